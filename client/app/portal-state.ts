@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from '../../shared/constants';
+import type { Translation } from '../lib/i18n';
+
+/** What a brand shows the browser of its configuration (never the upstream or secrets). */
+export interface PublicBrand {
+  id: string;
+  name: string;
+  languages: Language[];
+  theme: { primary: string; accent: string; logoText: string };
+  flags: Record<string, boolean>;
+  esportsVendors: string[];
+  supportUrl?: string;
+}
+
+/** Serialised into the page by the worker and read once by the browser entry. */
+export interface PortalState {
+  brand: PublicBrand;
+  lang: Language;
+  translation: Translation;
+  /** the image host picked for this page from the upstream's imageCDNs */
+  imageCdn: string;
+  /** the game-launch host picked for this page from the upstream's launchGameCDNs */
+  launchCdn: string;
+  queries: DehydratedState;
+}
+
+export const PORTAL_STATE_ID = '__portal';

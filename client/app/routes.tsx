@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
+import { bannersQuery } from '../features/content/api/get-banners';
+import { noticesQuery } from '../features/content/api/get-notices';
+import { whitelabelQuery } from '../features/content/api/get-whitelabel';
+import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
+import { vendorsQuery } from '../features/games/api/get-vendors';
+import { AppLayout } from '../layout/app-layout';
+import { NotFound } from '../layout/not-found';
+import { RouteError } from '../layout/route-error';
+import type { ApiClient } from '../lib/api-client';
+import { loadRouteModule, ROUTE_MODULES } from './route-modules';
+
+export interface RouteDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** What a matched route tells the layout and the worker. */
+export interface RouteHandle {
+  page?: PageRoute;
+  module?: string;
+}
+
+/** The page module of a route id: the eight lobbies share one. */
+const moduleOf = (page: PageRoute) => (page.category ? 'lobby' : page.id);
+
+/**
+ * The route tree, made per request on the server (loaders fill that request's
+ * QueryClient) and once in the browser. Loaders return nothing themselves: the data
+ * lives in the query cache, which the page carries to the browser dehydrated.
+ */
+export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
+  const pageLoader = (page: PageRoute) => async (_: LoaderFunctionArgs) => {
+    const jobs: Promise<unknown>[] = [];
+    if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
+    if (page.category) jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
+    if (page.id === 'home') jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
+    await Promise.all(jobs);
+    return null;
+  };
+
+  const children: RouteObject[] = PAGE_ROUTES.flatMap((page) => {
+    const name = moduleOf(page);
+    const handle: RouteHandle = { page, module: ROUTE_MODULES[name].file };
+    return page.paths.map((path, i): RouteObject => {
+      const common = {
+        id: i === 0 ? page.id : `${page.id}-${i}`,
+        handle,
+        loader: pageLoader(page),
+        lazy: () => loadRouteModule(name),
+        ErrorBoundary: RouteError,
+      };
+      return path === '/' ? { ...common, index: true } : { ...common, path: path.slice(1) };
+    });
+  });
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      loader: async () => {
+        // The layout renders without these (and says so); a page's own data decides its error.
+        await Promise.allSettled([
+          queryClient.ensureQueryData(whitelabelQuery(api)),
+          queryClient.ensureQueryData(vendorsQuery(api)),
+        ]);
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: [...children, { id: 'not-found', path: '*', Component: NotFound, handle: {} satisfies RouteHandle }],
+    },
+  ];
+}

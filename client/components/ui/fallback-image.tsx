@@ -1,0 +1,29 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { LAZY_IMAGE } from '../../../shared/constants';
+
+/** A neutral placeholder drawn inline, used once an image has failed its attempts. */
+export const DEFAULT_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#d1d5db"/><path d="M30 65l12-15 10 12 8-9 10 12z" fill="#9ca3af"/></svg>',
+  );
+
+/**
+ * An image that retries a failed load (SPEC.md 8: up to 3 attempts) and then falls back
+ * to a default icon (SPEC.md 2.3), loading lazily unless told otherwise.
+ */
+export function FallbackImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const failed = attempt >= LAZY_IMAGE.attempts;
+  const current = failed ? DEFAULT_ICON : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  return (
+    <img
+      loading="lazy"
+      decoding="async"
+      {...rest}
+      src={current}
+      alt={alt}
+      onError={failed ? undefined : () => setAttempt((n) => n + 1)}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import './styles/app.css';
+import { PORTAL_STATE_ID, type PortalState } from './app/portal-state';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes } from './app/routes';
+import { createBrowserApi } from './lib/api-client';
+import { createI18n } from './lib/i18n';
+import { createUiStore } from './stores/ui-store';
+
+async function start() {
+  const state = JSON.parse(document.getElementById(PORTAL_STATE_ID)!.textContent!) as PortalState;
+  const queryClient = createQueryClient(false);
+  hydrate(queryClient, state.queries);
+  const api = createBrowserApi();
+  const i18n = createI18n(state.lang, state.translation);
+  const routes = createRoutes({ api, queryClient });
+
+  // Load the matched pages' code before hydrating, so the first render matches the server's.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  const { queries: _q, translation: _t, ...portal } = state;
+  const app = { api, portal, ui: createUiStore() };
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Banner, BannerGroup } from '../../../../shared/contract';
+import type { ApiClient } from '../../../lib/api-client';
+
+export const bannersQuery = (api: ApiClient, groupName: BannerGroup) =>
+  queryOptions({
+    queryKey: ['banners', groupName],
+    queryFn: () => api.get<Banner[]>('/wps/banners', { groupName }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Notices } from '../../../../shared/contract';
+import type { ApiClient } from '../../../lib/api-client';
+
+export const noticesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['notices'],
+    queryFn: () => api.get<Notices>('/wps/notice'),
+    staleTime: 60_000,
+  });

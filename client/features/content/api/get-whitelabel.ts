@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Whitelabel } from '../../../../shared/contract';
+import type { ApiClient } from '../../../lib/api-client';
+
+export const whitelabelQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['whitelabel'],
+    queryFn: () => api.get<Whitelabel>('/wps/system/whitelabel'),
+    staleTime: 5 * 60_000,
+  });
+
+/** A module flag of the whitelabel tree (SPEC.md 6), with the brand's own overrides first. */
+export function isModuleOn(whitelabel: Whitelabel | undefined, overrides: Record<string, boolean>, modId: string): boolean {
+  if (modId in overrides) return overrides[modId];
+  const stack = [...(whitelabel?.modules ?? [])];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.modId === modId) return node.enabled;
+    stack.push(...node.childrenNodes);
+  }
+  return false;
+}

@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '../app/app-context';
+import { BannerStrip } from '../features/content/components/banner-strip';
+import { Footer } from './footer';
+import { FloatingService } from './floating-service';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { useCurrentPage } from './use-layout-data';
+
+/** SPEC.md 2.3: side menu, header, banner, main content, floating service, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const page = useCurrentPage();
+  const mini = useUi((s) => s.sideMenuMini);
+  return (
+    <div className="app" data-side-menu={mini ? 'mini' : 'full'}>
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <SideMenu />
+      <div className="app-column">
+        {!page?.noHeader && <Header />}
+        {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <FloatingService />
+      <ScrollRestoration />
+    </div>
+  );
+}

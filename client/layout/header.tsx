@@ -1,0 +1,52 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
+import { useApp } from '../app/app-context';
+import { useLayoutData } from './use-layout-data';
+
+/** Header categories in the order of the side menu, plus in-house games. */
+const HEADER_CATEGORIES = [...SIDE_MENU_CATEGORIES.filter((c) => c !== 'ELOTT'), 'INHOUSE'] as const;
+
+/**
+ * SPEC.md 2.3 header: one navigation item per category that has vendors; logged out,
+ * the login button, register (DIRECTREG3) and demo (free play) buttons.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { portal } = useApp();
+  const { vendorGroups, flag } = useLayoutData();
+  const categories = HEADER_CATEGORIES.filter((c) =>
+    vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0),
+  );
+  return (
+    <header className="header">
+      <Link to="/" className="header-logo" aria-label={t('layout.home')}>
+        {portal.brand.theme.logoText}
+      </Link>
+      <nav className="header-nav" aria-label={t('layout.gameCategories')}>
+        <ul>
+          {categories.map((category) => (
+            <li key={category}>
+              <NavLink to={CATEGORY_PAGE[category]}>{t(`category.${category}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="header-actions">
+        <Link className="btn btn-primary" to="/login">
+          {t('auth.login')}
+        </Link>
+        {flag('DIRECTREG3') && (
+          <Link className="btn btn-secondary" to="/register">
+            {t('auth.register')}
+          </Link>
+        )}
+        {flag('FREEPLAY') && (
+          <Link className="btn btn-ghost" to="/login?mode=freeplay">
+            {t('auth.demo')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
+import { displayVendorCode, vendorsOf } from '../../shared/vendors';
+import { useApp, useUi } from '../app/app-context';
+import { LanguagePicker } from './language-picker';
+import { ThemeToggle } from './theme-toggle';
+import { useLayoutData } from './use-layout-data';
+
+/**
+ * SPEC.md 2.3 left side menu: logo, Home, In-House, each category with its vendors and
+ * an 'all' item, Promotions, help and download, language picker, collapse arrow.
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { portal } = useApp();
+  const mini = useUi((s) => s.sideMenuMini);
+  const toggle = useUi((s) => s.toggleSideMenu);
+  const { vendorGroups } = useLayoutData();
+  const tySupported = portal.brand.languages.includes('ty');
+  return (
+    <aside className="side-menu" aria-label={t('layout.sideMenu')}>
+      <div className="side-menu-top">
+        <Link to="/" className="side-logo">
+          {portal.brand.theme.logoText}
+        </Link>
+        <button
+          type="button"
+          className="side-collapse"
+          onClick={toggle}
+          aria-expanded={!mini}
+          aria-label={mini ? t('layout.expandMenu') : t('layout.collapseMenu')}
+        >
+          {mini ? '»' : '«'}
+        </button>
+      </div>
+      <nav>
+        <ul className="side-list">
+          <li>
+            <NavLink to="/" end>
+              {t('layout.home')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/inhouse">{t('category.INHOUSE')}</NavLink>
+          </li>
+          {SIDE_MENU_CATEGORIES.map((category) => {
+            const vendors = vendorsOf(vendorGroups, category);
+            if (vendors.length === 0) return null;
+            const page = CATEGORY_PAGE[category];
+            return (
+              <li key={category}>
+                <details className="side-group">
+                  <summary>{t(`category.${category}`)}</summary>
+                  <ul>
+                    <li>
+                      <Link to={page}>{t('layout.all')}</Link>
+                    </li>
+                    {vendors.map((v) => (
+                      <li key={v.vassalage}>
+                        <Link to={`${page}?vendor=${encodeURIComponent(v.vassalage)}`}>
+                          {v.name}
+                          {displayVendorCode(v.vassalage, tySupported) && (
+                            <small className="vendor-code"> {displayVendorCode(v.vassalage, tySupported)}</small>
+                          )}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+          <li>
+            <NavLink to="/promotions">{t('layout.promotions')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/helpmc">{t('layout.helpCentre')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/download">{t('layout.appDownload')}</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="side-menu-bottom">
+        <LanguagePicker />
+        <ThemeToggle />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
+import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
+import { separateEsports } from '../../shared/vendors';
+import { useApp } from '../app/app-context';
+import type { RouteHandle } from '../app/routes';
+import { isModuleOn, whitelabelQuery } from '../features/content/api/get-whitelabel';
+import { vendorsQuery } from '../features/games/api/get-vendors';
+
+/** The data every part of the layout reads: whitelabel flags and vendors per category. */
+export function useLayoutData() {
+  const { api, portal } = useApp();
+  const whitelabel = useQuery(whitelabelQuery(api));
+  const vendors = useQuery(vendorsQuery(api));
+  const esports = portal.brand.esportsVendors.length ? portal.brand.esportsVendors : DEFAULT_ESPORTS_VENDORS;
+  return {
+    whitelabel: whitelabel.data,
+    vendorGroups: separateEsports(vendors.data ?? [], esports),
+    failed: whitelabel.isError || vendors.isError,
+    flag: (modId: string) => isModuleOn(whitelabel.data, portal.brand.flags, modId),
+  };
+}
+
+/** The page route matched now (banner group, header visibility, category). */
+export function useCurrentPage(): RouteHandle['page'] {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle?.page) return handle.page;
+  }
+  return undefined;
+}

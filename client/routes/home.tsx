@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PAGE } from '../../shared/constants';
+import { useApp, useImageUrl } from '../app/app-context';
+import { FallbackImage } from '../components/ui/fallback-image';
+import { noticesQuery } from '../features/content/api/get-notices';
+import { useLayoutData } from '../layout/use-layout-data';
+
+/** /: the notices and one tile per game category that has vendors. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const image = useImageUrl();
+  const notices = useQuery(noticesQuery(api));
+  const { vendorGroups } = useLayoutData();
+  const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
+  return (
+    <div className="home">
+      {notices.data && notices.data.player.length > 0 && (
+        <section className="notice-bar" aria-label={t('home.notices')}>
+          <p>{notices.data.player.join(' · ')}</p>
+        </section>
+      )}
+      <h1 className="page-title">{t('home.title')}</h1>
+      <ul className="category-tiles">
+        {categories.map((group) => (
+          <li key={group.gameCategory}>
+            <Link to={CATEGORY_PAGE[group.gameCategory]} className="category-tile">
+              <span className="category-name">{t(`category.${group.gameCategory}`)}</span>
+              <span className="category-vendors">
+                {group.vendors.slice(0, 4).map((v) => (
+                  <FallbackImage key={v.vassalage} src={image(v.icon.COLOR)} alt={v.name} width={64} height={28} />
+                ))}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

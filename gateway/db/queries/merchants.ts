@@ -1,0 +1,74 @@
+/** Merchant (brand) settings: status switches, whitelabel rows, registration rules. */
+export interface MerchantRow {
+  code: string;
+  brand_name: string;
+  currency: string;
+  login_guard: number;
+  maintenance_on: number;
+  maintenance_until: string | null;
+  /** JSON array of country codes */
+  denied_countries: string;
+}
+
+export interface ModuleRow {
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: number;
+}
+
+export interface ResourceRow {
+  resource_type: string;
+  url: string;
+  qr_code_url: string | null;
+  label_name_en: string;
+}
+
+export interface CustomerServiceRow {
+  cs_type: string;
+  type: number;
+  path: string;
+}
+
+export interface RegisterSettingsRow {
+  captcha_enabled: number;
+  sms_verification: number;
+  /** JSON object of FieldRule per field */
+  fields: string;
+}
+
+export const findMerchant = (db: D1Database, code: string) =>
+  db.prepare('SELECT * FROM merchants WHERE code = ?').bind(code).first<MerchantRow>();
+
+const customerServiceQuery = (db: D1Database, code: string) =>
+  db.prepare('SELECT cs_type, type, path FROM customer_service WHERE merchant_code = ? ORDER BY sort').bind(code);
+
+export async function listWhitelabelRows(db: D1Database, code: string) {
+  const [modules, resources, customerService] = await db.batch([
+    db.prepare('SELECT mod_id, parent_mod_id, enabled FROM modules WHERE merchant_code = ? ORDER BY sort').bind(code),
+    db.prepare('SELECT resource_type, url, qr_code_url, label_name_en FROM resources WHERE merchant_code = ? ORDER BY sort').bind(code),
+    customerServiceQuery(db, code),
+  ]);
+  return {
+    modules: modules!.results as ModuleRow[],
+    resources: resources!.results as ResourceRow[],
+    customerService: customerService!.results as CustomerServiceRow[],
+  };
+}
+
+export const listCustomerService = async (db: D1Database, code: string) =>
+  (await customerServiceQuery(db, code).all<CustomerServiceRow>()).results;
+
+export const findRegisterSettings = (db: D1Database, code: string) =>
+  db.prepare('SELECT captcha_enabled, sms_verification, fields FROM register_settings WHERE merchant_code = ?').bind(code).first<RegisterSettingsRow>();
+
+export const saveRegisterSettings = (db: D1Database, code: string, row: RegisterSettingsRow) =>
+  db
+    .prepare('UPDATE register_settings SET captcha_enabled = ?, sms_verification = ?, fields = ? WHERE merchant_code = ?')
+    .bind(row.captcha_enabled, row.sms_verification, row.fields, code)
+    .run();
+
+export const setMaintenance = (db: D1Database, code: string, on: boolean, until: string | null) =>
+  db.prepare('UPDATE merchants SET maintenance_on = ?, maintenance_until = ? WHERE code = ?').bind(on ? 1 : 0, until, code).run();
+
+export const setDeniedCountries = (db: D1Database, code: string, countries: string[]) =>
+  db.prepare('UPDATE merchants SET denied_countries = ? WHERE code = ?').bind(JSON.stringify(countries), code).run();

@@ -1,0 +1,67 @@
+/** Business constants and limits of SPEC.md 9. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
+export const SLIDER_AUTOPLAY_MS = 5_000;
+export const HOME_BANNER_SPACING_PX = 20;
+export const CAPTCHA_REFRESH_MS = 1_000;
+export const LOGIN_SMS_THROTTLE_MS = 1_000;
+export const SOCIAL_SMS_COUNTDOWN_S = 60;
+export const REMEMBER_ME_DAYS = 1;
+export const ANNOUNCEMENTS_PAGE_SIZE = 9;
+export const GAME_LIST_PAGE_SIZE = 42;
+export const POPULAR_GAMES_COUNT = 20;
+export const LOTTERY_NUMBERS_COUNT = 100;
+export const GAME_LIST_DEFAULTS = {
+  clientType: 3,
+  platform: 'flash,html5-desktop',
+  hotIsPlatform: 2,
+  favouriteGameType: 'RNG',
+} as const;
+export const HOT_CARD = 1;
+export const VIP_RANK_THRESHOLD = 4;
+export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 750 } as const;
+export const CHAT_HEADER_COLOUR = '#262743';
+export const SIDE_MENU_CHAT_COLOUR = '#ff947a';
+export const QR_SIZE = 100;
+export const PAGINATION = { pageRange: 3, marginPages: 1 } as const;
+export const LAZY_IMAGE = { cache: 200, attempts: 3, preloadFactor: 1.3, throttleMs: 200 } as const;
+export const WEAK_DEFAULT_PASSWORD = '123456';
+export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_ACCOUNT_TYPE = 4;
+export const REGISTRATION_METHOD = 'WEB';
+export const NEW_MEMBER_BONUS = '1000VND';
+export const MINIMUM_AGE = 21;
+export const REGISTRATION_AGREEMENT_AGE = 18;
+export const ACTIVITY_REMARK_MAX = 140;
+export const ACTIVITY_IMAGE = { maxBytes: 5 * 1024 * 1024, maxCount: 3, types: ['image/png', 'image/jpeg'] } as const;
+export const REALTIME_WAGE_SETTLEMENT_MINUTES = 5;
+/** E-sports vendors separated from SPORTS (configurable per brand). */
+export const DEFAULT_ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+/** Languages with translation files; TY is the default. */
+export const LANGUAGES = ['ty', 'en', 'vi', 'cn', 'id', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ty';
+/** HTML lang attribute per language code. */
+export const HTML_LANG: Record<Language, string> = {
+  ty: 'vi',
+  vi: 'vi',
+  en: 'en',
+  cn: 'zh-CN',
+  id: 'id',
+  th: 'th',
+};
+/** Game category to lobby page (SPEC.md 9); LOTT and ELOTT both go to /elott. */
+export const CATEGORY_PAGE: Record<string, string> = {
+  PVP: '/pvp',
+  FISH: '/fish',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  RNG: '/rng',
+  INHOUSE: '/inhouse',
+  LOTT: '/elott',
+  ELOTT: '/elott',
+};
+/** Side-menu order of categories (SPEC.md 2.3). */
+export const SIDE_MENU_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export const ANNOUNCEMENT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';

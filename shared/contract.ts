@@ -1,0 +1,232 @@
+/**
+ * The API contract between the portal (worker and client) and the upstream gateway.
+ * One definition, used by client, worker and the reference gateway, so a changed
+ * field breaks the build rather than the player. Paths follow SPEC.md 7.
+ */
+
+/** Every upstream answer is wrapped in this envelope. */
+export interface Envelope<T> {
+  success: boolean;
+  /** '0' on success; otherwise an error code (see ErrorCode). */
+  code: string;
+  message: string;
+  value: T;
+}
+
+export type ErrorCode =
+  | 'NOT_LOGGED_IN'
+  | 'NETWORK'
+  | 'TIMEOUT'
+  | 'INVALID_DOMAIN'
+  | 'REGION_BLOCKED'
+  | 'MAINTENANCE'
+  | 'GAME_MAINTENANCE'
+  | 'UNKNOWN';
+
+// ---------------------------------------------------------------- system
+
+export type SystemStatusCode = 0 | 1 | 2;
+
+/** GET /wps/system/status (SPEC.md 2.2, 7.1). */
+export interface SystemStatus {
+  status: SystemStatusCode;
+  location: { ip: string; country: string };
+  /** ISO time the maintenance is expected to end, when status is 1. */
+  maintenanceUntil?: string | null;
+}
+
+/** One node of the whitelabel module tree (SPEC.md 3 "Session info"). */
+export interface ModuleNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: ModuleNode[];
+}
+
+export type ResourceType =
+  | 'AFFILIATELINK'
+  | 'Android'
+  | 'MOBILECONFIG'
+  | 'WHATSAPP'
+  | 'FACEBOOK'
+  | 'INSTAGRAM'
+  | 'TELEGRAM'
+  | 'SpeedTest'
+  | 'USDJUMP';
+
+export interface Resource {
+  resourceType: ResourceType;
+  url: string;
+  qrCodeUrl?: string | null;
+  labelNameEn: string;
+}
+
+/** Customer-service entry (SPEC.md 3). csType e.g. livechat, telegram, whatsapp, VIP. */
+export interface CustomerServiceEntry {
+  csType: string;
+  /** Numeric type used by the customer-service popup (type 3 = live chat URL). */
+  type: number;
+  path: string;
+  /** Icon path on the image CDN. */
+  icon: string;
+}
+
+/** GET /wps/system/whitelabel */
+export interface Whitelabel {
+  brandName: string;
+  modules: ModuleNode[];
+  resources: Resource[];
+  customerService: CustomerServiceEntry[];
+  analytics: { gtagId: string | null };
+  /** Origins images may be served from; one is picked per request. */
+  imageCDNs: string[];
+  /** Origins games may be launched from; one is picked per request. */
+  launchGameCDNs: string[];
+  /** Brand setting: send visitors without a session to /login (SPEC.md 2.1 login guard). */
+  loginGuard: boolean;
+  /** Currency of the brand's wallet, e.g. VND. */
+  currency: string;
+}
+
+/** Per-field validation rule (SPEC.md 3, 5). */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+}
+
+/** GET /wps/system/setting/register */
+export interface RegisterSettings {
+  captchaEnabled: boolean;
+  smsVerification: boolean;
+  fields: Record<string, FieldRule>;
+}
+
+// ---------------------------------------------------------------- content
+
+export type BannerGroup =
+  | 'w_home'
+  | 'rng'
+  | 'live'
+  | 'fish'
+  | 'pvp'
+  | 'sports'
+  | 'esports'
+  | 'lott'
+  | 'down'
+  | 'promotions'
+  | 'shop'
+  | 'help'
+  | 'register'
+  | 'inhouse';
+
+export type LinkageType = 'NONE' | 'URL' | 'ROUTE' | 'GAME' | 'PROMOTION';
+
+/** GET /wps/banners?groupName=… (SPEC.md 3 Banner). */
+export interface Banner {
+  bannerId: number;
+  url: string;
+  groupName: BannerGroup;
+  linkageType: LinkageType;
+  linkage: string | null;
+  title: string;
+}
+
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+/** GET /wps/announcements?type=&pageNo=&pageSize= */
+export interface Announcement {
+  id: number;
+  type: AnnouncementType;
+  title: string;
+  /** HTML from the operator: sanitise before showing. */
+  content: string;
+  /** epoch milliseconds */
+  date: number;
+}
+
+export interface Paged<T> {
+  list: T[];
+  totalPages: number;
+  pageNo: number;
+}
+
+/** GET /wps/notice: marquee notices and popup notices for home. */
+export interface Notices {
+  player: string[];
+  popup: Announcement[];
+}
+
+// ---------------------------------------------------------------- games
+
+export const GAME_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number] | 'INHOUSE';
+
+export interface VendorIcon {
+  COLOR: string;
+  WHITE: string;
+  PURPLE?: string;
+}
+
+export interface Vendor {
+  /** vendor code */
+  vassalage: string;
+  name: string;
+  icon: VendorIcon;
+}
+
+/** GET /lgw/games/vendors : one sorting-vendor group per category (SPEC.md 3). */
+export interface SortingVendorGroup {
+  gameCategory: GameCategory;
+  vendors: Vendor[];
+}
+
+/** A game card (SPEC.md 3). isGame 'VASSALAGE' means a vendor lobby / popup game list. */
+export interface GameCard {
+  vassalage: string;
+  gameName: string;
+  isHot: 0 | 1;
+  gameType: GameCategory;
+  gameId: string;
+  nodeId: number;
+  isGame: 'GAME' | 'VASSALAGE';
+  icon: string;
+  gameClassify: string;
+  minBet: number;
+  minLineNum: number;
+}
+
+export interface GameLane {
+  title: string;
+  gameClassify: string;
+  cards: GameCard[];
+}
+
+/** GET /lgw/games/vendor?gameCategory=&platform=html5-desktop -> value.data.lanes */
+export interface VendorLanes {
+  data: { lanes: GameLane[] };
+}
+
+/** GET /lgw/games/list params (SPEC.md 3). */
+export interface GameListParams {
+  clientType?: number;
+  platform?: string;
+  channel?: string;
+  merchant?: string;
+  gameType: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  minLineNum?: number;
+  language?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface GameList {
+  games: GameCard[];
+  totalPages: number;
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The browser bundle: one entry, one chunk per page (client/app/route-modules.ts), one
+ * per language file. The manifest tells the worker which hashed files a page needs.
+ */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'client/public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      input: 'client/entry.client.tsx',
+    },
+  },
+});

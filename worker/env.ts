@@ -1,0 +1,33 @@
+import type { BrandConfig } from './brand-config';
+import type { Language } from '../shared/constants';
+import type { SystemStatus, Whitelabel } from '../shared/contract';
+import type { Upstream } from './upstream/upstream';
+
+export interface Env {
+  ASSETS: Fetcher;
+  BRANDS: unknown;
+  ENVIRONMENT: string;
+  SESSION_SECRET: string;
+  DEV_UPSTREAM?: string;
+}
+
+export interface Visitor {
+  ip: string;
+  country: string;
+}
+
+/** Per-request values set by the middleware, in the order of DESIGN.md "Request path". */
+export interface Vars {
+  nonce: string;
+  brand: BrandConfig;
+  visitor: Visitor;
+  upstream: Upstream;
+  lang: Language;
+  /** set by the gate for pages */
+  status?: SystemStatus;
+  whitelabel?: Whitelabel;
+}
+
+export type AppEnv = { Bindings: Env; Variables: Vars };
+
+export const isDevelopment = (env: Pick<Env, 'ENVIRONMENT'>) => env.ENVIRONMENT === 'development';

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { BrandConfigError } from './brand-config';
+import type { AppEnv } from './env';
+import { brand } from './middleware/brand';
+import { gate } from './middleware/gate';
+import { securityHeaders } from './middleware/security-headers';
+import { visitor } from './middleware/visitor';
+import { gatewayProxy } from './proxy/gateway-proxy';
+import { serveAsset } from './ssr/serve-asset';
+import { renderPage } from './ssr/render-page';
+
+/** The edge worker, wired in the order of DESIGN.md "Request path of a page". */
+const app = new Hono<AppEnv>();
+
+app.use('*', securityHeaders);
+app.get('/assets/*', serveAsset);
+app.get('/favicon.svg', serveAsset);
+app.use('*', brand, visitor);
+app.all('/wps/*', gatewayProxy);
+app.all('/lgw/*', gatewayProxy);
+app.get('*', gate, renderPage);
+app.all('*', (c) => c.text('Method Not Allowed', 405));
+
+app.onError((error, c) => {
+  if (error instanceof BrandConfigError) {
+    console.error(error.message);
+    return c.text(`Configuration error: ${error.message}`, 500);
+  }
+  console.error('unhandled', error);
+  return c.text('Internal Server Error', 500);
+});
+
+export default app;

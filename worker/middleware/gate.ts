@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import type { SystemStatus, Whitelabel } from '../../shared/contract';
+import type { BrandConfig } from '../brand-config';
+import type { AppEnv, Visitor } from '../env';
+import { renderStatusPage } from '../pages/status-page';
+
+/** Brand-level country rules, on top of what the upstream says (DESIGN.md). */
+export function brandAllows(brand: BrandConfig, country: string): boolean {
+  const { allow, deny } = brand.regions;
+  if (deny?.includes(country)) return false;
+  if (allow && allow.length > 0 && !allow.includes(country)) return false;
+  return true;
+}
+
+/** Combines the upstream's status with the brand's own rules: 0 normal, 1 maintenance, 2 region. */
+export function effectiveStatus(upstream: SystemStatus | undefined, brand: BrandConfig, visitor: Visitor): SystemStatus {
+  const base: SystemStatus = upstream ?? { status: 0, location: { ip: visitor.ip, country: visitor.country } };
+  if (base.status === 1) return base;
+  if (base.status === 2 || !brandAllows(brand, visitor.country)) return { ...base, status: 2 };
+  return base;
+}
+
+/**
+ * System status gate for pages (SPEC.md 2.2): status and whitelabel come from the edge
+ * cache; status 1 answers 503 with Retry-After, status 2 answers 451.
+ * If the upstream cannot say, the page is served and shows its own error states.
+ */
+export const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const upstream = c.get('upstream');
+  const [status, whitelabel] = await Promise.all([
+    upstream.getValue<SystemStatus>('/wps/system/status').catch(() => undefined),
+    upstream.getValue<Whitelabel>('/wps/system/whitelabel').catch(() => undefined),
+  ]);
+  const effective = effectiveStatus(status, c.get('brand'), c.get('visitor'));
+  if (whitelabel) c.set('whitelabel', whitelabel);
+  c.set('status', effective);
+  if (effective.status === 1) return renderStatusPage(c, { kind: 'maintenance', status: 503, systemStatus: effective });
+  if (effective.status === 2) return renderStatusPage(c, { kind: 'region', status: 451, systemStatus: effective });
+  await next();
+};

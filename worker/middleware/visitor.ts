@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import { isDevelopment, type AppEnv, type Visitor } from '../env';
+import { createUpstream } from '../upstream/upstream';
+
+const COUNTRY = /^[A-Z]{2}$/;
+const IP = /^[0-9a-fA-F.:]{2,45}$/;
+
+/**
+ * Who is asking: IP from CF-Connecting-IP only (X-Forwarded-For can be forged), country
+ * from request.cf. In development only, both can be simulated for testing the region
+ * page: headers x-simulate-country / x-simulate-ip, or the same as ?simulateCountry=
+ * &simulateIp= (remembered in a cookie). Production configuration ignores all of it.
+ */
+export function readVisitor(req: Request, env: { ENVIRONMENT: string }): Visitor {
+  const cf = (req as Request & { cf?: { country?: string } }).cf;
+  let country = cf?.country && COUNTRY.test(cf.country) ? cf.country : 'XX';
+  let ip = req.headers.get('cf-connecting-ip') ?? '0.0.0.0';
+  if (isDevelopment(env)) {
+    const url = new URL(req.url);
+    const cookie = /(?:^|;\s*)dev_geo=([A-Z]{2})\|([0-9a-fA-F.:]+)/.exec(req.headers.get('cookie') ?? '');
+    const simCountry = req.headers.get('x-simulate-country') ?? url.searchParams.get('simulateCountry') ?? cookie?.[1];
+    const simIp = req.headers.get('x-simulate-ip') ?? url.searchParams.get('simulateIp') ?? cookie?.[2];
+    if (simCountry && COUNTRY.test(simCountry)) country = simCountry;
+    if (simIp && IP.test(simIp)) ip = simIp;
+    else if (ip === '0.0.0.0') ip = '127.0.0.1';
+  }
+  return { ip, country };
+}
+
+export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const who = readVisitor(c.req.raw, c.env);
+  const brand = c.get('brand');
+  const url = new URL(c.req.url);
+  if (isDevelopment(c.env) && url.searchParams.has('simulateCountry')) {
+    setCookie(c, 'dev_geo', `${who.country}|${who.ip}`, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  }
+  const cookieLang = getCookie(c, 'lang') as Language | undefined;
+  const lang =
+    cookieLang && LANGUAGES.includes(cookieLang) && brand.languages.includes(cookieLang) ? cookieLang : brand.defaultLanguage;
+  const upstreamOrigin = isDevelopment(c.env) && c.env.DEV_UPSTREAM ? c.env.DEV_UPSTREAM : brand.upstream;
+  c.set('visitor', who);
+  c.set('lang', lang);
+  c.set('upstream', createUpstream(brand, upstreamOrigin, who, lang, c.executionCtx));
+  await next();
+};

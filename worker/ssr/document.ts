@@ -1,0 +1,39 @@
+import { HTML_LANG, type Language } from '../../shared/constants';
+import type { BrandConfig } from '../brand-config';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+
+/** JSON safe inside a <script type="application/json"> element. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
+
+export interface HeadOptions {
+  lang: Language;
+  title: string;
+  nonce: string;
+  brand: BrandConfig;
+  stylesheets: string[];
+  preloads?: string[];
+  entry?: string;
+}
+
+/**
+ * The document up to the app's root element: sent as the first bytes of every page, so
+ * the browser fetches CSS and code while the server still waits for data.
+ */
+export function documentHead(o: HeadOptions): string {
+  const links = [
+    ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(o.entry ? [`<link rel="modulepreload" href="${o.entry}" nonce="${o.nonce}">`] : []),
+    ...(o.preloads ?? []).map((href) => `<link rel="modulepreload" href="${href}" nonce="${o.nonce}">`),
+  ].join('');
+  return (
+    `<!doctype html><html lang="${HTML_LANG[o.lang]}" data-theme="light"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
+    `<title>${escapeHtml(o.title)}</title>` +
+    `<meta name="theme-color" content="${o.brand.theme.accent}">` +
+    `<style nonce="${o.nonce}">:root{--brand-primary:${o.brand.theme.primary};--brand-accent:${o.brand.theme.accent}}</style>` +
+    `${links}</head><body>`
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Stale-while-revalidate on top of the Workers Cache API, which ignores
+ * stale-while-revalidate itself (NOTES.md): each entry carries the time it was fetched;
+ * a stale entry is served at once and refreshed in ctx.waitUntil. Only successful
+ * answers are stored, and never with Set-Cookie.
+ */
+import { MAX_STALE_SECONDS } from './cache-policy';
+
+const FETCHED_AT = 'x-edge-fetched-at';
+
+/** Refreshes under way in this isolate, keyed by cache key: public data only. */
+const inFlight = new Map<string, Promise<Response>>();
+
+export async function cachedFetch(
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<Response>,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+): Promise<Response> {
+  const cache = await caches.open('upstream');
+  const request = new Request(key);
+  const hit = await cache.match(request);
+  if (hit) {
+    const age = Date.now() - Number(hit.headers.get(FETCHED_AT) ?? 0);
+    if (age > ttlSeconds * 1000) ctx.waitUntil(refresh(cache, request, load).catch(() => undefined));
+    return hit;
+  }
+  return refresh(cache, request, load);
+}
+
+function refresh(cache: Cache, request: Request, load: () => Promise<Response>): Promise<Response> {
+  const running = inFlight.get(request.url);
+  if (running) return running.then((r) => r.clone());
+  const job = (async () => {
+    const response = await load();
+    if (!response.ok) return response;
+    const body = await response.arrayBuffer();
+    const stored = new Response(body, {
+      headers: {
+        'content-type': response.headers.get('content-type') ?? 'application/json',
+        'cache-control': `public, max-age=${MAX_STALE_SECONDS}`,
+        [FETCHED_AT]: String(Date.now()),
+      },
+    });
+    await cache.put(request, stored.clone());
+    return stored;
+  })().finally(() => inFlight.delete(request.url));
+  inFlight.set(request.url, job);
+  return job.then((r) => r.clone());
+}

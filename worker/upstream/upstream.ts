@@ -1,0 +1,110 @@
+import type { Envelope } from '../../shared/contract';
+import type { BrandConfig } from '../brand-config';
+import type { Visitor } from '../env';
+import { cachePolicy } from './cache-policy';
+import { cachedFetch } from './edge-cache';
+import { buildUpstreamUrl } from './upstream-url';
+
+/** Upstream calls time out after this; the player sees the SPEC.md 8 timeout text. */
+export const UPSTREAM_TIMEOUT_MS = 10_000;
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 502,
+  ) {
+    super(message);
+  }
+}
+
+export interface UpstreamRequest {
+  method: string;
+  pathname: string;
+  search?: string;
+  headers?: Headers;
+  body?: BodyInit | null;
+}
+
+export interface Upstream {
+  readonly origin: string;
+  /** A raw call; the caller decides what reaches the browser. */
+  send(req: UpstreamRequest): Promise<Response>;
+  /** A public GET, through the edge cache when cache-policy.ts lists the path. */
+  getPublic(pathname: string, search?: string): Promise<Response>;
+  /** getPublic, unwrapped: the envelope's value, or an UpstreamError. */
+  getValue<T>(pathname: string, query?: Record<string, string | number | undefined>): Promise<T>;
+}
+
+/** The headers every upstream call carries: who the brand is and who the visitor is. */
+function identityHeaders(brand: BrandConfig, visitor: Visitor, lang: string): Headers {
+  return new Headers({
+    'x-merchant-code': brand.merchantCode,
+    'x-client-ip': visitor.ip,
+    'x-client-country': visitor.country,
+    language: lang,
+    accept: 'application/json',
+  });
+}
+
+export function createUpstream(
+  brand: BrandConfig,
+  upstreamOrigin: string,
+  visitor: Visitor,
+  lang: string,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+): Upstream {
+  const send = async ({ method, pathname, search = '', headers, body }: UpstreamRequest) => {
+    const url = buildUpstreamUrl(upstreamOrigin, pathname, search);
+    const merged = identityHeaders(brand, visitor, lang);
+    headers?.forEach((value, name) => merged.set(name, value));
+    try {
+      return await fetch(url, {
+        method,
+        headers: merged,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new UpstreamError(timedOut ? 'TIMEOUT' : 'NETWORK', String(error), timedOut ? 504 : 502);
+    }
+  };
+
+  const getPublic = (pathname: string, search = '') => {
+    const policy = cachePolicy(pathname);
+    const load = () => send({ method: 'GET', pathname, search });
+    if (!policy) return load();
+    const params = new URLSearchParams(search);
+    params.sort();
+    if (policy.perCountry) params.set('__country', visitor.country);
+    params.set('__lang', lang);
+    const key = `https://edge-cache.invalid/${brand.merchantCode}${pathname}?${params}`;
+    return cachedFetch(key, policy.ttl, load, ctx);
+  };
+
+  return {
+    origin: upstreamOrigin,
+    send,
+    getPublic,
+    async getValue<T>(pathname: string, query: Record<string, string | number | undefined> = {}) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+      const search = params.size ? `?${params}` : '';
+      const response = await getPublic(pathname, search);
+      return unwrap<T>(response);
+    },
+  };
+}
+
+export async function unwrap<T>(response: Response): Promise<T> {
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new UpstreamError('UNKNOWN', `upstream answered ${response.status} without JSON`);
+  }
+  if (!envelope.success) throw new UpstreamError(envelope.code || 'UNKNOWN', envelope.message, response.status);
+  return envelope.value;
+}
