@@ -6,6 +6,7 @@
  *
  *   node scripts/serve.mjs              portal http://127.0.0.1:8787, gateway :8788
  *   node scripts/serve.mjs --mode test  portal :8797, gateway :8798, fresh database
+ *   node scripts/serve.mjs --mode bench portal :8807, gateway :8808 (npm run bench)
  *   --no-build                          reuse dist/client
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MODES = {
   dev: { portal: 8787, gateway: 8788, inspect: [9229, 9230], state: '.wrangler/dev-state', fresh: false },
   test: { portal: 8797, gateway: 8798, inspect: [9239, 9240], state: '.wrangler/test-state', fresh: true },
+  bench: { portal: 8807, gateway: 8808, inspect: [9249, 9250], state: '.wrangler/bench-state', fresh: true },
 };
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? 'true', NO_COLOR: '1' };

@@ -13,6 +13,8 @@ import { renderPage } from './ssr/render-page';
 const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders);
+/** Liveness for load balancers (and the benchmark's trivial-route baseline). */
+app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 app.use('*', brand, visitor);

@@ -38,3 +38,6 @@ system.get('/setting/register', async (c) => {
 });
 
 system.get('/customerService', async (c) => ok(c, (await listCustomerService(c.env.DB, c.var.merchant.code)).map(toCustomerService)));
+
+/** Server time, never cached: clients align countdowns to it (and the benchmark times a plain forwarded call with it). */
+system.get('/time', (c) => ok(c, { now: Date.now() }));

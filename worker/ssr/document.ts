@@ -31,7 +31,7 @@ export function documentHead(o: HeadOptions): string {
   return (
     `<!doctype html><html lang="${HTML_LANG[o.lang]}" data-theme="light"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
-    `<title>${escapeHtml(o.title)}</title>` +
+    `<title>${escapeHtml(o.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<meta name="theme-color" content="${o.brand.theme.accent}">` +
     `<style nonce="${o.nonce}">:root{--brand-primary:${o.brand.theme.primary};--brand-accent:${o.brand.theme.accent}}</style>` +
     `${links}</head><body>`

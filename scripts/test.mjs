@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Runs every vitest project once and prints, as its very last line, `N passed, N failed`
+ * (CI reads that line). Suites that failed to run count as failed. Exits non-zero when
+ * anything failed or vitest itself did.
+ *
+ *   node scripts/test.mjs                 all projects
+ *   node scripts/test.mjs --project worker   extra arguments go to vitest
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`${CHROMIUM} is missing: installing chromium and fonts`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = !isRoot && spawnSync('sh', ['-c', 'command -v sudo'], { env }).status === 0 ? ['sudo', '-E'] : [];
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  const steps = [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', 'chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'],
+  ];
+  for (const step of steps) {
+    const [cmd, ...args] = [...sudo, ...step];
+    const r = spawnSync(cmd, args, { env: aptEnv, stdio: 'inherit' });
+    if (r.status !== 0) {
+      console.error(`${step.join(' ')} failed (${r.status ?? r.signal}); the e2e tests will fail`);
+      return;
+    }
+  }
+}
+
+ensureChromium();
+
+const outDir = path.join(root, '.tmp');
+const outFile = path.join(outDir, 'vitest.json');
+mkdirSync(outDir, { recursive: true });
+rmSync(outFile, { force: true });
+
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outFile}`, ...process.argv.slice(2)];
+const run = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+const vitestCode = run.status ?? 1;
+
+let passed = 0;
+let failed = 0;
+if (existsSync(outFile)) {
+  try {
+    const report = JSON.parse(readFileSync(outFile, 'utf8'));
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    // a file that failed to load or whose hooks threw: its tests never ran, count the file
+    for (const file of report.testResults ?? []) {
+      const ran = (file.assertionResults ?? []).some((a) => a.status === 'passed' || a.status === 'failed');
+      if (file.status === 'failed' && !ran) failed += 1;
+    }
+    if (report.numFailedTestSuites && failed === 0) failed += report.numFailedTestSuites;
+  } catch (error) {
+    console.error(`could not read ${outFile}: ${error}`);
+    failed += 1;
+  }
+} else {
+  console.error(`vitest wrote no report (${outFile})`);
+  failed += 1;
+}
+if (vitestCode !== 0 && failed === 0) failed = 1;
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || vitestCode !== 0 ? 1 : 0);

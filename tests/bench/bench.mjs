@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: figures measured side by side in one run on this machine (loopback only).
+ *  (a) SSR of / against the trivial /healthz route: requests per second, p50 and p99
+ *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio
+ *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
+ *  (d) gzip bytes of the JavaScript each route loads first
+ * It prints figures and never fails on them.
+ */
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { startServers } from '../../scripts/serve.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 8;
+const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+/** Time to first byte and to the last byte of one GET, in ms. */
+function timeRequest(url) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    request(url, (res) => {
+      let first;
+      res.once('data', () => (first = performance.now() - start));
+      res.on('data', () => {});
+      res.on('end', () => resolve({ ttfb: first ?? performance.now() - start, total: performance.now() - start, status: res.statusCode }));
+    }).on('error', reject).end();
+  });
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
+const row = (name, r) =>
+  `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${fmt(r.latency.p50).padStart(7)} ms   p99 ${fmt(r.latency.p99).padStart(7)} ms   non-2xx ${r.non2xx}`;
+
+async function main() {
+  const servers = await startServers('bench', { build: true, quiet: true });
+  const { portal, gateway } = servers;
+  try {
+    // Warm the edge cache and the isolates.
+    for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
+
+    console.log(`\n(a) SSR of / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections)`);
+    const trivial = await load(`${portal}/healthz`);
+    const ssr = await load(`${portal}/`);
+    console.log(row('GET /healthz (trivial)', trivial));
+    console.log(row('GET / (streamed SSR)', ssr));
+    console.log(`  SSR throughput is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's`);
+
+    console.log('\n(b) proxied /wps call against the same call straight to the gateway');
+    const direct = await load(`${gateway}/wps/system/time`, { 'x-merchant-code': 'DEMO' });
+    const proxied = await load(`${portal}/wps/system/time`);
+    const cachedDirect = await load(`${gateway}/lgw/games/vendors`, { 'x-merchant-code': 'DEMO' });
+    const cachedProxied = await load(`${portal}/lgw/games/vendors`);
+    console.log(row('gateway /wps/system/time', direct));
+    console.log(row('portal  /wps/system/time (forwarded)', proxied));
+    console.log(`  added p50 ${fmt(proxied.latency.p50 - direct.latency.p50)} ms; throughput ratio proxied/direct ${fmt(proxied.requests.average / direct.requests.average)}`);
+    console.log(row('gateway /lgw/games/vendors', cachedDirect));
+    console.log(row('portal  /lgw/games/vendors (edge cache)', cachedProxied));
+    console.log(`  added p50 ${fmt(cachedProxied.latency.p50 - cachedDirect.latency.p50)} ms; throughput ratio ${fmt(cachedProxied.requests.average / cachedDirect.requests.average)}`);
+
+    console.log('\n(c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm');
+    await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 300 }) });
+    try {
+      const slowDirect = await timeRequest(`${gateway}/wps/system/time`);
+      const samples = [];
+      for (let i = 0; i < 20; i++) samples.push(await timeRequest(`${portal}/`));
+      const ttfb = samples.map((s) => s.ttfb).sort((x, y) => x - y);
+      const total = samples.map((s) => s.total).sort((x, y) => x - y);
+      console.log(`  upstream call now takes ${fmt(slowDirect.total)} ms`);
+      console.log(`  TTFB of / p50 ${fmt(pct(ttfb, 50))} ms, p99 ${fmt(pct(ttfb, 99))} ms; whole page p50 ${fmt(pct(total, 50))} ms`);
+      console.log(`  TTFB p50 / upstream delay = ${fmt(pct(ttfb, 50) / 300)} (budget < 0.10)`);
+      const cold = await timeRequest(`${portal}/rng?bench=${Date.now()}`);
+      console.log(`  for contrast, /rng TTFB ${fmt(cold.ttfb)} ms, whole page ${fmt(cold.total)} ms (its lanes may be stale-cached too)`);
+    } finally {
+      await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 0 }) });
+    }
+
+    console.log('\n(d) JavaScript each route loads first (gzip bytes)');
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
+    const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
+    const closure = (key, seen = new Set()) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return seen;
+      seen.add(chunk.file);
+      (chunk.imports ?? []).forEach((k) => closure(k, seen));
+      return seen;
+    };
+    const entryFiles = closure('client/entry.client.tsx');
+    const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+    console.log(`  shared entry (every route)               ${String(sum(entryFiles)).padStart(8)} B  (${fmt(sum(entryFiles) / 1024)} KiB, budget 180 KiB with the route)`);
+    for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/routes/'))) {
+      const own = [...closure(key)].filter((f) => !entryFiles.has(f));
+      const bytes = sum(own);
+      console.log(`  ${key.padEnd(40)} +${String(bytes).padStart(7)} B  first load ${fmt((sum(entryFiles) + bytes) / 1024)} KiB`);
+    }
+  } finally {
+    servers.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { BrandConfigError, parseBrands } from '../../worker/brand-config';
+
+const good = {
+  hosts: ['play.example.com'],
+  name: 'Example',
+  merchantCode: 'EX1',
+  upstream: 'https://gw.example.com',
+  languages: ['ty', 'en'],
+  defaultLanguage: 'ty',
+  theme: { primary: '#112233', accent: '#445566', logoText: 'EX' },
+};
+
+describe('parseBrands', () => {
+  it('maps every host to its brand, with defaults filled in', () => {
+    const brands = parseBrands({ ex: good });
+    const brand = brands.get('play.example.com')!;
+    expect(brand.id).toBe('ex');
+    expect(brand.flags).toEqual({});
+    expect(brand.regions).toEqual({});
+  });
+
+  it('accepts the JSON text form wrangler may give', () => {
+    expect(parseBrands(JSON.stringify({ ex: good })).size).toBe(1);
+  });
+
+  it.each([
+    [{ ex: { ...good, upstream: 'ftp://gw' } }, 'BRANDS.ex.upstream'],
+    [{ ex: { ...good, defaultLanguage: 'vi' } }, 'BRANDS.ex.defaultLanguage'],
+    [{ ex: { ...good, languages: ['xx'] } }, 'BRANDS.ex.languages.0'],
+    [{ ex: { ...good, theme: { ...good.theme, primary: 'red' } } }, 'BRANDS.ex.theme.primary'],
+    [{ ex: { ...good, regions: { deny: ['kp'] } } }, 'BRANDS.ex.regions.deny.0'],
+    [{ ex: { ...good, merchantCode: undefined } }, 'BRANDS.ex.merchantCode'],
+    [{ ex: { ...good, colour: 'x' } }, 'BRANDS.ex'],
+    [{ ex: good, ex2: { ...good } }, 'BRANDS.ex2.hosts'],
+    [{}, 'BRANDS'],
+  ])('fails loudly naming the field (%#)', (config, field) => {
+    expect(() => parseBrands(config)).toThrow(BrandConfigError);
+    expect(() => parseBrands(config)).toThrow(new RegExp(`at ${field.replace(/\./g, '\\.')}\\b`));
+  });
+});

@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four projects, run one after another (sequence.groupOrder) so that tests that switch
+ * the gateway's maintenance or region state never overlap tests that read it:
+ *   unit     tests/unit/**     pure functions, node, no servers
+ *   gateway  tests/gateway/**  the reference gateway over HTTP
+ *   worker   tests/worker/**   the edge worker over HTTP (wrangler dev, workerd)
+ *   e2e      tests/e2e/**      chromium through playwright-core
+ * The last three share one globalSetup (tests/setup/servers.ts) that starts the gateway
+ * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database.
+ */
+const SERVERS = ['tests/setup/servers.ts'];
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          include: ['tests/gateway/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: SERVERS,
+          // the admin tests switch maintenance / region of DEMO: one file at a time
+          fileParallelism: false,
+          testTimeout: 20_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: SERVERS,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: SERVERS,
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          sequence: { groupOrder: 3 },
+        },
+      },
+    ],
+  },
+});
