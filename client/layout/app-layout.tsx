@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../app/app-context';
 import { BannerStrip } from '../features/content/components/banner-strip';
@@ -13,12 +14,23 @@ export function AppLayout() {
   const { t } = useTranslation();
   const page = useCurrentPage();
   const mini = useUi((s) => s.sideMenuMini);
+  const drawerOpen = useUi((s) => s.drawerOpen);
+  const setDrawer = useUi((s) => s.setDrawer);
+  const location = useLocation();
+  useEffect(() => setDrawer(false), [location.pathname, location.search, setDrawer]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, setDrawer]);
   return (
-    <div className="app" data-side-menu={mini ? 'mini' : 'full'}>
+    <div className="app" data-side-menu={mini ? 'mini' : 'full'} data-drawer={drawerOpen ? 'open' : 'closed'}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
       <SideMenu />
+      {drawerOpen && <button type="button" className="drawer-backdrop" aria-label={t('layout.closeMenu')} onClick={() => setDrawer(false)} />}
       <div className="app-column">
         {!page?.noHeader && <Header />}
         {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}

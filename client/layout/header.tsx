@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
-import { useApp } from '../app/app-context';
+import { useApp, useUi } from '../app/app-context';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -15,11 +15,23 @@ export function Header() {
   const { t } = useTranslation();
   const { portal } = useApp();
   const { vendorGroups, flag } = useLayoutData();
+  const drawerOpen = useUi((s) => s.drawerOpen);
+  const setDrawer = useUi((s) => s.setDrawer);
   const categories = HEADER_CATEGORIES.filter((c) =>
     vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0),
   );
   return (
     <header className="header">
+      <button
+        type="button"
+        className="menu-button"
+        aria-label={t('layout.openMenu')}
+        aria-expanded={drawerOpen}
+        aria-controls="side-menu"
+        onClick={() => setDrawer(!drawerOpen)}
+      >
+        ☰
+      </button>
       <Link to="/" className="header-logo" aria-label={t('layout.home')}>
         {portal.brand.theme.logoText}
       </Link>

@@ -19,7 +19,7 @@ export function SideMenu() {
   const { vendorGroups } = useLayoutData();
   const tySupported = portal.brand.languages.includes('ty');
   return (
-    <aside className="side-menu" aria-label={t('layout.sideMenu')}>
+    <aside id="side-menu" className="side-menu" aria-label={t('layout.sideMenu')}>
       <div className="side-menu-top">
         <Link to="/" className="side-logo">
           {portal.brand.theme.logoText}

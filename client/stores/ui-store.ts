@@ -3,9 +3,13 @@ import { createStore } from 'zustand/vanilla';
 export type Theme = 'light' | 'dark';
 
 export interface UiState {
+  /** desktop: the side menu shows icons only */
   sideMenuMini: boolean;
+  /** phones: the side menu is open over the page */
+  drawerOpen: boolean;
   theme: Theme;
   toggleSideMenu: () => void;
+  setDrawer: (open: boolean) => void;
   setTheme: (theme: Theme) => void;
 }
 
@@ -17,8 +21,10 @@ export interface UiState {
 export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = {}) {
   return createStore<UiState>()((set) => ({
     sideMenuMini: initial.sideMenuMini ?? false,
+    drawerOpen: false,
     theme: 'light',
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
+    setDrawer: (drawerOpen) => set({ drawerOpen }),
     setTheme: (theme) => set({ theme }),
   }));
 }

@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import en from '../../locales/en.json';
+import cn from '../../locales/cn.json';
+import id from '../../locales/id.json';
+import th from '../../locales/th.json';
+import ty from '../../locales/ty.json';
+import vi from '../../locales/vi.json';
+
+type Dict = Record<string, unknown>;
+
+const base = en as Dict;
+const locales: Record<string, Dict> = { cn, id, th, ty, vi };
+
+/** Terms that may legitimately stay in English (brands, badges). */
+const ALLOW = ['HOT', 'VIP', 'Telegram', 'WhatsApp', 'E-Sports'];
+
+/** Locales whose text must never coincide with English (id may share words like "Slot"). */
+const STRICT = ['ty', 'vi', 'cn', 'th'];
+
+const placeholders = (s: string): string[] => (s.match(/\{\{[^}]*\}\}/g) ?? []).sort();
+
+/** A value made only of allow-listed terms (plus spaces/punctuation) may equal English. */
+const onlyAllowed = (s: string): boolean => {
+  let rest = s;
+  for (const term of ALLOW) rest = rest.split(term).join('');
+  return rest.replace(/[\s\p{P}]/gu, '') === '';
+};
+
+describe('locales', () => {
+  it('en has only non-empty string values', () => {
+    for (const [key, value] of Object.entries(base)) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  for (const [lang, dict] of Object.entries(locales)) {
+    describe(lang, () => {
+      it('has exactly the keys of en.json', () => {
+        expect(Object.keys(dict).sort()).toEqual(Object.keys(base).sort());
+      });
+
+      it('has only non-empty string values', () => {
+        for (const [key, value] of Object.entries(dict)) {
+          expect(typeof value, key).toBe('string');
+          expect((value as string).trim(), key).not.toBe('');
+        }
+      });
+
+      it('keeps the placeholders of en.json', () => {
+        for (const [key, value] of Object.entries(base)) {
+          expect(placeholders(String(dict[key])), key).toEqual(placeholders(value as string));
+        }
+      });
+
+      it('keeps language.* endonyms as in en.json', () => {
+        for (const key of Object.keys(base).filter((k) => k.startsWith('language.'))) {
+          expect(dict[key], key).toBe(base[key]);
+        }
+      });
+
+      if (STRICT.includes(lang)) {
+        it('has no value left in English', () => {
+          const untranslated = Object.keys(base).filter(
+            (key) =>
+              !key.startsWith('language.') &&
+              dict[key] === base[key] &&
+              !onlyAllowed(base[key] as string),
+          );
+          expect(untranslated).toEqual([]);
+        });
+      }
+    });
+  }
+});
