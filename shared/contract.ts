@@ -230,3 +230,77 @@ export interface GameList {
   games: GameCard[];
   totalPages: number;
 }
+
+// ---------------------------------------------------------------- accounts (SPEC.md 3, 4, 7.1)
+
+/**
+ * Body of POST /wps/session/login, sent upstream as compact JWE (content-type
+ * application/jose) by the worker; the browser sends it as JSON to its own origin.
+ */
+export interface LoginRequest {
+  type: 'username' | 'sms';
+  username?: string;
+  password?: string;
+  /** answer to the captcha image, when one was shown */
+  captcha?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+}
+
+/** value of a successful login (and of free play, register, SMS login). */
+export interface LoginResult {
+  token: string;
+  userName: string;
+  /** account type: 0 member, 1/2/41/42 agent, 4 trial */
+  type: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** true when the password is the weak default 123456 */
+  defaultPassword: boolean;
+}
+
+/** value of a failed login, with code LOGIN_FAILED / CAPTCHA_INVALID / ACCOUNT_LOCKED. */
+export interface LoginFailure {
+  captchaRequired: boolean;
+}
+
+/** value with code TWO_FACTOR_REQUIRED: login from an address the account has not used (SPEC.md 2.7). */
+export interface TwoFactorChallenge {
+  challengeId: string;
+  channel: 'sms' | 'email';
+  /** masked phone or e-mail the code went to */
+  destination: string;
+  /** seconds before another code may be sent */
+  retryAfterSeconds: number;
+}
+
+export interface ClubLabel {
+  labelName: string;
+  color: string;
+  color2: string;
+  rankLevel: number;
+}
+
+export interface MemberLabel {
+  text: string;
+  color: string;
+  background: string;
+}
+
+/** GET /wps/member/info (token). */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  toUpline: boolean;
+  clubLabel: ClubLabel | null;
+  memberLabel: MemberLabel[];
+}
+
+/** GET /wps/v2/wallets/balance (token). */
+export interface Balance {
+  sumBalance: number;
+  currencySymbol: string;
+}

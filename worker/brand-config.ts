@@ -21,6 +21,15 @@ const BrandSchema = z
     flags: z.record(z.string(), z.boolean()).default({}),
     esportsVendors: z.array(z.string()).optional(),
     supportUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /** public JWK of the upstream, for the payloads SPEC.md 7.1 marks encrypted */
+    upstreamPublicKey: z
+      .object({
+        kty: z.enum(['EC', 'RSA']),
+        alg: z.enum(['ECDH-ES+A256KW', 'RSA-OAEP-256']),
+        kid: z.string().optional(),
+      })
+      .catchall(z.string())
+      .refine((k) => !('d' in k), 'must be the public key only (no "d")'),
     theme: z.object({
       primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
       accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),

@@ -1,6 +1,7 @@
 import type { BrandConfig } from './brand-config';
 import type { Language } from '../shared/constants';
 import type { SystemStatus, Whitelabel } from '../shared/contract';
+import type { Session } from './session/session-cookie';
 import type { Upstream } from './upstream/upstream';
 
 export interface Env {
@@ -9,6 +10,10 @@ export interface Env {
   ENVIRONMENT: string;
   SESSION_SECRET: string;
   DEV_UPSTREAM?: string;
+  LOGIN_LIMITER: RateLimit;
+  SMS_LIMITER: RateLimit;
+  CAPTCHA_LIMITER: RateLimit;
+  REGISTER_LIMITER: RateLimit;
 }
 
 export interface Visitor {
@@ -23,6 +28,7 @@ export interface Vars {
   visitor: Visitor;
   upstream: Upstream;
   lang: Language;
+  session: Session | null;
   /** set by the gate for pages */
   status?: SystemStatus;
   whitelabel?: Whitelabel;

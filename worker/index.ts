@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { brand } from './middleware/brand';
 import { gate } from './middleware/gate';
 import { securityHeaders } from './middleware/security-headers';
+import { session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
 import { gatewayProxy } from './proxy/gateway-proxy';
 import { serveAsset } from './ssr/serve-asset';
@@ -17,10 +18,10 @@ app.use('*', securityHeaders);
 app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
-app.use('*', brand, visitor);
+app.use('*', brand, visitor, session);
 app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
-app.get('*', gate, renderPage);
+app.get('*', gate, urlToken, renderPage);
 app.all('*', (c) => c.text('Method Not Allowed', 405));
 
 app.onError((error, c) => {

@@ -23,6 +23,14 @@ export interface PortalState {
   /** the game-launch host picked for this page from the upstream's launchGameCDNs */
   launchCdn: string;
   queries: DehydratedState;
+  /** who is logged in, as far as the page needs to know: never the upstream token */
+  session: PublicSession | null;
+}
+
+export interface PublicSession {
+  username: string;
+  /** account type (SPEC.md 6): 4 trial, 1/2/41/42 agent */
+  type: number;
 }
 
 export const PORTAL_STATE_ID = '__portal';

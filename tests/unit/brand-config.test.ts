@@ -9,6 +9,7 @@ const good = {
   languages: ['ty', 'en'],
   defaultLanguage: 'ty',
   theme: { primary: '#112233', accent: '#445566', logoText: 'EX' },
+  upstreamPublicKey: { kty: 'EC', crv: 'P-256', x: 'AAAA', y: 'BBBB', alg: 'ECDH-ES+A256KW' },
 };
 
 describe('parseBrands', () => {
@@ -32,6 +33,8 @@ describe('parseBrands', () => {
     [{ ex: { ...good, regions: { deny: ['kp'] } } }, 'BRANDS.ex.regions.deny.0'],
     [{ ex: { ...good, merchantCode: undefined } }, 'BRANDS.ex.merchantCode'],
     [{ ex: { ...good, colour: 'x' } }, 'BRANDS.ex'],
+    [{ ex: { ...good, upstreamPublicKey: { ...good.upstreamPublicKey, d: 'secret' } } }, 'BRANDS.ex.upstreamPublicKey'],
+    [{ ex: { ...good, upstreamPublicKey: undefined } }, 'BRANDS.ex.upstreamPublicKey'],
     [{ ex: good, ex2: { ...good } }, 'BRANDS.ex2.hosts'],
     [{}, 'BRANDS'],
   ])('fails loudly naming the field (%#)', (config, field) => {

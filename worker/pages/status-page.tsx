@@ -9,17 +9,12 @@ import { documentHead } from '../ssr/document';
 import { TRANSLATIONS } from '../ssr/locales';
 import { StatusView, type StatusKind } from '../../client/features/status/status-view';
 
+type StatusBrand = Pick<BrandConfig, 'name' | 'supportUrl' | 'defaultLanguage' | 'theme'>;
+
 /** Used when no brand matched the host: a neutral look, the default language. */
-const NO_BRAND: BrandConfig = {
-  id: '',
-  hosts: [],
+const NO_BRAND: StatusBrand = {
   name: '',
-  merchantCode: 'NONE',
-  upstream: 'https://invalid.invalid',
-  languages: [DEFAULT_LANGUAGE],
   defaultLanguage: DEFAULT_LANGUAGE,
-  regions: {},
-  flags: {},
   theme: { primary: '#6b7280', accent: '#262743', logoText: '' },
 };
 
@@ -36,7 +31,7 @@ export interface StatusPageOptions {
  * server-rendered without JavaScript, sent complete (allReady) with the right status.
  */
 export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions): Promise<Response> {
-  const brand = c.get('brand') ?? NO_BRAND;
+  const brand: StatusBrand = c.get('brand') ?? NO_BRAND;
   const lang = c.get('lang') ?? brand.defaultLanguage;
   const t = (key: string, vars: Record<string, string> = {}) =>
     (TRANSLATIONS[lang][key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
@@ -48,7 +43,7 @@ export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions)
     lang,
     title: t(`status.${o.kind}.title`),
     nonce: c.get('nonce'),
-    brand,
+    theme: brand.theme,
     stylesheets: pageAssets([]).stylesheets,
   });
   const body = await new Response(stream).text();

@@ -12,7 +12,7 @@ export interface HeadOptions {
   lang: Language;
   title: string;
   nonce: string;
-  brand: BrandConfig;
+  theme: BrandConfig['theme'];
   stylesheets: string[];
   preloads?: string[];
   entry?: string;
@@ -32,8 +32,8 @@ export function documentHead(o: HeadOptions): string {
     `<!doctype html><html lang="${HTML_LANG[o.lang]}" data-theme="light"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
     `<title>${escapeHtml(o.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-    `<meta name="theme-color" content="${o.brand.theme.accent}">` +
-    `<style nonce="${o.nonce}">:root{--brand-primary:${o.brand.theme.primary};--brand-accent:${o.brand.theme.accent}}</style>` +
+    `<meta name="theme-color" content="${o.theme.accent}">` +
+    `<style nonce="${o.nonce}">:root{--brand-primary:${o.theme.primary};--brand-accent:${o.theme.accent}}</style>` +
     `${links}</head><body>`
   );
 }

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { LOGIN_GUARD_OPEN_PATHS, findPageRoute } from '../../shared/routes';
 import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
 import type { Whitelabel } from '../../shared/contract';
-import { PORTAL_STATE_ID, type PortalState, type PublicBrand } from '../../client/app/portal-state';
+import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '../../client/app/portal-state';
 import { AppProviders, createQueryClient } from '../../client/app/providers';
 import { createRoutes, type RouteHandle } from '../../client/app/routes';
 import { whitelabelQuery } from '../../client/features/content/api/get-whitelabel';
@@ -13,6 +13,7 @@ import { createI18n } from '../../client/lib/i18n';
 import { createUiStore } from '../../client/stores/ui-store';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
+import type { Session } from '../session/session-cookie';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { pageAssets } from './assets';
 import { documentHead, safeJson } from './document';
@@ -34,6 +35,8 @@ function publicBrand(brand: BrandConfig): PublicBrand {
     supportUrl: brand.supportUrl,
   };
 }
+
+const publicSession = (s: Session | null): PublicSession | null => (s ? { username: s.username, type: s.type } : null);
 
 /**
  * A page: the document head goes out at once (CSS and code start downloading), then
@@ -63,6 +66,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     lang,
     imageCdn: pick(whitelabel?.imageCDNs),
     launchCdn: pick(whitelabel?.launchGameCDNs),
+    session: publicSession(c.get('session')),
   };
   const assets = pageAssets(page ? [moduleFile(routes, page.id)].filter(Boolean) : []);
 
@@ -72,7 +76,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     'content-security-policy': contentSecurityPolicy(nonce, whitelabel?.imageCDNs ?? [], whitelabel?.launchGameCDNs ?? []),
     'x-content-type-options': 'nosniff',
   });
-  const head = documentHead({ lang, title: brand.name, nonce, brand, ...assets });
+  const head = documentHead({ lang, title: brand.name, nonce, theme: brand.theme, ...assets });
 
   const body = async (write: (chunk: string | Uint8Array) => Promise<void>, waitAll: boolean) => {
     const context = await handler.query(c.req.raw);

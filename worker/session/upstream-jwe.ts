@@ -1,0 +1,29 @@
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+
+/**
+ * Payloads SPEC.md 7.1 marks encrypted go upstream as compact JWE made with the brand's
+ * upstream public key (ECDH-ES+A256KW or RSA-OAEP-256, A256GCM). The browser never
+ * encrypts anything: it talks JSON to its own origin.
+ */
+export const ENCRYPTED_PATHS = new Set([
+  '/wps/session/login',
+  '/wps/session/login/freeplay',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+  '/wps/member/password',
+  '/wps/member/password/verification',
+]);
+
+const imported = new Map<string, ReturnType<typeof importJWK>>();
+
+export async function encryptForUpstream(payload: unknown, jwk: JWK): Promise<string> {
+  const id = JSON.stringify(jwk);
+  let key = imported.get(id);
+  if (!key) {
+    key = importJWK(jwk, jwk.alg);
+    imported.set(id, key);
+  }
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: jwk.alg ?? 'ECDH-ES+A256KW', enc: 'A256GCM', kid: jwk.kid, cty: 'json' })
+    .encrypt(await key);
+}
