@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
 import { createI18n } from './lib/i18n';
+import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
 
 async function start() {
@@ -27,8 +28,8 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes);
-  const { queries: _q, translation: _t, ...portal } = state;
-  const app = { api, portal, ui: createUiStore() };
+  const { queries: _q, translation: _t, session, ...portal } = state;
+  const app = { api, portal, ui: createUiStore(), session: createSessionStore(session) };
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -1,13 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ApiClient } from '../lib/api-client';
+import type { SessionState, SessionStore } from '../stores/session-store';
 import type { UiState, UiStore } from '../stores/ui-store';
 import type { PortalState } from './portal-state';
 
 export interface AppContextValue {
   api: ApiClient;
-  portal: Omit<PortalState, 'queries' | 'translation'>;
+  portal: Omit<PortalState, 'queries' | 'translation' | 'session'>;
   ui: UiStore;
+  session: SessionStore;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -24,6 +26,10 @@ export function useApp(): AppContextValue {
 
 export function useUi<T>(selector: (state: UiState) => T): T {
   return useStore(useApp().ui, selector);
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(useApp().session, selector);
 }
 
 /** An image path from the upstream on the image host picked for this page. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../app/app-context';
+import { AuthModals } from '../features/auth/components/auth-modals';
 import { BannerStrip } from '../features/content/components/banner-strip';
 import { Footer } from './footer';
 import { FloatingService } from './floating-service';
@@ -40,6 +41,7 @@ export function AppLayout() {
         <Footer />
       </div>
       <FloatingService />
+      <AuthModals />
       <ScrollRestoration />
     </div>
   );

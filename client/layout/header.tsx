@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
-import { useApp, useUi } from '../app/app-context';
+import { useApp, useSession, useUi } from '../app/app-context';
+import { AccountBar } from '../features/auth/components/account-bar';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -17,6 +18,8 @@ export function Header() {
   const { vendorGroups, flag } = useLayoutData();
   const drawerOpen = useUi((s) => s.drawerOpen);
   const setDrawer = useUi((s) => s.setDrawer);
+  const openAuth = useUi((s) => s.openAuth);
+  const session = useSession((s) => s.session);
   const categories = HEADER_CATEGORIES.filter((c) =>
     vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0),
   );
@@ -44,10 +47,13 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      {session ? (
+        <AccountBar session={session} />
+      ) : (
       <div className="header-actions">
-        <Link className="btn btn-primary" to="/login">
+        <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
           {t('auth.login')}
-        </Link>
+        </button>
         {flag('DIRECTREG3') && (
           <Link className="btn btn-secondary" to="/register">
             {t('auth.register')}
@@ -59,6 +65,7 @@ export function Header() {
           </Link>
         )}
       </div>
+      )}
     </header>
   );
 }

@@ -2,9 +2,11 @@ import type { Envelope } from '../../shared/contract';
 
 export type Query = Record<string, string | number | undefined>;
 
-/** The one way features read the gateway; the server and the browser each provide one. */
+/** The one way features talk to the gateway; the server and the browser each provide one. */
 export interface ApiClient {
   get<T>(path: string, query?: Query): Promise<T>;
+  /** State-changing calls: browser only (the worker's loaders only read). */
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /**
@@ -33,29 +35,47 @@ export function toSearch(query: Query = {}): string {
   return params.size ? `?${params}` : '';
 }
 
+/**
+ * An ApiError that also carries the envelope's value: some failures say more
+ * (a failed login says whether a captcha is now required).
+ */
+export class ApiFailure<V> extends ApiError {
+  constructor(
+    code: string,
+    detail: string,
+    readonly value: V,
+  ) {
+    super(code, detail);
+  }
+}
+
 /** Same-origin calls through the worker's /wps and /lgw proxy; never holds a token. */
 export function createBrowserApi(): ApiClient {
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK', String(error));
+    }
+    let envelope: Envelope<T>;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      throw new ApiError('UNKNOWN', `HTTP ${response.status}`);
+    }
+    if (!envelope.success) throw new ApiFailure(envelope.code || 'UNKNOWN', envelope.message, envelope.value);
+    return envelope.value;
+  };
   return {
-    async get<T>(path: string, query?: Query) {
-      let response: Response;
-      try {
-        response = await fetch(path + toSearch(query), {
-          credentials: 'same-origin',
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK', String(error));
-      }
-      let envelope: Envelope<T>;
-      try {
-        envelope = (await response.json()) as Envelope<T>;
-      } catch {
-        throw new ApiError('UNKNOWN', `HTTP ${response.status}`);
-      }
-      if (!envelope.success) throw new ApiError(envelope.code || 'UNKNOWN', envelope.message);
-      return envelope.value;
-    },
+    get: (path, query) => call('GET', path + toSearch(query)),
+    send: (method, path, body) => call(method, path, body),
   };
 }

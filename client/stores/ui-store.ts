@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 export type Theme = 'light' | 'dark';
+export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | null;
 
 export interface UiState {
   /** desktop: the side menu shows icons only */
@@ -8,7 +9,10 @@ export interface UiState {
   /** phones: the side menu is open over the page */
   drawerOpen: boolean;
   theme: Theme;
+  /** the open account dialog, if any (SPEC.md 2.4) */
+  authModal: AuthModal;
   toggleSideMenu: () => void;
+  openAuth: (modal: AuthModal) => void;
   setDrawer: (open: boolean) => void;
   setTheme: (theme: Theme) => void;
 }
@@ -23,6 +27,8 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = 
     sideMenuMini: initial.sideMenuMini ?? false,
     drawerOpen: false,
     theme: 'light',
+    authModal: null,
+    openAuth: (authModal) => set({ authModal }),
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
     setDrawer: (drawerOpen) => set({ drawerOpen }),
     setTheme: (theme) => set({ theme }),

@@ -1,0 +1,36 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A modal dialog on the native <dialog> element: focus moves into it and is kept there,
+ * Escape closes it, and the page behind is inert (SPEC.md: keyboard-usable modals).
+ */
+export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={wide ? 'modal modal-wide' : 'modal'}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal-head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="modal-close" aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

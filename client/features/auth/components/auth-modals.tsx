@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApp, useUi } from '../../../app/app-context';
+import { Modal } from '../../../components/ui/modal';
+import { logout } from '../api/session-calls';
+import { LoginForm } from './login-form';
+
+/** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
+export function AuthModals() {
+  const modal = useUi((s) => s.authModal);
+  const openAuth = useUi((s) => s.openAuth);
+  const close = () => openAuth(null);
+  if (modal === 'login') return <LoginModal onClose={close} />;
+  if (modal === 'logout') return <LogoutDialog onClose={close} />;
+  return null;
+}
+
+function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('auth.login')} onClose={onClose}>
+      <LoginForm onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** SPEC.md 2.4 logout confirm: title, 'are you sure to log out', cancel, submit. */
+function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api, session } = useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    // The worker clears the session cookie whatever the upstream answers.
+    await logout(api).catch(() => undefined);
+    session.getState().setSession(null);
+    queryClient.removeQueries({ queryKey: ['member'] });
+    onClose();
+    navigate('/');
+  };
+  return (
+    <Modal title={t('auth.logoutTitle')} onClose={onClose}>
+      <p>{t('auth.logoutConfirm')}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy}>
+          {t('common.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

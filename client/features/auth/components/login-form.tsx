@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '../../../../shared/constants';
+import type { LoginFailure } from '../../../../shared/contract';
+import { useApp } from '../../../app/app-context';
+import { ApiFailure, ApiError } from '../../../lib/api-client';
+import { getCaptcha, login } from '../api/session-calls';
+
+const REMEMBER_COOKIE = 'remember_username';
+
+function rememberedUsername(): string {
+  if (typeof document === 'undefined') return '';
+  const match = new RegExp(`(?:^|; )${REMEMBER_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match ? decodeURIComponent(match[1]) : '';
+}
+
+function remember(username: string | null) {
+  const value = username ? encodeURIComponent(username) : '';
+  const maxAge = username ? REMEMBER_ME_DAYS * 86_400 : 0;
+  document.cookie = `${REMEMBER_COOKIE}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
+/** The SPEC.md 8 text for a failed login (unknown codes read "unknown error"). */
+const LOGIN_ERRORS = ['LOGIN_FAILED', 'CAPTCHA_INVALID', 'ACCOUNT_LOCKED', 'RATE_LIMITED', 'NETWORK', 'TIMEOUT', 'NOT_MEMBER'];
+
+/**
+ * Login by username and password (SPEC.md 2.4, 4, 5): username trimmed and required,
+ * password required, captcha required once a failed login asked for it; remember-me
+ * keeps the username for a day. What the player typed stays on any error.
+ */
+export function LoginForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const { api, session, ui } = useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const ids = { user: useId(), pass: useId(), captcha: useId(), remember: useId() };
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [keep, setKeep] = useState(() => rememberedUsername() !== '');
+  const [captcha, setCaptcha] = useState<{ image: string; answer: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const lastCaptcha = useRef(0);
+
+  const loadCaptcha = async () => {
+    const now = Date.now();
+    if (now - lastCaptcha.current < CAPTCHA_REFRESH_MS) return;
+    lastCaptcha.current = now;
+    try {
+      const image = await getCaptcha(api);
+      setCaptcha({ image, answer: '' });
+    } catch (error) {
+      setFormError(t(`auth.error.${error instanceof ApiError && LOGIN_ERRORS.includes(error.code) ? error.code : 'UNKNOWN'}`));
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const name = username.trim();
+    const found: Record<string, string> = {};
+    if (!name) found.username = t('validation.not_empty', { field: t('register.field.username') });
+    if (!password) found.password = t('validation.not_empty', { field: t('register.field.password') });
+    if (captcha && !captcha.answer.trim()) found.captcha = t('validation.not_empty', { field: t('register.field.captcha') });
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const result = await login(api, { type: 'username', username: name, password, captcha: captcha?.answer.trim() || undefined });
+      remember(keep ? name : null);
+      session.getState().setSession({ username: result.userName, type: result.type });
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      onDone();
+      navigate('/');
+      if (result.defaultPassword || result.passwordExpired) ui.getState().openAuth('changePassword');
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'UNKNOWN';
+      setFormError(t(`auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`));
+      const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
+      if (asksCaptcha) {
+        lastCaptcha.current = 0;
+        await loadCaptcha();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={ids.user}>{t('register.field.username')}</label>
+        <input id={ids.user} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={!!errors.username} aria-describedby={`${ids.user}-err`} />
+        <p id={`${ids.user}-err`} className="field-error">{errors.username}</p>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.pass}>{t('register.field.password')}</label>
+        <input id={ids.pass} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password} aria-describedby={`${ids.pass}-err`} />
+        <p id={`${ids.pass}-err`} className="field-error">{errors.password}</p>
+      </div>
+      {captcha && (
+        <div className="field">
+          <label htmlFor={ids.captcha}>{t('register.field.captcha')}</label>
+          <div className="captcha-row">
+            <input id={ids.captcha} name="captcha" inputMode="numeric" autoComplete="off" value={captcha.answer} onChange={(e) => setCaptcha({ ...captcha, answer: e.target.value })} aria-invalid={!!errors.captcha} aria-describedby={`${ids.captcha}-err`} />
+            <button type="button" className="captcha-image" onClick={() => void loadCaptcha()} aria-label={t('auth.captchaRefresh')}>
+              <img src={`data:image/png;base64,${captcha.image}`} alt={t('auth.captchaImage')} width={120} height={40} />
+            </button>
+          </div>
+          <p id={`${ids.captcha}-err`} className="field-error">{errors.captcha}</p>
+        </div>
+      )}
+      <div className="field-inline">
+        <input id={ids.remember} type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+        <label htmlFor={ids.remember}>{t('auth.rememberMe')}</label>
+      </div>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {t('auth.login')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { createStore } from 'zustand/vanilla';
+import type { PublicSession } from '../app/portal-state';
+
+export interface SessionState {
+  /** who is logged in (the token itself stays in the worker's HttpOnly cookie) */
+  session: PublicSession | null;
+  setSession: (session: PublicSession | null) => void;
+}
+
+/** Per request on the server, per page in the browser: never module-level. */
+export function createSessionStore(session: PublicSession | null) {
+  return createStore<SessionState>()((set) => ({
+    session,
+    setSession: (next) => set({ session: next }),
+  }));
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
