@@ -8,17 +8,27 @@ import { fail } from './lib/envelope';
 import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { admin } from './routes/admin';
+import { captcha } from './routes/captcha';
 import { content } from './routes/content';
 import { downloads } from './routes/downloads';
 import { games } from './routes/games';
 import { images } from './routes/images';
+import { member } from './routes/member';
+import { session } from './routes/session';
 import { system } from './routes/system';
+import { verification } from './routes/verification';
+import { wallet } from './routes/wallet';
 
 const app = new Hono<AppEnv>();
 
 for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant);
 
 app.route('/wps/system', system);
+app.route('/wps/session', session);
+app.route('/wps/verification', verification);
+app.route('/wps/member', member);
+app.route('/wps/v2/wallets', wallet);
+app.route('/wps/captcha', captcha);
 app.route('/wps', content);
 app.route('/lgw/games', games);
 app.route('/img', images);

@@ -4,9 +4,30 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '../../shared/contract';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
-export type GatewayErrorCode = ErrorCode | 'NOT_FOUND' | 'BAD_REQUEST' | 'UNAUTHORIZED';
+export type GatewayErrorCode =
+  | ErrorCode
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  // accounts
+  | 'ENCRYPTION_REQUIRED'
+  | 'LOGIN_FAILED'
+  | 'CAPTCHA_INVALID'
+  | 'TWO_FACTOR_REQUIRED'
+  | 'TWO_FACTOR_INVALID'
+  | 'TWO_FACTOR_EXPIRED'
+  | 'TOO_MANY_REQUESTS'
+  | 'MOBILE_NOT_FOUND'
+  | 'FEATURE_DISABLED'
+  | 'PASSWORD_MISMATCH'
+  | 'WEAK_PASSWORD'
+  | 'OLD_PASSWORD_WRONG';
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 
 export const fail = (c: Context, status: ContentfulStatusCode, code: GatewayErrorCode, message: string) =>
   c.json<Envelope<null>>({ success: false, code, message, value: null }, status);
+
+/** A failure that carries a value (LoginFailure, TwoFactorChallenge, retry time, ...). */
+export const failWith = <T>(c: Context, status: ContentfulStatusCode, code: GatewayErrorCode, message: string, value: T) =>
+  c.json<Envelope<T>>({ success: false, code, message, value }, status);

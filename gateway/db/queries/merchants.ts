@@ -72,3 +72,16 @@ export const setMaintenance = (db: D1Database, code: string, on: boolean, until:
 
 export const setDeniedCountries = (db: D1Database, code: string, countries: string[]) =>
   db.prepare('UPDATE merchants SET denied_countries = ? WHERE code = ?').bind(JSON.stringify(countries), code).run();
+
+/** Whether a whitelabel module and its parent are switched on for the merchant. */
+export async function moduleEnabled(db: D1Database, code: string, modId: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT m.enabled AS enabled, COALESCE(p.enabled, 1) AS parent_enabled FROM modules m
+       LEFT JOIN modules p ON p.merchant_code = m.merchant_code AND p.mod_id = m.parent_mod_id
+       WHERE m.merchant_code = ? AND m.mod_id = ?`,
+    )
+    .bind(code, modId)
+    .first<{ enabled: number; parent_enabled: number }>();
+  return row?.enabled === 1 && row.parent_enabled === 1;
+}

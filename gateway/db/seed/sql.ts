@@ -1,7 +1,7 @@
 /** Tiny SQL writer for the generated seed: literal values only, no user input. */
 export type SqlValue = string | number | boolean | null;
 
-const literal = (value: SqlValue): string => {
+export const literal = (value: SqlValue): string => {
   if (value === null) return 'NULL';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') return String(value);

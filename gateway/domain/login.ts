@@ -1,0 +1,80 @@
+/**
+ * The steps every login path shares: start a session (answering LoginResult), or, from an
+ * address an account has not used, send a code and answer the second-step challenge.
+ */
+import type { Context } from 'hono';
+import type { LoginResult, TwoFactorChallenge } from '../../shared/contract';
+import {
+  addKnownAddress,
+  createChallenge,
+  createSession,
+  listKnownAddresses,
+  sendToOutbox,
+  type MemberRow,
+} from '../db/queries/accounts';
+import type { AppEnv } from '../env';
+import { fail, failWith, ok } from '../lib/envelope';
+import {
+  CHALLENGE_TTL_MS,
+  hashToken,
+  loginResult,
+  newChallengeId,
+  newToken,
+  randomDigits,
+  RESEND_AFTER_SECONDS,
+  secondStepChannel,
+  SESSION_TTL_MS,
+} from './accounts';
+
+/** A new session for the member from ip; records ip as known. Answers LoginResult. */
+export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<Response> {
+  const now = Date.now();
+  const token = newToken();
+  const result = loginResult(member, token, now);
+  await createSession(c.env.DB, {
+    token_hash: await hashToken(token),
+    member_id: member.id,
+    merchant_code: member.merchant_code,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+    last_ip: ip,
+  });
+  await addKnownAddress(c.env.DB, member.id, ip, now);
+  return ok<LoginResult>(c, result);
+}
+
+/**
+ * After the password checked out: an account that has logged in before, from other
+ * addresses only, gets a 6-digit code by SMS (or e-mail) and answers 403 TWO_FACTOR_REQUIRED.
+ * The first login of an account just records its address.
+ */
+export async function passwordLogin(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<Response> {
+  const known = await listKnownAddresses(c.env.DB, member.id);
+  if (known.length === 0 || known.includes(ip)) return startSession(c, member, ip);
+  const target = secondStepChannel(member);
+  // nowhere to send a code: nothing better than refusing
+  if (!target) return fail(c, 403, 'TWO_FACTOR_REQUIRED', 'Login from a new address needs a verified phone or e-mail; contact customer service');
+  const now = Date.now();
+  const id = newChallengeId();
+  const code = randomDigits(6);
+  await createChallenge(c.env.DB, {
+    id,
+    merchant_code: member.merchant_code,
+    member_id: member.id,
+    ip,
+    channel: target.channel,
+    destination: target.destination,
+    code,
+    attempts: 0,
+    created_at: now,
+    last_sent_at: now,
+    expires_at: now + CHALLENGE_TTL_MS,
+  });
+  await sendToOutbox(c.env.DB, { merchant_code: member.merchant_code, channel: target.channel, destination: target.destination, code, purpose: 'two_factor', created_at: now });
+  return failWith<TwoFactorChallenge>(c, 403, 'TWO_FACTOR_REQUIRED', 'A code was sent to confirm this new address', {
+    challengeId: id,
+    channel: target.channel,
+    destination: target.masked,
+    retryAfterSeconds: RESEND_AFTER_SECONDS,
+  });
+}

@@ -1,0 +1,20 @@
+/** Calls that need a login: 'Authorization: Bearer <token>' of a live session of this merchant, else 401 NOT_LOGGED_IN. */
+import { createMiddleware } from 'hono/factory';
+import { deleteSession, findSession, touchSession } from '../db/queries/accounts';
+import { bearerToken, hashToken } from '../domain/accounts';
+import type { AppEnv } from '../env';
+import { fail } from '../lib/envelope';
+import { clientIp } from '../lib/visitor';
+
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  const session = token ? await findSession(c.env.DB, await hashToken(token)) : null;
+  if (!session || session.merchant_code !== c.var.merchant.code || session.expires_at <= Date.now()) {
+    if (session && session.expires_at <= Date.now()) await deleteSession(c.env.DB, session.token_hash);
+    return fail(c, 401, 'NOT_LOGGED_IN', 'Not logged in, please login');
+  }
+  const ip = clientIp(c);
+  if (ip && ip !== session.last_ip) await touchSession(c.env.DB, session.token_hash, ip);
+  c.set('session', { ...session, last_ip: ip || session.last_ip });
+  await next();
+});

@@ -1,0 +1,18 @@
+/** GET /wps/captcha: a fresh 4-digit captcha for the caller's address, as base64 PNG. */
+import { Hono } from 'hono';
+import { saveCaptcha } from '../db/queries/accounts';
+import { CAPTCHA_DIGITS, CAPTCHA_TTL_MS, randomDigits } from '../domain/accounts';
+import { captchaPngBase64 } from '../domain/captcha-png';
+import type { AppEnv } from '../env';
+import { ok } from '../lib/envelope';
+import { clientIp } from '../lib/visitor';
+
+export const captcha = new Hono<AppEnv>();
+
+/** Replaces the address's previous answer; the answer is good for one login within 5 minutes. */
+captcha.get('/', async (c) => {
+  const code = randomDigits(CAPTCHA_DIGITS);
+  await saveCaptcha(c.env.DB, c.var.merchant.code, clientIp(c), code, Date.now() + CAPTCHA_TTL_MS);
+  c.header('Cache-Control', 'no-store');
+  return ok(c, await captchaPngBase64(code));
+});

@@ -1,0 +1,28 @@
+/** /wps/verification/*: one-time codes by SMS (delivered to the development outbox). */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findMemberByMobile, saveVerificationCode, sendToOutbox } from '../db/queries/accounts';
+import { CODE_TTL_MINUTES, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+
+export const verification = new Hono<AppEnv>();
+
+const phone = z.object({ mobileNum: z.string().min(1).max(30), countryDialingCode: z.string().min(1).max(8) });
+
+/** Login code for a registered number: value {expiredMinutes}; unknown number 404 MOBILE_NOT_FOUND. */
+verification.post('/sms/noLogin', async (c) => {
+  const body = await jsonBody(c, phone);
+  if (!body.ok) return body.response;
+  const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
+  if (!dialingCode || !mobile) return fail(c, 400, 'BAD_REQUEST', 'Invalid mobile number');
+  const merchant = c.var.merchant.code;
+  if (!(await findMemberByMobile(c.env.DB, merchant, dialingCode, mobile))) return fail(c, 404, 'MOBILE_NOT_FOUND', 'No account has this mobile number');
+  const now = Date.now();
+  const code = randomDigits(6);
+  const destination = phoneDestination(dialingCode, mobile);
+  await saveVerificationCode(c.env.DB, merchant, destination, 'login', code, now, now + CODE_TTL_MINUTES * 60_000);
+  await sendToOutbox(c.env.DB, { merchant_code: merchant, channel: 'sms', destination, code, purpose: 'login', created_at: now });
+  return ok(c, { expiredMinutes: CODE_TTL_MINUTES });
+});
