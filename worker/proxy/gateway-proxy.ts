@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, LoginResult } from '../../shared/contract';
 import type { AppEnv } from '../env';
 import { endSession, startSession } from '../middleware/session';
@@ -63,7 +64,7 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   const upstream = c.get('upstream');
   const session = c.get('session');
   try {
-    if (request.method === 'GET' && cachePolicy(pathname)) return relay(await upstream.getPublic(pathname, search));
+    if (request.method === 'GET' && cachePolicy(pathname)) return relay(c, await upstream.getPublic(pathname, search));
 
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -87,7 +88,7 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
     if (pathname === LOGOUT) endSession(c);
     else if (response.status === 401 && session) endSession(c);
     if (SESSION_STARTERS.has(pathname) && response.ok) return await keepToken(c, response);
-    return relay(response);
+    return relay(c, response);
   } catch (error) {
     if (error instanceof UnsafePathError) return fail(404, 'NOT_FOUND');
     if (error instanceof BodyTooLargeError) return fail(413, 'PAYLOAD_TOO_LARGE');
@@ -97,15 +98,18 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-/** An upstream answer as the browser may see it. */
-function relay(response: Response): Response {
+/**
+ * An upstream answer as the browser may see it. Built through the context so the
+ * session cookie set or cleared on the way goes out with it.
+ */
+function relay(c: Context<AppEnv>, response: Response): Response {
   if (response.status >= 300 && response.status < 400) return fail(502, 'NETWORK', 'upstream redirect refused');
-  const headers = new Headers({ 'cache-control': 'no-store' });
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = response.headers.get(name);
-    if (value) headers.set(name, value);
+    if (value) headers[name] = value;
   }
-  return new Response(response.body, { status: response.status, headers });
+  return c.body(response.body as ReadableStream, response.status as ContentfulStatusCode, headers);
 }
 
 /** Moves the upstream token of a session-starting answer into the session cookie. */
@@ -114,7 +118,7 @@ async function keepToken(c: Context<AppEnv>, response: Response): Promise<Respon
   if (envelope.success && envelope.value?.token) {
     const { token, ...rest } = envelope.value;
     await startSession(c, { token, username: rest.userName, type: rest.type });
-    return Response.json({ ...envelope, value: rest }, { status: response.status, headers: { 'cache-control': 'no-store' } });
+    return c.json({ ...envelope, value: rest }, response.status as ContentfulStatusCode, { 'cache-control': 'no-store' });
   }
-  return Response.json(envelope, { status: response.status, headers: { 'cache-control': 'no-store' } });
+  return c.json(envelope, response.status as ContentfulStatusCode, { 'cache-control': 'no-store' });
 }

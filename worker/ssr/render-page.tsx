@@ -10,6 +10,7 @@ import { AppProviders, createQueryClient } from '../../client/app/providers';
 import { createRoutes, type RouteHandle } from '../../client/app/routes';
 import { whitelabelQuery } from '../../client/features/content/api/get-whitelabel';
 import { createI18n } from '../../client/lib/i18n';
+import { createSessionStore } from '../../client/stores/session-store';
 import { createUiStore } from '../../client/stores/ui-store';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
@@ -61,13 +62,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const routes = createRoutes({ api, queryClient });
   const handler = createStaticHandler(routes);
   const i18n = createI18n(lang, TRANSLATIONS[lang]);
-  const portal: Omit<PortalState, 'queries' | 'translation'> = {
+  const portal: Omit<PortalState, 'queries' | 'translation' | 'session'> = {
     brand: publicBrand(brand),
     lang,
     imageCdn: pick(whitelabel?.imageCDNs),
     launchCdn: pick(whitelabel?.launchGameCDNs),
-    session: publicSession(c.get('session')),
   };
+  const session = publicSession(c.get('session'));
   const assets = pageAssets(page ? [moduleFile(routes, page.id)].filter(Boolean) : []);
 
   const headers = new Headers({
@@ -82,7 +83,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     const context = await handler.query(c.req.raw);
     if (context instanceof Response) throw context;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const app = { api, portal, ui: createUiStore() };
+    const app = { api, portal, ui: createUiStore(), session: createSessionStore(session) };
     const stream = await renderToReadableStream(
       <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
@@ -93,7 +94,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     await write('<div id="root">');
     const reader = stream.getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) await write(r.value);
-    const state: PortalState = { ...portal, translation: TRANSLATIONS[lang], queries: dehydrate(queryClient) };
+    const state: PortalState = { ...portal, session, translation: TRANSLATIONS[lang], queries: dehydrate(queryClient) };
     await write(
       `</div><script type="application/json" id="${PORTAL_STATE_ID}">${safeJson(state)}</script>` +
         `<script type="module" src="${assets.entry}" nonce="${nonce}"></script></body></html>`,

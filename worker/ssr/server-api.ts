@@ -12,5 +12,8 @@ export function createServerApi(upstream: Upstream): ApiClient {
         throw new ApiError('UNKNOWN', String(error));
       }
     },
+    send() {
+      return Promise.reject(new ApiError('UNKNOWN', 'state-changing calls are made from the browser'));
+    },
   };
 }
