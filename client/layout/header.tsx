@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';
+import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -59,11 +60,7 @@ export function Header() {
             {t('auth.register')}
           </Link>
         )}
-        {flag('FREEPLAY') && (
-          <Link className="btn btn-ghost" to="/login?mode=freeplay">
-            {t('auth.demo')}
-          </Link>
-        )}
+        {flag('FREEPLAY') && <FreePlayButton />}
       </div>
       )}
     </header>

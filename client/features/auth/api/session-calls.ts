@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult } from '../../../../shared/contract';
+import type { LoginRequest, LoginResult, TwoFactorChallenge } from '../../../../shared/contract';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** What the browser gets back from a login: the token stays in the worker's cookie. */
@@ -10,3 +10,22 @@ export const logout = (api: ApiClient) => api.send<null>('DELETE', '/wps/session
 
 /** A fresh captcha image (SPEC.md 7.1: base64 PNG in value). */
 export const getCaptcha = (api: ApiClient) => api.get<string>('/wps/captcha');
+
+/** SPEC.md 2.7 second step of a login from a new address. */
+export const verifyLogin = (api: ApiClient, challengeId: string, code: string) =>
+  api.send<LoginAnswer>('POST', '/wps/session/login/verify', { challengeId, code });
+
+export const resendLoginCode = (api: ApiClient, challengeId: string) =>
+  api.send<TwoFactorChallenge>('POST', '/wps/session/login/resend', { challengeId });
+
+/** Free play: a trial account (type 4). The worker encrypts the payload for the upstream. */
+export const freePlay = (api: ApiClient) =>
+  api.send<LoginAnswer>('POST', '/wps/session/login/freeplay', {
+    os: typeof navigator === 'undefined' ? 'web' : navigator.platform || 'web',
+    platform: 'W',
+    nonce: crypto.randomUUID(),
+    version: 3,
+  });
+
+export const changePassword = (api: ApiClient, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+  api.send<null>('POST', '/wps/member/password', body);

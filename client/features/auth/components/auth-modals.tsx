@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useApp, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
+import { ChangePasswordForm } from './change-password-form';
 import { LoginForm } from './login-form';
 
 /** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
@@ -14,6 +15,7 @@ export function AuthModals() {
   const close = () => openAuth(null);
   if (modal === 'login') return <LoginModal onClose={close} />;
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
+  if (modal === 'changePassword') return <ChangePasswordModal onClose={close} />;
   return null;
 }
 
@@ -21,7 +23,16 @@ function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal title={t('auth.login')} onClose={onClose}>
-      <LoginForm onDone={onClose} />
+      <LoginForm />
+    </Modal>
+  );
+}
+
+function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('auth.changePassword.title')} onClose={onClose}>
+      <ChangePasswordForm />
     </Modal>
   );
 }

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '../../../../shared/constants';
-import type { LoginFailure } from '../../../../shared/contract';
+import type { LoginFailure, TwoFactorChallenge } from '../../../../shared/contract';
 import { useApp } from '../../../app/app-context';
-import { ApiFailure, ApiError } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
+import { loginErrorKey } from '../login-errors';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_COOKIE = 'remember_username';
 
@@ -22,19 +23,17 @@ function remember(username: string | null) {
   document.cookie = `${REMEMBER_COOKIE}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
-/** The SPEC.md 8 text for a failed login (unknown codes read "unknown error"). */
-const LOGIN_ERRORS = ['LOGIN_FAILED', 'CAPTCHA_INVALID', 'ACCOUNT_LOCKED', 'RATE_LIMITED', 'NETWORK', 'TIMEOUT', 'NOT_MEMBER'];
 
 /**
  * Login by username and password (SPEC.md 2.4, 4, 5): username trimmed and required,
  * password required, captcha required once a failed login asked for it; remember-me
  * keeps the username for a day. What the player typed stays on any error.
  */
-export function LoginForm({ onDone }: { onDone: () => void }) {
+export function LoginForm() {
   const { t } = useTranslation();
-  const { api, session, ui } = useApp();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { api } = useApp();
+  const completeLogin = useCompleteLogin();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const ids = { user: useId(), pass: useId(), captcha: useId(), remember: useId() };
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
@@ -53,7 +52,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       const image = await getCaptcha(api);
       setCaptcha({ image, answer: '' });
     } catch (error) {
-      setFormError(t(`auth.error.${error instanceof ApiError && LOGIN_ERRORS.includes(error.code) ? error.code : 'UNKNOWN'}`));
+      setFormError(t(loginErrorKey(error)));
     }
   };
 
@@ -71,14 +70,14 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     try {
       const result = await login(api, { type: 'username', username: name, password, captcha: captcha?.answer.trim() || undefined });
       remember(keep ? name : null);
-      session.getState().setSession({ username: result.userName, type: result.type });
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-      onDone();
-      navigate('/');
-      if (result.defaultPassword || result.passwordExpired) ui.getState().openAuth('changePassword');
+      await completeLogin(result);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-      setFormError(t(`auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`));
+      if (error instanceof ApiFailure && error.code === 'TWO_FACTOR_REQUIRED') {
+        remember(keep ? name : null);
+        setChallenge(error.value as TwoFactorChallenge);
+        return;
+      }
+      setFormError(t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
       if (asksCaptcha) {
         lastCaptcha.current = 0;
@@ -88,6 +87,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       setBusy(false);
     }
   };
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate>

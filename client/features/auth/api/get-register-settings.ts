@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RegisterSettings } from '../../../../shared/contract';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** Per-field rules (SPEC.md 5); public and edge-cached. */
+export const registerSettingsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['registerSettings'],
+    queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
+    staleTime: 5 * 60_000,
+  });

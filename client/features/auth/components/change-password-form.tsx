@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEAK_DEFAULT_PASSWORD } from '../../../../shared/constants';
+import { formatFieldError } from '../../../../shared/validation/messages';
+import { validateField } from '../../../../shared/validation/rules';
+import { useApp } from '../../../app/app-context';
+import { changePassword, logout } from '../api/session-calls';
+import { registerSettingsQuery } from '../api/get-register-settings';
+import { loginErrorKey } from '../login-errors';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/**
+ * SPEC.md 2.4, 4, 5 change password, opened after a login with the default or an expired
+ * password: old password required, the new one must satisfy the password rule and not be
+ * 123456, the confirmation must match. On success the dialog closes and the login dialog
+ * opens, for a fresh login with the new password.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { api, session, ui } = useApp();
+  const settings = useQuery(registerSettingsQuery(api));
+  const ids = { oldPassword: useId(), newPassword: useId(), confirmNewPassword: useId() };
+  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    const required = (f: Field) => t('validation.not_empty', { field: t(`auth.field.${f}`) });
+    if (!values.oldPassword) found.oldPassword = required('oldPassword');
+    const rule = settings.data?.fields.password;
+    const ruleError = validateField(values.newPassword, rule && { ...rule, required: true }, 'password');
+    if (!values.newPassword) found.newPassword = required('newPassword');
+    else if (values.newPassword === WEAK_DEFAULT_PASSWORD) found.newPassword = t('auth.error.WEAK_PASSWORD');
+    else if (ruleError) found.newPassword = formatFieldError(ruleError, t);
+    if (!values.confirmNewPassword) found.confirmNewPassword = required('confirmNewPassword');
+    else if (values.confirmNewPassword !== values.newPassword) found.confirmNewPassword = t('validation.inconsistent_twice');
+    return found;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = check();
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await changePassword(api, values);
+      await logout(api).catch(() => undefined);
+      session.getState().setSession(null);
+      ui.getState().openAuth('login');
+    } catch (error) {
+      setFormError(t(loginErrorKey(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p>{t('auth.changePassword.lead')}</p>
+      {(Object.keys(ids) as Field[]).map((f) => (
+        <div className="field" key={f}>
+          <label htmlFor={ids[f]}>{t(`auth.field.${f}`)}</label>
+          <input
+            id={ids[f]}
+            name={f}
+            type="password"
+            autoComplete={f === 'oldPassword' ? 'current-password' : 'new-password'}
+            value={values[f]}
+            onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+            aria-invalid={!!errors[f]}
+            aria-describedby={`${ids[f]}-err`}
+          />
+          <p id={`${ids[f]}-err`} className="field-error">
+            {errors[f]}
+          </p>
+        </div>
+      ))}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {t('common.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../../app/app-context';
+import { freePlay } from '../api/session-calls';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { loginErrorKey } from '../login-errors';
+
+/** SPEC.md 2.3 demo button: logs in a trial account (type 4) when free play is on. */
+export function FreePlayButton() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const completeLogin = useCompleteLogin();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const start = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await completeLogin(await freePlay(api), 'social');
+    } catch (err) {
+      setError(t(loginErrorKey(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={() => void start()} disabled={busy}>
+        {t('auth.demo')}
+      </button>
+      {error && (
+        <span className="header-error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}

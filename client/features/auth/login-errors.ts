@@ -1,0 +1,26 @@
+import { ApiError } from '../../lib/api-client';
+
+/** Failure codes of the account calls that have their own SPEC.md 8 text; others read "unknown error". */
+export const LOGIN_ERRORS = [
+  'LOGIN_FAILED',
+  'CAPTCHA_INVALID',
+  'ACCOUNT_LOCKED',
+  'RATE_LIMITED',
+  'NETWORK',
+  'TIMEOUT',
+  'NOT_MEMBER',
+  'TWO_FACTOR_INVALID',
+  'TWO_FACTOR_EXPIRED',
+  'TOO_MANY_REQUESTS',
+  'FEATURE_DISABLED',
+  'PASSWORD_MISMATCH',
+  'WEAK_PASSWORD',
+  'OLD_PASSWORD_WRONG',
+];
+
+/** The translation key of a failed account call. */
+export const loginErrorKey = (error: unknown) => {
+  const code = error instanceof ApiError ? error.code : 'UNKNOWN';
+  return `auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`;
+};
+
