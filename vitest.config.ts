@@ -43,7 +43,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: SERVERS,
           fileParallelism: false,
-          testTimeout: 60_000,
+          // status tests poll up to ~30 s per switch (edge cache of 10 s, stale-while-revalidate)
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 2 },
         },

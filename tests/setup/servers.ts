@@ -36,6 +36,10 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 
 export default async function setup(project: TestProject) {
   shared.users += 1;
+  if (!shared.servers && process.env.REUSE_SERVERS === '1') {
+    // development loop: servers already started with `node scripts/serve.mjs --mode test`
+    shared.servers = Promise.resolve({ stop: () => undefined, portal: 'http://127.0.0.1:8797', gateway: 'http://127.0.0.1:8798' });
+  }
   if (!shared.servers) {
     const started = Date.now();
     shared.servers = startServers('test', { build: true, quiet: true }) as Promise<Servers>;

@@ -14,7 +14,9 @@ export function brandAllows(brand: BrandConfig, country: string): boolean {
 
 /** Combines the upstream's status with the brand's own rules: 0 normal, 1 maintenance, 2 region. */
 export function effectiveStatus(upstream: SystemStatus | undefined, brand: BrandConfig, visitor: Visitor): SystemStatus {
-  const base: SystemStatus = upstream ?? { status: 0, location: { ip: visitor.ip, country: visitor.country } };
+  // The location is always this visitor's own: the cached answer may be another visitor's.
+  const location = { ip: visitor.ip, country: visitor.country };
+  const base: SystemStatus = upstream ? { ...upstream, location } : { status: 0, location };
   if (base.status === 1) return base;
   if (base.status === 2 || !brandAllows(brand, visitor.country)) return { ...base, status: 2 };
   return base;

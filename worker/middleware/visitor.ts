@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { isDevelopment, type AppEnv, type Visitor } from '../env';
 import { createUpstream } from '../upstream/upstream';
@@ -32,10 +32,6 @@ export function readVisitor(req: Request, env: { ENVIRONMENT: string }): Visitor
 export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const who = readVisitor(c.req.raw, c.env);
   const brand = c.get('brand');
-  const url = new URL(c.req.url);
-  if (isDevelopment(c.env) && url.searchParams.has('simulateCountry')) {
-    setCookie(c, 'dev_geo', `${who.country}|${who.ip}`, { path: '/', httpOnly: true, sameSite: 'Lax' });
-  }
   const cookieLang = getCookie(c, 'lang') as Language | undefined;
   const lang =
     cookieLang && LANGUAGES.includes(cookieLang) && brand.languages.includes(cookieLang) ? cookieLang : brand.defaultLanguage;
@@ -44,4 +40,8 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('lang', lang);
   c.set('upstream', createUpstream(brand, upstreamOrigin, who, lang, c.executionCtx));
   await next();
+  // After next(): handlers answer with Responses of their own, which would drop it otherwise.
+  if (isDevelopment(c.env) && new URL(c.req.url).searchParams.has('simulateCountry')) {
+    c.res.headers.append('set-cookie', `dev_geo=${who.country}|${who.ip}; Path=/; HttpOnly; SameSite=Lax`);
+  }
 };

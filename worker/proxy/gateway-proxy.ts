@@ -64,7 +64,8 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   const upstream = c.get('upstream');
   const session = c.get('session');
   try {
-    if (request.method === 'GET' && cachePolicy(pathname)) return relay(c, await upstream.getPublic(pathname, search));
+    const policy = cachePolicy(pathname);
+    if (request.method === 'GET' && policy && !policy.visitorSpecific) return relay(c, await upstream.getPublic(pathname, search));
 
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {

@@ -6,22 +6,33 @@
  */
 export interface CachePolicy {
   ttl: number;
-  /** the answer depends on the visitor's country (system status) */
-  perCountry?: boolean;
+  /**
+   * The query parameters the answer depends on. Only these reach the upstream and the
+   * cache key, so random query strings can neither bypass the cache nor fill it.
+   */
+  params: readonly string[];
+  /**
+   * The answer carries the visitor's own location (system status): cached per country
+   * for the gate, which only reads the status code, and never served from the cache to
+   * a browser, which would see another visitor's IP.
+   */
+  visitorSpecific?: boolean;
 }
 
+const LIST_PARAMS = ['gameType', 'vassalage', 'gameClassify', 'gameName', 'minBet', 'minLineNum', 'pageNo', 'pageSize', 'clientType', 'platform', 'channel', 'language'];
+
 const POLICIES: Record<string, CachePolicy> = {
-  '/wps/system/status': { ttl: 10, perCountry: true },
-  '/wps/system/whitelabel': { ttl: 60 },
-  '/wps/system/setting/register': { ttl: 300 },
-  '/wps/system/customerService': { ttl: 60 },
-  '/wps/system/domainRoute': { ttl: 300 },
-  '/wps/banners': { ttl: 60 },
-  '/wps/notice': { ttl: 60 },
-  '/wps/announcements': { ttl: 60 },
-  '/lgw/games/vendors': { ttl: 60 },
-  '/lgw/games/vendor': { ttl: 60 },
-  '/lgw/games/list': { ttl: 30 },
+  '/wps/system/status': { ttl: 10, params: [], visitorSpecific: true },
+  '/wps/system/whitelabel': { ttl: 60, params: [] },
+  '/wps/system/setting/register': { ttl: 300, params: [] },
+  '/wps/system/customerService': { ttl: 60, params: [] },
+  '/wps/system/domainRoute': { ttl: 300, params: [] },
+  '/wps/banners': { ttl: 60, params: ['groupName'] },
+  '/wps/notice': { ttl: 60, params: [] },
+  '/wps/announcements': { ttl: 60, params: ['type', 'pageNo', 'pageSize'] },
+  '/lgw/games/vendors': { ttl: 60, params: [] },
+  '/lgw/games/vendor': { ttl: 60, params: ['gameCategory', 'platform'] },
+  '/lgw/games/list': { ttl: 30, params: LIST_PARAMS },
 };
 
 /** Stale answers are still served (and refreshed behind) for this long. */

@@ -74,13 +74,18 @@ export function createUpstream(
 
   const getPublic = (pathname: string, search = '') => {
     const policy = cachePolicy(pathname);
-    const load = () => send({ method: 'GET', pathname, search });
-    if (!policy) return load();
-    const params = new URLSearchParams(search);
+    if (!policy) return send({ method: 'GET', pathname, search });
+    const given = new URLSearchParams(search);
+    const params = new URLSearchParams();
+    for (const name of policy.params) {
+      const value = given.get(name);
+      if (value !== null) params.set(name, value);
+    }
     params.sort();
-    if (policy.perCountry) params.set('__country', visitor.country);
-    params.set('__lang', lang);
-    const key = `https://edge-cache.invalid/${brand.merchantCode}${pathname}?${params}`;
+    const upstreamSearch = params.size ? `?${params}` : '';
+    const load = () => send({ method: 'GET', pathname, search: upstreamSearch });
+    const scope = new URLSearchParams({ lang, ...(policy.visitorSpecific ? { country: visitor.country } : {}) });
+    const key = `https://edge-cache.invalid/${brand.merchantCode}${pathname}?${params}#${scope}`;
     return cachedFetch(key, policy.ttl, load, ctx);
   };
 

@@ -1,0 +1,122 @@
+/**
+ * Chromium through playwright-core for the e2e tests: one browser per test file
+ * (launchBrowser in beforeAll, close in afterAll), one context per visitor. Every page
+ * records console errors, uncaught errors and CSP violations, so tests can assert that
+ * hydration was clean and nothing was blocked.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const env = import.meta.env as Record<string, string | undefined>;
+export const PORTAL_URL = inject('PORTAL_URL') ?? env.PORTAL_URL ?? 'http://127.0.0.1:8797';
+export const GATEWAY_URL = inject('GATEWAY_URL') ?? env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
+export const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENS_DIR = path.join(root, '.tmp', 'screens');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (scripts/test.mjs installs it with apt-get)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** console errors and warnings, uncaught errors, CSP violations, in order */
+  problems: string[];
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/** A new visitor (no cookies, no storage) with problem recording. */
+export async function newVisitor(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: PORTAL_URL, viewport, locale: 'en-US' });
+  // Only loopback: nothing on this machine may reach the network.
+  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/)/, (route) => route.abort());
+  await context.addInitScript(() => {
+    const g = globalThis as unknown as { __csp: string[]; addEventListener: (n: string, f: (e: { violatedDirective: string; blockedURI: string }) => void) => void };
+    g.__csp = [];
+    g.addEventListener('securitypolicyviolation', (e) => g.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const visit: Visit = { context, page, problems: [], consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' || msg.type() === 'warning') visit.problems.push(`console.${msg.type()}: ${text}`);
+    if (msg.type() === 'error') visit.consoleErrors.push(text);
+    if (/Content Security Policy/i.test(text)) visit.cspViolations.push(text);
+  });
+  page.on('pageerror', (error) => {
+    visit.pageErrors.push(String(error));
+    visit.problems.push(`pageerror: ${error}`);
+  });
+  return visit;
+}
+
+/** CSP violations seen by the page itself (securitypolicyviolation events) plus console reports. */
+export async function cspViolations(visit: Visit): Promise<string[]> {
+  const fromPage = await visit.page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+  return [...visit.cspViolations, ...fromPage];
+}
+
+const HYDRATION = /hydrat|did not match|does not match|server rendered|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** Messages that point at a hydration problem. */
+export const hydrationProblems = (visit: Visit) => visit.problems.filter((p) => HYDRATION.test(p));
+
+/** Waits until React has hydrated the root (hydrateRoot marks the container). */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const el = (globalThis as unknown as { document: { getElementById: (id: string) => object | null } }).document.getElementById('root');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const file = path.join(SCREENS_DIR, name);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+// ---- translations, read at run time ----
+export type Lang = 'ty' | 'en' | 'vi' | 'cn' | 'id' | 'th';
+export function t(lang: Lang, key: string): string {
+  const json = JSON.parse(readFileSync(path.join(root, 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
+  const text = json[key];
+  if (text === undefined) throw new Error(`locales/${lang}.json has no ${key}`);
+  return text;
+}
+
+/** An operator switch on the gateway. */
+export async function admin(pathname: string, body: unknown): Promise<void> {
+  const res = await fetch(`${GATEWAY_URL}/__admin${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': 'dev-admin-token' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`admin ${pathname} answered ${res.status}`);
+}
+
+export const exact = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -1,0 +1,84 @@
+/** A new visitor: the home page hydrates cleanly, a header category opens its lobby client-side. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspViolations, exact, hydrationProblems, launchBrowser, newVisitor, screenshot, t, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home', () => {
+  it('opens / with no hydration warning, no uncaught error and no CSP violation', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      const res = await page.goto('/', { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.title()).toBe('Demo Club');
+      await expect.poll(() => page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      expect(await page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') }).count()).toBe(1);
+      expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
+      expect(visit.pageErrors).toEqual([]);
+      expect(await cspViolations(visit)).toEqual([]);
+      expect(visit.consoleErrors, 'console errors').toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a header category opens its lobby without a full page load, with game cards', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        (globalThis as unknown as { __noReload: string }).__noReload = 'still-here';
+      });
+      const nav = page.getByRole('navigation', { name: t('ty', 'layout.gameCategories') });
+      await nav.getByRole('link', { name: exact(t('ty', 'category.RNG')) }).click();
+      await page.waitForURL('**/rng');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: t('ty', 'category.RNG') }).count()).toBe(1);
+      const main = page.getByRole('main');
+      await expect.poll(() => main.getByRole('article').count()).toBeGreaterThan(0);
+      await expect.poll(() => main.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: string }).__noReload)).toBe('still-here');
+      // and the link is marked as the current page
+      expect(await nav.getByRole('link', { name: exact(t('ty', 'category.RNG')) }).getAttribute('aria-current')).toBe('page');
+      expect(visit.pageErrors).toEqual([]);
+      expect(await cspViolations(visit)).toEqual([]);
+      expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('takes screenshots of / at 390x844 and 1280x800 into .tmp/screens/', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const visit = await newVisitor(browser, viewport);
+      try {
+        await visit.page.goto('/', { waitUntil: 'load' });
+        await waitForHydration(visit.page);
+        await visit.page.waitForLoadState('networkidle');
+        await screenshot(visit.page, `home-${viewport.width}x${viewport.height}.png`);
+        // nothing wider than the viewport on mobile
+        if (viewport.width === 390) {
+          const scrollWidth = await visit.page.evaluate(
+            () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+          );
+          expect(scrollWidth).toBeLessThanOrEqual(390);
+        }
+      } finally {
+        await visit.context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/** SPEC.md 2.1 routes through the edge worker: status, streaming, layout landmarks, lobbies. */
+import { describe, expect, it } from 'vitest';
+import type { GameCategory, VendorLanes } from '../../shared/contract';
+import { element, gateway, html, raw, t, textOf, translationPattern } from './http';
+
+const ROUTES = [
+  '/', '/index', '/index.html', '/home', '/register', '/register.html', '/login', '/rng', '/live', '/fish', '/pvp', '/sports',
+  '/esports', '/inhouse', '/elott', '/lottery', '/vnlottery', '/seamless', '/promotions', '/promoDetail?id=1', '/pointMall',
+  '/helpmc', '/help', '/down', '/download', '/game',
+];
+const LOBBIES: Record<string, GameCategory> = {
+  '/rng': 'RNG', '/live': 'LIVE', '/fish': 'FISH', '/pvp': 'PVP', '/sports': 'SPORTS', '/esports': 'ESPORTS', '/inhouse': 'INHOUSE', '/elott': 'ELOTT',
+};
+const BRAND = 'Demo Club';
+
+function expectLayout(body: string, { header }: { header: boolean }) {
+  // side menu: a complementary landmark named by layout.sideMenu, with a navigation inside
+  const aside = element(body, 'aside', `aria-label="${html(t('ty', 'layout.sideMenu'))}"`);
+  expect(aside, 'side menu <aside aria-label=layout.sideMenu>').toBeDefined();
+  expect(aside).toMatch(/<nav\b/);
+  expect(aside).toContain(`>${html(t('ty', 'layout.home'))}<`);
+  // header with the game-category navigation, except where the route hides it
+  if (header) {
+    const h = element(body, 'header');
+    expect(h, '<header>').toBeDefined();
+    expect(h).toMatch(new RegExp(`<nav\\b[^>]*aria-label="${html(t('ty', 'layout.gameCategories'))}"`));
+  } else {
+    expect(body).not.toMatch(/<header\b/);
+  }
+  expect(body).toMatch(/<main\b[^>]*id="main"/);
+  const footer = element(body, 'footer');
+  expect(footer, '<footer>').toBeDefined();
+  expect(footer).toMatch(translationPattern('ty', 'footer.copyright', { year: /\d{4}/, brand: BRAND }));
+  // the state the browser hydrates from, then the entry module
+  expect(body).toMatch(/<script type="application\/json" id="__portal">\{/);
+  expect(body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);
+}
+
+describe('every SPEC route', () => {
+  it.each(ROUTES)('%s answers 200 streamed HTML in the layout', async (route) => {
+    const res = await raw(route);
+    expect(res.status).toBe(200);
+    expect(res.header('content-type')).toMatch(/^text\/html; charset=utf-8/i);
+    // streamed: chunked, no Content-Length
+    expect(res.header('content-length')).toBeUndefined();
+    expect(res.header('transfer-encoding')).toBe('chunked');
+    expect(res.body.startsWith('<!doctype html><html lang="vi"')).toBe(true);
+    expectLayout(res.body, { header: route !== '/helpmc' });
+  });
+
+  it('/helpmc has no header, other pages have one', async () => {
+    expect((await raw('/helpmc')).body).not.toMatch(/<header\b/);
+    expect((await raw('/help')).body).toMatch(/<header\b/);
+  });
+
+  it('a trailing slash is the same page', async () => {
+    expect((await raw('/rng/')).status).toBe(200);
+  });
+});
+
+describe('unknown path', () => {
+  it.each(['/no-such-page', '/rng/extra', '/promo'])('%s answers 404 with the not-found page in the layout', async (route) => {
+    const res = await raw(route);
+    expect(res.status).toBe(404);
+    expect(res.header('content-type')).toMatch(/^text\/html/);
+    expect(res.body).toContain(`<h1>${html(t('ty', 'notFound.title'))}</h1>`);
+    expect(res.body).toContain(html(t('ty', 'notFound.text')));
+    expectLayout(res.body, { header: true });
+  });
+});
+
+describe('lobbies list the games the gateway returns for their category', () => {
+  it.each(Object.entries(LOBBIES))('%s (%s)', async (route, category) => {
+    const [res, lanes] = await Promise.all([
+      raw(route),
+      gateway<VendorLanes>(`/lgw/games/vendor?gameCategory=${category}&platform=html5-desktop`),
+    ]);
+    expect(res.status).toBe(200);
+    const names = lanes.data.lanes.flatMap((lane) => lane.cards.map((card) => card.gameName));
+    const titles = lanes.data.lanes.map((lane) => lane.title);
+    expect(names.length, `gateway has games for ${category}`).toBeGreaterThan(0);
+    const main = element(res.body, 'main') ?? '';
+    expect(main).toContain(`<h1 class="page-title">${html(t('ty', `category.${category}`))}</h1>`);
+    for (const title of titles) expect(main).toContain(html(title));
+    const cardNames = [...main.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    expect(cardNames.sort()).toEqual([...names].sort());
+  });
+
+  it('?vendor= narrows a lobby to that vendor', async () => {
+    const lanes = await gateway<VendorLanes>('/lgw/games/vendor?gameCategory=RNG&platform=html5-desktop');
+    const [first, second] = lanes.data.lanes;
+    const vendor = first.cards[0].vassalage;
+    const res = await raw(`/rng?vendor=${encodeURIComponent(vendor)}`);
+    expect(res.status).toBe(200);
+    const main = element(res.body, 'main') ?? '';
+    for (const card of first.cards) expect(main).toContain(html(card.gameName));
+    if (second) expect(main).not.toContain(`aria-label="${html(second.title)}"`);
+  });
+});
