@@ -84,8 +84,9 @@ export function createUpstream(
     params.sort();
     const upstreamSearch = params.size ? `?${params}` : '';
     const load = () => send({ method: 'GET', pathname, search: upstreamSearch });
-    const scope = new URLSearchParams({ lang, ...(policy.visitorSpecific ? { country: visitor.country } : {}) });
-    const key = `https://edge-cache.invalid/${brand.merchantCode}${pathname}?${params}#${scope}`;
+    // Scope in the path: the Cache API ignores URL fragments.
+    const scope = `${brand.merchantCode}/${lang}/${policy.visitorSpecific ? visitor.country : 'all'}`;
+    const key = `https://edge-cache.invalid/${scope}${pathname}?${params}`;
     return cachedFetch(key, policy.ttl, load, ctx);
   };
 
