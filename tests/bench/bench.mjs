@@ -17,9 +17,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
 
-function load(url, headers = {}) {
+function load(url, headers = {}, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, connections, duration: DURATION_S, headers }, (err, r) => (err ? reject(err) : resolve(r)));
   });
 }
 
@@ -56,16 +56,24 @@ async function main() {
     console.log(`  SSR throughput is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's`);
 
     console.log('\n(b) proxied /wps call against the same call straight to the gateway');
-    const direct = await load(`${gateway}/wps/system/time`, { 'x-merchant-code': 'DEMO' });
-    const proxied = await load(`${portal}/wps/system/time`);
-    const cachedDirect = await load(`${gateway}/lgw/games/vendors`, { 'x-merchant-code': 'DEMO' });
-    const cachedProxied = await load(`${portal}/lgw/games/vendors`);
-    console.log(row('gateway /wps/system/time', direct));
-    console.log(row('portal  /wps/system/time (forwarded)', proxied));
-    console.log(`  added p50 ${fmt(proxied.latency.p50 - direct.latency.p50)} ms; throughput ratio proxied/direct ${fmt(proxied.requests.average / direct.requests.average)}`);
-    console.log(row('gateway /lgw/games/vendors', cachedDirect));
-    console.log(row('portal  /lgw/games/vendors (edge cache)', cachedProxied));
-    console.log(`  added p50 ${fmt(cachedProxied.latency.p50 - cachedDirect.latency.p50)} ms; throughput ratio ${fmt(cachedProxied.requests.average / cachedDirect.requests.average)}`);
+    console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
+    const pairs = [
+      ['/wps/system/time', 'forwarded'],
+      ['/lgw/games/vendors', 'edge cache'],
+    ];
+    for (const [path, how] of pairs) {
+      const direct1 = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' }, 1);
+      const proxied1 = await load(`${portal}${path}`, {}, 1);
+      const directN = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' });
+      const proxiedN = await load(`${portal}${path}`);
+      console.log(row(`gateway ${path}`, direct1));
+      console.log(row(`portal  ${path} (${how})`, proxied1));
+      console.log(
+        `  added p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50)} ms (mean ${fmt(proxied1.latency.mean - direct1.latency.mean)} ms);` +
+          ` throughput proxied/direct at ${CONNECTIONS} connections ${fmt(proxiedN.requests.average / directN.requests.average)}` +
+          ` (${Math.round(proxiedN.requests.average)} vs ${Math.round(directN.requests.average)} req/s)`,
+      );
+    }
 
     console.log('\n(c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm');
     await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 300 }) });

@@ -8,9 +8,6 @@ import { MAX_STALE_SECONDS } from './cache-policy';
 
 const FETCHED_AT = 'x-edge-fetched-at';
 
-/** Refreshes under way in this isolate, keyed by cache key: public data only. */
-const inFlight = new Map<string, Promise<Response>>();
-
 export async function cachedFetch(
   key: string,
   ttlSeconds: number,
@@ -28,23 +25,21 @@ export async function cachedFetch(
   return refresh(cache, request, load);
 }
 
-function refresh(cache: Cache, request: Request, load: () => Promise<Response>): Promise<Response> {
-  const running = inFlight.get(request.url);
-  if (running) return running.then((r) => r.clone());
-  const job = (async () => {
-    const response = await load();
-    if (!response.ok) return response;
-    const body = await response.arrayBuffer();
-    const stored = new Response(body, {
-      headers: {
-        'content-type': response.headers.get('content-type') ?? 'application/json',
-        'cache-control': `public, max-age=${MAX_STALE_SECONDS}`,
-        [FETCHED_AT]: String(Date.now()),
-      },
-    });
-    await cache.put(request, stored.clone());
-    return stored;
-  })().finally(() => inFlight.delete(request.url));
-  inFlight.set(request.url, job);
-  return job.then((r) => r.clone());
+/**
+ * One fetch and store. Deliberately not shared between requests: workerd cancels a
+ * request that awaits I/O begun by another request ("code had hung").
+ */
+async function refresh(cache: Cache, request: Request, load: () => Promise<Response>): Promise<Response> {
+  const response = await load();
+  if (!response.ok) return response;
+  const body = await response.arrayBuffer();
+  const stored = new Response(body, {
+    headers: {
+      'content-type': response.headers.get('content-type') ?? 'application/json',
+      'cache-control': `public, max-age=${MAX_STALE_SECONDS}`,
+      [FETCHED_AT]: String(Date.now()),
+    },
+  });
+  await cache.put(request, stored.clone());
+  return stored;
 }
