@@ -38,8 +38,8 @@ describe('login', () => {
       await openLogin(page);
       await fillLogin(page, 'demo_member', 'Demo1234');
       await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toMatch(/5\.000\.000/);
-      expect(await page.evaluate(() => document.cookie)).not.toMatch(/sid=/);
-      const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(await page.evaluate<string>('document.cookie')).not.toMatch(/sid=/);
+      const storage = await page.evaluate<string>('JSON.stringify({ ...localStorage, ...sessionStorage })');
       expect(storage).not.toMatch(/token/i);
       const cookies = await visit.context.cookies();
       const sid = cookies.find((c) => c.name === 'sid');
