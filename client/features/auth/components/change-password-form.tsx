@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEAK_DEFAULT_PASSWORD } from '../../../../shared/constants';
 import { formatFieldError } from '../../../../shared/validation/messages';
 import { validateField } from '../../../../shared/validation/rules';
 import { useApp } from '../../../app/app-context';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { changePassword, logout } from '../api/session-calls';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { loginErrorKey } from '../login-errors';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * SPEC.md 2.4, 4, 5 change password, opened after a login with the default or an expired
@@ -21,7 +23,6 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { api, session, ui } = useApp();
   const settings = useQuery(registerSettingsQuery(api));
-  const ids = { oldPassword: useId(), newPassword: useId(), confirmNewPassword: useId() };
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
@@ -63,29 +64,19 @@ export function ChangePasswordForm() {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p>{t('auth.changePassword.lead')}</p>
-      {(Object.keys(ids) as Field[]).map((f) => (
-        <div className="field" key={f}>
-          <label htmlFor={ids[f]}>{t(`auth.field.${f}`)}</label>
-          <input
-            id={ids[f]}
-            name={f}
-            type="password"
-            autoComplete={f === 'oldPassword' ? 'current-password' : 'new-password'}
-            value={values[f]}
-            onChange={(e) => setValues({ ...values, [f]: e.target.value })}
-            aria-invalid={!!errors[f]}
-            aria-describedby={`${ids[f]}-err`}
-          />
-          <p id={`${ids[f]}-err`} className="field-error">
-            {errors[f]}
-          </p>
-        </div>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f}
+          label={t(`auth.field.${f}`)}
+          name={f}
+          type="password"
+          autoComplete={f === 'oldPassword' ? 'current-password' : 'new-password'}
+          value={values[f]}
+          onValue={(value) => setValues({ ...values, [f]: value })}
+          error={errors[f]}
+        />
       ))}
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('common.submit')}
       </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '../../../../shared/constants';
 import type { LoginFailure, TwoFactorChallenge } from '../../../../shared/contract';
 import { useApp } from '../../../app/app-context';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
 import { loginErrorKey } from '../login-errors';
@@ -34,7 +35,7 @@ export function LoginForm() {
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const ids = { user: useId(), pass: useId(), captcha: useId(), remember: useId() };
+  const rememberId = useId();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(() => rememberedUsername() !== '');
@@ -92,37 +93,21 @@ export function LoginForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={ids.user}>{t('register.field.username')}</label>
-        <input id={ids.user} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={!!errors.username} aria-describedby={`${ids.user}-err`} />
-        <p id={`${ids.user}-err`} className="field-error">{errors.username}</p>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.pass}>{t('register.field.password')}</label>
-        <input id={ids.pass} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password} aria-describedby={`${ids.pass}-err`} />
-        <p id={`${ids.pass}-err`} className="field-error">{errors.password}</p>
-      </div>
+      <TextField label={t('register.field.username')} name="username" autoComplete="username" value={username} onValue={setUsername} error={errors.username} />
+      <TextField label={t('register.field.password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
       {captcha && (
-        <div className="field">
-          <label htmlFor={ids.captcha}>{t('register.field.captcha')}</label>
-          <div className="captcha-row">
-            <input id={ids.captcha} name="captcha" inputMode="numeric" autoComplete="off" value={captcha.answer} onChange={(e) => setCaptcha({ ...captcha, answer: e.target.value })} aria-invalid={!!errors.captcha} aria-describedby={`${ids.captcha}-err`} />
-            <button type="button" className="captcha-image" onClick={() => void loadCaptcha()} aria-label={t('auth.captchaRefresh')}>
-              <img src={`data:image/png;base64,${captcha.image}`} alt={t('auth.captchaImage')} width={120} height={40} />
-            </button>
-          </div>
-          <p id={`${ids.captcha}-err`} className="field-error">{errors.captcha}</p>
+        <div className="captcha-row">
+          <TextField label={t('register.field.captcha')} name="captcha" inputMode="numeric" autoComplete="off" value={captcha.answer} onValue={(answer) => setCaptcha({ ...captcha, answer })} error={errors.captcha} />
+          <button type="button" className="captcha-image" onClick={() => void loadCaptcha()} aria-label={t('auth.captchaRefresh')}>
+            <img src={`data:image/png;base64,${captcha.image}`} alt={t('auth.captchaImage')} width={120} height={40} />
+          </button>
         </div>
       )}
       <div className="field-inline">
-        <input id={ids.remember} type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
-        <label htmlFor={ids.remember}>{t('auth.rememberMe')}</label>
+        <input id={rememberId} type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+        <label htmlFor={rememberId}>{t('auth.rememberMe')}</label>
       </div>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('auth.login')}
       </button>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '../../../../shared/contract';
 import { useApp } from '../../../app/app-context';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { resendLoginCode, verifyLogin } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorKey } from '../login-errors';
@@ -14,7 +15,6 @@ export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChall
   const { t } = useTranslation();
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
-  const id = useId();
   const [current, setCurrent] = useState(challenge);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -58,15 +58,8 @@ export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChall
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p>{t(`auth.twoFactor.sent.${current.channel}`, { destination: current.destination })}</p>
-      <div className="field">
-        <label htmlFor={id}>{t('auth.twoFactor.code')}</label>
-        <input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={!!error} />
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <TextField label={t('auth.twoFactor.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onValue={setCode} />
+      <FormAlert message={error} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('auth.twoFactor.verify')}
       </button>
