@@ -70,3 +70,13 @@ export function validateField(value: unknown, rule: FieldRule | undefined, field
   if (patternId === PATTERN_IDS.phone) return { key: ruleError.key, vars: phoneDigitRange(ctx.countryDialingCode) };
   return ruleError;
 }
+
+/** A per-field rule as the gateway sends it (SPEC.md 3): required and enabled unless told otherwise. */
+export const fieldRule = (
+  patternId: string,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  required = true,
+  enabled = true,
+): FieldRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });

@@ -1,15 +1,8 @@
+import { fieldRule as rule } from '../../shared/validation/rules';
 import { describe, it, expect } from 'vitest';
 import type { FieldRule, RegisterSettings } from '../../shared/contract';
 import { effectiveAffiliateCode, effectiveRule, isRequired, placeholderFor, validateRegistration, visibleFields, type RegisterFormOptions, type RegistrationValues } from '../../shared/validation/register-form';
 
-const rule = (patternId: string, acceptedPattern: string, minLength: number, maxLength: number, required = true, enabled = true): FieldRule => ({
-  enabled,
-  required,
-  acceptedPattern,
-  patternId,
-  minLength,
-  maxLength,
-});
 
 /** The DEMO brand's rules of the reference gateway seed. */
 const FIELDS: Record<string, FieldRule> = {

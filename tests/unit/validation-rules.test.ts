@@ -1,21 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import type { FieldRule } from '../../shared/contract';
 import { formatFieldError, formatRuleMessage } from '../../shared/validation/messages';
-import { validateField } from '../../shared/validation/rules';
+import { validateField, fieldRule as rule } from '../../shared/validation/rules';
 import en from '../../locales/en.json';
 import cn from '../../locales/cn.json';
 import th from '../../locales/th.json';
 import vi from '../../locales/vi.json';
 import id from '../../locales/id.json';
 
-const rule = (patternId: string, acceptedPattern: string, minLength: number, maxLength: number, required = true, enabled = true): FieldRule => ({
-  enabled,
-  required,
-  acceptedPattern,
-  patternId,
-  minLength,
-  maxLength,
-});
 
 /** A tiny i18next-like t() over a flat dictionary with {{var}} interpolation. */
 const tFor = (dict: Record<string, string>) => (key: string, vars: Record<string, unknown> = {}) =>

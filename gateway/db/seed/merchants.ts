@@ -1,6 +1,7 @@
 /** The two demo brands: DEMO shows every feature, DEMO2 visibly fewer. */
 import type { FieldRule, ResourceType } from '../../../shared/contract';
 import { insert } from './sql';
+import { fieldRule as rule } from '../../../shared/validation/rules';
 
 type Flags = Record<string, boolean>;
 
@@ -26,14 +27,6 @@ const APP_RESOURCES: [ResourceType, string, string][] = [
   ['MOBILECONFIG', '/downloads/portal.mobileconfig', 'iOS profile'],
 ];
 
-const rule = (patternId: string, acceptedPattern: string, minLength: number, maxLength: number, required = true, enabled = true): FieldRule => ({
-  enabled,
-  required,
-  acceptedPattern,
-  patternId,
-  minLength,
-  maxLength,
-});
 
 const BASE_FIELDS: Record<string, FieldRule> = {
   username: rule('letter_first', '^[a-zA-Z][a-zA-Z0-9]*$', 6, 16),
