@@ -54,21 +54,10 @@ export const VERIFICATION_CODE_LENGTH = { min: 0, max: 255 } as const;
 
 /** Fields always required in the register type. */
 const ALWAYS_REQUIRED: readonly RegisterField[] = ['username', 'password', 'confirmPassword'];
-/** Fields shown in the registerMobile type besides the always-present mobile number. */
-const PROFILE_FIELDS: readonly RegisterField[] = [
-  'email',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-  'recommenderId',
-];
+/** Fields with a flow of their own: account, mobile and SMS, affiliate code, captcha. */
+const FLOW_FIELDS: readonly RegisterField[] = [...ALWAYS_REQUIRED, 'mobileNum', 'verificationCode', 'affiliateCode', 'captcha'];
+/** Fields shown in the registerMobile type besides the always-present mobile number: the profile ones. */
+const PROFILE_FIELDS: readonly RegisterField[] = REGISTER_FIELDS.filter((f) => !FLOW_FIELDS.includes(f));
 
 export type RegisterType = 'register' | 'registerMobile';
 

@@ -10,31 +10,26 @@ import { LoginForm } from './login-form';
 
 /** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
 export function AuthModals() {
+  const { t } = useTranslation();
   const modal = useUi((s) => s.authModal);
   const openAuth = useUi((s) => s.openAuth);
   const close = () => openAuth(null);
-  if (modal === 'login') return <LoginModal onClose={close} />;
+  if (modal === 'login') {
+    return (
+      <Modal title={t('auth.login')} onClose={close}>
+        <LoginForm />
+      </Modal>
+    );
+  }
+  if (modal === 'changePassword') {
+    return (
+      <Modal title={t('auth.changePassword.title')} onClose={close}>
+        <ChangePasswordForm />
+      </Modal>
+    );
+  }
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
-  if (modal === 'changePassword') return <ChangePasswordModal onClose={close} />;
   return null;
-}
-
-function LoginModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal title={t('auth.login')} onClose={onClose}>
-      <LoginForm />
-    </Modal>
-  );
-}
-
-function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal title={t('auth.changePassword.title')} onClose={onClose}>
-      <ChangePasswordForm />
-    </Modal>
-  );
 }
 
 /** SPEC.md 2.4 logout confirm: title, 'are you sure to log out', cancel, submit. */
