@@ -26,6 +26,9 @@ export interface RouteHandle {
 /** The page module of a route id: the eight lobbies share one. */
 const moduleOf = (page: PageRoute) => (page.category ? 'lobby' : page.id);
 
+/** The source file of a page's module, which the worker preloads with the page. */
+export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)].file;
+
 /**
  * The route tree, made per request on the server (loaders fill that request's
  * QueryClient) and once in the browser. Loaders return nothing themselves: the data
@@ -43,7 +46,7 @@ export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
 
   const children: RouteObject[] = PAGE_ROUTES.flatMap((page) => {
     const name = moduleOf(page);
-    const handle: RouteHandle = { page, module: ROUTE_MODULES[name].file };
+    const handle: RouteHandle = { page, module: pageModuleFile(page) };
     return page.paths.map((path, i): RouteObject => {
       const common = {
         id: i === 0 ? page.id : `${page.id}-${i}`,

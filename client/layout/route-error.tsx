@@ -2,19 +2,20 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 
+/** Error codes with their own SPEC.md 8 text. */
+const CATALOGUE: Record<string, string> = {
+  TIMEOUT: 'errors.timeout',
+  NETWORK: 'errors.network',
+  NOT_LOGGED_IN: 'errors.notLoggedIn',
+  MAINTENANCE: 'errors.maintenance',
+  GAME_MAINTENANCE: 'errors.gameMaintenance',
+  INVALID_DOMAIN: 'errors.invalidDomain',
+};
+
 /** The SPEC.md 8 catalogue key of an error a player sees. */
 export function errorKey(error: unknown): string {
   if (error instanceof Error && error.name === 'ChunkLoadError') return 'errors.chunkLoad';
-  if (error instanceof Error) {
-    const code = error instanceof ApiError ? error.code : error.message;
-    if (code === 'TIMEOUT') return 'errors.timeout';
-    if (code === 'NETWORK') return 'errors.network';
-    if (code === 'NOT_LOGGED_IN') return 'errors.notLoggedIn';
-    if (code === 'MAINTENANCE') return 'errors.maintenance';
-    if (code === 'GAME_MAINTENANCE') return 'errors.gameMaintenance';
-    if (code === 'INVALID_DOMAIN') return 'errors.invalidDomain';
-    return 'errors.unknown';
-  }
+  if (error instanceof Error) return CATALOGUE[error instanceof ApiError ? error.code : error.message] ?? 'errors.unknown';
   if (isRouteErrorResponse(error) && error.status === 404) return 'notFound.text';
   return 'errors.unknown';
 }

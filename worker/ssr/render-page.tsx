@@ -7,7 +7,7 @@ import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
 import type { Whitelabel } from '../../shared/contract';
 import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '../../client/app/portal-state';
 import { AppProviders, createQueryClient } from '../../client/app/providers';
-import { createRoutes, type RouteHandle } from '../../client/app/routes';
+import { createRoutes, pageModuleFile } from '../../client/app/routes';
 import { whitelabelQuery } from '../../client/features/content/api/get-whitelabel';
 import { createI18n } from '../../client/lib/i18n';
 import { createSessionStore } from '../../client/stores/session-store';
@@ -69,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     launchCdn: pick(whitelabel?.launchGameCDNs),
   };
   const session = publicSession(c.get('session'));
-  const assets = pageAssets(page ? [moduleFile(routes, page.id)].filter(Boolean) : []);
+  const assets = pageAssets(page ? [pageModuleFile(page)] : []);
 
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
@@ -125,10 +125,4 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   c.executionCtx.waitUntil(done);
   return new Response(readable, { status, headers });
-}
-
-/** The source module of a page route, for preloading its chunk with the page. */
-function moduleFile(routes: ReturnType<typeof createRoutes>, id: string): string {
-  const child = routes[0].children?.find((r) => r.id === id);
-  return (child?.handle as RouteHandle | undefined)?.module ?? '';
 }
