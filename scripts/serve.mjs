@@ -8,6 +8,8 @@
  *   node scripts/serve.mjs --mode test  portal :8797, gateway :8798, fresh database
  *   node scripts/serve.mjs --mode bench portal :8807, gateway :8808 (npm run bench)
  *   --no-build                          reuse dist/client
+ * PORT_OFFSET=N (env) shifts the test and bench ports by N, so that several checkouts can
+ * run their test servers side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -15,10 +17,11 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
 export const MODES = {
   dev: { portal: 8787, gateway: 8788, inspect: [9229, 9230], state: '.wrangler/dev-state', fresh: false },
-  test: { portal: 8797, gateway: 8798, inspect: [9239, 9240], state: '.wrangler/test-state', fresh: true },
-  bench: { portal: 8807, gateway: 8808, inspect: [9249, 9250], state: '.wrangler/bench-state', fresh: true },
+  test: { portal: 8797 + offset, gateway: 8798 + offset, inspect: [9239 + offset, 9240 + offset], state: '.wrangler/test-state', fresh: true },
+  bench: { portal: 8807 + offset, gateway: 8808 + offset, inspect: [9249 + offset, 9250 + offset], state: '.wrangler/bench-state', fresh: true },
 };
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? 'true', NO_COLOR: '1' };

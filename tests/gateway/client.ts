@@ -1,9 +1,10 @@
 /** HTTP helpers for the gateway tests; the harness starts the gateway at GATEWAY_URL. */
+import { inject } from 'vitest';
 import type { Envelope } from '../../shared/contract';
 
 // vitest mirrors the process environment in import.meta.env
 const env = import.meta.env as Record<string, string | undefined>;
-export const GATEWAY_URL = env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
+export const GATEWAY_URL = inject('GATEWAY_URL') ?? env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
 export const ADMIN_TOKEN = env.GATEWAY_ADMIN_TOKEN ?? 'dev-admin-token';
 
 export interface Answer<T> {

@@ -7,7 +7,7 @@
  */
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without type declarations
-import { startServers } from '../../scripts/serve.mjs';
+import { MODES, startServers } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
   shared.users += 1;
   if (!shared.servers && process.env.REUSE_SERVERS === '1') {
     // development loop: servers already started with `node scripts/serve.mjs --mode test`
-    shared.servers = Promise.resolve({ stop: () => undefined, portal: 'http://127.0.0.1:8797', gateway: 'http://127.0.0.1:8798' });
+    const { portal, gateway } = (MODES as Record<string, { portal: number; gateway: number }>).test;
+    shared.servers = Promise.resolve({ stop: () => undefined, portal: `http://127.0.0.1:${portal}`, gateway: `http://127.0.0.1:${gateway}` });
   }
   if (!shared.servers) {
     const started = Date.now();
