@@ -3,6 +3,12 @@ import { createStore } from 'zustand/vanilla';
 export type Theme = 'light' | 'dark';
 export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | null;
 
+/** SPEC.md 2.4 warning dialog: a translated message and the confirm button's label key. */
+export interface Warning {
+  messageKey: string;
+  confirmKey?: string;
+}
+
 export interface UiState {
   /** desktop: the side menu shows icons only */
   sideMenuMini: boolean;
@@ -11,6 +17,9 @@ export interface UiState {
   theme: Theme;
   /** the open account dialog, if any (SPEC.md 2.4) */
   authModal: AuthModal;
+  /** the warning dialog, if open (SPEC.md 2.4, 8) */
+  warning: Warning | null;
+  showWarning: (warning: Warning | null) => void;
   toggleSideMenu: () => void;
   openAuth: (modal: AuthModal) => void;
   setDrawer: (open: boolean) => void;
@@ -28,6 +37,8 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = 
     drawerOpen: false,
     theme: 'light',
     authModal: null,
+    warning: null,
+    showWarning: (warning) => set({ warning }),
     openAuth: (authModal) => set({ authModal }),
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
     setDrawer: (drawerOpen) => set({ drawerOpen }),

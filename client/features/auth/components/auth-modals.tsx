@@ -29,7 +29,26 @@ export function AuthModals() {
     );
   }
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
-  return null;
+  return <WarningDialog />;
+}
+
+/** SPEC.md 2.4 warning dialog, e.g. in_need_true_account for a trial account (SPEC.md 8). */
+function WarningDialog() {
+  const { t } = useTranslation();
+  const warning = useUi((s) => s.warning);
+  const showWarning = useUi((s) => s.showWarning);
+  if (!warning) return null;
+  const close = () => showWarning(null);
+  return (
+    <Modal title={t('auth.warningTitle')} onClose={close}>
+      <p role="alert">{t(warning.messageKey)}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-primary" onClick={close} autoFocus>
+          {t(warning.confirmKey ?? 'common.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
 }
 
 /** SPEC.md 2.4 logout confirm: title, 'are you sure to log out', cancel, submit. */
