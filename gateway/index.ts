@@ -14,6 +14,7 @@ import { downloads } from './routes/downloads';
 import { games } from './routes/games';
 import { images } from './routes/images';
 import { member } from './routes/member';
+import { registration } from './routes/registration';
 import { session } from './routes/session';
 import { system } from './routes/system';
 import { verification } from './routes/verification';
@@ -23,6 +24,8 @@ const app = new Hono<AppEnv>();
 
 for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant);
 
+// before the member routes, which need a token
+app.route('/wps', registration);
 app.route('/wps/system', system);
 app.route('/wps/session', session);
 app.route('/wps/verification', verification);

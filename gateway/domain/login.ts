@@ -26,8 +26,8 @@ import {
   SESSION_TTL_MS,
 } from './accounts';
 
-/** A new session for the member from ip; records ip as known. Answers LoginResult. */
-export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<Response> {
+/** A new session for the member from ip; records ip as known. Answers LoginResult (plus extra, e.g. a RegisterResult's flags). */
+export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: string, extra: Record<string, unknown> = {}): Promise<Response> {
   const now = Date.now();
   const token = newToken();
   const result = loginResult(member, token, now);
@@ -40,7 +40,7 @@ export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: st
     last_ip: ip,
   });
   await addKnownAddress(c.env.DB, member.id, ip, now);
-  return ok<LoginResult>(c, result);
+  return ok<LoginResult>(c, { ...result, ...extra });
 }
 
 /**

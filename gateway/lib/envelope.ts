@@ -21,7 +21,14 @@ export type GatewayErrorCode =
   | 'FEATURE_DISABLED'
   | 'PASSWORD_MISMATCH'
   | 'WEAK_PASSWORD'
-  | 'OLD_PASSWORD_WRONG';
+  | 'OLD_PASSWORD_WRONG'
+  // registration
+  | 'BOT_CHECK_FAILED'
+  | 'REGISTER_INVALID'
+  | 'USERNAME_TAKEN'
+  | 'MOBILE_TAKEN'
+  | 'INVITATION_CODE_ERROR'
+  | 'SMS_CODE_INVALID';
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 
