@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
+import { registerSettingsQuery } from '../features/auth/api/get-register-settings';
+import { countriesQuery } from '../features/auth/api/register-calls';
 import { bannersQuery } from '../features/content/api/get-banners';
 import { noticesQuery } from '../features/content/api/get-notices';
 import { whitelabelQuery } from '../features/content/api/get-whitelabel';
@@ -40,6 +42,11 @@ export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
     if (page.category) jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
     if (page.id === 'home') jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
+    if (page.id === 'register') {
+      jobs.push(queryClient.ensureQueryData(registerSettingsQuery(api)));
+      // the dialling codes are not worth failing the page for: the form fetches them again
+      jobs.push(queryClient.ensureQueryData(countriesQuery(api)).catch(() => undefined));
+    }
     await Promise.all(jobs);
     return null;
   };

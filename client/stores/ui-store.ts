@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 export type Theme = 'light' | 'dark';
-export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | null;
+export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | 'registerSuccess' | 'registerGenerated' | null;
 
 /** SPEC.md 2.4 warning dialog: a translated message and the confirm button's label key. */
 export interface Warning {

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApp, useUi } from '../../../app/app-context';
+import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
 import { ChangePasswordForm } from './change-password-form';
 import { LoginForm } from './login-form';
+
+// the register form (validation engine, bot check) loads only when the register tab opens
+const RegisterForm = lazy(() => import('./register-form'));
 
 /** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
 export function AuthModals() {
@@ -14,13 +17,21 @@ export function AuthModals() {
   const modal = useUi((s) => s.authModal);
   const openAuth = useUi((s) => s.openAuth);
   const close = () => openAuth(null);
-  if (modal === 'login') {
+  if (modal === 'login' || modal === 'register') {
     return (
-      <Modal title={t('auth.login')} onClose={close}>
-        <LoginForm />
+      <Modal title={t(modal === 'login' ? 'auth.login' : 'auth.register')} onClose={close}>
+        <AuthTabs active={modal} />
+        {modal === 'login' ? (
+          <LoginForm />
+        ) : (
+          <Suspense fallback={<p aria-busy="true">{t('register.loading')}</p>}>
+            <RegisterForm variant="modal" />
+          </Suspense>
+        )}
       </Modal>
     );
   }
+  if (modal === 'registerGenerated' || modal === 'registerSuccess') return <RegisterDone generated={modal === 'registerGenerated'} onClose={close} />;
   if (modal === 'changePassword') {
     return (
       <Modal title={t('auth.changePassword.title')} onClose={close}>
@@ -75,6 +86,53 @@ function LogoutDialog({ onClose }: { onClose: () => void }) {
           {t('common.cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy}>
+          {t('common.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** SPEC.md 2.4: the login dialog's two tabs, login and register. */
+function AuthTabs({ active }: { active: 'login' | 'register' }) {
+  const { t } = useTranslation();
+  const openAuth = useUi((s) => s.openAuth);
+  return (
+    <div role="tablist" className="tabs auth-tabs" aria-label={t('register.authTabs')}>
+      {(['login', 'register'] as const).map((tab) => (
+        <button key={tab} type="button" role="tab" aria-selected={active === tab} className="tab" onClick={() => openAuth(tab)}>
+          {t(tab === 'login' ? 'auth.login' : 'auth.register')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * After a registration (SPEC.md 4, 8): for registerMobile first the alert about the
+ * generated account, then the register-success modal.
+ */
+function RegisterDone({ generated, onClose }: { generated: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const openAuth = useUi((s) => s.openAuth);
+  const account = useSession((s) => s.session?.username ?? '');
+  if (generated) {
+    return (
+      <Modal title={t('register.generatedTitle')} onClose={() => openAuth('registerSuccess')}>
+        <p role="alert">{t('register.generatedText', { account })}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-primary" onClick={() => openAuth('registerSuccess')} autoFocus>
+            {t('common.submit')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title={t('register.successTitle')} onClose={onClose}>
+      <p role="status">{t('register.successText')}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
           {t('common.submit')}
         </button>
       </div>

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { solveProof } from '../../../../shared/bot-check';
+import type {
+  AffiliateCheck,
+  BotChallenge,
+  BotCheckAnswer,
+  CountryList,
+  RegisterRequest,
+  RegisterResult,
+} from '../../../../shared/contract-register';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** What the browser gets back from a registration: the token stays in the worker's cookie. */
+export type RegisterAnswer = Omit<RegisterResult, 'token'>;
+
+/** SPEC.md 7.1 register / register mobile; the worker encrypts the payload for the upstream. */
+export const register = (api: ApiClient, mobile: boolean, body: RegisterRequest) =>
+  api.send<RegisterAnswer>('PUT', mobile ? '/wps/member/register/mobile' : '/wps/member/register', body);
+
+/** Registration SMS: value.expiredMinutes. */
+export const sendRegisterSms = (api: ApiClient, body: { countryDialingCode: string; mobileNo: string; botCheck: BotCheckAnswer }) =>
+  api.send<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', body);
+
+export const checkAffiliate = (api: ApiClient, code: string, domain: string) => api.get<AffiliateCheck>('/wps/agent/affiliate', { code, domain });
+
+/** A fresh bot-check challenge, solved with WebCrypto SHA-256 (shared/bot-check.ts). */
+export async function solveBotCheck(api: ApiClient): Promise<BotCheckAnswer> {
+  const { challenge, difficulty } = await api.get<BotChallenge>('/wps/verification/challenge');
+  return { challenge, solution: await solveProof(challenge, difficulty) };
+}
+
+/** The dialling-code selector's countries and the visitor's own country. */
+export const countriesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['countries'],
+    queryFn: () => api.get<CountryList>('/wps/system/countries'),
+    staleTime: 30 * 60_000,
+  });

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_DROPDOWN_CLOSE_MS } from '../../../../shared/constants';
+import type { Country } from '../../../../shared/contract-register';
+
+interface Props {
+  countries: Country[];
+  /** the visitor's country (ISO alpha-2) */
+  visitorCountry: string;
+  /** the supplied dialling code, without '+' ('' when none) */
+  value: string;
+  onChange: (code: string) => void;
+}
+
+/** SPEC.md 4: the supplied code when the list has it, else the visitor country's, else the first. */
+export function initialDialingCode(countries: Country[], supplied: string, visitorCountry: string): string {
+  if (countries.some((c) => c.countryDialingCode === supplied)) return supplied;
+  return (countries.find((c) => c.countryCode === visitorCountry.toUpperCase()) ?? countries[0])?.countryDialingCode ?? supplied;
+}
+
+/**
+ * SPEC.md 2.4, 4 country dialling-code selector: flag, +code and a dropdown that opens on
+ * focus and closes 200 ms after blur or on choosing. A combobox with a listbox: arrows
+ * move, Enter chooses, Escape closes (without closing the dialog around it).
+ */
+export function CountryCodeSelect({ countries, visitorCountry, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const current = countries.find((c) => c.countryDialingCode === value);
+
+  // SPEC.md 4: the initial code is emitted at once
+  useEffect(() => {
+    const initial = initialDialingCode(countries, value, visitorCountry);
+    if (initial && initial !== value) onChange(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countries, visitorCountry]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setActive(Math.max(0, countries.findIndex((c) => c.countryDialingCode === value)));
+    setOpen(true);
+  };
+  const choose = (country: Country) => {
+    clearTimeout(closeTimer.current);
+    onChange(country.countryDialingCode);
+    setOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) return show();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + countries.length) % countries.length);
+    } else if ((e.key === 'Enter' || e.key === ' ') && open) {
+      e.preventDefault();
+      const country = countries[active];
+      if (country) choose(country);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="country-select">
+      <button
+        type="button"
+        role="combobox"
+        className="country-select-button"
+        aria-label={t('register.countryCode')}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={open ? `${id}-opt-${active}` : undefined}
+        onFocus={show}
+        onClick={show}
+        onBlur={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setOpen(false), COUNTRY_DROPDOWN_CLOSE_MS);
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <span aria-hidden="true">{current?.flag ?? '🌐'}</span> +{value || '…'}
+      </button>
+      <ul id={`${id}-list`} role="listbox" className="country-select-list" aria-label={t('register.countryCode')} hidden={!open}>
+        {countries.map((country, i) => (
+          <li
+            key={country.countryDialingCode}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={country.countryDialingCode === value}
+            data-active={i === active || undefined}
+            // mousedown, not click: the button's blur must not win the race
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(country);
+            }}
+          >
+            <span aria-hidden="true">{country.flag}</span> {country.countryCode} +{country.countryDialingCode}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
