@@ -98,31 +98,33 @@ export const generatedUsername = () => `m${randomString(9, 'abcdefghijklmnopqrst
 /** registerMobile without MOBILEREGPASS: a password nobody types (the player logs in by SMS code). */
 export const generatedPassword = () => randomString(24, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
 
-/** Country of each dialling code the phone rule knows (shared/validation/patterns.ts PHONE_DIGITS). */
-const COUNTRY_OF_CODE: Record<string, string> = {
-  '84': 'VN',
-  '66': 'TH',
-  '62': 'ID',
-  '86': 'CN',
-  '60': 'MY',
-  '63': 'PH',
-  '65': 'SG',
-  '81': 'JP',
-  '82': 'KR',
-  '91': 'IN',
-  '95': 'MM',
-  '855': 'KH',
-  '856': 'LA',
-  '1': 'US',
-};
+/** Country of each dialling code the phone rule knows (shared/validation/patterns.ts PHONE_DIGITS), in display order. */
+const COUNTRY_OF_CODE: [dialingCode: string, countryCode: string][] = [
+  ['84', 'VN'],
+  ['66', 'TH'],
+  ['62', 'ID'],
+  ['86', 'CN'],
+  ['60', 'MY'],
+  ['63', 'PH'],
+  ['65', 'SG'],
+  ['81', 'JP'],
+  ['82', 'KR'],
+  ['91', 'IN'],
+  ['95', 'MM'],
+  ['855', 'KH'],
+  ['856', 'LA'],
+  ['1', 'US'],
+];
 
 /** Regional-indicator flag emoji of an ISO alpha-2 code. */
 export const flagOf = (countryCode: string) => String.fromCodePoint(...[...countryCode.toUpperCase()].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
 
 /** The selector's countries: every dialling code with a phone rule, in the order above. */
-export const COUNTRIES: Country[] = Object.entries(COUNTRY_OF_CODE)
-  .filter(([code]) => code in PHONE_DIGITS)
-  .map(([countryDialingCode, countryCode]) => ({ countryCode, countryDialingCode, flag: flagOf(countryCode) }));
+export const COUNTRIES: Country[] = COUNTRY_OF_CODE.filter(([code]) => code in PHONE_DIGITS).map(([countryDialingCode, countryCode]) => ({
+  countryCode,
+  countryDialingCode,
+  flag: flagOf(countryCode),
+}));
 
 export interface RegistrationFlags {
   type: RegisterType;
