@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
-import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance } from '../db/queries/merchants';
+import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
 import { normalizeMobile } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { toRegisterSettings } from '../domain/system';
@@ -32,6 +32,7 @@ const schemas = {
   maintenance: z.object({ merchantCode, on: z.boolean(), until: z.string().nullish() }),
   region: z.object({ merchantCode, deny: z.array(z.string().length(2)) }),
   latency: z.object({ ms: z.number().int().min(0).max(60_000) }),
+  module: z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() }),
   registerSettings: z.object({
     merchantCode,
     captchaEnabled: z.boolean().optional(),
@@ -86,6 +87,14 @@ admin.post('/latency', async (c) => {
   const input = await body(c, schemas.latency);
   if (!input) return badBody(c);
   setLatency(input.ms);
+  return ok(c, input);
+});
+
+/** Switches one whitelabel module (SPEC.md 6 feature toggles), e.g. MOBILEREGPASS. */
+admin.post('/modules', async (c) => {
+  const input = await body(c, schemas.module);
+  if (!input) return badBody(c);
+  if (!(await setModuleEnabled(c.env.DB, input.merchantCode, input.modId, input.on))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or module');
   return ok(c, input);
 });
 

@@ -3,11 +3,11 @@
  * the register settings, unique username and mobile, affiliate codes, the registration SMS,
  * the bot-check challenge, and a session at the end.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../shared/contract';
 import type { AffiliateCheck, CountryList, RegisterFieldErrors, RegisterResult } from '../../shared/contract-register';
 import { call, login, byPassword } from './accounts-client';
-import { get } from './client';
+import { admin, get } from './client';
 import { captchaFor, freshIp, freshMobile, registerSmsCode, solvedBotCheck, validRegistration } from './register-client';
 
 const put = <T>(path: string, body: unknown, ip: string, encrypted = true) => call<T>('PUT', path, body, { ip, encrypted });
@@ -141,6 +141,25 @@ describe('register mobile', () => {
     expect(res.body.value.userName).toMatch(/^m[a-z0-9]{9}$/);
     const info = await call<{ account: string }>('GET', '/wps/member/info', undefined, { ip, token: res.body.value.token });
     expect(info.body.value.account).toBe(res.body.value.userName);
+  });
+});
+
+describe('register mobile without MOBILEREGPASS', () => {
+  afterAll(async () => {
+    await admin('POST', '/modules', { merchantCode: 'DEMO', modId: 'MOBILEREGPASS', on: true });
+  });
+
+  it('generates the password too, says so, and ignores a typed one', async () => {
+    expect((await admin('POST', '/modules', { merchantCode: 'DEMO', modId: 'MOBILEREGPASS', on: false })).status).toBe(200);
+    const ip = freshIp();
+    const mobileNum = freshMobile();
+    const verificationCode = await registerSmsCode(mobileNum, ip);
+    const body = { mobileNum, countryDialingCode: '84', verificationCode, captcha: await captchaFor(ip), password: 'Typed1234', login: true, registerMethod: 'WEB', botCheck: await solvedBotCheck(ip) };
+    const res = await put<RegisterResult>('/wps/member/register/mobile', body, ip);
+    expect(res.status).toBe(200);
+    expect(res.body.value).toMatchObject({ accountGenerated: true, passwordGenerated: true });
+    const typed = await login(byPassword(res.body.value.userName, 'Typed1234'), { ip });
+    expect(typed.status).toBe(401);
   });
 });
 

@@ -85,3 +85,7 @@ export async function moduleEnabled(db: D1Database, code: string, modId: string)
     .first<{ enabled: number; parent_enabled: number }>();
   return row?.enabled === 1 && row.parent_enabled === 1;
 }
+
+/** Operator switch of one whitelabel module; false when the merchant has no such module. */
+export const setModuleEnabled = async (db: D1Database, code: string, modId: string, on: boolean) =>
+  ((await db.prepare('UPDATE modules SET enabled = ? WHERE merchant_code = ? AND mod_id = ?').bind(on ? 1 : 0, code, modId).run()).meta.changes ?? 0) > 0;
