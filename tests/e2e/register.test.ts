@@ -131,6 +131,13 @@ describe('registration', () => {
       await field(form, 'password').fill('Passw0rd');
       await field(form, 'confirmPassword').fill('Passw0rd');
       await chooseVietnam(form);
+      // SPEC.md 8: an SMS send failure shows the server's message in a warning popup
+      await field(form, 'mobileNum').fill('912345678');
+      await form.getByRole('button', { name: t('ty', 'register.sendSms') }).click();
+      const smsWarning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await smsWarning.getByRole('alert').filter({ hasText: 'This mobile number is already registered' }).waitFor();
+      await smsWarning.getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await smsWarning.waitFor({ state: 'detached' });
       await field(form, 'mobileNum').fill(freshMobile());
       await field(form, 'verificationCode').fill('123456');
       await field(form, 'captcha').fill('1234');
@@ -162,6 +169,16 @@ describe('registration', () => {
       expect(await field(form, 'affiliateCode').count()).toBe(0);
       expect(await field(form, 'username').getAttribute('placeholder')).toBe(`${t('ty', 'register.field.username')} ＊`);
       expect(await field(form, 'email').getAttribute('placeholder')).toBe(t('ty', 'register.field.email'));
+
+      // SPEC.md 4: the country list opens on focus and closes (200 ms) after blur
+      const combo = form.getByRole('combobox', { name: t('ty', 'register.countryCode') });
+      const list = form.getByRole('listbox', { name: t('ty', 'register.countryCode') });
+      await combo.focus();
+      await list.waitFor();
+      expect(await combo.getAttribute('aria-expanded')).toBe('true');
+      await field(form, 'username').focus();
+      await list.waitFor({ state: 'hidden' });
+      expect(await combo.getAttribute('aria-expanded')).toBe('false');
 
       await field(form, 'username').fill('1abc');
       await field(form, 'password').fill('Passw0rd');

@@ -30,7 +30,7 @@ export async function captchaFor(ip: string): Promise<string> {
 
 let n = 0;
 /** A username that passes DEMO's rule (letter first, 6-16 letters or digits) and is new. */
-export const freshUsername = () => `r${Date.now().toString(36)}${(n++).toString(36)}`.slice(0, 16);
+export const freshUsername = () => `r${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 16);
 
 /** Everything DEMO's register type asks for (SMS on, captcha on), ready to send. */
 export async function validRegistration(ip: string, extra: Record<string, unknown> = {}) {
