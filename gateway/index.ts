@@ -14,7 +14,9 @@ import { downloads } from './routes/downloads';
 import { games } from './routes/games';
 import { images } from './routes/images';
 import { member } from './routes/member';
+import { recovery } from './routes/recovery';
 import { session } from './routes/session';
+import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
 import { verification } from './routes/verification';
 import { wallet } from './routes/wallet';
@@ -24,8 +26,11 @@ const app = new Hono<AppEnv>();
 for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant);
 
 app.route('/wps/system', system);
+app.route('/wps/session/social', socialStart);
 app.route('/wps/session', session);
 app.route('/wps/verification', verification);
+// before member: these calls need no session
+app.route('/wps', recovery);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 app.route('/wps/captcha', captcha);
@@ -34,6 +39,7 @@ app.route('/lgw/games', games);
 app.route('/img', images);
 app.route('/downloads', downloads);
 app.route('/__admin', admin);
+app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));
 app.onError((err, c) => {

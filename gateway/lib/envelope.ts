@@ -21,7 +21,10 @@ export type GatewayErrorCode =
   | 'FEATURE_DISABLED'
   | 'PASSWORD_MISMATCH'
   | 'WEAK_PASSWORD'
-  | 'OLD_PASSWORD_WRONG';
+  | 'OLD_PASSWORD_WRONG'
+  // recovery and social login (shared/contract-login.ts)
+  | 'USER_EMAIL_NOT_FOUND'
+  | 'CODE_INVALID';
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 
