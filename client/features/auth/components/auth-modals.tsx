@@ -6,6 +6,8 @@ import { useApp, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
 import { ChangePasswordForm } from './change-password-form';
+import { FirstLoginDialog } from './first-login-dialog';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
 /** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
@@ -28,6 +30,14 @@ export function AuthModals() {
       </Modal>
     );
   }
+  if (modal === 'forgot') {
+    return (
+      <Modal title={t('forgot.title')} onClose={close}>
+        <ForgotPasswordForm />
+      </Modal>
+    );
+  }
+  if (modal === 'firstLogin') return <FirstLoginDialog />;
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
   return <WarningDialog />;
 }
