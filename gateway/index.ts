@@ -15,7 +15,9 @@ import { games } from './routes/games';
 import { images } from './routes/images';
 import { member } from './routes/member';
 import { registration } from './routes/registration';
+import { recovery } from './routes/recovery';
 import { session } from './routes/session';
+import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
 import { verification } from './routes/verification';
 import { wallet } from './routes/wallet';
@@ -27,8 +29,11 @@ for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant);
 // before the member routes, which need a token
 app.route('/wps', registration);
 app.route('/wps/system', system);
+app.route('/wps/session/social', socialStart);
 app.route('/wps/session', session);
 app.route('/wps/verification', verification);
+// before member: these calls need no session
+app.route('/wps', recovery);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 app.route('/wps/captcha', captcha);
@@ -37,6 +42,7 @@ app.route('/lgw/games', games);
 app.route('/img', images);
 app.route('/downloads', downloads);
 app.route('/__admin', admin);
+app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));
 app.onError((err, c) => {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
+import { CentreModals } from './centre-modals';
 import { BannerStrip } from '../features/content/components/banner-strip';
 import { Footer } from './footer';
 import { FloatingService } from './floating-service';
@@ -42,6 +43,7 @@ export function AppLayout() {
       </div>
       <FloatingService />
       <AuthModals />
+      <CentreModals />
       <ScrollRestoration />
     </div>
   );

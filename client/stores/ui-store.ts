@@ -1,7 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 
 export type Theme = 'light' | 'dark';
-export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | 'registerSuccess' | 'registerGenerated' | null;
+export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | 'registerSuccess' | 'registerGenerated' | 'forgot' | 'firstLogin' | null;
+
+/** The member centre (SPEC.md 2.5) or agent centre (2.6) popup, on one of its pages. */
+export interface Centre {
+  kind: 'member' | 'agent';
+  page: string;
+}
 
 /** SPEC.md 2.4 warning dialog: a translated message and the confirm button's label key. */
 export interface Warning {
@@ -20,6 +26,9 @@ export interface UiState {
   /** the warning dialog, if open (SPEC.md 2.4, 8) */
   warning: Warning | null;
   showWarning: (warning: Warning | null) => void;
+  /** the open centre popup, if any */
+  centre: Centre | null;
+  openCentre: (centre: Centre | null) => void;
   toggleSideMenu: () => void;
   openAuth: (modal: AuthModal) => void;
   setDrawer: (open: boolean) => void;
@@ -39,6 +48,8 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = 
     authModal: null,
     warning: null,
     showWarning: (warning) => set({ warning }),
+    centre: null,
+    openCentre: (centre) => set({ centre }),
     openAuth: (authModal) => set({ authModal }),
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
     setDrawer: (drawerOpen) => set({ drawerOpen }),

@@ -28,6 +28,11 @@ import {
 
 /** A new session for the member from ip; records ip as known. Answers LoginResult (plus extra, e.g. a RegisterResult's flags). */
 export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: string, extra: Record<string, unknown> = {}): Promise<Response> {
+  return ok<LoginResult>(c, { ...(await issueSession(c, member, ip)), ...extra });
+}
+
+/** Records a new session for the member from ip (and ip as known); the LoginResult with its token. */
+export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<LoginResult> {
   const now = Date.now();
   const token = newToken();
   const result = loginResult(member, token, now);
@@ -40,7 +45,7 @@ export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: st
     last_ip: ip,
   });
   await addKnownAddress(c.env.DB, member.id, ip, now);
-  return ok<LoginResult>(c, { ...result, ...extra });
+  return result;
 }
 
 /**

@@ -28,7 +28,10 @@ export type GatewayErrorCode =
   | 'USERNAME_TAKEN'
   | 'MOBILE_TAKEN'
   | 'INVITATION_CODE_ERROR'
-  | 'SMS_CODE_INVALID';
+  | 'SMS_CODE_INVALID'
+  // recovery and social login (shared/contract-login.ts)
+  | 'USER_EMAIL_NOT_FOUND'
+  | 'CODE_INVALID';
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

@@ -169,3 +169,26 @@ admin.post('/members/reset', async (c) => {
   await resetLoginState(c.env.DB, input.merchantCode, row.id, row.username);
   return ok(c, { id: row.id, username: row.username });
 });
+
+// ---------------------------------------------------------------- brand switches (login slice)
+
+const loginGuardSchema = z.object({ merchantCode, on: z.boolean() });
+const moduleSchema = z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() });
+
+/** SPEC.md 2.1 login guard of a merchant on or off (whitelabel loginGuard). */
+admin.post('/login-guard', async (c) => {
+  const input = await body(c, loginGuardSchema);
+  if (!input) return badBody(c);
+  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
+  await c.env.DB.prepare('UPDATE merchants SET login_guard = ? WHERE code = ?').bind(input.on ? 1 : 0, input.merchantCode).run();
+  return ok(c, input);
+});
+
+/** A whitelabel module (SPEC.md 6 feature toggle) of a merchant on or off. */
+admin.post('/module', async (c) => {
+  const input = await body(c, moduleSchema);
+  if (!input) return badBody(c);
+  const res = await c.env.DB.prepare('UPDATE modules SET enabled = ? WHERE merchant_code = ? AND mod_id = ?').bind(input.on ? 1 : 0, input.merchantCode, input.modId).run();
+  if (!res.meta.changes) return fail(c, 404, 'NOT_FOUND', 'No such module');
+  return ok(c, input);
+});

@@ -25,6 +25,7 @@ import {
   useVerificationCode,
 } from '../db/queries/accounts';
 import { moduleEnabled } from '../db/queries/merchants';
+import { adoptTemporaryPassword } from '../db/queries/recovery';
 import {
   CAPTCHA_AFTER_FAILURES,
   CHALLENGE_MAX_ATTEMPTS,
@@ -42,6 +43,7 @@ import {
 } from '../domain/accounts';
 import { passwordLogin, startSession } from '../domain/login';
 import { hashPassword, verifyPassword } from '../domain/passwords';
+import { isTemporaryPassword } from '../domain/recovery';
 import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
@@ -110,13 +112,21 @@ session.post('/login', async (c) => {
   }
   const member = await findMemberByUsername(db, merchant, username);
   decoyHash ??= hashPassword('decoy', new Uint8Array(16));
-  const good = await verifyPassword(input.password, member?.password_hash ?? (await decoyHash));
+  let good = await verifyPassword(input.password, member?.password_hash ?? (await decoyHash));
+  if (member && !good) {
+    // forgot by e-mail: the temporary password becomes the password, marked default
+    const temp = await isTemporaryPassword(db, member.id, input.password, Date.now());
+    if (temp.ok) {
+      await adoptTemporaryPassword(db, member.id, temp.hash, Date.now());
+      good = true;
+    }
+  }
   if (!member || !good) {
     await recordFailure(db, merchant, keys, Date.now());
     return loginFailed(c, Math.max(before.user, before.ip) + 1 >= CAPTCHA_AFTER_FAILURES);
   }
   await clearFailures(db, merchant, keys);
-  return passwordLogin(c, member, ip);
+  return passwordLogin(c, (await findMemberById(db, member.id)) ?? member, ip);
 });
 
 // ---------------------------------------------------------------- second step

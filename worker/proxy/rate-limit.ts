@@ -9,7 +9,7 @@ type LimiterName = 'LOGIN_LIMITER' | 'SMS_LIMITER' | 'CAPTCHA_LIMITER' | 'REGIST
  */
 const LIMITS: { match: (path: string) => boolean; limiter: LimiterName; perAccount?: boolean }[] = [
   { match: (p) => p.startsWith('/wps/session/login'), limiter: 'LOGIN_LIMITER', perAccount: true },
-  { match: (p) => p.startsWith('/wps/verification/sms/') || p === '/wps/member/password/sms', limiter: 'SMS_LIMITER' },
+  { match: (p) => p.startsWith('/wps/verification/sms/') || p === '/wps/member/password/sms' || p === '/wps/member/password/email', limiter: 'SMS_LIMITER' },
   { match: (p) => p === '/wps/captcha', limiter: 'CAPTCHA_LIMITER' },
   { match: (p) => p.startsWith('/wps/member/register'), limiter: 'REGISTER_LIMITER' },
 ];

@@ -52,7 +52,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const page = findPageRoute(url.pathname);
 
-  if (whitelabel?.loginGuard && !LOGIN_GUARD_OPEN_PATHS.includes(url.pathname)) {
+  // SPEC.md 2.1: only visitors without a session are sent to /login; a brand flag LOGINGUARD overrides the upstream's setting
+  const loginGuard = brand.flags.LOGINGUARD ?? whitelabel?.loginGuard ?? false;
+  if (loginGuard && !c.get('session') && !LOGIN_GUARD_OPEN_PATHS.includes(url.pathname)) {
     return c.redirect('/login', 302);
   }
 

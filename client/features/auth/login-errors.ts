@@ -16,11 +16,18 @@ export const LOGIN_ERRORS = [
   'PASSWORD_MISMATCH',
   'WEAK_PASSWORD',
   'OLD_PASSWORD_WRONG',
+  'MOBILE_NOT_FOUND',
+  'USER_EMAIL_NOT_FOUND',
+  'CODE_INVALID',
 ];
 
-/** The translation key of a failed account call. */
-export const loginErrorKey = (error: unknown) => {
+/**
+ * The translation key of a failed account call; loginFailedKey replaces LOGIN_FAILED where
+ * the login was not by password (a wrong SMS code answers LOGIN_FAILED too).
+ */
+export const loginErrorKey = (error: unknown, loginFailedKey?: string) => {
   const code = error instanceof ApiError ? error.code : 'UNKNOWN';
+  if (code === 'LOGIN_FAILED' && loginFailedKey) return loginFailedKey;
   return `auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`;
 };
 

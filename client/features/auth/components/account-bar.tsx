@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../../../app/app-context';
 import type { PublicSession } from '../../../app/portal-state';
 import { balanceQuery, memberInfoQuery } from '../api/get-member-info';
+import { useOpenCentre } from '../hooks/use-open-centre';
 
 /**
  * The logged-in header (SPEC.md 2.3): balance with show/hide (*** when hidden) and a
  * refresh icon, starting as 'balance updating'; the avatar menu with nickname, member
- * label and sign out.
+ * label and sign out. Deposit and withdraw open the member centre on depositv2 / withdraw;
+ * the menu also opens the member centre, account and betting records and the agent centre,
+ * and closes on Escape, on a click outside and after a choice.
  */
 export function AccountBar({ session }: { session: PublicSession }) {
   const { t, i18n } = useTranslation();
@@ -16,6 +19,29 @@ export function AccountBar({ session }: { session: PublicSession }) {
   const openAuth = useUi((s) => s.openAuth);
   const [shown, setShown] = useState(true);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const openCentre = useOpenCentre();
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuRef.current?.querySelector<HTMLButtonElement>('.avatar-button')?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+  const choose = (action: () => void) => () => {
+    setMenuOpen(false);
+    action();
+  };
   const member = useQuery(memberInfoQuery(api, session.username));
   const balance = useQuery(balanceQuery(api, session.username));
   const amount = balance.data
@@ -24,6 +50,14 @@ export function AccountBar({ session }: { session: PublicSession }) {
   const label = member.data?.clubLabel;
   return (
     <div className="account-bar">
+      <div className="money-actions">
+        <button type="button" className="btn btn-primary" onClick={() => openCentre.member('depositv2')}>
+          {t('header.deposit')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => openCentre.member('withdraw')}>
+          {t('header.withdraw')}
+        </button>
+      </div>
       <div className="balance" aria-live="polite">
         <span className="visually-hidden">{t('header.balance')}</span>
         <output data-testid="balance">{shown ? amount : '***'}</output>
@@ -34,7 +68,7 @@ export function AccountBar({ session }: { session: PublicSession }) {
           ↻
         </button>
       </div>
-      <div className="avatar-menu">
+      <div className="avatar-menu" ref={menuRef}>
         <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
           <span className="avatar" aria-hidden="true">
             {(member.data?.nickname ?? session.username).slice(0, 1).toUpperCase()}
@@ -45,11 +79,28 @@ export function AccountBar({ session }: { session: PublicSession }) {
           <div className="avatar-panel" role="menu">
             <p className="avatar-nickname">{member.data?.nickname ?? session.username}</p>
             {label && (
-              <p className="member-label" style={{ color: label.color, background: label.color2 }}>
+              <button type="button" role="menuitem" className="member-label" style={{ color: label.color, background: label.color2 }} onClick={choose(() => openCentre.member('playerRank'))}>
                 {label.labelName}
-              </p>
+              </button>
             )}
-            <button type="button" role="menuitem" className="menu-item" onClick={() => { setMenuOpen(false); openAuth('logout'); }}>
+            {!label && (
+              <button type="button" role="menuitem" className="menu-item member-label-empty" onClick={choose(() => openCentre.member('securityCenter'))}>
+                {t('header.memberLabel')}
+              </button>
+            )}
+            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.member('securityCenter'))}>
+              {t('header.members')}
+            </button>
+            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.member('transactionHistory'))}>
+              {t('centre.member.transactionHistory')}
+            </button>
+            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.member('personalHistoryCopy'))}>
+              {t('centre.member.personalHistoryCopy')}
+            </button>
+            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.agent())}>
+              {t('centre.agent.title')}
+            </button>
+            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openAuth('logout'))}>
               {t('auth.logout')}
             </button>
           </div>

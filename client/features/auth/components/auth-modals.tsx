@@ -6,6 +6,8 @@ import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
 import { ChangePasswordForm } from './change-password-form';
+import { FirstLoginDialog } from './first-login-dialog';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
 // the register form (validation engine, bot check) loads only when the register tab opens
@@ -39,6 +41,14 @@ export function AuthModals() {
       </Modal>
     );
   }
+  if (modal === 'forgot') {
+    return (
+      <Modal title={t('forgot.title')} onClose={close}>
+        <ForgotPasswordForm />
+      </Modal>
+    );
+  }
+  if (modal === 'firstLogin') return <FirstLoginDialog />;
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
   return <WarningDialog />;
 }

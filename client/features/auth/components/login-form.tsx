@@ -2,12 +2,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '../../../../shared/constants';
 import type { LoginFailure, TwoFactorChallenge } from '../../../../shared/contract';
-import { useApp } from '../../../app/app-context';
+import { useApp, useUi } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
 import { loginErrorKey } from '../login-errors';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useModuleFlag } from '../hooks/use-module-flag';
+import { FreePlayButton } from './free-play-button';
+import { SmsLoginForm } from './sms-login-form';
+import { SocialLogin } from './social-login';
+import { Tabs } from './tabs';
 import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_COOKIE = 'remember_username';
@@ -26,11 +31,46 @@ function remember(username: string | null) {
 
 
 /**
+ * SPEC.md 2.4 login: username and password, or mobile and SMS code when MOBILEVERCODELOGIN3
+ * is on; forgot password, free play (when on) and social login (SOCIALLOGIN) below.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const flag = useModuleFlag();
+  const openAuth = useUi((s) => s.openAuth);
+  const [mode, setMode] = useState<'username' | 'sms'>('username');
+  const sms = flag('MOBILEVERCODELOGIN3');
+  return (
+    <div className="login-panel">
+      {sms && (
+        <Tabs
+          label={t('auth.login')}
+          tabs={[
+            { id: 'username', label: t('login.tab.username') },
+            { id: 'sms', label: t('login.tab.sms') },
+          ]}
+          current={mode}
+          onSelect={setMode}
+        />
+      )}
+      {sms && mode === 'sms' ? <SmsLoginForm /> : <UsernameLoginForm />}
+      <div className="login-links">
+        <button type="button" className="link-button" onClick={() => openAuth('forgot')}>
+          {t('login.forgot')}
+        </button>
+        {flag('FREEPLAY') && <FreePlayButton />}
+      </div>
+      {flag('SOCIALLOGIN') && <SocialLogin />}
+    </div>
+  );
+}
+
+/**
  * Login by username and password (SPEC.md 2.4, 4, 5): username trimmed and required,
  * password required, captcha required once a failed login asked for it; remember-me
  * keeps the username for a day. What the player typed stays on any error.
  */
-export function LoginForm() {
+function UsernameLoginForm() {
   const { t } = useTranslation();
   const { api } = useApp();
   const completeLogin = useCompleteLogin();

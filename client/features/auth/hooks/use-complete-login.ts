@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
 import { useApp } from '../../../app/app-context';
 import type { LoginAnswer } from '../api/session-calls';
 
 /**
  * SPEC.md 4: after a login the session is set, member data loads, the dialog closes and
  * the player goes home; a default or expired password (not for SMS or social logins)
- * opens the change-password dialog instead of staying logged in as is.
+ * opens the change-password dialog instead of staying logged in as is; otherwise a first-time
+ * login (not a trial account) opens the welcome dialog.
  */
 export function useCompleteLogin() {
   const { session, ui } = useApp();
@@ -16,7 +18,8 @@ export function useCompleteLogin() {
     session.getState().setSession({ username: answer.userName, type: answer.type });
     await queryClient.invalidateQueries({ queryKey: ['member'] });
     const mustChange = via === 'password' && (answer.defaultPassword || answer.passwordExpired);
-    ui.getState().openAuth(mustChange ? 'changePassword' : null);
+    // SPEC.md 4: a first-time login triggers the first-login action (a welcome dialog)
+    ui.getState().openAuth(mustChange ? 'changePassword' : answer.firstTimeLogin && answer.type !== TRIAL_ACCOUNT_TYPE ? 'firstLogin' : null);
     navigate('/');
   };
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
+
+/**
+ * A centre popup (SPEC.md 2.5 member centre, 2.6 agent centre): its menu of pages in order,
+ * the current page's panel, and a close button; Escape closes it (Modal).
+ */
+export function CentreShell({
+  title,
+  pages,
+  current,
+  onSelect,
+  onClose,
+  children,
+}: {
+  title: string;
+  pages: { id: string; label: string }[];
+  current: string;
+  onSelect: (id: string) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={title} onClose={onClose} wide>
+      <div className="centre">
+        <nav className="centre-menu" aria-label={t('centre.menu', { title })}>
+          <ul>
+            {pages.map((page) => (
+              <li key={page.id}>
+                <button type="button" className="centre-menu-item" aria-current={page.id === current ? 'page' : undefined} onClick={() => onSelect(page.id)}>
+                  {page.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="centre-page" aria-labelledby="centre-page-title">
+          {children}
+        </section>
+      </div>
+    </Modal>
+  );
+}
+
+/** A page whose contents the product does not define yet (SPEC.md: "not shown"). */
+export function NotAvailablePanel({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 id="centre-page-title">{title}</h3>
+      <p className="centre-empty">{t('centre.notAvailable')}</p>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { Modal } from '../../../components/ui/modal';
+import { useOpenCentre } from '../hooks/use-open-centre';
+
+/**
+ * SPEC.md 4 first-login action: a welcome dialog on an account's first login that offers
+ * to complete the profile in the member centre (securityCenter) now or later.
+ */
+export function FirstLoginDialog() {
+  const { t } = useTranslation();
+  const { ui } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const openCentre = useOpenCentre();
+  const close = () => ui.getState().openAuth(null);
+  return (
+    <Modal title={t('firstLogin.title')} onClose={close}>
+      <p>{t('firstLogin.welcome', { name: username })}</p>
+      <p>{t('firstLogin.lead')}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={close}>
+          {t('firstLogin.later')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            close();
+            openCentre.member();
+          }}
+        >
+          {t('firstLogin.complete')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEAK_DEFAULT_PASSWORD } from '../../../../shared/constants';
+import { formatFieldError } from '../../../../shared/validation/messages';
+import { isValidPhone } from '../../../../shared/validation/patterns';
+import { validateField } from '../../../../shared/validation/rules';
+import { useApp } from '../../../app/app-context';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { registerSettingsQuery } from '../api/get-register-settings';
+import { forgotByEmail, sendForgotSms, setPasswordByPhone } from '../api/recovery-calls';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useModuleFlag } from '../hooks/use-module-flag';
+import { loginErrorKey } from '../login-errors';
+import { CodeField, PhoneFields, type PhoneValue } from './phone-fields';
+import { Tabs } from './tabs';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC.md 2.4 forgot-password dialog: an e-mail tab, and a mobile tab when CHNGPASSVERIF3 is on. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const flag = useModuleFlag();
+  const [tab, setTab] = useState<'email' | 'mobile'>('email');
+  const tabs = flag('CHNGPASSVERIF3') ? (['email', 'mobile'] as const) : (['email'] as const);
+  return (
+    <div>
+      {tabs.length > 1 && <Tabs label={t('forgot.title')} tabs={tabs.map((id) => ({ id, label: t(`forgot.tab.${id}`) }))} current={tab} onSelect={setTab} />}
+      {tab === 'email' ? <ByEmail /> : <ByPhone />}
+    </div>
+  );
+}
+
+/** Username and e-mail, both required and the e-mail valid; success: a confirmation, the dialog closes. */
+function ByEmail() {
+  const { t } = useTranslation();
+  const { api, ui } = useApp();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      username: username.trim() ? undefined : t('validation.not_empty', { field: t('register.field.username') }),
+      email: !email.trim() ? t('validation.not_empty', { field: t('register.field.email') }) : EMAIL.test(email.trim()) ? undefined : t('forgot.emailInvalid'),
+    };
+    setErrors(found);
+    setFormError('');
+    if (found.username || found.email) return;
+    setBusy(true);
+    try {
+      await forgotByEmail(api, { username: username.trim(), email: email.trim() });
+      ui.getState().openAuth(null);
+      ui.getState().showWarning({ messageKey: 'forgot.emailSent', confirmKey: 'common.submit' });
+    } catch (error) {
+      setFormError(t(loginErrorKey(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form-lead">{t('forgot.emailLead')}</p>
+      <TextField label={t('register.field.username')} name="username" autoComplete="username" value={username} onValue={setUsername} error={errors.username} />
+      <TextField label={t('register.field.email')} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} />
+      <FormAlert message={formError} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {t('common.submit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Mobile number valid, SMS code (the send button counts down to the server's
+ * expirationTime), new password with the password rule; then logged in and sent home.
+ */
+function ByPhone() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const settings = useQuery(registerSettingsQuery(api));
+  const completeLogin = useCompleteLogin();
+  const sender = useCodeSender();
+  const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: '84', mobileNum: '' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ mobileNum?: string; code?: string; password?: string }>({});
+  const [formError, setFormError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const phoneError = () => {
+    const mobile = phone.mobileNum.trim();
+    if (!mobile) return t('validation.not_empty', { field: t('register.field.mobileNum') });
+    return isValidPhone(mobile, phone.countryDialingCode) ? undefined : t('login.error.mobileInvalid');
+  };
+  const passwordError = () => {
+    if (!password) return t('validation.not_empty', { field: t('auth.field.newPassword') });
+    if (password === WEAK_DEFAULT_PASSWORD) return t('auth.error.WEAK_PASSWORD');
+    const rule = settings.data?.fields.password;
+    const ruleError = validateField(password, rule && { ...rule, required: true }, 'password');
+    return ruleError ? formatFieldError(ruleError, t) : undefined;
+  };
+
+  const send = () => {
+    const mobileNum = phoneError();
+    setErrors({ mobileNum });
+    setFormError('');
+    setNotice('');
+    if (mobileNum) return;
+    void sender
+      .press(async () => {
+        const answer = await sendForgotSms(api, { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum.trim() });
+        setNotice(t('login.codeSent'));
+        return answer.expirationTime;
+      })
+      .catch((error: unknown) => setFormError(t(loginErrorKey(error))));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      mobileNum: phoneError(),
+      code: code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') }),
+      password: passwordError(),
+    };
+    setErrors(found);
+    setFormError('');
+    if (found.mobileNum || found.code || found.password) return;
+    setBusy(true);
+    try {
+      const answer = await setPasswordByPhone(api, {
+        countryDialingCode: phone.countryDialingCode,
+        mobileNum: phone.mobileNum.trim(),
+        verificationCode: code.trim(),
+        newPassword: password,
+      });
+      await completeLogin(answer, 'sms');
+    } catch (error) {
+      setFormError(t(loginErrorKey(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <PhoneFields value={phone} onChange={setPhone} error={errors.mobileNum} />
+      <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sender.secondsLeft} sending={sender.sending} onSend={send} />
+      <TextField label={t('auth.field.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
+      {notice && !formError && <p className="form-notice" role="status">{notice}</p>}
+      <FormAlert message={formError} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {t('forgot.setPassword')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Social login (SPEC.md 1, 2.4) with the two stand-in identity providers of the reference
+ * gateway. The portal starts a login (POST /wps/session/social/{provider}/start) and sends
+ * the browser to the provider's consent page (/social/{provider}/authorize on this origin).
+ * On consent the gateway finds or makes the member linked to that provider account, starts
+ * a session and sends the browser back to the portal with ?token=, which the edge worker
+ * exchanges for its HttpOnly cookie. A real deployment puts the provider's own OAuth pages
+ * where the consent page is; the portal's side does not change.
+ */
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { z } from 'zod';
+import type { SocialStartAnswer } from '../../shared/contract-login';
+import { createMember, findMemberById } from '../db/queries/accounts';
+import { moduleEnabled } from '../db/queries/merchants';
+import { findSocialMember, findSocialState, linkSocialIdentity, merchantHostAllowed, saveSocialState, takeSocialState } from '../db/queries/recovery';
+import { newChallengeId, randomString } from '../domain/accounts';
+import { issueSession } from '../domain/login';
+import { hashPassword } from '../domain/passwords';
+import { isSocialProvider, looksLikeEmail, PROVIDER_NAMES, SOCIAL_STATE_TTL_MS, socialUsername, withToken } from '../domain/recovery';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { clientIp } from '../lib/visitor';
+
+export const socialStart = new Hono<AppEnv>();
+
+const startSchema = z.object({ returnUrl: z.string().min(1).max(500) });
+
+socialStart.post('/:provider/start', async (c) => {
+  const provider = c.req.param('provider');
+  if (!isSocialProvider(provider)) return fail(c, 404, 'NOT_FOUND', 'Unknown provider');
+  const merchant = c.var.merchant.code;
+  if (!(await moduleEnabled(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
+  const body = await jsonBody(c, startSchema);
+  if (!body.ok) return body.response;
+  let target: URL;
+  try {
+    target = new URL(body.data.returnUrl);
+  } catch {
+    return fail(c, 400, 'BAD_REQUEST', 'returnUrl must be an absolute URL');
+  }
+  // the token goes to this URL: only the merchant's own hosts
+  if (!/^https?:$/.test(target.protocol) || target.username || target.password || !(await merchantHostAllowed(c.env.DB, merchant, target.hostname))) {
+    return fail(c, 400, 'BAD_REQUEST', 'returnUrl is not a host of this merchant');
+  }
+  target.hash = '';
+  target.searchParams.delete('token');
+  const id = newChallengeId();
+  await saveSocialState(c.env.DB, { id, merchant_code: merchant, provider, return_url: target.toString(), ip: clientIp(c), expires_at: Date.now() + SOCIAL_STATE_TTL_MS });
+  const origin = new URL(c.req.url).origin;
+  return ok<SocialStartAnswer>(c, { authorizeUrl: `${origin}/social/${provider}/authorize?state=${encodeURIComponent(id)}` });
+});
+
+// ---------------------------------------------------------------- the stand-in provider
+
+export const socialProvider = new Hono<AppEnv>();
+
+socialProvider.use('*', async (c, next) => {
+  await next();
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+});
+
+const STYLE = `body{font:16px system-ui,sans-serif;background:#f3f4f8;color:#1d1d2b;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:calc(100% - 32px);box-shadow:0 4px 24px #0002}
+label{display:block;margin:16px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;font:inherit;border:1px solid #999;border-radius:6px}
+.actions{display:flex;gap:8px;margin-top:16px}button{flex:1;padding:10px;font:inherit;border-radius:6px;border:1px solid #555;background:#fff;cursor:pointer}
+button[value=allow]{background:#1a56db;color:#fff;border-color:#1a56db}.error{color:#b00020}small{color:#555}`;
+
+function consentPage(provider: keyof typeof PROVIDER_NAMES, state: string, brand: string, error = '', email = '') {
+  const name = PROVIDER_NAMES[provider];
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sign in with ${name}</title><style>${STYLE}</style></head>
+<body><main>
+<h1>Sign in with ${name}</h1>
+<p><small>Local stand-in identity provider of the reference gateway (development only).</small></p>
+<p>${brand} wants to sign you in with your ${name} account.</p>
+<form method="post" action="/social/${provider}/consent">
+<input type="hidden" name="state" value="${state}">
+<label for="email">${name} account e-mail</label>
+<input id="email" name="email" type="email" autocomplete="email" value="${email}">
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<div class="actions"><button type="submit" name="decision" value="cancel">Cancel</button><button type="submit" name="decision" value="allow">Allow</button></div>
+</form></main></body></html>`;
+}
+
+async function brandName(db: D1Database, merchant: string) {
+  return (await db.prepare('SELECT brand_name FROM merchants WHERE code = ?').bind(merchant).first<string>('brand_name')) ?? merchant;
+}
+
+socialProvider.get('/:provider/authorize', async (c) => {
+  const provider = c.req.param('provider');
+  const state = await findSocialState(c.env.DB, c.req.query('state') ?? '');
+  if (!isSocialProvider(provider) || !state || state.provider !== provider || state.expires_at <= Date.now()) {
+    return c.text('This sign-in link expired; go back and try again.', 400);
+  }
+  return c.html(consentPage(provider, state.id, await brandName(c.env.DB, state.merchant_code)));
+});
+
+socialProvider.post('/:provider/consent', async (c) => {
+  const provider = c.req.param('provider');
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+  const db = c.env.DB;
+  if (!isSocialProvider(provider)) return c.text('Unknown provider', 404);
+  const email = field('email').toLowerCase();
+  if (field('decision') === 'allow' && !looksLikeEmail(email)) {
+    const state = await findSocialState(db, field('state'));
+    if (!state || state.provider !== provider || state.expires_at <= Date.now()) return c.text('This sign-in link expired; go back and try again.', 400);
+    return c.html(consentPage(provider, state.id, await brandName(db, state.merchant_code), 'Enter a valid e-mail address.', field('email')), 400);
+  }
+  const state = await takeSocialState(db, field('state'));
+  if (!state || state.provider !== provider || state.expires_at <= Date.now()) return c.text('This sign-in link expired; go back and try again.', 400);
+  if (field('decision') !== 'allow') {
+    const back = new URL(state.return_url);
+    back.searchParams.set('social', 'cancelled');
+    return c.redirect(back.toString(), 302);
+  }
+  const now = Date.now();
+  let memberId = await findSocialMember(db, state.merchant_code, provider, email);
+  if (memberId === null) {
+    const created = await createMember(db, {
+      merchant: state.merchant_code,
+      username: socialUsername(provider),
+      // the provider is the credential; a password can be set later through recovery
+      passwordHash: await hashPassword(randomString(32, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')),
+      nickname: email.split('@')[0]!.slice(0, 30),
+      type: 0,
+      passwordIsDefault: false,
+      mobile: null,
+      email,
+      passwordChangedAt: now,
+      opening: 0,
+      now,
+    });
+    await linkSocialIdentity(db, state.merchant_code, provider, email, created.id, now);
+    memberId = created.id;
+  }
+  const member = await findMemberById(db, memberId);
+  if (!member) return c.text('Account not found', 400);
+  const result = await issueSession(c, member, state.ip);
+  return c.redirect(withToken(state.return_url, result.token), 302);
+});

@@ -1,0 +1,357 @@
+/**
+ * The rest of accounts as a player meets them: login by SMS code, forgotten password by
+ * e-mail and by phone, the second step from a new address, social login, the first-login
+ * dialog, the member and agent centres and their gates, the avatar menu, the login guard.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspViolations, hydrationProblems, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
+import {
+  adminCall,
+  dismissWelcome,
+  expectNoTokenInPage,
+  freshIp,
+  freshMobile,
+  loginWithPassword,
+  makeMember,
+  openLogin,
+  outboxCode,
+  unexpectedConsoleErrors,
+  waitLoggedIn,
+} from './login-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor from its own simulated address (the second step and the limits key on it). */
+async function visitor(ip = freshIp(), viewport?: { width: number; height: number }): Promise<Visit> {
+  const visit = await newVisitor(browser, viewport);
+  await visit.context.setExtraHTTPHeaders({ 'x-simulate-ip': ip });
+  return visit;
+}
+
+async function expectClean(visit: Visit) {
+  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
+  expect(await cspViolations(visit)).toEqual([]);
+  expect(unexpectedConsoleErrors(visit), 'console errors').toEqual([]);
+  expect(visit.pageErrors).toEqual([]);
+}
+
+const changePasswordDialog = (page: Page) => page.getByRole('dialog', { name: t('ty', 'auth.changePassword.title') });
+
+describe('login by mobile and SMS code', () => {
+  it('validates, sends the code with a countdown, logs in with the code from the outbox, and keeps the token out of the page', async () => {
+    const mobileNum = freshMobile();
+    const m = await makeMember({ mobileNum });
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      const dialog = await openLogin(page);
+      await dialog.getByRole('tab', { name: t('ty', 'login.tab.sms') }).click();
+      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+      await dialog.getByText(t('ty', 'validation.not_empty').replace('{{field}}', t('ty', 'register.field.mobileNum'))).waitFor();
+      await dialog.getByText(t('ty', 'validation.not_empty').replace('{{field}}', t('ty', 'register.field.verificationCode'))).waitFor();
+      await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('12ab');
+      await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
+      await dialog.getByText(t('ty', 'login.error.mobileInvalid')).waitFor();
+
+      await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(`0${mobileNum}`);
+      await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
+      // countdown of expiredMinutes (5) x 60 s, the button disabled meanwhile
+      const countdown = dialog.getByRole('button', { name: /\d+/ }).filter({ hasText: /29\d|300/ });
+      await countdown.waitFor();
+      expect(await countdown.isDisabled()).toBe(true);
+      const code = await outboxCode(`+84${mobileNum}`, 'login');
+
+      await dialog.getByLabel(t('ty', 'register.field.verificationCode')).fill(code === '000000' ? '111111' : '000000');
+      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+      await dialog.getByRole('alert').filter({ hasText: t('ty', 'auth.error.CODE_INVALID') }).waitFor();
+      expect(await dialog.getByLabel(t('ty', 'register.field.mobileNum')).inputValue()).toBe(`0${mobileNum}`);
+
+      await dialog.getByLabel(t('ty', 'register.field.verificationCode')).fill(code);
+      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+      await dismissWelcome(page);
+      await waitLoggedIn(page);
+      expect(await changePasswordDialog(page).count()).toBe(0);
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectNoTokenInPage(visit);
+      expect(m.username).toBeTruthy();
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('forgot password', () => {
+  it('by e-mail: an unknown pair is refused with what was typed kept; then the temporary password logs in and must be changed', async () => {
+    const email = `e2e_forgot_${Date.now()}@example.test`;
+    const m = await makeMember({ email });
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      const login = await openLogin(page);
+      await login.getByRole('button', { name: t('ty', 'login.forgot') }).click();
+      const dialog = page.getByRole('dialog', { name: t('ty', 'forgot.title') });
+      await dialog.getByRole('tab', { name: t('ty', 'forgot.tab.email') }).waitFor();
+      await dialog.getByLabel(t('ty', 'register.field.username')).fill(m.username);
+      await dialog.getByLabel(t('ty', 'register.field.email')).fill('not-an-email');
+      await dialog.getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await dialog.getByText(t('ty', 'forgot.emailInvalid')).waitFor();
+      await dialog.getByLabel(t('ty', 'register.field.email')).fill('someone.else@example.test');
+      await dialog.getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await dialog.getByRole('alert').filter({ hasText: t('ty', 'auth.error.USER_EMAIL_NOT_FOUND') }).waitFor();
+      expect(await dialog.getByLabel(t('ty', 'register.field.username')).inputValue()).toBe(m.username);
+
+      await dialog.getByLabel(t('ty', 'register.field.email')).fill(email);
+      await dialog.getByRole('button', { name: t('ty', 'common.submit') }).click();
+      const sent = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await sent.getByText(t('ty', 'forgot.emailSent')).waitFor();
+      expect(await page.getByRole('dialog', { name: t('ty', 'forgot.title') }).count()).toBe(0);
+      await sent.getByRole('button', { name: t('ty', 'common.submit') }).click();
+
+      const temporary = await outboxCode(email, 'password_reset');
+      await loginWithPassword(page, m.username, temporary);
+      await changePasswordDialog(page).waitFor({ timeout: 10_000 });
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('by phone: code with a countdown to expirationTime, new password, then logged in at home', async () => {
+    const mobileNum = freshMobile();
+    const m = await makeMember({ mobileNum });
+    const visit = await visitor(freshIp(), { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      const login = await openLogin(page, '/rng');
+      await login.getByRole('button', { name: t('ty', 'login.forgot') }).click();
+      const dialog = page.getByRole('dialog', { name: t('ty', 'forgot.title') });
+      await dialog.getByRole('tab', { name: t('ty', 'forgot.tab.mobile') }).click();
+      await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(mobileNum);
+      await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
+      await dialog.getByRole('button', { name: /\d+/ }).filter({ hasText: /29\d|300/ }).waitFor();
+      const code = await outboxCode(`+84${mobileNum}`, 'forgot');
+      await dialog.getByLabel(t('ty', 'register.field.verificationCode')).fill(code);
+      await dialog.getByLabel(t('ty', 'auth.field.newPassword')).fill('123456');
+      await dialog.getByRole('button', { name: t('ty', 'forgot.setPassword') }).click();
+      await dialog.getByText(t('ty', 'auth.error.WEAK_PASSWORD')).waitFor();
+      await dialog.getByLabel(t('ty', 'auth.field.newPassword')).fill('Phone2026x');
+      await dialog.getByRole('button', { name: t('ty', 'forgot.setPassword') }).click();
+      await dismissWelcome(page);
+      await waitLoggedIn(page);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await changePasswordDialog(page).count()).toBe(0);
+      await expectNoTokenInPage(visit);
+      expect(m.username).toBeTruthy();
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('second step from a new address', () => {
+  it('asks for the code sent by SMS and logs in with it', async () => {
+    const mobileNum = freshMobile();
+    const m = await makeMember({ mobileNum });
+    // the first login records its address
+    const first = await visitor();
+    try {
+      await loginWithPassword(first.page, m.username, m.password);
+      await dismissWelcome(first.page);
+    } finally {
+      await first.context.close();
+    }
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      await loginWithPassword(page, m.username, m.password);
+      const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
+      await dialog.getByLabel(t('ty', 'auth.twoFactor.code')).waitFor();
+      const code = await outboxCode(`+84${mobileNum}`, 'two_factor');
+      await dialog.getByLabel(t('ty', 'auth.twoFactor.code')).fill(code);
+      await dialog.getByRole('button', { name: t('ty', 'auth.twoFactor.verify') }).click();
+      await waitLoggedIn(page);
+      await expectNoTokenInPage(visit);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('social login', () => {
+  it('goes through the stand-in provider and comes back logged in, the token exchanged for the cookie', async () => {
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      const dialog = await openLogin(page);
+      await dialog.getByRole('button', { name: t('ty', 'login.social.google') }).click();
+      await page.waitForURL(/\/social\/google\/authorize/);
+      await page.getByLabel('Google account e-mail').fill(`e2e_social_${Date.now()}@example.test`);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL((url) => url.origin === PORTAL_URL && url.pathname === '/');
+      expect(page.url()).not.toMatch(/token/);
+      await waitForHydration(page);
+      await waitLoggedIn(page);
+      expect(await changePasswordDialog(page).count()).toBe(0);
+      await expectNoTokenInPage(visit);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('member and agent centres', () => {
+  it('a trial account is refused the member centre with in_need_true_account', async () => {
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.demo') }).click();
+      await waitLoggedIn(page);
+      await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
+      const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await warning.getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
+      await warning.getByRole('button', { name: t('ty', 'auth.inIncreaseSubmit') }).click();
+      expect(await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).count()).toBe(0);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a member: welcome dialog on first login, member centre in menu order on securityCenter, deposit page, agent centre refused', async () => {
+    const m = await makeMember();
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      await loginWithPassword(page, m.username, m.password);
+      // first-login action: the welcome dialog leads to the member centre
+      const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
+      await welcome.getByRole('button', { name: t('ty', 'firstLogin.complete') }).click();
+      const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+      await centre.getByRole('heading', { name: t('ty', 'centre.member.securityCenter') }).waitFor();
+      expect(await centre.getByTestId('centre-account').textContent()).toBe(m.username);
+      const menu = await centre.getByRole('navigation').getByRole('button').allTextContents();
+      const order = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate'];
+      expect(menu).toEqual(order.map((p) => t('ty', `centre.member.${p}`)));
+      await centre.getByRole('button', { name: t('ty', 'common.close') }).click();
+      await centre.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: t('ty', 'header.withdraw') }).click();
+      await centre.getByRole('heading', { name: t('ty', 'centre.member.withdraw') }).waitFor();
+      await centre.getByText(t('ty', 'centre.notAvailable')).waitFor();
+      await page.keyboard.press('Escape');
+      await centre.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: m.username }).click();
+      await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).click();
+      const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await warning.getByText(t('ty', 'centre.nonAgent')).waitFor();
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('the agent centre opens for demo_agent on team overview', async () => {
+    const visit = await visitor('127.0.0.1');
+    const { page } = visit;
+    try {
+      await loginWithPassword(page, 'demo_agent', 'Agent1234');
+      await waitLoggedIn(page);
+      const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
+      if (await welcome.count()) await welcome.getByRole('button', { name: t('ty', 'firstLogin.later') }).click();
+      await page.getByRole('button', { name: /Agent/ }).first().click();
+      await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).click();
+      const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });
+      await centre.getByRole('heading', { name: t('ty', 'centre.agent.agentTeamOverview') }).waitFor();
+      const menu = await centre.getByRole('navigation').getByRole('button').allTextContents();
+      expect(menu[0]).toBe(t('ty', 'centre.agent.agentAnnouncement'));
+      expect(menu).toContain(t('ty', 'centre.agent.agentRealtimeSalary'));
+      expect(menu).toHaveLength(12);
+      await centre.getByRole('button', { name: t('ty', 'common.close') }).click();
+      await centre.waitFor({ state: 'detached' });
+      await expectClean(visit);
+    } finally {
+      await adminCall('POST', '/members/reset', { merchantCode: 'DEMO', username: 'demo_agent' });
+      await visit.context.close();
+    }
+  });
+
+  it('the avatar menu closes on Escape and on a click outside', async () => {
+    const m = await makeMember();
+    const visit = await visitor();
+    const { page } = visit;
+    try {
+      await loginWithPassword(page, m.username, m.password);
+      await dismissWelcome(page);
+      const avatar = page.getByRole('button', { name: m.username });
+      await avatar.click();
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      expect(await avatar.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('aria-haspopup') ?? null")).toBe('menu');
+      await avatar.click();
+      await page.getByRole('menu').waitFor();
+      await page.locator('main').click({ position: { x: 5, y: 5 } });
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('login guard', () => {
+  // brand "guard" of wrangler.toml: Lucky Star's merchant with the brand flag LOGINGUARD on
+  const GUARD = PORTAL_URL.replace('127.0.0.1', 'guard.localhost');
+  it('sends visitors without a session to /login; open paths stay open; after login the site opens', async () => {
+    const visit = await visitor('127.0.0.1');
+    const { page, context } = visit;
+    try {
+      // newVisitor allows only 127.0.0.1 and localhost; this brand's host is guard.localhost (loopback too)
+      await context.unrouteAll();
+      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost|guard\.localhost)(:\d+)?\/)/, (route) => route.abort());
+      await page.goto(`${GUARD}/rng`, { waitUntil: 'load' });
+      expect(new URL(page.url()).pathname).toBe('/login');
+      for (const open of ['/register', '/register.html', '/helpmc', '/download']) {
+        await page.goto(`${GUARD}${open}`, { waitUntil: 'load' });
+        expect(new URL(page.url()).pathname).toBe(open);
+      }
+      await page.goto(`${GUARD}/`, { waitUntil: 'load' });
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await waitForHydration(page);
+      const form = page.getByRole('main');
+      await form.getByLabel('Username').fill('lucky_member');
+      await form.getByLabel('Password', { exact: true }).fill('Lucky1234');
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await waitLoggedIn(page);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(`${GUARD}/rng`, { waitUntil: 'load' });
+      expect(new URL(page.url()).pathname).toBe('/rng');
+      await expectClean(visit);
+    } finally {
+      await adminCall('POST', '/members/reset', { merchantCode: 'DEMO2', username: 'lucky_member' });
+      await visit.context.close();
+    }
+  });
+
+  it('stays off on the brands without it', async () => {
+    for (const url of [PORTAL_URL, PORTAL_URL.replace('127.0.0.1', 'localhost')]) {
+      const res = await fetch(`${url}/rng`, { redirect: 'manual' });
+      expect(res.status, url).toBe(200);
+    }
+  });
+});

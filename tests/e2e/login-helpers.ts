@@ -1,0 +1,94 @@
+/** Helpers of the accounts e2e tests: throwaway members, the dev outbox, the login dialog. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { GATEWAY_URL, t, waitForHydration, type Visit } from './browser';
+
+const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+const run = Math.random().toString(36).slice(2, 6);
+let counter = 0;
+
+export async function adminCall<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${GATEWAY_URL}/__admin${pathname}`, { method, headers: ADMIN, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await res.json()) as { success: boolean; value: T };
+  if (!res.ok || !json.success) throw new Error(`admin ${pathname}: ${res.status} ${JSON.stringify(json)}`);
+  return json.value;
+}
+
+export interface Member {
+  username: string;
+  password: string;
+  mobileNum?: string;
+  email?: string;
+  type?: number;
+}
+
+/** A unique 9-digit Vietnamese-style mobile number starting with 7. */
+export const freshMobile = () => `7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A unique address in 198.51.100.0/24 style (TEST-NET-2 range) for this run. */
+export const freshIp = () => {
+  counter += 1;
+  return `198.51.${(Number.parseInt(run, 36) % 200) + 1}.${(counter * 13) % 250}`;
+};
+
+/** A throwaway member of DEMO (never logged in: its first login shows the welcome dialog). */
+export async function makeMember(fields: Partial<Member> = {}, merchantCode = 'DEMO'): Promise<Member> {
+  counter += 1;
+  const m: Member = { username: `e2e${run}${counter}${Date.now() % 10000}`, password: 'Start1234', ...fields };
+  await adminCall('POST', '/members', { merchantCode, ...m, countryDialingCode: m.mobileNum ? '84' : undefined, opening: 100_000 });
+  return m;
+}
+
+/** The newest outbox code for a destination and purpose, waiting for it to arrive. */
+export async function outboxCode(destination: string, purpose: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const q = new URLSearchParams({ destination, purpose });
+      const rows = await adminCall<{ code: string }[]>('GET', `/outbox?${q}`);
+      code = rows[0]?.code ?? '';
+      return code;
+    }, { timeout: 10_000 })
+    .not.toBe('');
+  return code;
+}
+
+export async function openLogin(page: Page, url = '/') {
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+  const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export async function loginWithPassword(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel(t('ty', 'register.field.username')).fill(username);
+  await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+}
+
+/** The first-login welcome dialog appears; "later" closes it. */
+export async function dismissWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
+  await welcome.waitFor({ timeout: 10_000 });
+  await welcome.getByRole('button', { name: t('ty', 'firstLogin.later') }).click();
+  await welcome.waitFor({ state: 'detached' });
+}
+
+export const waitLoggedIn = (page: Page) => expect.poll(() => page.getByTestId('balance').count(), { timeout: 10_000 }).toBe(1);
+
+/** No upstream token where JavaScript can read it; the session cookie is HttpOnly. */
+export async function expectNoTokenInPage(visit: Visit) {
+  const { page } = visit;
+  expect(await page.evaluate<string>('document.cookie')).not.toMatch(/sid=|token/i);
+  const storage = await page.evaluate<string>('JSON.stringify({ ...localStorage, ...sessionStorage })');
+  expect(storage).not.toMatch(/token/i);
+  const sid = (await visit.context.cookies()).find((c) => c.name === 'sid');
+  expect(sid?.httpOnly).toBe(true);
+}
+
+/** Console errors other than the browser's own note on an expected 4xx answer. */
+export const unexpectedConsoleErrors = (visit: Visit) =>
+  visit.consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
