@@ -68,7 +68,7 @@ export function lobbyHref(pathname: string, query: LobbyQuery): string {
 }
 
 /** The SPEC.md 3 list params of a lobby query, with the SPEC.md 9 defaults and page size 42. */
-export function toGameListParams(gameType: GameCategory, query: LobbyQuery, language: string): GameListParams {
+export function toGameListParams(gameType: GameCategory, query: LobbyQuery, language?: string): GameListParams {
   return {
     clientType: GAME_LIST_DEFAULTS.clientType,
     platform: GAME_LIST_DEFAULTS.platform,
