@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../shared/contract';
@@ -21,6 +21,9 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
+  // marks the form once hydrated: before that it is a plain GET form
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.set(key, value);
@@ -35,7 +38,7 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
   };
   // the form is keyed by the URL by its parent, so its defaults follow navigation
   return (
-    <form className="game-filters" role="search" aria-label={t('lobby.filters')} action={pathname} method="get" onSubmit={onSubmit}>
+    <form className="game-filters" role="search" aria-label={t('lobby.filters')} action={pathname} method="get" onSubmit={onSubmit} data-hydrated={hydrated || undefined}>
       <div className="filter-search">
         <label htmlFor={`${id}-q`}>{t('lobby.search')}</label>
         <input id={`${id}-q`} name="q" type="search" maxLength={MAX_NAME_LENGTH} defaultValue={query.name ?? ''} autoComplete="off" />

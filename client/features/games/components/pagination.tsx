@@ -9,7 +9,8 @@ import { ELLIPSIS, pageWindow } from '../../../../shared/pagination';
  */
 export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
   const { t } = useTranslation();
-  if (totalPages <= 1) return null;
+  // past the last page (a stale link) it still offers the way back
+  if (totalPages <= 1 && page <= 1) return null;
   const items = pageWindow(page, totalPages, PAGINATION.pageRange, PAGINATION.marginPages);
   return (
     <nav className="pagination" aria-label={t('lobby.pagination')}>
