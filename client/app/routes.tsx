@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { parseLobbyQuery } from '../../shared/lobby-query';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { registerSettingsQuery } from '../features/auth/api/get-register-settings';
 import { countriesQuery } from '../features/auth/api/register-calls';
 import { bannersQuery } from '../features/content/api/get-banners';
 import { noticesQuery } from '../features/content/api/get-notices';
 import { whitelabelQuery } from '../features/content/api/get-whitelabel';
+import { gameListQuery } from '../features/games/api/get-game-list';
+import { popularGamesQuery } from '../features/games/api/get-popular-games';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
 import { vendorsQuery } from '../features/games/api/get-vendors';
 import { AppLayout } from '../layout/app-layout';
@@ -37,11 +40,20 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  * lives in the query cache, which the page carries to the browser dehydrated.
  */
 export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
-  const pageLoader = (page: PageRoute) => async (_: LoaderFunctionArgs) => {
+  const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
     const jobs: Promise<unknown>[] = [];
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
-    if (page.category) jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
-    if (page.id === 'home') jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
+    if (page.category) {
+      jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
+      // the lobby's list as its URL says (filters and page), so a reload shows the same list
+      const query = parseLobbyQuery(new URL(request.url).searchParams);
+      jobs.push(queryClient.ensureQueryData(gameListQuery(api, page.category, query)));
+    }
+    if (page.id === 'home') {
+      jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
+      // popular games are a part of home, not a reason to fail it: the section says so itself
+      jobs.push(queryClient.ensureQueryData(popularGamesQuery(api)).catch(() => undefined));
+    }
     if (page.id === 'register') {
       jobs.push(queryClient.ensureQueryData(registerSettingsQuery(api)));
       // the dialling codes are not worth failing the page for: the form fetches them again

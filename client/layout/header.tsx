@@ -4,6 +4,7 @@ import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
+import { useFavouriteIds } from '../features/games/hooks/use-favourites';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -21,9 +22,11 @@ export function Header() {
   const setDrawer = useUi((s) => s.setDrawer);
   const openAuth = useUi((s) => s.openAuth);
   const session = useSession((s) => s.session);
-  const categories = HEADER_CATEGORIES.filter((c) =>
-    vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0),
-  );
+  // SPEC.md 2.3: favourites load when the header starts (for a logged-in real member)
+  useFavouriteIds();
+  // LOTT and ELOTT share /elott: its item shows when either has vendors
+  const hasVendors = (c: string) => vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0);
+  const categories = HEADER_CATEGORIES.filter((c) => hasVendors(c) || (c === 'LOTT' && hasVendors('ELOTT')));
   return (
     <header className="header">
       <button

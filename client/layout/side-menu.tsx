@@ -2,7 +2,8 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { displayVendorCode, vendorsOf } from '../../shared/vendors';
-import { useApp, useUi } from '../app/app-context';
+import { useApp, useImageUrl, useUi } from '../app/app-context';
+import { FallbackImage } from '../components/ui/fallback-image';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 import { useLayoutData } from './use-layout-data';
@@ -18,6 +19,7 @@ export function SideMenu() {
   const toggle = useUi((s) => s.toggleSideMenu);
   const { vendorGroups } = useLayoutData();
   const tySupported = portal.brand.languages.includes('ty');
+  const image = useImageUrl();
   return (
     <aside id="side-menu" className="side-menu" aria-label={t('layout.sideMenu')}>
       <div className="side-menu-top">
@@ -59,6 +61,7 @@ export function SideMenu() {
                     {vendors.map((v) => (
                       <li key={v.vassalage}>
                         <Link to={`${page}?vendor=${encodeURIComponent(v.vassalage)}`}>
+                          <FallbackImage className="side-vendor-icon" src={image(v.icon.COLOR)} alt="" width={40} height={18} />
                           {v.name}
                           {displayVendorCode(v.vassalage, tySupported) && (
                             <small className="vendor-code"> {displayVendorCode(v.vassalage, tySupported)}</small>

@@ -5,14 +5,22 @@ import { CATEGORY_PAGE } from '../../shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { noticesQuery } from '../features/content/api/get-notices';
+import { useActionCheck } from '../features/auth/hooks/use-action-check';
+import { popularGamesQuery } from '../features/games/api/get-popular-games';
+import { FavouriteError } from '../features/games/components/favourites-lane';
+import { GameGrid } from '../features/games/components/game-grid';
+import { FavouritesProvider } from '../features/games/hooks/use-favourites';
+import { errorKey } from '../layout/route-error';
 import { useLayoutData } from '../layout/use-layout-data';
 
-/** /: the notices and one tile per game category that has vendors. */
+/** /: the notices, one tile per game category that has vendors, and popular games (SPEC.md 2.1, 7.2). */
 export default function HomePage() {
   const { t } = useTranslation();
   const { api } = useApp();
   const image = useImageUrl();
   const notices = useQuery(noticesQuery(api));
+  const popular = useQuery(popularGamesQuery(api));
+  const check = useActionCheck();
   const { vendorGroups } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
@@ -37,6 +45,21 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+      <FavouritesProvider check={check}>
+        <section className="lane popular-games" aria-labelledby="popular-title">
+          <h2 id="popular-title" className="lane-title">
+            {t('lobby.popular')}
+          </h2>
+          <FavouriteError />
+          {popular.isError ? (
+            <p role="alert">{t(errorKey(popular.error))}</p>
+          ) : popular.data ? (
+            <GameGrid cards={popular.data} />
+          ) : (
+            <p className="empty">{t('lobby.loading')}</p>
+          )}
+        </section>
+      </FavouritesProvider>
     </div>
   );
 }

@@ -1,27 +1,80 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { GameCard, GameLane } from '../../shared/contract';
+import { lobbyHref, parseLobbyQuery, type LobbyQuery } from '../../shared/lobby-query';
+import { vendorsOf } from '../../shared/vendors';
 import { useApp } from '../app/app-context';
+import { useActionCheck } from '../features/auth/hooks/use-action-check';
+import { gameListQuery } from '../features/games/api/get-game-list';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
+import { FavouriteError, FavouritesLane } from '../features/games/components/favourites-lane';
+import { GameGrid } from '../features/games/components/game-grid';
+import { GameListFilters, type FilterChoices } from '../features/games/components/game-list-filters';
+import { Pagination } from '../features/games/components/pagination';
 import { VendorLanes } from '../features/games/components/vendor-lanes';
-import { useCurrentPage } from '../layout/use-layout-data';
+import { FavouritesProvider } from '../features/games/hooks/use-favourites';
+import { errorKey } from '../layout/route-error';
+import { useCurrentPage, useLayoutData } from '../layout/use-layout-data';
+
+const sortedUnique = <T extends string | number>(values: T[]) =>
+  [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+
+/** Choices of the list filters, from the lobby's vendors and the games its lanes show. */
+function filterChoices(vendors: FilterChoices['vendors'], lanes: GameLane[]): FilterChoices {
+  const games: GameCard[] = lanes.flatMap((lane) => lane.cards).filter((c) => c.isGame === 'GAME');
+  return {
+    vendors,
+    classify: sortedUnique(games.map((g) => g.gameClassify)),
+    minBet: sortedUnique(games.map((g) => g.minBet)),
+    minLineNum: sortedUnique(games.map((g) => g.minLineNum)),
+  };
+}
+
+/** Filters other than the vendor: with any of them, or past page 1, the lanes make way for the list. */
+const narrowed = (q: LobbyQuery) => q.page > 1 || q.hot || !!q.name || !!q.classify || q.minBet !== undefined || q.minLineNum !== undefined;
 
 /**
- * /rng /live /fish /pvp /sports /esports /inhouse /elott: the category's vendor lanes,
- * narrowed to one vendor by ?vendor= (the side menu's vendor items).
+ * /rng /live /fish /pvp /sports /esports /inhouse /elott: the member's favourites, the
+ * category's vendor lanes (narrowed to one vendor by ?vendor=, the side menu's vendor
+ * items), and the game list with its filters and pages, all in the URL (shared/lobby-query.ts)
+ * and loaded by the route loader, so the server renders the same list a reload shows.
  */
 export default function LobbyPage() {
   const { t } = useTranslation();
   const { api } = useApp();
   const category = useCurrentPage()!.category!;
-  const [params] = useSearchParams();
-  const vendor = params.get('vendor');
+  const { pathname, search } = useLocation();
+  const query = parseLobbyQuery(new URLSearchParams(search));
+  const check = useActionCheck();
+  const { vendorGroups } = useLayoutData();
   const { data: lanes = [] } = useQuery(vendorLanesQuery(api, category));
-  const shown = vendor ? lanes.filter((lane) => lane.cards.some((c) => c.vassalage === vendor)) : lanes;
+  const list = useQuery(gameListQuery(api, category, query));
+  const shownLanes = narrowed(query) ? [] : query.vendor ? lanes.filter((lane) => lane.cards.some((c) => c.vassalage === query.vendor)) : lanes;
+  const totalPages = list.data?.totalPages ?? 0;
   return (
-    <div className="lobby">
-      <h1 className="page-title">{t(`category.${category}`)}</h1>
-      <VendorLanes lanes={shown} />
-    </div>
+    <FavouritesProvider check={check}>
+      <div className="lobby">
+        <h1 className="page-title">{t(`category.${category}`)}</h1>
+        <GameListFilters key={search} pathname={pathname} query={query} choices={filterChoices(vendorsOf(vendorGroups, category), lanes)} />
+        <FavouriteError />
+        <FavouritesLane category={category} />
+        {shownLanes.length > 0 && <VendorLanes lanes={shownLanes} />}
+        <section className="game-list" aria-labelledby="game-list-title" aria-busy={list.isFetching}>
+          <h2 id="game-list-title" className="lane-title">
+            {query.hot ? t('lobby.hotGames') : t('lobby.allGames')}
+            {totalPages > 1 && <small className="list-page"> {t('lobby.pageOf', { page: Math.min(query.page, totalPages), total: totalPages })}</small>}
+          </h2>
+          {list.isError ? (
+            <p role="alert">{t(errorKey(list.error))}</p>
+          ) : list.data && list.data.games.length > 0 ? (
+            <GameGrid cards={list.data.games} />
+          ) : list.data ? (
+            <p className="empty">{t('lobby.noResults')}</p>
+          ) : null}
+          <Pagination page={query.page} totalPages={totalPages} href={(page) => lobbyHref(pathname, { ...query, page })} />
+        </section>
+      </div>
+    </FavouritesProvider>
   );
 }

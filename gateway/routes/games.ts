@@ -1,8 +1,10 @@
 /** /lgw/games/*: vendor groups, lobby lanes, the filtered game list. */
 import { Hono } from 'hono';
-import { GAME_LIST_PAGE_SIZE } from '../../shared/constants';
+import { GAME_LIST_PAGE_SIZE, POPULAR_GAMES_COUNT } from '../../shared/constants';
 import type { GameList, SortingVendorGroup, VendorLanes } from '../../shared/contract';
-import { listLaneGames, listVendors, searchGames } from '../db/queries/games';
+import type { CardList, PopularGames } from '../../shared/contract-lobby';
+import { popularGames } from '../db/queries/favourites';
+import { listLaneGames, listVendors, searchGames, type GameFilters } from '../db/queries/games';
 import { CATEGORIES, LANE_SIZE, toGameCard, vendorGroups, vendorLanes } from '../domain/games';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
@@ -23,20 +25,43 @@ games.get('/vendor', async (c) => {
   return ok<VendorLanes>(c, { data: { lanes: vendorLanes(vendors, rows) } });
 });
 
+/** The SPEC.md 3 list params (clientType, platform, channel, merchant and language are accepted: one catalogue serves them all). */
+function listQuery(q: Record<string, string>, category: GameFilters['category']) {
+  return {
+    pageNo: intParam(q.pageNo, 1, 1, 10_000),
+    pageSize: intParam(q.pageSize, GAME_LIST_PAGE_SIZE, 1, 100),
+    filters: {
+      category,
+      vendor: optional(q.vassalage),
+      classify: optional(q.gameClassify),
+      name: optional(q.gameName?.trim()),
+      minBet: optionalNumber(q.minBet),
+      minLineNum: optionalNumber(q.minLineNum),
+    } satisfies GameFilters,
+  };
+}
+
 games.get('/list', async (c) => {
   const q = c.req.query();
   const category = oneOf(CATEGORIES, q.gameType);
   if (!category) return fail(c, 400, 'BAD_REQUEST', `gameType ${badCategory}`);
-  const pageNo = intParam(q.pageNo, 1, 1, 10_000);
-  const pageSize = intParam(q.pageSize, GAME_LIST_PAGE_SIZE, 1, 100);
-  const filters = {
-    category,
-    vendor: optional(q.vassalage),
-    classify: optional(q.gameClassify),
-    name: optional(q.gameName?.trim()),
-    minBet: optionalNumber(q.minBet),
-    minLineNum: optionalNumber(q.minLineNum),
-  };
+  const { pageNo, pageSize, filters } = listQuery(q, category);
   const { rows, total } = await searchGames(c.env.DB, c.var.merchant.code, filters, pageNo, pageSize);
   return ok<GameList>(c, { games: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
+});
+
+/** Hot games (SPEC.md 7.2; isPlatform 2 accepted): the list filters plus isHot 1, answered as list + totalPages. */
+games.get('/hot', async (c) => {
+  const q = c.req.query();
+  const category = oneOf(CATEGORIES, q.gameType);
+  if (!category) return fail(c, 400, 'BAD_REQUEST', `gameType ${badCategory}`);
+  const { pageNo, pageSize, filters } = listQuery(q, category);
+  const { rows, total } = await searchGames(c.env.DB, c.var.merchant.code, { ...filters, hot: true }, pageNo, pageSize);
+  return ok<CardList>(c, { list: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
+});
+
+/** Popular games (SPEC.md 7.2: count 20; prizeMode, device and language accepted). */
+games.get('/popular', async (c) => {
+  const count = intParam(c.req.query('count'), POPULAR_GAMES_COUNT, 1, 100);
+  return ok<PopularGames>(c, (await popularGames(c.env.DB, c.var.merchant.code, count)).map(toGameCard));
 });

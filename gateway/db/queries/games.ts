@@ -25,6 +25,8 @@ export interface GameFilters {
   name?: string;
   minBet?: number;
   minLineNum?: number;
+  /** only hot games (isHot 1) */
+  hot?: boolean;
 }
 
 /** Games of the merchant's vendors only, in the merchant's vendor order. */
@@ -59,6 +61,7 @@ export async function searchGames(db: D1Database, merchant: string, f: GameFilte
     ["g.name LIKE ? ESCAPE '\\'", f.name === undefined ? undefined : `%${escapeLike(f.name)}%`],
     ['g.min_bet = ?', f.minBet],
     ['g.min_line_num = ?', f.minLineNum],
+    ['g.is_hot = ?', f.hot ? 1 : undefined],
   ];
   const used = clauses.filter(([, value]) => value !== undefined);
   const where = `WHERE ${used.map(([sql]) => sql).join(' AND ')}`;

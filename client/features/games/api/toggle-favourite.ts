@@ -1,0 +1,11 @@
+import type { GameCard } from '../../../../shared/contract';
+import type { FavouriteIds, FavouriteRequest } from '../../../../shared/contract-lobby';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** Add or remove (v2) one favourite; the gateway answers the member's ids. */
+export const toggleFavourite = (api: ApiClient, card: GameCard, add: boolean) =>
+  api.send<FavouriteIds>('POST', `/lgw/games/favourite/v2/${add ? 'add' : 'remove'}`, {
+    nodeId: card.nodeId,
+    vendor: card.vassalage,
+    gameType: card.gameType,
+  } satisfies FavouriteRequest);

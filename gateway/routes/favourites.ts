@@ -1,0 +1,64 @@
+/**
+ * /lgw/games/favourite/*: a member's favourite games (SPEC.md 3, 4, 7.2). Token needed;
+ * trial accounts (type 4) are refused with NEED_TRUE_ACCOUNT (SPEC.md 5, 6).
+ *   GET  /ids                              -> nodeIds, newest first
+ *   GET  /list?gameType=&pageNo=&pageSize= -> { list, totalPages } (gameType defaults to RNG, ALL for every category)
+ *   POST /v2/add    { nodeId, vendor, gameType? }
+ *   POST /v2/remove { nodeId, vendor, gameType? }
+ */
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE, TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import type { CardList, FavouriteIds } from '../../shared/contract-lobby';
+import { findMemberById } from '../db/queries/accounts';
+import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
+import { CATEGORIES, toGameCard } from '../domain/games';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { intParam, oneOf, totalPages } from '../lib/params';
+import { requireSession } from '../middleware/session';
+
+export const favourites = new Hono<AppEnv>();
+
+const realAccountOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const member = await findMemberById(c.env.DB, c.var.session.member_id);
+  if (!member || member.type === TRIAL_ACCOUNT_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
+  await next();
+});
+
+favourites.use('*', requireSession, realAccountOnly);
+
+favourites.get('/ids', async (c) => ok<FavouriteIds>(c, await favouriteIds(c.env.DB, c.var.session.member_id)));
+
+favourites.get('/list', async (c) => {
+  const q = c.req.query();
+  const raw = q.gameType || GAME_LIST_DEFAULTS.favouriteGameType;
+  const category = raw === 'ALL' ? undefined : oneOf(CATEGORIES, raw);
+  if (raw !== 'ALL' && !category) return fail(c, 400, 'BAD_REQUEST', `gameType must be ALL or one of ${CATEGORIES.join(', ')}`);
+  const pageNo = intParam(q.pageNo, 1, 1, 10_000);
+  const pageSize = intParam(q.pageSize, GAME_LIST_PAGE_SIZE, 1, 100);
+  const { rows, total } = await favouriteGames(c.env.DB, c.var.merchant.code, c.var.session.member_id, category, pageNo, pageSize);
+  return ok<CardList>(c, { list: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
+});
+
+const favouriteSchema = z.object({
+  nodeId: z.number().int().positive(),
+  vendor: z.string().min(1).max(64),
+  gameType: z.enum(CATEGORIES as [string, ...string[]]).default(GAME_LIST_DEFAULTS.favouriteGameType),
+});
+
+for (const action of ['add', 'remove'] as const) {
+  favourites.post(`/v2/${action}`, async (c) => {
+    const body = await jsonBody(c, favouriteSchema);
+    if (!body.ok) return body.response;
+    const { nodeId, vendor } = body.data;
+    const game = await findOfferedGame(c.env.DB, c.var.merchant.code, nodeId, vendor);
+    if (!game) return fail(c, 404, 'NOT_FOUND', 'No such game');
+    const memberId = c.var.session.member_id;
+    if (action === 'add') await addFavourite(c.env.DB, memberId, nodeId, Date.now());
+    else await removeFavourite(c.env.DB, memberId, nodeId);
+    return ok<FavouriteIds>(c, await favouriteIds(c.env.DB, memberId));
+  });
+}
