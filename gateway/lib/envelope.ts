@@ -21,7 +21,11 @@ export type GatewayErrorCode =
   | 'FEATURE_DISABLED'
   | 'PASSWORD_MISMATCH'
   | 'WEAK_PASSWORD'
-  | 'OLD_PASSWORD_WRONG';
+  | 'OLD_PASSWORD_WRONG'
+  // play
+  | 'INSUFFICIENT_FUNDS'
+  | 'TICKET_INVALID'
+  | 'BAD_SIGNATURE';
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 
