@@ -5,6 +5,7 @@ import { bannersQuery } from '../features/content/api/get-banners';
 import { noticesQuery } from '../features/content/api/get-notices';
 import { whitelabelQuery } from '../features/content/api/get-whitelabel';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
+import { playLoaderJobs } from '../features/games/api/play-loader';
 import { vendorsQuery } from '../features/games/api/get-vendors';
 import { AppLayout } from '../layout/app-layout';
 import { NotFound } from '../layout/not-found';
@@ -35,8 +36,8 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  * lives in the query cache, which the page carries to the browser dehydrated.
  */
 export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
-  const pageLoader = (page: PageRoute) => async (_: LoaderFunctionArgs) => {
-    const jobs: Promise<unknown>[] = [];
+  const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
+    const jobs: Promise<unknown>[] = playLoaderJobs(page, new URL(request.url), api, queryClient);
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
     if (page.category) jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
     if (page.id === 'home') jobs.push(queryClient.ensureQueryData(noticesQuery(api)));

@@ -5,6 +5,9 @@ import { CATEGORY_PAGE } from '../../shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { noticesQuery } from '../features/content/api/get-notices';
+import { lotteryNumbersQuery } from '../features/games/api/get-lottery';
+import { DrawTable } from '../features/games/components/lottery-parts';
+import { RecentGames } from '../features/games/components/recent-games';
 import { useLayoutData } from '../layout/use-layout-data';
 
 /** /: the notices and one tile per game category that has vendors. */
@@ -13,6 +16,7 @@ export default function HomePage() {
   const { api } = useApp();
   const image = useImageUrl();
   const notices = useQuery(noticesQuery(api));
+  const lottery = useQuery(lotteryNumbersQuery(api));
   const { vendorGroups } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
@@ -37,6 +41,16 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+      <RecentGames />
+      <p className="home-gamecenter">
+        <Link to="/gamecenter" className="btn">
+          {t('play.gameCenter')}
+        </Link>
+      </p>
+      <section className="home-lottery" aria-labelledby="home-lottery-title">
+        <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
+        {lottery.isError ? <p role="alert">{t('errors.network')}</p> : <DrawTable draws={lottery.data?.list ?? []} caption={t('play.latestNumbers')} showGame />}
+      </section>
     </div>
   );
 }

@@ -68,6 +68,16 @@ vendor.use('/api/*', async (c, next) => {
   await next();
 });
 
+vendor.post('/api/me', async (c) => {
+  const s = c.var.vendorSession;
+  const game = await findOfferedGame(c.env.DB, s.merchant_code, s.game_id);
+  if (!game) return fail(c, 404, 'NOT_FOUND', 'Unknown game');
+  return ok<Omit<VendorSessionValue, 'token'>>(c, {
+    game: { id: game.game_id, name: game.name, kind: fairGameOf(game.category), minBet: game.min_bet },
+    balance: await walletBalance(c.env.DB, s.member_id),
+  });
+});
+
 export interface CommitValue {
   roundId: string;
   serverSeedHash: string;

@@ -168,8 +168,14 @@ export const gameScript = () => `'use strict';
 
   async function start() {
     try {
-      const s = await call('session', { ticket: params.get('ticket') || '' });
-      token = s.token;
+      // the ticket opens one session; a reload of the frame reuses it from this tab's storage
+      const key = 'vendor:' + (params.get('ticket') || '');
+      token = sessionStorage.getItem(key);
+      const s = token ? await call('me') : await call('session', { ticket: params.get('ticket') || '' });
+      if (s.token) {
+        token = s.token;
+        sessionStorage.setItem(key, token);
+      }
       game = s.game;
       document.title = game.name;
       $('title').textContent = game.name;
