@@ -78,6 +78,14 @@ export const gameScript = () => `'use strict';
   // the ticket is single use: drop it from the address bar once read
   history.replaceState(null, '', location.pathname);
 
+  // a framed page on another site may be refused storage: then a reload needs a new launch
+  function store(op, key, value) {
+    try {
+      return op === 'get' ? sessionStorage.getItem(key) : sessionStorage.setItem(key, value);
+    } catch {
+      return null;
+    }
+  }
   const enc = (t) => new TextEncoder().encode(t);
   const hex = (b) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, '0')).join('');
   async function outcome(kind, seed, clientSeed, nonce) {
@@ -170,11 +178,11 @@ export const gameScript = () => `'use strict';
     try {
       // the ticket opens one session; a reload of the frame reuses it from this tab's storage
       const key = 'vendor:' + (params.get('ticket') || '');
-      token = sessionStorage.getItem(key);
+      token = store('get', key);
       const s = token ? await call('me') : await call('session', { ticket: params.get('ticket') || '' });
       if (s.token) {
         token = s.token;
-        sessionStorage.setItem(key, token);
+        store('set', key, token);
       }
       game = s.game;
       document.title = game.name;
