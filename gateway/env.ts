@@ -6,6 +6,8 @@ export interface Bindings {
   ADMIN_TOKEN: string;
   /** private JWK (JSON) of the payloads SPEC.md 7.1 marks encrypted */
   JWE_PRIVATE_KEY: string;
+  /** shared secret of the vendor stand-in's seamless-wallet callbacks (HMAC-SHA256) */
+  VENDOR_CALLBACK_SECRET: string;
 }
 
 /**

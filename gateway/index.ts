@@ -14,13 +14,18 @@ import { downloads } from './routes/downloads';
 import { favourites } from './routes/favourites';
 import { games } from './routes/games';
 import { images } from './routes/images';
+import { launch } from './routes/launch';
 import { member } from './routes/member';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
+import { play } from './routes/play';
+import { drawLotteries, playAdmin } from './routes/play-admin';
+import { seamless } from './routes/seamless';
 import { session } from './routes/session';
 import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
 import { verification } from './routes/verification';
+import { vendor } from './routes/vendor';
 import { wallet } from './routes/wallet';
 
 const app = new Hono<AppEnv>();
@@ -40,7 +45,12 @@ app.route('/wps/v2/wallets', wallet);
 app.route('/wps/captcha', captcha);
 app.route('/wps', content);
 app.route('/lgw/games/favourite', favourites);
+app.route('/wps/game', launch);
 app.route('/lgw/games', games);
+app.route('/lgw', play);
+app.route('/vendor', vendor);
+app.route('/seamless', seamless);
+app.route('/__admin/play', playAdmin);
 app.route('/img', images);
 app.route('/downloads', downloads);
 app.route('/__admin', admin);
@@ -52,4 +62,10 @@ app.onError((err, c) => {
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });
 
-export default app;
+/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game. */
+export default {
+  fetch: app.fetch,
+  scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
+    ctx.waitUntil(drawLotteries(env.DB).then(() => undefined));
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -45,6 +45,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { id: 'help', paths: ['/help'], bannerGroup: 'help' },
   { id: 'download', paths: ['/down', '/download'], bannerGroup: 'down' },
   { id: 'game', paths: ['/game'], bannerGroup: null },
+  /** the game-center lobby of SPEC.md 2.7: every category's games with latest winners and biggest wins */
+  { id: 'gamecenter', paths: ['/gamecenter'], bannerGroup: null },
 ];
 
 /** Paths the login guard lets through (SPEC.md 2.1). */

@@ -28,6 +28,7 @@ export const ROUTE_MODULES: Record<string, { file: string; load: () => Promise<R
   help: { file: 'client/routes/help.tsx', load: () => import('../routes/help') },
   download: { file: 'client/routes/download.tsx', load: () => import('../routes/download') },
   game: { file: 'client/routes/game.tsx', load: () => import('../routes/game') },
+  gamecenter: { file: 'client/routes/gamecenter.tsx', load: () => import('../routes/gamecenter') },
 };
 
 /** Loads a page chunk, failing with ChunkLoadError after SPEC.md 9's time-out. */

@@ -10,6 +10,7 @@ import { whitelabelQuery } from '../features/content/api/get-whitelabel';
 import { gameListQuery } from '../features/games/api/get-game-list';
 import { popularGamesQuery } from '../features/games/api/get-popular-games';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
+import { playLoaderJobs } from '../features/games/api/play-loader';
 import { vendorsQuery } from '../features/games/api/get-vendors';
 import { AppLayout } from '../layout/app-layout';
 import { NotFound } from '../layout/not-found';
@@ -41,7 +42,7 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  */
 export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
   const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
-    const jobs: Promise<unknown>[] = [];
+    const jobs: Promise<unknown>[] = playLoaderJobs(page, new URL(request.url), api, queryClient);
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
     if (page.category) {
       jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));

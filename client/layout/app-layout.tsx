@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUi } from '../app/app-context';
+import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { CentreModals } from './centre-modals';
 import { BannerStrip } from '../features/content/components/banner-strip';
@@ -15,6 +15,9 @@ import { useCurrentPage } from './use-layout-data';
 export function AppLayout() {
   const { t } = useTranslation();
   const page = useCurrentPage();
+  const { portal } = useApp();
+  // /seamless hides the side and top bars unless the brand flag SEAMLESSBARS forces them (SPEC.md 2.1)
+  const bare = page?.id === 'seamless' && !portal.brand.flags.SEAMLESSBARS;
   const mini = useUi((s) => s.sideMenuMini);
   const drawerOpen = useUi((s) => s.drawerOpen);
   const setDrawer = useUi((s) => s.setDrawer);
@@ -31,15 +34,15 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <SideMenu />
+      {!bare && <SideMenu />}
       {drawerOpen && <button type="button" className="drawer-backdrop" aria-label={t('layout.closeMenu')} onClick={() => setDrawer(false)} />}
       <div className="app-column">
-        {!page?.noHeader && <Header />}
+        {!page?.noHeader && !bare && <Header />}
         {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        {!bare && <Footer />}
       </div>
       <FloatingService />
       <AuthModals />

@@ -1,6 +1,19 @@
-import { PageIntro } from '../components/ui/page-intro';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameFrame } from '../features/games/components/game-frame';
 
-/** /game: SPEC.md 2.1. */
+/** /game: the launched game in an iframe (SPEC.md 2.1: the game URL is stored and the player sent here). */
 export default function GamePage() {
-  return <PageIntro id="game" />;
+  const { t } = useTranslation();
+  return (
+    <div className="game-page">
+      <div className="game-page-bar">
+        <h1 className="page-title">{t('play.gameTitle')}</h1>
+        <Link to="/seamless" className="btn">
+          {t('play.seamlessMode')}
+        </Link>
+      </div>
+      <GameFrame />
+    </div>
+  );
 }

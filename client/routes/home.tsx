@@ -11,6 +11,9 @@ import { FavouriteError } from '../features/games/components/favourites-lane';
 import { GameGrid } from '../features/games/components/game-grid';
 import { FavouritesProvider } from '../features/games/hooks/use-favourites';
 import { errorKey } from '../layout/route-error';
+import { lotteryNumbersQuery } from '../features/games/api/get-lottery';
+import { DrawTable } from '../features/games/components/lottery-parts';
+import { RecentGames } from '../features/games/components/recent-games';
 import { useLayoutData } from '../layout/use-layout-data';
 
 /** /: the notices, one tile per game category that has vendors, and popular games (SPEC.md 2.1, 7.2). */
@@ -21,6 +24,7 @@ export default function HomePage() {
   const notices = useQuery(noticesQuery(api));
   const popular = useQuery(popularGamesQuery(api));
   const check = useActionCheck();
+  const lottery = useQuery(lotteryNumbersQuery(api));
   const { vendorGroups } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
@@ -60,6 +64,16 @@ export default function HomePage() {
           )}
         </section>
       </FavouritesProvider>
+      <RecentGames />
+      <p className="home-gamecenter">
+        <Link to="/gamecenter" className="btn">
+          {t('play.gameCenter')}
+        </Link>
+      </p>
+      <section className="home-lottery" aria-labelledby="home-lottery-title">
+        <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
+        {lottery.isError ? <p role="alert">{t('errors.network')}</p> : <DrawTable draws={lottery.data?.list ?? []} caption={t('play.latestNumbers')} showGame />}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,24 @@
-import { PageIntro } from '../components/ui/page-intro';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApp } from '../app/app-context';
+import { GameFrame } from '../features/games/components/game-frame';
 
-/** /seamless: SPEC.md 2.1. */
+/**
+ * /seamless: the game on the whole page. The layout hides the side and top bars here
+ * unless the brand flag SEAMLESSBARS forces them; the side menu starts collapsed.
+ */
 export default function SeamlessPage() {
-  return <PageIntro id="seamless" />;
+  const { t } = useTranslation();
+  const { ui } = useApp();
+  useEffect(() => ui.setState({ sideMenuMini: true }), [ui]);
+  return (
+    <div className="seamless-page">
+      <h1 className="visually-hidden">{t('play.gameTitle')}</h1>
+      <Link to="/" className="seamless-exit">
+        {t('play.exitSeamless')}
+      </Link>
+      <GameFrame className="game-frame game-frame-full" />
+    </div>
+  );
 }

@@ -33,7 +33,11 @@ export type GatewayErrorCode =
   | 'SMS_CODE_INVALID'
   // recovery and social login (shared/contract-login.ts)
   | 'USER_EMAIL_NOT_FOUND'
-  | 'CODE_INVALID';
+  | 'CODE_INVALID'
+  // play
+  | 'INSUFFICIENT_FUNDS'
+  | 'TICKET_INVALID'
+  | 'BAD_SIGNATURE';
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

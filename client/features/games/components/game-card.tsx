@@ -4,16 +4,22 @@ import { HOT_CARD } from '../../../../shared/constants';
 import { useImageUrl } from '../../../app/app-context';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { FavouriteButton } from './favourite-button';
+import { LaunchButton } from './launch-button';
 
-/** One game: icon (default icon when it fails), name, hot badge, favourite toggle. */
+/** One game: icon (default icon when it fails), name, hot badge, favourite toggle; picture and name launch it (SPEC.md 4). */
 export function GameCard({ card }: { card: Card }) {
   const { t } = useTranslation();
   const image = useImageUrl();
   return (
     <article className="game-card" data-vendor={card.vassalage}>
       <FallbackImage src={image(card.icon)} alt="" width={160} height={160} />
+      <h3 className="game-name">
+        {/* the button's area covers the whole card (CSS), so the picture launches too */}
+        <LaunchButton card={card} className="game-launch">
+          {card.gameName}
+        </LaunchButton>
+      </h3>
       {card.isHot === HOT_CARD && <span className="badge-hot">{t('games.hot')}</span>}
-      <h3 className="game-name">{card.gameName}</h3>
       <FavouriteButton card={card} />
     </article>
   );

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { GAME_CATEGORIES, type GameCategory } from '../../../../shared/contract';
+import type { PageRoute } from '../../../../shared/routes';
+import type { ApiClient } from '../../../lib/api-client';
+import { categoryGamesQuery, winnersQuery } from './get-play-lists';
+import { lotteryNumbersQuery, openedNumbersQuery, vnMenuQuery, vnNumeroQuery } from './get-lottery';
+
+/** The game center's category and page from its URL (?category=&page=). */
+export function gameCenterParams(search: URLSearchParams): { category: GameCategory; page: number } {
+  const raw = search.get('category');
+  const all: readonly string[] = [...GAME_CATEGORIES, 'INHOUSE'];
+  const category = (raw && all.includes(raw) ? raw : 'RNG') as GameCategory;
+  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
+  return { category, page };
+}
+
+/** Server data of the play pages (home's lottery numbers, /lottery, /vnlottery, /gamecenter). */
+export function playLoaderJobs(page: PageRoute, url: URL, api: ApiClient, queryClient: QueryClient): Promise<unknown>[] {
+  const gameCode = url.searchParams.get('gameCode');
+  switch (page.id) {
+    case 'home':
+      return [queryClient.ensureQueryData(lotteryNumbersQuery(api))];
+    case 'lottery':
+      return [gameCode ? queryClient.ensureQueryData(openedNumbersQuery(api, gameCode)) : queryClient.ensureQueryData(lotteryNumbersQuery(api))];
+    case 'vnlottery':
+      return [queryClient.ensureQueryData(vnMenuQuery(api)), queryClient.ensureQueryData(vnNumeroQuery(api, gameCode))];
+    case 'gamecenter': {
+      const { category, page: pageNo } = gameCenterParams(url.searchParams);
+      return [queryClient.ensureQueryData(categoryGamesQuery(api, category, pageNo)), queryClient.ensureQueryData(winnersQuery(api))];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { LotteryDraw } from '../../../../shared/contract-play';
+import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
+
+/** Drawn numbers as balls. */
+export function Balls({ numbers }: { numbers: string }) {
+  return (
+    <span className="lotto-balls">
+      {numbers.split(',').map((n, i) => (
+        <span key={i} className="lotto-ball">
+          {n}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const time = (ms: number, lang: string) => new Date(ms).toLocaleString(lang === 'ty' ? 'vi' : lang, { timeZone: 'Asia/Ho_Chi_Minh', hour12: false });
+
+/** Opened numbers, newest first. */
+export function DrawTable({ draws, caption, showGame }: { draws: LotteryDraw[]; caption: string; showGame?: boolean }) {
+  const { t, i18n } = useTranslation();
+  if (draws.length === 0) return <p className="empty">{t('play.noDraws')}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="lotto-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {showGame && <th scope="col">{t('play.game')}</th>}
+            <th scope="col">{t('play.issue')}</th>
+            <th scope="col">{t('play.numbers')}</th>
+            <th scope="col">{t('play.drawnAt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {draws.map((d) => (
+            <tr key={`${d.gameCode}-${d.issue}`}>
+              {showGame && <td>{d.gameName}</td>}
+              <td>{d.issue}</td>
+              <td>
+                <Balls numbers={d.numbers} />
+              </td>
+              <td>
+                <time dateTime={new Date(d.drawnAt).toISOString()} suppressHydrationWarning>
+                  {time(d.drawnAt, i18n.language)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The LOTTFAV star of one lottery game. */
+export function FavouriteToggle({ gameCode, gameName }: { gameCode: string; gameName: string }) {
+  const { t } = useTranslation();
+  const { ids, toggle } = useLotteryFavourites();
+  const on = ids.includes(gameCode);
+  return (
+    <button type="button" className="fav-toggle" aria-pressed={on} aria-label={t(on ? 'play.unfavourite' : 'play.favourite', { name: gameName })} onClick={() => toggle(gameCode)}>
+      {on ? '★' : '☆'}
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { GameCard, GameCategory } from '../../../../shared/contract';
+import type { GameMaintenanceValue } from '../../../../shared/contract-play';
+import { decideLaunch, launchPayload, resolveLaunchUrl, type LaunchableGame } from '../../../../shared/launch';
+import { useApp } from '../../../app/app-context';
+import { errorKey } from '../../../layout/route-error';
+import { ApiFailure } from '../../../lib/api-client';
+import { useActionCheck } from '../../auth/hooks/use-action-check';
+import { whitelabelQuery } from '../../content/api/get-whitelabel';
+import { launchGame } from '../api/launch-game';
+
+/** The launched game's address, kept for /game and /seamless (SPEC.md 2.1: the URL is stored, the player sent there). */
+export const GAME_URL_KEY = 'gameUrl';
+
+export type LaunchableCard = LaunchableGame & { gameName: string };
+
+/** A dialog the launch opens instead of (or before) a game. */
+export type LaunchDialog =
+  | { kind: 'vendorGames'; vassalage: string; gameType: GameCategory; title: string }
+  | { kind: 'pvpRooms'; game: LaunchableCard }
+  | { kind: 'maintenance'; suggestions: GameCard[] }
+  | { kind: 'error'; messageKey: string }
+  | null;
+
+/**
+ * Carries out the SPEC.md 4 launch decision (shared/launch.ts): the action check, the
+ * lottery routes, the vendor game list, PVP rooms, or the third-party launch whose URL,
+ * once its host is checked against launchGameCDNs, opens on /game.
+ */
+export function useLaunchGame() {
+  const { api, portal, session } = useApp();
+  const actionCheck = useActionCheck();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const [dialog, setDialog] = useState<LaunchDialog>(null);
+  const [pending, setPending] = useState(false);
+
+  const openThirdParty = useCallback(
+    async (game: LaunchableGame, opts: { roomId?: string; launchMode?: string } = {}) => {
+      const current = session.getState().session;
+      if (!current || !actionCheck()) return;
+      setPending(true);
+      try {
+        const result = await launchGame(api, launchPayload(game, { username: current.username, language: i18n.language, ...opts }));
+        const whitelabel = await queryClient.ensureQueryData(whitelabelQuery(api));
+        const url = resolveLaunchUrl(result.game_url, whitelabel.launchGameCDNs, portal.launchCdn);
+        if (!url) {
+          setDialog({ kind: 'error', messageKey: 'play.launchRefused' });
+          return;
+        }
+        sessionStorage.setItem(GAME_URL_KEY, url);
+        void queryClient.invalidateQueries({ queryKey: ['member', current.username, 'recentGames'] });
+        setDialog(null);
+        navigate('/game');
+      } catch (error) {
+        if (error instanceof ApiFailure && error.code === 'GAME_MAINTENANCE') {
+          setDialog({ kind: 'maintenance', suggestions: (error.value as GameMaintenanceValue | null)?.suggestions ?? [] });
+        } else {
+          setDialog({ kind: 'error', messageKey: errorKey(error) });
+        }
+      } finally {
+        setPending(false);
+      }
+    },
+    [api, portal.launchCdn, session, actionCheck, queryClient, i18n, navigate],
+  );
+
+  const launch = useCallback(
+    (game: LaunchableCard) => {
+      const decision = decideLaunch(game, session.getState().session);
+      switch (decision.kind) {
+        case 'login':
+        case 'realAccountNeeded':
+          actionCheck();
+          return;
+        case 'route':
+          setDialog(null);
+          navigate(decision.to);
+          return;
+        case 'vendorGames':
+          setDialog({ kind: 'vendorGames', vassalage: decision.vassalage, gameType: decision.gameType, title: game.gameName });
+          return;
+        case 'pvpRooms':
+          setDialog({ kind: 'pvpRooms', game });
+          return;
+        case 'sea':
+          void openThirdParty(decision.game, { launchMode: 'SEA' });
+          return;
+        case 'thirdParty':
+          void openThirdParty(decision.game);
+      }
+    },
+    [session, actionCheck, navigate, openThirdParty],
+  );
+
+  return {
+    launch,
+    launchRoom: (game: LaunchableGame, roomId: string) => openThirdParty(game, { roomId }),
+    pending,
+    dialog,
+    closeDialog: () => setDialog(null),
+  };
+}

@@ -1,0 +1,63 @@
+/** /wps/game/launchGame (SPEC.md 3, 7.2): a one-time ticket on a launch CDN host. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { LaunchGameResult, GameMaintenanceValue } from '../../shared/contract-play';
+import { createTicket, findOfferedGame, listPlayableHotGames } from '../db/queries/play';
+import { hashToken } from '../domain/accounts';
+import { toGameCard } from '../domain/games';
+import { gameOfRoom, newTicket, SUGGESTED_GAMES, TICKET_TTL_MS } from '../domain/play';
+import { selfOrigins } from '../domain/system';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, failWith, ok } from '../lib/envelope';
+import { requireSession } from '../middleware/session';
+
+export const launch = new Hono<AppEnv>();
+
+const schema = z.object({
+  gameId: z.string().min(1).max(64).optional(),
+  roomId: z.string().min(1).max(80).optional(),
+  nodeId: z.number().int().optional(),
+  accountType: z.string().max(64).optional(),
+  confirmTrans: z.boolean().optional(),
+  vassalage: z.string().min(1).max(32),
+  launchMode: z.string().max(16).optional(),
+  platform: z.string().max(64).optional(),
+  clientType: z.number().int().optional(),
+  username: z.string().max(64).optional(),
+  language: z.string().max(8).optional(),
+});
+
+launch.post('/launchGame', requireSession, async (c) => {
+  const body = await jsonBody(c, schema);
+  if (!body.ok) return body.response;
+  const { gameId: requested, roomId, vassalage } = body.data;
+  const gameId = requested ?? (roomId ? gameOfRoom(roomId) : null);
+  if (!gameId) return fail(c, 400, 'BAD_REQUEST', 'gameId or roomId is required');
+  const game = await findOfferedGame(c.env.DB, c.var.merchant.code, gameId);
+  if (!game || game.vendor_code !== vassalage || game.is_game !== 'GAME') return fail(c, 404, 'NOT_FOUND', 'Unknown game');
+  if (roomId && game.category !== 'PVP') return fail(c, 400, 'BAD_REQUEST', 'Only PVP games have rooms');
+  if (game.maintenance === 1) {
+    const suggestions = (await listPlayableHotGames(c.env.DB, c.var.merchant.code, SUGGESTED_GAMES)).map(toGameCard);
+    return failWith<GameMaintenanceValue>(c, 409, 'GAME_MAINTENANCE', 'Game under maintenance', { suggestions });
+  }
+  const ticket = newTicket();
+  const now = Date.now();
+  const language = (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase();
+  await createTicket(c.env.DB, {
+    ticket_hash: await hashToken(ticket),
+    member_id: c.var.session.member_id,
+    merchant_code: c.var.merchant.code,
+    game_id: game.game_id,
+    room_id: roomId ?? null,
+    launch_mode: body.data.launchMode ?? 'GAME',
+    language,
+    created_at: now,
+    expires_at: now + TICKET_TTL_MS,
+    used_at: null,
+  });
+  // the game is served by this gateway's vendor stand-in, on the host the portal reached it on
+  const origin = selfOrigins(c.req.url)[0]!;
+  const query = new URLSearchParams({ ticket, lang: language });
+  return ok<LaunchGameResult>(c, { game_url: `${origin}/vendor/play?${query}` });
+});

@@ -1,0 +1,50 @@
+/** Helpers of the play e2e tests: throwaway members, logging in through the header, the header balance. */
+import type { Page } from 'playwright-core';
+import { GATEWAY_URL, t, waitForHydration } from './browser';
+
+const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+let counter = 0;
+
+/** A new DEMO member with an opening balance, made through the gateway's operator API. */
+export async function makePlayer(opening = 1_000_000, type = 0) {
+  counter += 1;
+  const username = `p${Date.now().toString(36)}${counter}`;
+  const password = 'Play1234';
+  const res = await fetch(`${GATEWAY_URL}/__admin/members`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ merchantCode: 'DEMO', username, password, opening, type }),
+  });
+  if (res.status !== 200) throw new Error(`makePlayer: ${res.status} ${await res.text()}`);
+  return { username, password };
+}
+
+export async function gatewayAdmin(path: string, body: unknown) {
+  const res = await fetch(`${GATEWAY_URL}/__admin${path}`, { method: 'POST', headers: ADMIN, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`admin ${path}: ${res.status}`);
+}
+
+/** Logs in from the header's login dialog (which ends on /), waits for the balance, then opens `path`. */
+export async function logIn(page: Page, user: { username: string; password: string }, path = '/') {
+  await page.goto('/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+  const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
+  await dialog.getByLabel(t('ty', 'register.field.username')).fill(user.username);
+  await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
+  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 15_000 });
+  if (path !== '/') {
+    await page.goto(path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 15_000 });
+  }
+}
+
+/** The header balance as a number (the TY format groups with dots). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance').textContent()) ?? '';
+  const digits = text.replace(/[^\d-]/g, '');
+  if (!digits) throw new Error(`no balance in "${text}"`);
+  return Number(digits);
+}

@@ -1,0 +1,182 @@
+/**
+ * Launching and playing (SPEC.md 4): a slot round in the /game iframe moves the header
+ * balance by exactly its result; lottery games land on /lottery and /vnlottery; a vendor
+ * lobby card opens its game list; a visitor gets the login dialog; a game under
+ * maintenance suggests popular games.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspViolations, hydrationProblems, launchBrowser, newVisitor, t, waitForHydration, type Visit } from './browser';
+import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
+
+let browser: Browser;
+const visits: Visit[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const v of visits) await v.context.close();
+  await browser?.close();
+});
+
+async function visitor(viewport?: { width: number; height: number }) {
+  const v = await newVisitor(browser, viewport);
+  visits.push(v);
+  return v;
+}
+
+async function clean(v: Visit) {
+  expect(hydrationProblems(v), v.problems.join('\n')).toEqual([]);
+  expect(v.pageErrors).toEqual([]);
+  expect(await cspViolations(v)).toEqual([]);
+}
+
+describe('slot', () => {
+  it('launches a slot, plays a round in the iframe and the balance moves by exactly its result', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(1_000_000), '/rng');
+    const card = page.getByRole('main').locator('article[data-vendor="PG"]').first();
+    await card.getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    const frame = page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
+    const spin = frame.getByRole('button', { name: 'Spin' });
+    await expect.poll(() => spin.isEnabled(), { timeout: 30_000 }).toBe(true);
+    // the hash of the next round's server seed is shown before it is played
+    const hashBefore = (await frame.locator('#hash').textContent())!;
+    expect(hashBefore).toMatch(/^[0-9a-f]{64}$/);
+    const before = await headerBalance(page);
+    expect(before).toBe(1_000_000);
+
+    await spin.click();
+    const result = frame.locator('#result[data-net]');
+    await result.waitFor({ timeout: 15_000 });
+    const net = Number(await result.getAttribute('data-net'));
+    const bet = Number(await result.getAttribute('data-bet'));
+    expect(bet).toBeGreaterThan(0);
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + net);
+    // and the refresh button agrees
+    await page.getByRole('button', { name: t('ty', 'header.refreshBalance') }).click();
+    await expect.poll(() => headerBalance(page)).toBe(before + net);
+
+    // provably fair: the revealed seed is the one committed, and the page recomputes the result
+    expect(await frame.locator('#last-hash').textContent()).toBe(hashBefore);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
+
+    // the launched game is in the member's recent games on home
+    await page.goto('/', { waitUntil: 'load' });
+    await waitForHydration(page);
+    const recent = page.getByRole('region', { name: t('ty', 'play.recentGames') });
+    await expect.poll(() => recent.getByRole('button').count()).toBeGreaterThan(0);
+    await clean(v);
+  });
+
+  it('an in-house dice game plays too, with its own result check', async () => {
+    const v = await visitor({ width: 390, height: 844 });
+    const { page } = v;
+    await logIn(page, await makePlayer(500_000), '/inhouse');
+    await page.getByRole('main').locator('article[data-vendor="INHOUSE"]').first().getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    const frame = page.frameLocator('iframe');
+    const roll = frame.getByRole('button', { name: 'Roll' });
+    await expect.poll(() => roll.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await roll.click();
+    const result = frame.locator('#result[data-net]');
+    await result.waitFor();
+    const net = Number(await result.getAttribute('data-net'));
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(500_000 + net);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
+    await clean(v);
+  });
+});
+
+describe('launch paths', () => {
+  it('a visitor clicking a game gets the login dialog', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await page.goto('/rng', { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.getByRole('main').locator('article').first().getByRole('button').click();
+    await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await clean(v);
+  });
+
+  it('an ELOTT game lands on /lottery, a VN lottery game on /vnlottery', async () => {
+    const v = await visitor();
+    const { page } = v;
+    const user = await makePlayer();
+    await logIn(page, user, '/elott');
+    await page.getByRole('main').locator('article[data-vendor="TCG_ELOTT"]').first().getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('gameCode')?.startsWith('TCG_ELOTT_') === true);
+    const gameCode = new URL(page.url()).searchParams.get('gameCode')!;
+    await page.getByRole('heading', { level: 1, name: t('ty', 'play.lotteryTitle') }).waitFor();
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBeGreaterThan(1);
+    // LOTTFAV: favourites per username in localStorage
+    await page.getByRole('button', { pressed: false }).filter({ hasText: '☆' }).first().click();
+    await expect.poll(() => page.evaluate<string | null>("localStorage.getItem('LOTTFAV')")).toBe(JSON.stringify({ [user.username]: [gameCode] }));
+
+    await page.goto('/gamecenter?category=LOTT', { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.getByRole('main').locator('article[data-vendor="TCG_LOTTO_VN"]').nth(1).getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/vnlottery' && url.searchParams.get('gameCode')?.startsWith('TCG_LOTTO_VN_') === true);
+    await page.getByRole('heading', { level: 1, name: t('ty', 'play.vnLotteryTitle') }).waitFor();
+    await page.getByRole('heading', { level: 2, name: t('ty', 'play.vnGroup.VN_NORTH') }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await clean(v);
+  });
+
+  it('a VASSALAGE card opens its vendor game list, whose games launch', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(), '/live');
+    const lobbyCard = page.getByRole('main').locator('article[data-vendor="EVO"]').first();
+    const name = (await lobbyCard.getByRole('heading').textContent())!.trim();
+    await lobbyCard.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect.poll(() => dialog.getByRole('button').count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    await dialog.getByRole('listitem').first().getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor();
+    await clean(v);
+  });
+
+  it('a game under maintenance shows the catalogue message and popular games', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(), '/rng');
+    const card = page.getByRole('main').locator('article[data-vendor="JDB"]').first();
+    const gameName = (await card.getByRole('heading').textContent())!.trim();
+    const gameId = await page.evaluate<string>(`fetch('/lgw/games/list?gameType=RNG&vassalage=JDB&pageNo=1&pageSize=1').then(r => r.json()).then(e => e.value.games[0].gameId)`);
+    await gatewayAdmin('/play/game-maintenance', { gameId, on: true });
+    try {
+      await card.getByRole('button', { name: gameName }).click();
+      const dialog = page.getByRole('dialog', { name: t('ty', 'play.maintenanceTitle') });
+      await dialog.getByText(t('ty', 'errors.gameMaintenance')).waitFor();
+      await expect.poll(() => dialog.getByRole('region', { name: t('ty', 'play.popularGames') }).getByRole('button').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/rng');
+    } finally {
+      await gatewayAdmin('/play/game-maintenance', { gameId, on: false });
+    }
+    await clean(v);
+  });
+
+  it('the game center lists a category with latest winners and biggest wins', async () => {
+    const v = await visitor();
+    const { page } = v;
+    const res = await page.goto('/gamecenter?category=RNG', { waitUntil: 'load' });
+    expect(res?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: t('ty', 'play.gameCenter') }).waitFor();
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(42);
+    const latest = page.getByRole('region', { name: t('ty', 'play.latestWinners') });
+    await latest.waitFor();
+    // the rounds played above include wins or not; the board is fed from settled rounds only
+    expect(await page.getByRole('region', { name: t('ty', 'play.biggestWins') }).count()).toBe(1);
+    await clean(v);
+  });
+});
