@@ -6,6 +6,8 @@ export interface Bindings {
   ADMIN_TOKEN: string;
   /** private JWK (JSON) of the payloads SPEC.md 7.1 marks encrypted */
   JWE_PRIVATE_KEY: string;
+  /** JSON { merchantCode: base64url AES-256 key } sealing customer-service paths (shared/cs-path-crypto.ts) */
+  CS_PATH_KEYS: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
 import { gatewayProxy } from './proxy/gateway-proxy';
+import { customerService } from './service/customer-service';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
 
@@ -19,6 +20,7 @@ app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 app.use('*', brand, visitor, session);
+app.get('/wps/system/customerService', customerService);
 app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
 app.get('*', gate, urlToken, renderPage);

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { bannersQuery } from '../features/content/api/get-banners';
+import { helpCenterQuery } from '../features/content/api/get-help-center';
 import { noticesQuery } from '../features/content/api/get-notices';
+import { winnersQuery } from '../features/content/api/get-winners';
 import { whitelabelQuery } from '../features/content/api/get-whitelabel';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
 import { vendorsQuery } from '../features/games/api/get-vendors';
@@ -15,6 +17,8 @@ import { loadRouteModule, ROUTE_MODULES } from './route-modules';
 export interface RouteDeps {
   api: ApiClient;
   queryClient: QueryClient;
+  /** the page's language (help centre topics are per language) */
+  lang?: string;
 }
 
 /** What a matched route tells the layout and the worker. */
@@ -34,12 +38,13 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  * QueryClient) and once in the browser. Loaders return nothing themselves: the data
  * lives in the query cache, which the page carries to the browser dehydrated.
  */
-export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
+export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteObject[] {
   const pageLoader = (page: PageRoute) => async (_: LoaderFunctionArgs) => {
     const jobs: Promise<unknown>[] = [];
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
     if (page.category) jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
-    if (page.id === 'home') jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
+    if (page.id === 'home') jobs.push(queryClient.ensureQueryData(noticesQuery(api)), queryClient.ensureQueryData(winnersQuery(api)).catch(() => undefined));
+    if (page.id === 'help' || page.id === 'helpmc') jobs.push(queryClient.ensureQueryData(helpCenterQuery(api, lang)).catch(() => undefined));
     await Promise.all(jobs);
     return null;
   };

@@ -4,6 +4,7 @@ import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
+import { UnreadMessages } from '../features/content/components/unread-messages';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -49,7 +50,10 @@ export function Header() {
         </ul>
       </nav>
       {session ? (
-        <AccountBar session={session} />
+        <>
+          <UnreadMessages username={session.username} />
+          <AccountBar session={session} />
+        </>
       ) : (
       <div className="header-actions">
         <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>

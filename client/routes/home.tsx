@@ -5,15 +5,17 @@ import { CATEGORY_PAGE } from '../../shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { noticesQuery } from '../features/content/api/get-notices';
+import { PopupNotice } from '../features/content/components/popup-notice';
+import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
 
-/** /: the notices and one tile per game category that has vendors. */
+/** /: the notices, one tile per game category that has vendors, the winners board and the popup notices. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { api } = useApp();
   const image = useImageUrl();
   const notices = useQuery(noticesQuery(api));
-  const { vendorGroups } = useLayoutData();
+  const { vendorGroups, whitelabel } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
     <div className="home">
@@ -37,6 +39,8 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+      <WinnersBoard currency={whitelabel?.currency ?? ''} />
+      {notices.data && notices.data.popup.length > 0 && <PopupNotice popups={notices.data.popup} />}
     </div>
   );
 }

@@ -9,6 +9,9 @@ export interface Warning {
   confirmKey?: string;
 }
 
+/** SPEC.md 4 chat room window: closed, open (small or large) or minimised to its title bar. */
+export type ChatWindowState = 'closed' | 'small' | 'large' | 'minimised';
+
 export interface UiState {
   /** desktop: the side menu shows icons only */
   sideMenuMini: boolean;
@@ -20,6 +23,11 @@ export interface UiState {
   /** the warning dialog, if open (SPEC.md 2.4, 8) */
   warning: Warning | null;
   showWarning: (warning: Warning | null) => void;
+  /** the announcement modal (SPEC.md 2.4) */
+  announcementsOpen: boolean;
+  setAnnouncementsOpen: (open: boolean) => void;
+  chat: ChatWindowState;
+  setChat: (chat: ChatWindowState) => void;
   toggleSideMenu: () => void;
   openAuth: (modal: AuthModal) => void;
   setDrawer: (open: boolean) => void;
@@ -39,6 +47,10 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = 
     authModal: null,
     warning: null,
     showWarning: (warning) => set({ warning }),
+    announcementsOpen: false,
+    setAnnouncementsOpen: (announcementsOpen) => set({ announcementsOpen }),
+    chat: 'closed',
+    setChat: (chat) => set({ chat }),
     openAuth: (authModal) => set({ authModal }),
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
     setDrawer: (drawerOpen) => set({ drawerOpen }),
