@@ -21,11 +21,16 @@ export const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
 export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 export const IMAGE_SCHEMES = ['http', 'https'] as const;
 
-/** A URL attribute value the allow-list accepts: an allowed scheme, or a same-site path (not //host). */
-export function allowedUrl(value: string, schemes: readonly string[]): boolean {
+/**
+ * A URL attribute value the allow-list accepts: an allowed scheme, or (links only) a
+ * same-site path (not //host). Images must name their host: a relative src would only
+ * ask this site for a file it does not have.
+ */
+export function allowedUrl(value: string, schemes: readonly string[], relative = true): boolean {
   // Browsers ignore tabs and newlines inside a scheme ('java\nscript:'), so must we.
   const url = value.replace(/[\u0000-\u0020]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   if (scheme) return schemes.includes(scheme[1]!.toLowerCase());
+  if (!relative) return false;
   return url.startsWith('/') ? !url.startsWith('//') && !url.startsWith('/\\') : !url.includes(':') && !url.startsWith('\\');
 }

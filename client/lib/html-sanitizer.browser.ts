@@ -19,7 +19,7 @@ export function sanitizeHtml(html: string): string {
         }
       } else if (el.tagName === 'IMG') {
         const src = el.getAttribute('src');
-        if (src !== null && !allowedUrl(src, IMAGE_SCHEMES)) el.removeAttribute('src');
+        if (src !== null && !allowedUrl(src, IMAGE_SCHEMES, false)) el.removeAttribute('src');
       }
     });
   }

@@ -27,7 +27,7 @@ export function sanitizeHtml(html: string): string {
       },
       img: (tagName, attribs) => {
         const next: Record<string, string> = { ...attribs };
-        if (next.src !== undefined && !allowedUrl(next.src, IMAGE_SCHEMES)) delete next.src;
+        if (next.src !== undefined && !allowedUrl(next.src, IMAGE_SCHEMES, false)) delete next.src;
         return { tagName, attribs: next };
       },
     },
