@@ -17,7 +17,7 @@ async function start() {
   hydrate(queryClient, state.queries);
   const api = createBrowserApi();
   const i18n = createI18n(state.lang, state.translation);
-  const routes = createRoutes({ api, queryClient });
+  const routes = createRoutes({ api, queryClient, lang: state.lang });
 
   // Load the matched pages' code before hydrating, so the first render matches the server's.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];

@@ -21,6 +21,8 @@ const BrandSchema = z
     flags: z.record(z.string(), z.boolean()).default({}),
     esportsVendors: z.array(z.string()).optional(),
     supportUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /** hosts (and their subdomains) outside links may go to: banners of type URL (shared/link-policy.ts) */
+    linkHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a lower-case host name')).optional(),
     /** public JWK of the upstream, for the payloads SPEC.md 7.1 marks encrypted */
     upstreamPublicKey: z
       .object({

@@ -10,6 +10,8 @@ export interface Env {
   ENVIRONMENT: string;
   SESSION_SECRET: string;
   DEV_UPSTREAM?: string;
+  /** JSON { merchantCode: base64url AES-256 key } opening customer-service paths (shared/cs-path-crypto.ts) */
+  CS_PATH_KEYS?: string;
   LOGIN_LIMITER: RateLimit;
   SMS_LIMITER: RateLimit;
   CAPTCHA_LIMITER: RateLimit;

@@ -7,6 +7,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
 import { gatewayProxy } from './proxy/gateway-proxy';
+import { HTML_ANSWER_PATHS, sanitizedContent } from './content/sanitize-content';
+import { customerService } from './service/customer-service';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
 
@@ -19,6 +21,8 @@ app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 app.use('*', brand, visitor, session);
+app.get('/wps/system/customerService', customerService);
+for (const path of HTML_ANSWER_PATHS) app.get(path, sanitizedContent);
 app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
 app.get('*', gate, urlToken, renderPage);

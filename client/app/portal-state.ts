@@ -11,6 +11,8 @@ export interface PublicBrand {
   flags: Record<string, boolean>;
   esportsVendors: string[];
   supportUrl?: string;
+  /** hosts outside links may go to (shared/link-policy.ts) */
+  linkHosts?: string[];
 }
 
 /** Serialised into the page by the worker and read once by the browser entry. */

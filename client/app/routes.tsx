@@ -5,7 +5,9 @@ import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { registerSettingsQuery } from '../features/auth/api/get-register-settings';
 import { countriesQuery } from '../features/auth/api/register-calls';
 import { bannersQuery } from '../features/content/api/get-banners';
+import { helpCenterQuery } from '../features/content/api/get-help-center';
 import { noticesQuery } from '../features/content/api/get-notices';
+import { winnersQuery } from '../features/content/api/get-winners';
 import { whitelabelQuery } from '../features/content/api/get-whitelabel';
 import { gameListQuery } from '../features/games/api/get-game-list';
 import { popularGamesQuery } from '../features/games/api/get-popular-games';
@@ -21,6 +23,8 @@ import { loadRouteModule, ROUTE_MODULES } from './route-modules';
 export interface RouteDeps {
   api: ApiClient;
   queryClient: QueryClient;
+  /** the page's language (help centre topics are per language) */
+  lang?: string;
 }
 
 /** What a matched route tells the layout and the worker. */
@@ -40,7 +44,7 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  * QueryClient) and once in the browser. Loaders return nothing themselves: the data
  * lives in the query cache, which the page carries to the browser dehydrated.
  */
-export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
+export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteObject[] {
   const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
     const jobs: Promise<unknown>[] = playLoaderJobs(page, new URL(request.url), api, queryClient);
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
@@ -54,7 +58,9 @@ export function createRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
       jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
       // popular games are a part of home, not a reason to fail it: the section says so itself
       jobs.push(queryClient.ensureQueryData(popularGamesQuery(api)).catch(() => undefined));
+      jobs.push(queryClient.ensureQueryData(winnersQuery(api)).catch(() => undefined));
     }
+    if (page.id === 'help' || page.id === 'helpmc') jobs.push(queryClient.ensureQueryData(helpCenterQuery(api, lang)).catch(() => undefined));
     if (page.id === 'register') {
       jobs.push(queryClient.ensureQueryData(registerSettingsQuery(api)));
       // the dialling codes are not worth failing the page for: the form fetches them again

@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { CentreModals } from './centre-modals';
+import { ChatWindow } from '../features/chat/components/chat-window';
 import { BannerStrip } from '../features/content/components/banner-strip';
 import { Footer } from './footer';
 import { FloatingService } from './floating-service';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
-import { useCurrentPage } from './use-layout-data';
+import { useCurrentPage, useLayoutData } from './use-layout-data';
+
+/** The announcement modal is its own chunk, loaded when the side menu opens it. */
+const AnnouncementsModal = lazy(() => import('../features/content/components/announcements-modal'));
 
 /** SPEC.md 2.3: side menu, header, banner, main content, floating service, footer. */
 export function AppLayout() {
@@ -21,6 +25,8 @@ export function AppLayout() {
   const mini = useUi((s) => s.sideMenuMini);
   const drawerOpen = useUi((s) => s.drawerOpen);
   const setDrawer = useUi((s) => s.setDrawer);
+  const announcementsOpen = useUi((s) => s.announcementsOpen);
+  const { whitelabel, flag } = useLayoutData();
   const location = useLocation();
   useEffect(() => setDrawer(false), [location.pathname, location.search, setDrawer]);
   useEffect(() => {
@@ -45,6 +51,12 @@ export function AppLayout() {
         {!bare && <Footer />}
       </div>
       <FloatingService />
+      {flag('CBS3') && <ChatWindow whitelabel={whitelabel} />}
+      {announcementsOpen && (
+        <Suspense fallback={null}>
+          <AnnouncementsModal />
+        </Suspense>
+      )}
       <AuthModals />
       <CentreModals />
       <ScrollRestoration />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useImageUrl } from '../app/app-context';
+import { useCustomerService } from '../features/service/hooks/use-customer-service';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { useLayoutData } from './use-layout-data';
 
@@ -8,12 +9,19 @@ export function FloatingService() {
   const { t } = useTranslation();
   const image = useImageUrl();
   const { whitelabel } = useLayoutData();
+  const openService = useCustomerService();
   return (
     <div className="floating-service" role="group" aria-label={t('service.title')}>
       {whitelabel?.customerService.map((entry) => (
-        <a key={entry.csType} className="floating-button" href="/helpmc" aria-label={t(`service.type.${entry.csType}`, { defaultValue: entry.csType })}>
+        <button
+          key={entry.csType}
+          type="button"
+          className="floating-button"
+          aria-label={t(`service.type.${entry.csType}`, { defaultValue: entry.csType })}
+          onClick={() => openService(entry.csType)}
+        >
           <FallbackImage src={image(entry.icon)} alt="" width={28} height={28} />
-        </a>
+        </button>
       ))}
       <button
         type="button"

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE } from '../../shared/constants';
 import { uniqueVendors } from '../../shared/vendors';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
+import { useCustomerService } from '../features/service/hooks/use-customer-service';
 import { useLayoutData } from './use-layout-data';
 
 /**
@@ -15,7 +15,8 @@ export function Footer() {
   const { portal } = useApp();
   const image = useImageUrl();
   const { whitelabel, vendorGroups } = useLayoutData();
-  const affiliate = whitelabel?.resources.find((r) => r.resourceType === 'AFFILIATELINK');
+  const openService = useCustomerService();
+  const affiliate = whitelabel?.resources.find((r) => r.resourceType === 'AFFILIATELINK' && /^https?:\/\//.test(r.url));
   const year = 2026;
   return (
     <footer className="footer">
@@ -32,9 +33,9 @@ export function Footer() {
               {t('footer.start')}
             </a>
           ) : (
-            <Link className="btn btn-primary" to="/helpmc">
+            <button type="button" className="btn btn-primary" onClick={() => openService()}>
               {t('footer.start')}
-            </Link>
+            </button>
           )}
         </section>
         <section aria-labelledby="footer-responsible">

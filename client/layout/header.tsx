@@ -5,6 +5,7 @@ import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { useFavouriteIds } from '../features/games/hooks/use-favourites';
+import { UnreadMessages } from '../features/content/components/unread-messages';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -52,7 +53,10 @@ export function Header() {
         </ul>
       </nav>
       {session ? (
-        <AccountBar session={session} />
+        <>
+          <UnreadMessages username={session.username} />
+          <AccountBar session={session} />
+        </>
       ) : (
       <div className="header-actions">
         <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>

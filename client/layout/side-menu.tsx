@@ -4,6 +4,8 @@ import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { displayVendorCode, vendorsOf } from '../../shared/vendors';
 import { useApp, useImageUrl, useUi } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
+import { ChatLauncher } from '../features/chat/components/chat-launcher';
+import { useCustomerService } from '../features/service/hooks/use-customer-service';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 import { useLayoutData } from './use-layout-data';
@@ -17,7 +19,9 @@ export function SideMenu() {
   const { portal } = useApp();
   const mini = useUi((s) => s.sideMenuMini);
   const toggle = useUi((s) => s.toggleSideMenu);
-  const { vendorGroups } = useLayoutData();
+  const { vendorGroups, flag } = useLayoutData();
+  const openService = useCustomerService();
+  const openAnnouncements = useUi((s) => s.setAnnouncementsOpen);
   const tySupported = portal.brand.languages.includes('ty');
   const image = useImageUrl();
   return (
@@ -77,8 +81,30 @@ export function SideMenu() {
           <li>
             <NavLink to="/promotions">{t('layout.promotions')}</NavLink>
           </li>
-          <li>
-            <NavLink to="/helpmc">{t('layout.helpCentre')}</NavLink>
+          <li className="side-service">
+            <span className="side-heading" id="side-service">
+              {t('service.title')}
+            </span>
+            <ul aria-labelledby="side-service">
+              <li>
+                <button type="button" className="side-button" onClick={() => openService()}>
+                  {t('content.service.open')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className="side-button" onClick={() => openAnnouncements(true)}>
+                  {t('content.announcements.title')}
+                </button>
+              </li>
+              <li>
+                <NavLink to="/helpmc">{t('layout.helpCentre')}</NavLink>
+              </li>
+              {flag('CBS3') && (
+                <li>
+                  <ChatLauncher />
+                </li>
+              )}
+            </ul>
           </li>
           <li>
             <NavLink to="/download">{t('layout.appDownload')}</NavLink>

@@ -1,6 +1,11 @@
 import { PageIntro } from '../components/ui/page-intro';
+import { HelpCentre } from '../features/content/components/help-centre';
 
-/** /help: SPEC.md 2.1. */
+/** /help: SPEC.md 2.1 help page (the registration form's user-agreement link lands here). */
 export default function HelpPage() {
-  return <PageIntro id="help" />;
+  return (
+    <PageIntro id="help">
+      <HelpCentre />
+    </PageIntro>
+  );
 }

@@ -1,6 +1,19 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/ui/page-intro';
+import { HelpCentre } from '../features/content/components/help-centre';
 
-/** /helpmc: SPEC.md 2.1. */
+/** /helpmc: SPEC.md 2.1 help centre, without the header (a way home instead). */
 export default function HelpmcPage() {
-  return <PageIntro id="helpmc" />;
+  const { t } = useTranslation();
+  return (
+    <PageIntro id="helpmc">
+      <HelpCentre />
+      <p>
+        <Link to="/" className="btn btn-secondary">
+          {t('layout.home')}
+        </Link>
+      </p>
+    </PageIntro>
+  );
 }

@@ -14,9 +14,11 @@ import { errorKey } from '../layout/route-error';
 import { lotteryNumbersQuery } from '../features/games/api/get-lottery';
 import { DrawTable } from '../features/games/components/lottery-parts';
 import { RecentGames } from '../features/games/components/recent-games';
+import { PopupNotice } from '../features/content/components/popup-notice';
+import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
 
-/** /: the notices, one tile per game category that has vendors, and popular games (SPEC.md 2.1, 7.2). */
+/** /: the notices, one tile per game category that has vendors, popular games (SPEC.md 2.1, 7.2), recent games, lottery numbers, the winners board and the popup notices. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { api } = useApp();
@@ -25,7 +27,7 @@ export default function HomePage() {
   const popular = useQuery(popularGamesQuery(api));
   const check = useActionCheck();
   const lottery = useQuery(lotteryNumbersQuery(api));
-  const { vendorGroups } = useLayoutData();
+  const { vendorGroups, whitelabel } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
     <div className="home">
@@ -74,6 +76,8 @@ export default function HomePage() {
         <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
         {lottery.isError ? <p role="alert">{t('errors.network')}</p> : <DrawTable draws={lottery.data?.list ?? []} caption={t('play.latestNumbers')} showGame />}
       </section>
+      <WinnersBoard currency={whitelabel?.currency ?? ''} />
+      {notices.data && notices.data.popup.length > 0 && <PopupNotice popups={notices.data.popup} />}
     </div>
   );
 }

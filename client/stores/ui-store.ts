@@ -15,6 +15,9 @@ export interface Warning {
   confirmKey?: string;
 }
 
+/** SPEC.md 4 chat room window: closed, open (small or large) or minimised to its title bar. */
+export type ChatWindowState = 'closed' | 'small' | 'large' | 'minimised';
+
 export interface UiState {
   /** desktop: the side menu shows icons only */
   sideMenuMini: boolean;
@@ -29,6 +32,11 @@ export interface UiState {
   /** the open centre popup, if any */
   centre: Centre | null;
   openCentre: (centre: Centre | null) => void;
+  /** the announcement modal (SPEC.md 2.4) */
+  announcementsOpen: boolean;
+  setAnnouncementsOpen: (open: boolean) => void;
+  chat: ChatWindowState;
+  setChat: (chat: ChatWindowState) => void;
   toggleSideMenu: () => void;
   openAuth: (modal: AuthModal) => void;
   setDrawer: (open: boolean) => void;
@@ -50,6 +58,10 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = 
     showWarning: (warning) => set({ warning }),
     centre: null,
     openCentre: (centre) => set({ centre }),
+    announcementsOpen: false,
+    setAnnouncementsOpen: (announcementsOpen) => set({ announcementsOpen }),
+    chat: 'closed',
+    setChat: (chat) => set({ chat }),
     openAuth: (authModal) => set({ authModal }),
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
     setDrawer: (drawerOpen) => set({ drawerOpen }),

@@ -8,6 +8,7 @@ import type {
   ResourceType,
   SystemStatus,
 } from '../../shared/contract';
+import { csPathKeyOf, encryptCsPath } from '../../shared/cs-path-crypto';
 import type { CustomerServiceRow, MerchantRow, ModuleRow, RegisterSettingsRow, ResourceRow } from '../db/queries/merchants';
 
 export interface Visitor {
@@ -55,12 +56,26 @@ export const toResource = (row: ResourceRow, origin: string): Resource => ({
   labelNameEn: row.label_name_en,
 });
 
-export const toCustomerService = (row: CustomerServiceRow): CustomerServiceEntry => ({
-  csType: row.cs_type,
-  type: row.type,
-  path: row.path,
-  icon: `/img/cs/${row.cs_type}.svg`,
-});
+/**
+ * A customer-service entry with its path sealed for the portal's worker (shared/cs-path-crypto.ts).
+ * Paths of this gateway's own service pages become absolute on `origin` and name the merchant.
+ */
+export async function toCustomerService(row: CustomerServiceRow, key: string, merchantCode: string, origin: string): Promise<CustomerServiceEntry> {
+  const target = row.path.startsWith('/') ? `${origin}${row.path}?merchant=${encodeURIComponent(merchantCode)}` : row.path;
+  return {
+    csType: row.cs_type,
+    type: row.type,
+    path: await encryptCsPath(key, merchantCode, target),
+    icon: `/img/cs/${row.cs_type}.svg`,
+  };
+}
+
+/** The merchant's customer-service key; a missing key is a configuration error. */
+export function csKey(keysJson: string, merchantCode: string): string {
+  const key = csPathKeyOf(keysJson, merchantCode);
+  if (!key) throw new Error(`CS_PATH_KEYS has no key for ${merchantCode}`);
+  return key;
+}
 
 export const toRegisterSettings = (row: RegisterSettingsRow): RegisterSettings => ({
   captchaEnabled: row.captcha_enabled === 1,

@@ -1,8 +1,11 @@
 /** /wps/system/*: status, whitelabel, registration settings, customer service. */
 import { Hono } from 'hono';
-import type { RegisterSettings, SystemStatus, Whitelabel } from '../../shared/contract';
+import type { CustomerServiceEntry, RegisterSettings, SystemStatus, Whitelabel } from '../../shared/contract';
+import type { HelpTopic } from '../../shared/contract-content';
+import { listHelpTopics } from '../db/queries/service';
+import { toHelpTopic } from '../domain/service';
 import { findRegisterSettings, listCustomerService, listWhitelabelRows } from '../db/queries/merchants';
-import { moduleTree, selfOrigins, systemStatus, toCustomerService, toRegisterSettings, toResource } from '../domain/system';
+import { csKey, moduleTree, selfOrigins, systemStatus, toCustomerService, toRegisterSettings, toResource } from '../domain/system';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 
@@ -23,7 +26,7 @@ system.get('/whitelabel', async (c) => {
     brandName: m.brand_name,
     modules: moduleTree(rows.modules),
     resources: rows.resources.map((r) => toResource(r, origins[0]!)),
-    customerService: rows.customerService.map(toCustomerService),
+    customerService: await Promise.all(rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!))),
     analytics: { gtagId: null },
     imageCDNs: origins,
     launchGameCDNs: origins,
@@ -37,7 +40,23 @@ system.get('/setting/register', async (c) => {
   return row ? ok<RegisterSettings>(c, toRegisterSettings(row)) : fail(c, 404, 'NOT_FOUND', 'No registration settings');
 });
 
-system.get('/customerService', async (c) => ok(c, (await listCustomerService(c.env.DB, c.var.merchant.code)).map(toCustomerService)));
+system.get('/customerService', async (c) => {
+  const code = c.var.merchant.code;
+  const key = csKey(c.env.CS_PATH_KEYS, code);
+  const origin = selfOrigins(c.req.url)[0]!;
+  const rows = await listCustomerService(c.env.DB, code);
+  return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin))));
+});
+
+/** SPEC.md 7.3 help centre: the merchant's topics in the asked language, English when it has none. */
+system.get('/helpCenter', async (c) => {
+  const code = c.var.merchant.code;
+  const lang = (c.req.header('Language') ?? 'en').toLowerCase();
+  const wanted = lang === 'ty' ? 'vi' : lang;
+  let rows = await listHelpTopics(c.env.DB, code, wanted);
+  if (rows.length === 0 && wanted !== 'en') rows = await listHelpTopics(c.env.DB, code, 'en');
+  return ok<HelpTopic[]>(c, rows.map(toHelpTopic));
+});
 
 /** Server time, never cached: clients align countdowns to it (and the benchmark times a plain forwarded call with it). */
 system.get('/time', (c) => ok(c, { now: Date.now() }));

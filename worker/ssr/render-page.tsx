@@ -34,6 +34,7 @@ function publicBrand(brand: BrandConfig): PublicBrand {
     flags: brand.flags,
     esportsVendors: brand.esportsVendors ?? [...DEFAULT_ESPORTS_VENDORS],
     supportUrl: brand.supportUrl,
+    linkHosts: brand.linkHosts ?? [],
   };
 }
 
@@ -61,7 +62,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const queryClient = createQueryClient(true);
   const api = createServerApi(c.get('upstream'));
   if (whitelabel) queryClient.setQueryData<Whitelabel>(whitelabelQuery(api).queryKey, whitelabel);
-  const routes = createRoutes({ api, queryClient });
+  const routes = createRoutes({ api, queryClient, lang });
   const handler = createStaticHandler(routes);
   const i18n = createI18n(lang, TRANSLATIONS[lang]);
   const portal: Omit<PortalState, 'queries' | 'translation' | 'session'> = {

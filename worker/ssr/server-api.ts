@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient, type Query } from '../../client/lib/api-client';
+import { sanitizeContent } from '../content/sanitize-content';
 import { UpstreamError, type Upstream } from '../upstream/upstream';
 
 /** The ApiClient of server-side loaders: straight to the upstream (through the edge cache), not through HTTP to itself. */
@@ -6,7 +7,7 @@ export function createServerApi(upstream: Upstream): ApiClient {
   return {
     async get<T>(path: string, query?: Query) {
       try {
-        return await upstream.getValue<T>(path, query);
+        return sanitizeContent(path, await upstream.getValue<T>(path, query));
       } catch (error) {
         if (error instanceof UpstreamError) throw new ApiError(error.code, error.message);
         throw new ApiError('UNKNOWN', String(error));

@@ -30,6 +30,8 @@ const POLICIES: Record<string, CachePolicy> = {
   '/wps/banners': { ttl: 60, params: ['groupName'] },
   '/wps/notice': { ttl: 60, params: [] },
   '/wps/announcements': { ttl: 60, params: ['type', 'pageNo', 'pageSize'] },
+  '/wps/system/helpCenter': { ttl: 300, params: [] },
+  '/wps/winnerBoard': { ttl: 60, params: ['count'] },
   '/lgw/games/vendors': { ttl: 60, params: [] },
   '/lgw/games/vendor': { ttl: 60, params: ['gameCategory', 'platform'] },
   '/lgw/games/list': { ttl: 30, params: LIST_PARAMS },

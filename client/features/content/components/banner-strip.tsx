@@ -1,42 +1,69 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Banner, BannerGroup } from '../../../../shared/contract';
 import { useApp, useImageUrl } from '../../../app/app-context';
 import { bannersQuery } from '../api/get-banners';
+import { BannerLink } from './banner-link';
+import type { BannerSwiperProps } from './banner-swiper';
 
-/**
- * The banners of the route's group (SPEC.md 2.1, 2.3), shown only when the group has
- * banners. Slides are sized in CSS so nothing moves when the page hydrates.
- */
-export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean }) {
-  const { api } = useApp();
+/** The image of one banner, sized by CSS (3:1) so nothing moves when the slideshow starts. */
+export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const image = useImageUrl();
-  const { data } = useQuery(bannersQuery(api, group));
-  if (!data || data.length === 0) return null;
   return (
-    <section className={home ? 'banner banner-home' : 'banner'} aria-roledescription="carousel" aria-label={data[0].title}>
-      <ul className="banner-track">
-        {data.map((banner, i) => (
-          <li key={banner.bannerId} className="banner-slide">
-            <BannerLink banner={banner}>
-              <img src={image(banner.url)} alt={banner.title} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
-            </BannerLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <img
+      src={image(banner.url)}
+      alt={banner.title}
+      width={1200}
+      height={400}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      draggable={false}
+    />
   );
 }
 
-function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
-  if (banner.linkageType === 'ROUTE' && banner.linkage?.startsWith('/')) return <Link to={banner.linkage}>{children}</Link>;
-  if (banner.linkageType === 'PROMOTION' && banner.linkage) return <Link to={`/promoDetail?id=${encodeURIComponent(banner.linkage)}`}>{children}</Link>;
-  if (banner.linkageType === 'URL' && banner.linkage && /^https:\/\//.test(banner.linkage)) {
-    return (
-      <a href={banner.linkage} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  return <>{children}</>;
+/**
+ * The banners of the route's group (SPEC.md 2.1, 2.3), shown only when the group has
+ * banners. The server renders the first slide in a frame of the final size; with more
+ * than one banner the Swiper chunk loads after hydration and takes over the same frame
+ * (loop, autoplay 5000 ms, dots and 20 px spacing on home), so the markup matches at
+ * hydration and nothing shifts. Swiper is only downloaded where a strip has slides to turn.
+ */
+export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean }) {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const { data } = useQuery(bannersQuery(api, group));
+  const [Slider, setSlider] = useState<ComponentType<BannerSwiperProps> | null>(null);
+  const count = data?.length ?? 0;
+  useEffect(() => {
+    if (count < 2) return;
+    let live = true;
+    void import('./banner-swiper').then((m) => live && setSlider(() => m.BannerSwiper));
+    return () => {
+      live = false;
+    };
+  }, [count]);
+  if (!data || data.length === 0) return null;
+  return (
+    <section
+      className={home ? 'banner banner-home' : 'banner'}
+      aria-roledescription={t('content.banner.carousel')}
+      aria-label={t('content.banner.label')}
+      data-slides={data.length}
+      data-ready={Slider || data.length === 1 ? 'true' : 'false'}
+    >
+      <div className="banner-frame">
+        {Slider ? (
+          <Slider banners={data} home={home} />
+        ) : (
+          <div className="banner-static">
+            <BannerLink banner={data[0]}>
+              <BannerImage banner={data[0]} first />
+            </BannerLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

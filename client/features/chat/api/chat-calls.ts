@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ChatMessageState, ChatUrl, ChatUrlRequest } from '../../../../shared/contract-content';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** SPEC.md 7.3 get chat URL (b2c, title, language, headerColor). Each URL opens the room once. */
+export const getChatUrl = (api: ApiClient, body: ChatUrlRequest) => api.send<ChatUrl>('POST', '/wps/relay/chat/url', body);
+
+/** SPEC.md 7.3 get chat message: the room's unread count, fetched on login. */
+export const chatUnreadQuery = (api: ApiClient, username: string) =>
+  queryOptions({
+    queryKey: ['member', username, 'chatUnread'],
+    queryFn: async () => (await api.get<ChatMessageState>('/wps/relay/chat/message')).unReadCount,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
+import { useApp, useSession, useUi } from '../../../app/app-context';
+import { useActionCheck } from '../../auth/hooks/use-action-check';
+import { chatUnreadQuery } from '../api/chat-calls';
+
+/**
+ * The side menu's chat-room entry (CBS3): the action check first (login popup without a
+ * session, in_please_information for a trial account), then the chat window opens. For a
+ * member the room's unread count is fetched on login and shown as a badge.
+ */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const check = useActionCheck();
+  const setChat = useUi((s) => s.setChat);
+  const session = useSession((s) => s.session);
+  const member = session && session.type !== TRIAL_ACCOUNT_TYPE ? session.username : null;
+  const unread = useQuery({ ...chatUnreadQuery(api, member ?? ''), enabled: member !== null });
+  const count = member ? (unread.data ?? 0) : 0;
+  return (
+    <button
+      type="button"
+      className="side-button side-chat"
+      onClick={() => check('chat') && setChat('small')}
+      aria-label={count > 0 ? t('chat.openWithUnread', { count }) : t('chat.open')}
+    >
+      {t('chat.open')}
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

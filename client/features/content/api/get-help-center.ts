@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HelpTopic } from '../../../../shared/contract-content';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** SPEC.md 7.3 help centre, in the page's language (the worker sends the Language header). */
+export const helpCenterQuery = (api: ApiClient, lang: string) =>
+  queryOptions({
+    queryKey: ['helpCenter', lang],
+    queryFn: () => api.get<HelpTopic[]>('/wps/system/helpCenter'),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Winner } from '../../../../shared/contract-content';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** SPEC.md 7.3 winner board, on home. */
+export const winnersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['winnerBoard'],
+    queryFn: () => api.get<Winner[]>('/wps/winnerBoard', { count: 10 }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,95 @@
+/** Help topics, winners and the gateway's own service pages (live chat, VIP service, chat room). */
+import type { HelpTopic, Winner } from '../../shared/contract-content';
+import { CHAT_LOGOUT_MESSAGE } from '../../shared/contract-content';
+import type { HelpTopicRow, WinnerRow } from '../db/queries/service';
+
+export const toHelpTopic = (row: HelpTopicRow): HelpTopic => ({ id: row.id, category: row.category, title: row.title, content: row.content });
+
+export const toWinner = (row: WinnerRow): Winner => ({
+  id: row.id,
+  player: row.player,
+  gameName: row.game_name,
+  vassalage: row.vassalage,
+  amount: row.amount,
+  wonAt: row.won_at,
+});
+
+/** Chat tickets live this long before the page is opened. */
+export const CHAT_TICKET_TTL_MS = 10 * 60_000;
+
+/** What the chat host says in the room; unread until the member first opens the chat. */
+export const ROOM_MESSAGES = ['Welcome to the chat room!', 'Our hosts answer within a minute.'];
+
+export const isHexColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+type PageLang = 'en' | 'vi';
+const TEXT: Record<PageLang, Record<'livechat' | 'vip' | 'liveIntro' | 'vipIntro' | 'send' | 'message' | 'logout' | 'expired', string>> = {
+  en: {
+    livechat: 'Live chat',
+    vip: 'VIP service',
+    liveIntro: 'An agent will be with you shortly.',
+    vipIntro: 'Your personal VIP manager is online.',
+    send: 'Send',
+    message: 'Message',
+    logout: 'Log out',
+    expired: 'This chat link has expired. Close the window and open the chat again.',
+  },
+  vi: {
+    livechat: 'Hỗ trợ trực tuyến',
+    vip: 'Dịch vụ VIP',
+    liveIntro: 'Nhân viên sẽ hỗ trợ bạn ngay.',
+    vipIntro: 'Quản lý VIP riêng của bạn đang trực tuyến.',
+    send: 'Gửi',
+    message: 'Tin nhắn',
+    logout: 'Đăng xuất',
+    expired: 'Liên kết trò chuyện đã hết hạn. Hãy đóng cửa sổ và mở lại.',
+  },
+};
+export const pageLang = (lang: string | undefined): PageLang => (lang === 'vi' || lang === 'ty' ? 'vi' : 'en');
+
+function page(lang: PageLang, title: string, headerColor: string, body: string, script = ''): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#f4f5fb;color:#1b1b2f}header{background:${headerColor};color:#fff;padding:12px 16px}
+h1{margin:0;font-size:18px}main{padding:16px}ol{list-style:none;padding:0;margin:0 0 12px}li{background:#fff;border-radius:8px;padding:8px 12px;margin-bottom:8px}
+form{display:flex;gap:8px}input{flex:1;padding:8px;border:1px solid #ccd;border-radius:6px}button{padding:8px 14px;border:0;border-radius:6px;background:${headerColor};color:#fff;cursor:pointer}</style>
+</head><body>${body}${script}</body></html>`;
+}
+
+/** The live-chat or VIP-service page a customer-service popup lands on. */
+export function servicePage(kind: 'livechat' | 'vip', brandName: string, lang: PageLang): string {
+  const t = TEXT[lang];
+  const title = `${t[kind]} · ${brandName}`;
+  return page(lang, title, kind === 'vip' ? '#7a5a00' : '#262743', `<header><h1>${escapeHtml(title)}</h1></header><main><p>${kind === 'vip' ? t.vipIntro : t.liveIntro}</p></main>`);
+}
+
+/**
+ * The chat room framed by the portal. Its log-out button asks the portal window to log
+ * the player out (SPEC.md 4); the portal checks the message's origin.
+ */
+export function chatRoomPage(title: string, headerColor: string, lang: PageLang, messages: string[]): string {
+  const t = TEXT[lang];
+  const body = `<header><h1>${escapeHtml(title)}</h1></header><main>
+<ol id="log">${messages.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ol>
+<form id="say"><label for="text" style="position:absolute;left:-9999px">${t.message}</label><input id="text" autocomplete="off"><button type="submit">${t.send}</button></form>
+<p><button type="button" id="logout">${t.logout}</button></p></main>`;
+  const script = `<script>
+document.getElementById('say').addEventListener('submit', function (e) {
+  e.preventDefault();
+  var input = document.getElementById('text');
+  if (!input.value.trim()) return;
+  var li = document.createElement('li'); li.textContent = input.value; document.getElementById('log').appendChild(li); input.value = '';
+});
+document.getElementById('logout').addEventListener('click', function () {
+  if (window.parent !== window) window.parent.postMessage({ type: ${JSON.stringify(CHAT_LOGOUT_MESSAGE)} }, '*');
+});
+</script>`;
+  return page(lang, title, headerColor, body, script);
+}
+
+export function expiredChatPage(lang: PageLang): string {
+  return page(lang, TEXT[lang].livechat, '#262743', `<main><p>${TEXT[lang].expired}</p></main>`);
+}

@@ -1,0 +1,326 @@
+/**
+ * Content around the games, as a player meets it: the banner slideshow, the announcement
+ * modal with sanitised HTML, customer service (live chat, VIP service), the chat room,
+ * the unread count, the help centre. Every page must hydrate cleanly with no CSP violation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner } from '../../shared/contract';
+import { cspViolations, GATEWAY_URL, hydrationProblems, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
+import { logIn, sideMenu } from './content-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectClean(visit: Visit) {
+  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
+  expect(visit.pageErrors).toEqual([]);
+  expect(await cspViolations(visit)).toEqual([]);
+  expect(visit.consoleErrors, 'console errors').toEqual([]);
+}
+
+const activeBannerId = (page: Page) => page.locator('.banner .swiper-slide-active').getAttribute('data-banner-id');
+
+/** Where a banner's linkage must take the player (SPEC.md 2.3). */
+function expectedPath(banner: Banner): string {
+  if (banner.linkageType === 'ROUTE') return banner.linkage!;
+  if (banner.linkageType === 'PROMOTION') return `/promoDetail?id=${banner.linkage}`;
+  if (banner.linkageType === 'GAME') return `/game?gameCode=${banner.linkage}`;
+  throw new Error(`no in-site linkage for ${banner.linkageType}`);
+}
+
+describe('banner slideshow', () => {
+  it('renders the first slide on the server, autoplays every 5 s with dots on home, and a click follows the linkage', async () => {
+    const banners = ((await (await fetch(`${PORTAL_URL}/wps/banners?groupName=w_home`)).json()) as { value: Banner[] }).value;
+    expect(banners.length).toBeGreaterThan(1);
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      const html = await (await fetch(`${PORTAL_URL}/`)).text();
+      expect(html).toContain(`alt="${banners[0].title}"`);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const frame = page.locator('.banner-frame');
+      const before = await frame.boundingBox();
+      const mainBefore = await page.locator('#main').boundingBox();
+      await waitForHydration(page);
+      await page.locator('.banner .swiper-initialized').waitFor();
+      const startedAt = Date.now();
+      // no layout shift when the slideshow takes over the server-rendered frame
+      expect(await frame.boundingBox()).toEqual(before);
+      expect(await page.locator('#main').boundingBox()).toEqual(mainBefore);
+      expect(await page.locator('.banner .swiper-pagination-bullet').count()).toBe(banners.length);
+      const first = await activeBannerId(page);
+      expect(first).toBe(String(banners[0].bannerId));
+      await expect.poll(() => activeBannerId(page), { timeout: 9_000, interval: 100 }).not.toBe(first);
+      expect(Date.now() - startedAt).toBeGreaterThan(4_000);
+
+      const id = Number(await activeBannerId(page));
+      const banner = banners.find((b) => b.bannerId === id)!;
+      await page.evaluate(() => {
+        (globalThis as unknown as { __noReload: boolean }).__noReload = true;
+      });
+      await page.locator('.banner .swiper-slide-active a').click();
+      await page.waitForURL((url) => url.pathname + url.search === expectedPath(banner));
+      expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a group with one banner shows it without loading the slideshow', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      const swiperRequests: string[] = [];
+      page.on('request', (req) => /banner-swiper/.test(req.url()) && swiperRequests.push(req.url()));
+      await page.goto('/fish', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('img', { name: 'Fishing Frenzy' }).waitFor();
+      expect(await page.locator('.banner .swiper').count()).toBe(0);
+      expect(swiperRequests).toEqual([]);
+      await page.getByRole('link', { name: 'Fishing Frenzy' }).click();
+      await page.waitForURL('**/fish');
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('announcements', () => {
+  it('shows a hostile announcement as text and runs nothing; page 2 lists the older ones', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await sideMenu(page).getByRole('button', { name: t('ty', 'content.announcements.title') }).click();
+      const modal = page.getByRole('dialog', { name: t('ty', 'content.announcements.title') });
+      const list = modal.getByRole('list', { name: t('ty', 'content.announcements.list') });
+      await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(9);
+
+      // newest first: the announcement whose HTML carries a script, an onerror handler and a javascript: link
+      const detail = modal.getByRole('article');
+      await detail.getByRole('heading', { name: 'Security notice' }).waitFor();
+      await detail.getByText('Keep your password private.').waitFor();
+      expect(await detail.locator('time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(await detail.locator('script').count()).toBe(0);
+      expect(await detail.locator('[onerror]').count()).toBe(0);
+      const readMore = detail.getByText('Read more');
+      expect(await readMore.getAttribute('href')).toBeNull();
+      await readMore.click();
+
+      // the seeded sanitiser test with alert(1) in a script, an onerror and a link
+      await list.getByRole('button', { name: /Sanitiser test/ }).click();
+      await detail.getByText('Sanitiser check.').waitFor();
+      await detail.getByText('link').click();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+
+      await modal.getByRole('button', { name: t('ty', 'content.pager.page').replace('{{page}}', '2') }).click();
+      await list.getByRole('button', { name: /Demo Club notice #6/ }).waitFor();
+      expect(await list.getByRole('listitem').count()).toBe(6);
+      expect(await modal.getByRole('button', { name: t('ty', 'content.pager.page').replace('{{page}}', '2') }).getAttribute('aria-current')).toBe('page');
+      await list.getByRole('button', { name: /Demo Club notice #1\b/ }).click();
+      await detail.getByRole('heading', { name: 'Demo Club notice #1' }).waitFor();
+      await detail.getByText('Valid from day 1').waitFor();
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => modal.count(), { timeout: 5_000 }).toBe(0);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('customer service', () => {
+  it('opens a 440x750 popup at the decrypted live-chat path', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+      ]);
+      await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
+      await popup.getByRole('heading', { name: /Live chat · Demo Club/ }).waitFor();
+      expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
+      // the page itself never held the key nor the sealed value
+      expect(await page.content()).not.toContain('CS_PATH_KEYS');
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a VIP member (club rank 5) reaches VIP service; a floating icon opens its own entry', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await logIn(page, 'demo_vip', 'Vip12345');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+      ]);
+      await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+      await popup.getByRole('heading', { name: /VIP service · Demo Club/ }).waitFor();
+      await popup.close();
+
+      // the floating live-chat icon of a VIP still goes to VIP service (SPEC.md 4)
+      const floating = page.getByRole('group', { name: t('ty', 'service.title') });
+      const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
+      await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('chat room', () => {
+  it('opens for a member, minimises and enlarges, and closes on logout; the header shows unread messages', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await logIn(page, 'demo_member', 'Demo1234');
+      await expect.poll(() => page.getByTestId('unread-messages').getAttribute('aria-label'), { timeout: 15_000 }).toBe(t('ty', 'content.unread').replace('{{count}}', '2'));
+      const launcher = sideMenu(page).getByRole('button', { name: t('ty', 'chat.openWithUnread').replace('{{count}}', '2') });
+      await launcher.click();
+      const chat = page.getByRole('region', { name: t('ty', 'chat.title') });
+      const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
+      await room.getByRole('heading', { name: t('ty', 'chat.title') }).waitFor();
+      await room.getByText('Welcome to the chat room!').waitFor();
+
+      await chat.getByRole('button', { name: t('ty', 'chat.minimise') }).click();
+      await expect.poll(() => chat.locator('iframe').isVisible(), { timeout: 5_000 }).toBe(false);
+      await chat.getByRole('button', { name: t('ty', 'chat.restore') }).click();
+      await expect.poll(() => chat.locator('iframe').isVisible(), { timeout: 5_000 }).toBe(true);
+      const small = (await chat.boundingBox())!;
+      await chat.getByRole('button', { name: t('ty', 'chat.enlarge') }).click();
+      await expect.poll(async () => (await chat.boundingBox())!.width, { timeout: 5_000 }).toBeGreaterThan(small.width);
+
+      await page.getByRole('banner').getByRole('button', { name: /demo/i }).last().click();
+      await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).click();
+      await page.getByRole('dialog', { name: t('ty', 'auth.logoutTitle') }).getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
+      expect(await chat.count()).toBe(0);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('the chat page can log the player out: the session ends and the portal reloads', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await logIn(page, 'demo_member', 'Demo1234');
+      await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
+      const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
+      await room.getByText('Welcome to the chat room!').waitFor();
+      await page.evaluate(() => {
+        (globalThis as unknown as { __beforeReload: boolean }).__beforeReload = true;
+      });
+      await room.getByRole('button', { name: 'Đăng xuất' }).click();
+      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __beforeReload?: boolean }).__beforeReload).catch(() => true), { timeout: 15_000 }).toBeUndefined();
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
+      expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
+      expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a message from another origin cannot log the player out', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await logIn(page, 'demo_member', 'Demo1234');
+      await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
+      await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText('Welcome to the chat room!').waitFor();
+      await page.evaluate(() => window.postMessage({ type: 'chat:logout' }, '*'));
+      await page.waitForTimeout(800);
+      expect(await page.getByTestId('balance').count()).toBe(1);
+      expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeDefined();
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a trial account is told to complete its information (in_please_information)', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: t('ty', 'auth.demo') }).click();
+      await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+      await sideMenu(page).getByRole('button', { name: t('ty', 'chat.open') }).click();
+      await page.getByRole('dialog').getByText(t('ty', 'auth.inPleaseInformation')).waitFor();
+      expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('help centre', () => {
+  it('/helpmc has no header and shows the help topics in the page language, rendered by the server', async () => {
+    const html = await (await fetch(`${PORTAL_URL}/helpmc`)).text();
+    expect(html).toContain('Làm thế nào để đăng ký?');
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/helpmc', { waitUntil: 'load' });
+      await waitForHydration(page);
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await page.getByText('Quy định rút tiền').click();
+      await page.getByText('Rút tối thiểu: 100.000 VND.').waitFor();
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});
+
+describe('home', () => {
+  it('shows the winners board and the popup notice once', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: t('ty', 'content.winners.title') }).waitFor();
+      await page.getByRole('cell', { name: 'Fortune Tiger' }).first().waitFor();
+      const notice = page.getByRole('complementary', { name: 'Demo Club welcome' });
+      await notice.waitFor();
+      await notice.getByRole('button', { name: t('ty', 'common.close') }).click();
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(await notice.count()).toBe(0);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { CustomerServiceEntry } from '../../shared/contract';
+import { csPathKeyOf, decryptCsPath } from '../../shared/cs-path-crypto';
+import type { AppEnv } from '../env';
+import { unwrap, UpstreamError } from '../upstream/upstream';
+
+const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+/** Where a customer-service popup may go: https links, or the upstream's own service pages. */
+export function allowedServiceUrl(url: string, upstreamOrigin: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.origin === new URL(upstreamOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /wps/system/customerService (SPEC.md 4, 7.3): the upstream's entries with each path
+ * opened here with the brand's key (shared/cs-path-crypto.ts), so the key never reaches
+ * the browser. Entries whose path does not open, or opens to a host that is neither https
+ * nor the upstream, are dropped.
+ */
+export async function customerService(c: Context<AppEnv>): Promise<Response> {
+  const { brand, upstream } = c.var;
+  const key = csPathKeyOf(c.env.CS_PATH_KEYS, brand.merchantCode);
+  if (!key) return answer(500, { success: false, code: 'UNKNOWN', message: 'customer service is not configured', value: null });
+  try {
+    const entries = await unwrap<CustomerServiceEntry[]>(await upstream.getPublic('/wps/system/customerService'));
+    const opened = await Promise.all(
+      entries.map(async (entry) => {
+        const path = await decryptCsPath(key, brand.merchantCode, entry.path);
+        return path && allowedServiceUrl(path, upstream.origin) ? { ...entry, path } : null;
+      }),
+    );
+    return answer(200, { success: true, code: '0', message: '', value: opened.filter((e) => e !== null) });
+  } catch (error) {
+    const code = error instanceof UpstreamError ? error.code : 'UNKNOWN';
+    return answer(error instanceof UpstreamError ? error.status : 502, { success: false, code, message: code, value: null });
+  }
+}
