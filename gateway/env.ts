@@ -6,6 +6,8 @@ export interface Bindings {
   ADMIN_TOKEN: string;
   /** private JWK (JSON) of the payloads SPEC.md 7.1 marks encrypted */
   JWE_PRIVATE_KEY: string;
+  /** promotion application images (SPEC.md 4) */
+  PROMO_UPLOADS: R2Bucket;
 }
 
 /**
