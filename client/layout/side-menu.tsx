@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { displayVendorCode, vendorsOf } from '../../shared/vendors';
 import { useApp, useUi } from '../app/app-context';
+import { AppDownloadMenu } from '../features/downloads/components/app-download-menu';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 import { useLayoutData } from './use-layout-data';
 
 /**
  * SPEC.md 2.3 left side menu: logo, Home, In-House, each category with its vendors and
- * an 'all' item, Promotions, help and download, language picker, collapse arrow.
+ * an 'all' item, Promotions, help and download, app download QR codes and social links,
+ * language picker, collapse arrow.
  */
 export function SideMenu() {
   const { t } = useTranslation();
   const { portal } = useApp();
   const mini = useUi((s) => s.sideMenuMini);
   const toggle = useUi((s) => s.toggleSideMenu);
-  const { vendorGroups } = useLayoutData();
+  const { vendorGroups, whitelabel } = useLayoutData();
   const tySupported = portal.brand.languages.includes('ty');
   return (
     <aside id="side-menu" className="side-menu" aria-label={t('layout.sideMenu')}>
@@ -75,6 +77,9 @@ export function SideMenu() {
             <NavLink to="/promotions">{t('layout.promotions')}</NavLink>
           </li>
           <li>
+            <NavLink to="/pointMall">{t('layout.pointMall')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/helpmc">{t('layout.helpCentre')}</NavLink>
           </li>
           <li>
@@ -82,6 +87,7 @@ export function SideMenu() {
           </li>
         </ul>
       </nav>
+      {!mini && <AppDownloadMenu resources={whitelabel?.resources ?? []} allowedOrigins={whitelabel?.imageCDNs ?? []} />}
       <div className="side-menu-bottom">
         <LanguagePicker />
         <ThemeToggle />
