@@ -31,8 +31,12 @@ export const grantPoints = (username: string, points: number) => adminPost('/pro
 export const reviewActivity = (username: string, promotionId: number, state: 'issued' | 'rejected') =>
   adminPost('/promotions/review', { merchantCode: 'DEMO', username, promotionId, state });
 
-/** Logs in through the header's login dialog on the current page and waits for the balance. */
-export async function loginThroughHeader(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Logs in through the header's login dialog, waits for the balance, and opens `path`
+ * (a login sends the player to /, SPEC.md 4).
+ */
+export async function loginThroughHeader(page: Page, username: string, password: string, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
   const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
@@ -40,6 +44,9 @@ export async function loginThroughHeader(page: Page, username: string, password:
   await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
   await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
 }
 
 /** A translation with its {{placeholders}} filled. */

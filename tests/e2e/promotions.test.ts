@@ -26,6 +26,9 @@ async function expectClean(visit: Visit) {
   expect(visit.consoleErrors, 'console errors').toEqual([]);
 }
 
+/** Data loads after hydration: poll for up to 10 s. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+
 const cardTitles = (visit: Visit) => visit.page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 describe('promotions', () => {
@@ -47,14 +50,14 @@ describe('promotions', () => {
       await page.evaluate(() => ((globalThis as unknown as { __noReload: number }).__noReload = 1));
       await tabs.getByRole('link', { name: t('ty', 'promo.category.casino') }).click();
       await page.waitForURL('**/promotions?type=casino');
-      await expect.poll(() => cardTitles(visit).then((l) => l.sort())).toEqual(['Live Casino Cashback', 'Slots Tournament']);
+      await poll(() => cardTitles(visit).then((l) => l.sort())).toEqual(['Live Casino Cashback', 'Slots Tournament']);
       await tabs.getByRole('link', { name: exact(t('ty', 'promo.category.all')) }).click();
       await page.waitForURL(/\/promotions$/);
-      await expect.poll(() => cardTitles(visit).then((l) => l.length)).toBe(8);
+      await poll(() => cardTitles(visit).then((l) => l.length)).toBe(8);
       expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: number }).__noReload)).toBe(1);
       // a visitor sees the promotions' own states
       const main = page.getByRole('main');
-      expect(await main.getByText(t('ty', 'promo.state.coming_soon')).count()).toBe(2);
+      expect(await main.getByText(t('ty', 'promo.state.coming_soon'), { exact: true }).count()).toBe(2);
       expect(await main.getByText(t('ty', 'promo.state.closed'), { exact: true }).count()).toBe(1);
       await screenshot(page, 'promotions-1280x800.png');
       await expectClean(visit);
@@ -82,8 +85,7 @@ describe('promotions', () => {
     const visit = await newVisitor(browser, { width: 390, height: 844 });
     const { page } = visit;
     try {
-      await page.goto('/promoDetail?id=1', { waitUntil: 'load' });
-      await loginThroughHeader(page, member.username, member.password);
+      await loginThroughHeader(page, member.username, member.password, '/promoDetail?id=1');
       await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
       const dialog = page.getByRole('dialog', { name: tr('promo.apply.title', { title: 'Welcome Bonus' }) });
       const comment = dialog.getByLabel(t('ty', 'promo.apply.comment'));
@@ -93,17 +95,17 @@ describe('promotions', () => {
       const chosen = dialog.getByRole('list', { name: t('ty', 'promo.apply.chosen') }).getByRole('listitem');
 
       await files.setInputFiles([gifFile('receipt.gif')]);
-      await expect.poll(() => alert.textContent()).toBe(t('ty', 'promo.errors.imageType'));
+      await poll(() => alert.textContent()).toBe(t('ty', 'promo.errors.imageType'));
       await files.setInputFiles([pngFile('big.png', 6 * 1024 * 1024)]);
-      await expect.poll(() => alert.textContent()).toBe(t('ty', 'promo.errors.imageTooLarge'));
+      await poll(() => alert.textContent()).toBe(t('ty', 'promo.errors.imageTooLarge'));
       expect(await chosen.count()).toBe(0);
 
       await files.setInputFiles([pngFile('one.png'), pngFile('two.png')]);
       await files.setInputFiles([{ ...pngFile('three.jpg'), mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]) }]);
-      await expect.poll(() => chosen.count()).toBe(3);
+      await poll(() => chosen.count()).toBe(3);
       expect(await alert.count()).toBe(0);
       await files.setInputFiles([pngFile('four.png')]);
-      await expect.poll(() => alert.textContent()).toBe(t('ty', 'promo.errors.tooManyImages'));
+      await poll(() => alert.textContent()).toBe(t('ty', 'promo.errors.tooManyImages'));
       expect(await chosen.count()).toBe(3);
       expect(await comment.inputValue()).toBe('Nạp lần đầu 200.000');
       await screenshot(page, 'promo-application-390x844.png');
@@ -111,13 +113,13 @@ describe('promotions', () => {
       await dialog.getByRole('button', { name: t('ty', 'promo.apply.submit') }).click();
       await page.getByRole('status').filter({ hasText: t('ty', 'promo.applied') }).waitFor();
       expect(await dialog.count()).toBe(0);
-      await expect.poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.processing')).count()).toBe(1);
+      await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.processing'), { exact: true }).count()).toBe(1);
       // the gateway stored the three images
       const stored = await adminGet<{ images: { contentType: string }[] }>(`/promotions/application?merchantCode=DEMO&username=${member.username}&promotionId=1`);
       expect(stored.images.map((i) => i.contentType)).toEqual(['image/png', 'image/png', 'image/jpeg']);
       // and the state survives a reload
       await page.reload({ waitUntil: 'load' });
-      await expect.poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.processing')).count()).toBe(1);
+      await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.processing'), { exact: true }).count()).toBe(1);
       expect(await page.getByRole('button', { name: t('ty', 'promo.join') }).count()).toBe(0);
       await expectClean(visit);
     } finally {
@@ -130,17 +132,16 @@ describe('promotions', () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
-      await page.goto('/promoDetail?id=2', { waitUntil: 'load' });
-      await loginThroughHeader(page, member.username, member.password);
+      await loginThroughHeader(page, member.username, member.password, '/promoDetail?id=2');
       await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
       await page.getByRole('status').filter({ hasText: t('ty', 'promo.joined') }).waitFor();
-      await expect.poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.signed')).count()).toBe(1);
+      await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.signed'), { exact: true }).count()).toBe(1);
       await reviewActivity(member.username, 2, 'issued');
       await page.reload({ waitUntil: 'load' });
       await page.getByRole('button', { name: t('ty', 'promo.claim') }).click();
       await page.getByRole('status').filter({ hasText: t('ty', 'promo.claimed') }).waitFor();
-      await expect.poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.claimed')).count()).toBe(1);
-      await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/50\.000/);
+      await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.claimed'), { exact: true }).count()).toBe(1);
+      await poll(() => page.getByTestId('balance').textContent()).toMatch(/50\.000/);
       await expectClean(visit);
     } finally {
       await visit.context.close();
@@ -155,7 +156,7 @@ describe('promotions', () => {
       expect(await res!.text()).toContain('New Player Free Spins');
       await waitForHydration(page);
       const slider = page.getByRole('region', { name: t('ty', 'promo.newPlayerSlider') });
-      await expect.poll(() => slider.getByRole('link').count()).toBe(2);
+      await poll(() => slider.getByRole('link').count()).toBe(2);
       await page.waitForTimeout(500);
       await screenshot(page, 'register-slider-390x844.png');
       await expectClean(visit);
@@ -172,21 +173,20 @@ describe('point mall', () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
-      await page.goto('/pointMall', { waitUntil: 'load' });
-      await loginThroughHeader(page, member.username, member.password);
+      await loginThroughHeader(page, member.username, member.password, '/pointMall');
       const balance = page.getByRole('region', { name: t('ty', 'points.balance') });
-      await expect.poll(() => balance.getByText(tr('points.value', { points: '1,000' })).count()).toBe(1);
+      await poll(() => balance.getByText(tr('points.value', { points: '1,000' })).count()).toBe(1);
       await page.getByRole('button', { name: tr('points.redeemItem', { name: '50,000 VND bonus' }) }).click();
       const confirm = page.getByRole('dialog', { name: t('ty', 'points.confirmTitle') });
       await confirm.getByText(tr('points.confirmText', { name: '50,000 VND bonus', points: '450' })).waitFor();
       await confirm.getByRole('button', { name: t('ty', 'points.confirm') }).click();
-      await expect.poll(() => balance.getByText(tr('points.value', { points: '550' })).count()).toBe(1);
+      await poll(() => balance.getByText(tr('points.value', { points: '550' })).count()).toBe(1);
       await page.getByRole('status').filter({ hasText: tr('points.redeemed', { name: '50,000 VND bonus' }) }).waitFor();
       const history = page.getByRole('region', { name: t('ty', 'points.history') });
-      await expect.poll(() => history.getByRole('row').count()).toBe(2);
+      await poll(() => history.getByRole('row').count()).toBe(2);
       expect(await history.getByRole('cell', { name: t('ty', 'points.status.approved') }).count()).toBe(1);
       // the wallet got the amount
-      await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/150\.000/);
+      await poll(() => page.getByTestId('balance').textContent()).toMatch(/150\.000/);
       await expectClean(visit);
     } finally {
       await visit.context.close();
@@ -229,7 +229,7 @@ describe('downloads', () => {
       // the link really downloads
       expect((await fetch(ios)).status).toBe(200);
       await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
+      await poll(() => dialog.count()).toBe(0);
       // the social links of the four networks, only on their own hosts
       const social = menu.getByRole('list', { name: t('ty', 'download.social') }).getByRole('link');
       expect(await social.count()).toBe(4);
