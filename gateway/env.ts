@@ -10,6 +10,8 @@ export interface Bindings {
   VENDOR_CALLBACK_SECRET: string;
   /** JSON { merchantCode: base64url AES-256 key } sealing customer-service paths (shared/cs-path-crypto.ts) */
   CS_PATH_KEYS: string;
+  /** promotion application images (SPEC.md 4) */
+  PROMO_UPLOADS: R2Bucket;
 }
 
 /**

@@ -14,10 +14,13 @@ import { popularGamesQuery } from '../features/games/api/get-popular-games';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
 import { playLoaderJobs } from '../features/games/api/play-loader';
 import { vendorsQuery } from '../features/games/api/get-vendors';
+import { pointItemsQuery } from '../features/points/api/points';
+import { promotionDetailQuery, promotionIdParam } from '../features/promotions/api/get-promotion-detail';
+import { categoryParam, promotionsQuery } from '../features/promotions/api/get-promotions';
 import { AppLayout } from '../layout/app-layout';
 import { NotFound } from '../layout/not-found';
 import { RouteError } from '../layout/route-error';
-import type { ApiClient } from '../lib/api-client';
+import { ApiError, type ApiClient } from '../lib/api-client';
 import { loadRouteModule, ROUTE_MODULES } from './route-modules';
 
 export interface RouteDeps {
@@ -47,6 +50,19 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
 export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteObject[] {
   const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
     const jobs: Promise<unknown>[] = playLoaderJobs(page, new URL(request.url), api, queryClient);
+    const search = new URL(request.url).searchParams;
+    if (page.id === 'promotions') jobs.push(queryClient.ensureQueryData(promotionsQuery(api, categoryParam(search.get('type')))));
+    if (page.id === 'register') jobs.push(queryClient.ensureQueryData(promotionsQuery(api, 'new_player')).catch(() => null));
+    if (page.id === 'pointMall') jobs.push(queryClient.ensureQueryData(pointItemsQuery(api)));
+    if (page.id === 'promoDetail') {
+      const id = promotionIdParam(search.get('id'));
+      if (id === null) throw new Response(null, { status: 404 });
+      jobs.push(
+        queryClient.ensureQueryData(promotionDetailQuery(api, id)).catch((error: unknown) => {
+          throw error instanceof ApiError && error.code === 'PROMOTION_NOT_FOUND' ? new Response(null, { status: 404 }) : error;
+        }),
+      );
+    }
     if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
     if (page.category) {
       jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));

@@ -6,20 +6,22 @@ import { useApp, useImageUrl, useUi } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { useCustomerService } from '../features/service/hooks/use-customer-service';
+import { AppDownloadMenu } from '../features/downloads/components/app-download-menu';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 import { useLayoutData } from './use-layout-data';
 
 /**
  * SPEC.md 2.3 left side menu: logo, Home, In-House, each category with its vendors and
- * an 'all' item, Promotions, help and download, language picker, collapse arrow.
+ * an 'all' item, Promotions, help and download, app download QR codes and social links,
+ * language picker, collapse arrow.
  */
 export function SideMenu() {
   const { t } = useTranslation();
   const { portal } = useApp();
   const mini = useUi((s) => s.sideMenuMini);
   const toggle = useUi((s) => s.toggleSideMenu);
-  const { vendorGroups, flag } = useLayoutData();
+  const { vendorGroups, flag, whitelabel } = useLayoutData();
   const openService = useCustomerService();
   const openAnnouncements = useUi((s) => s.setAnnouncementsOpen);
   const tySupported = portal.brand.languages.includes('ty');
@@ -81,6 +83,9 @@ export function SideMenu() {
           <li>
             <NavLink to="/promotions">{t('layout.promotions')}</NavLink>
           </li>
+          <li>
+            <NavLink to="/pointMall">{t('layout.pointMall')}</NavLink>
+          </li>
           <li className="side-service">
             <span className="side-heading" id="side-service">
               {t('service.title')}
@@ -111,6 +116,7 @@ export function SideMenu() {
           </li>
         </ul>
       </nav>
+      {!mini && <AppDownloadMenu resources={whitelabel?.resources ?? []} allowedOrigins={whitelabel?.imageCDNs ?? []} />}
       <div className="side-menu-bottom">
         <LanguagePicker />
         <ThemeToggle />

@@ -5,7 +5,7 @@ export type Query = Record<string, string | number | undefined>;
 /** The one way features talk to the gateway; the server and the browser each provide one. */
 export interface ApiClient {
   get<T>(path: string, query?: Query): Promise<T>;
-  /** State-changing calls: browser only (the worker's loaders only read). */
+  /** State-changing calls: browser only (the worker's loaders only read). A FormData body goes as multipart. */
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
@@ -57,8 +57,9 @@ export function createBrowserApi(): ApiClient {
       response = await fetch(url, {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // FormData (uploads) sets its own multipart content type with the boundary
+        headers: body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '../../shared/contract';
+import type { PromotionErrorCode } from '../../shared/contract-promotions';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =
@@ -37,7 +38,9 @@ export type GatewayErrorCode =
   // play
   | 'INSUFFICIENT_FUNDS'
   | 'TICKET_INVALID'
-  | 'BAD_SIGNATURE';
+  | 'BAD_SIGNATURE'
+  // promotions and points
+  | PromotionErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

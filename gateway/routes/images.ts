@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { findBannerTitle } from '../db/queries/content';
 import { findGameName, findVendorName } from '../db/queries/games';
 import { findMerchant } from '../db/queries/merchants';
+import { findPromotionTitle } from '../db/queries/promotions';
 import type { AppEnv } from '../env';
 import { bannerSvg, gameIconSvg, logoSvg, serviceIconSvg, vendorLogoSvg } from '../images/templates';
 import { fail } from '../lib/envelope';
@@ -24,6 +25,12 @@ images.get('/banner/:file', async (c) => {
   const id = Number(stem(c.req.param('file')));
   const title = Number.isInteger(id) && id > 0 ? await findBannerTitle(c.env.DB, id) : null;
   return send(c, title === null ? null : bannerSvg(`banner-${id}`, title));
+});
+
+images.get('/promotion/:file', async (c) => {
+  const id = Number(stem(c.req.param('file')));
+  const title = Number.isInteger(id) && id > 0 ? await findPromotionTitle(c.env.DB, id) : null;
+  return send(c, title === null ? null : bannerSvg(`promotion-${id}`, title));
 });
 
 images.get('/game/:file', async (c) => {

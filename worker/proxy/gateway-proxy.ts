@@ -17,6 +17,8 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-language', 'retry-after'];
 const ALLOWED_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
+/** Calls that carry uploads (SPEC.md 9: an activity application has up to 3 images of 5 MB), with their own limit. */
+export const UPLOAD_PATHS: Record<string, number> = { '/wps/promotion/apply': 16 * 1024 * 1024 };
 
 /** Answers that start a session: their token becomes the cookie and never reaches the browser. */
 const SESSION_STARTERS = new Set([
@@ -73,7 +75,7 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
       if (value) headers.set(name, value);
     }
     if (session) headers.set('authorization', `Bearer ${session.token}`);
-    let body: BodyInit | null = request.method === 'GET' ? null : await readLimited(request, MAX_PROXY_BODY_BYTES);
+    let body: BodyInit | null = request.method === 'GET' ? null : await readLimited(request, UPLOAD_PATHS[pathname] ?? MAX_PROXY_BODY_BYTES);
     let account: string | undefined;
     if (ENCRYPTED_PATHS.has(pathname) && request.method !== 'GET') {
       const json = parseJson(body as ArrayBuffer | null);

@@ -1,0 +1,16 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { QR_SIZE } from '../../../../shared/constants';
+
+/** A QR code of a download link (SPEC.md 9: size 100), black on white in both themes, with its caption. */
+export function AppQr({ url, caption }: { url: string; caption: string }) {
+  return (
+    <figure className="app-qr">
+      <QRCodeSVG value={url} size={QR_SIZE} marginSize={2} bgColor="#ffffff" fgColor="#000000" level="M" title={caption} role="img" aria-label={caption} />
+      <figcaption>
+        <a href={url} rel="noopener" download>
+          {caption}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

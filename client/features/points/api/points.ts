@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Paged } from '../../../../shared/contract';
+import type { PointItem, PointsBalance, Redemption } from '../../../../shared/contract-promotions';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** GET /wps/points/items: public, loaded by the route loader for SSR. */
+export const pointItemsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['points', 'items'],
+    queryFn: () => api.get<PointItem[]>('/wps/points/items'),
+    staleTime: 60_000,
+  });
+
+/** GET /wps/points/balance: personal, loaded in the browser only. */
+export const pointsBalanceQuery = (api: ApiClient, username: string) =>
+  queryOptions({
+    queryKey: ['member', username, 'points'],
+    queryFn: () => api.get<PointsBalance>('/wps/points/balance'),
+  });
+
+export const REDEEM_PAGE_SIZE = 10;
+
+/** GET /wps/points/redeem/list: personal, loaded in the browser only. */
+export const redemptionsQuery = (api: ApiClient, username: string, pageNo: number) =>
+  queryOptions({
+    queryKey: ['member', username, 'redemptions', pageNo],
+    queryFn: () => api.get<Paged<Redemption>>('/wps/points/redeem/list', { pageNo, pageSize: REDEEM_PAGE_SIZE }),
+  });
+
+/** POST /wps/points/redeem; requestId makes a repeated confirm redeem once. */
+export const redeemItem = (api: ApiClient, itemId: number, requestId: string) => api.send<Redemption>('POST', '/wps/points/redeem', { itemId, requestId });

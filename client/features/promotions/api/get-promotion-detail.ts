@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PromotionDetail } from '../../../../shared/contract-promotions';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** ?id= of /promoDetail: a positive integer, else null. */
+export const promotionIdParam = (raw: string | null): number | null => {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** GET /wps/promotion/detail: public, loaded by the route loader for SSR. */
+export const promotionDetailQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: ['promotion', id],
+    queryFn: () => api.get<PromotionDetail>('/wps/promotion/detail', { id }),
+    staleTime: 60_000,
+  });

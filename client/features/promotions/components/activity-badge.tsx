@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivityState } from '../../../../shared/contract-promotions';
+
+/** The SPEC.md 4 activity state as a labelled badge. */
+export function ActivityBadge({ state }: { state: ActivityState }) {
+  const { t } = useTranslation();
+  return <span className={`activity-badge activity-${state}`}>{t(`promo.state.${state}`)}</span>;
+}

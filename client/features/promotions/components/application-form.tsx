@@ -1,0 +1,111 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '../../../../shared/contract-promotions';
+import { useApp } from '../../../app/app-context';
+import { FormAlert } from '../../../components/ui/text-field';
+import { Modal } from '../../../components/ui/modal';
+import { applyPromotion } from '../api/member-activities';
+import { addImages, commentTooLong, promotionErrorKey } from '../application-rules';
+
+/**
+ * The activity application (SPEC.md 3, 5, 9): a comment of up to 140 characters and up
+ * to 3 png or jpg images of at most 5 MB each, checked here as the gateway checks them.
+ * A refused image names the SPEC.md 8 reason and keeps what was typed and chosen. One
+ * request id per opened form makes a repeated submit safe.
+ */
+export function ApplicationForm({ promotion, onClose, onApplied }: { promotion: PromotionSummary; onClose: () => void; onApplied: (result: ActivityResult) => void }) {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const ids = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [comment, setComment] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const choose = (files: FileList | null) => {
+    const result = addImages(images, Array.from(files ?? []));
+    setImages(result.images);
+    setError(result.errorKey ? t(result.errorKey) : '');
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (commentTooLong(comment)) return setError(t('promo.errors.commentTooLong'));
+    if (!comment.trim() && images.length === 0) return setError(t('promo.errors.empty'));
+    setBusy(true);
+    setError('');
+    try {
+      onApplied(await applyPromotion(api, { promotionId: promotion.id, requestId, comment: comment.trim(), images }));
+    } catch (failure) {
+      setError(t(promotionErrorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('promo.apply.title', { title: promotion.title })} onClose={onClose}>
+      <form className="form promo-apply" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${ids}-comment`}>{t('promo.apply.comment')}</label>
+          <textarea
+            id={`${ids}-comment`}
+            value={comment}
+            rows={3}
+            maxLength={APPLICATION_COMMENT_MAX}
+            aria-describedby={`${ids}-count`}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <p id={`${ids}-count`} className="field-hint">
+            {t('promo.apply.count', { count: [...comment].length, max: APPLICATION_COMMENT_MAX })}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-images`}>{t('promo.apply.images')}</label>
+          <input
+            ref={fileInput}
+            id={`${ids}-images`}
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            aria-describedby={`${ids}-images-hint`}
+            onChange={(e) => choose(e.target.files)}
+          />
+          <p id={`${ids}-images-hint`} className="field-hint">
+            {t('promo.apply.imagesHint')}
+          </p>
+          {images.length > 0 && (
+            <ul className="promo-images" aria-label={t('promo.apply.chosen')}>
+              {images.map((image, i) => (
+                <li key={`${image.name}-${i}`}>
+                  <span>{image.name}</span>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={t('promo.apply.remove', { name: image.name })}
+                    onClick={() => setImages(images.filter((_, j) => j !== i))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FormAlert message={error} />
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('promo.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {t('promo.apply.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+/** Promotions, member activities, point items, the points ledger and redemptions. */
+import type { RedeemStatus } from '../../../shared/contract-promotions';
+
+export interface PromotionRow {
+  id: number;
+  merchant_code: string;
+  category: string;
+  mode: string;
+  title: string;
+  summary: string;
+  terms: string;
+  bonus: number;
+  starts_at: number;
+  ends_at: number | null;
+  sort: number;
+}
+
+export interface ActivityRow {
+  member_id: number;
+  promotion_id: number;
+  state: 'processing' | 'rejected' | 'issued' | 'claimed' | 'signed';
+  comment: string | null;
+  image_keys: string;
+  request_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PointItemRow {
+  id: number;
+  merchant_code: string;
+  name: string;
+  points: number;
+  amount: number;
+  units: number | null;
+  sort: number;
+}
+
+export interface RedemptionRow {
+  id: number;
+  member_id: number;
+  item_id: number;
+  item_name: string;
+  points: number;
+  amount: number;
+  status: RedeemStatus;
+  remark: string;
+  request_id: string;
+  created_at: number;
+}
+
+export const listPromotions = async (db: D1Database, merchant: string, category?: string) =>
+  (
+    await (category
+      ? db.prepare('SELECT * FROM promotions WHERE merchant_code = ? AND category = ? ORDER BY sort, id').bind(merchant, category)
+      : db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort, id').bind(merchant)
+    ).all<PromotionRow>()
+  ).results;
+
+export const listPromotionCategories = async (db: D1Database, merchant: string) =>
+  (await db.prepare('SELECT DISTINCT category FROM promotions WHERE merchant_code = ?').bind(merchant).all<{ category: string }>()).results.map((r) => r.category);
+
+export const findPromotion = (db: D1Database, merchant: string, id: number) =>
+  db.prepare('SELECT * FROM promotions WHERE merchant_code = ? AND id = ?').bind(merchant, id).first<PromotionRow>();
+
+export const listActivities = async (db: D1Database, memberId: number) =>
+  (await db.prepare('SELECT * FROM member_activities WHERE member_id = ? ORDER BY updated_at DESC').bind(memberId).all<ActivityRow>()).results;
+
+export const findActivity = (db: D1Database, memberId: number, promotionId: number) =>
+  db.prepare('SELECT * FROM member_activities WHERE member_id = ? AND promotion_id = ?').bind(memberId, promotionId).first<ActivityRow>();
+
+/**
+ * Records a join or an application. A new activity is inserted; an existing one is only
+ * replaced when it was rejected (applying again). Answers whether a row was written.
+ */
+export async function saveActivity(
+  db: D1Database,
+  a: { memberId: number; promotionId: number; state: 'processing' | 'signed'; comment: string | null; imageKeys: string[]; requestId: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO member_activities (member_id, promotion_id, state, comment, image_keys, request_id, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+       ON CONFLICT (member_id, promotion_id) DO UPDATE SET
+         state = excluded.state, comment = excluded.comment, image_keys = excluded.image_keys,
+         request_id = excluded.request_id, updated_at = excluded.updated_at
+       WHERE member_activities.state = 'rejected'`,
+    )
+    .bind(a.memberId, a.promotionId, a.state, a.comment, JSON.stringify(a.imageKeys), a.requestId, a.now)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Operator review: processing or signed -> issued, processing -> rejected. */
+export const reviewActivity = (db: D1Database, memberId: number, promotionId: number, state: 'issued' | 'rejected', now: number) =>
+  db
+    .prepare(
+      `UPDATE member_activities SET state = ?3, updated_at = ?4
+       WHERE member_id = ?1 AND promotion_id = ?2 AND (state = 'processing' OR (state = 'signed' AND ?3 = 'issued'))`,
+    )
+    .bind(memberId, promotionId, state, now)
+    .run();
+
+const walletOf = `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1)`;
+const houseOf = `(SELECT id FROM ledger_accounts WHERE kind = 'house' AND merchant_code = (SELECT merchant_code FROM members WHERE id = ?1))`;
+const txnOf = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?2)';
+
+/** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key. */
+function creditWallet(db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number): D1PreparedStatement[] {
+  return [
+    db.prepare(`INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?2, ?3, ?4)`).bind(memberId, key, kind, now),
+    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txnOf}, ${houseOf}, ?3)`).bind(memberId, key, -amount),
+    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txnOf}, ${walletOf}, ?3)`).bind(memberId, key, amount),
+  ];
+}
+
+/**
+ * Claims an issued bonus: the activity becomes claimed and the bonus goes to the wallet,
+ * in one transaction. The ledger key is per member and promotion, so a repeated claim
+ * cannot pay twice (the batch fails on the key and nothing changes).
+ */
+export async function claimBonus(db: D1Database, memberId: number, promotionId: number, bonus: number, now: number) {
+  const key = `promotion:${memberId}:${promotionId}`;
+  const statements = [
+    db
+      .prepare(`UPDATE member_activities SET state = 'claimed', updated_at = ?3 WHERE member_id = ?1 AND promotion_id = ?2 AND state = 'issued'`)
+      .bind(memberId, promotionId, now),
+  ];
+  if (bonus > 0) statements.push(...creditWallet(db, memberId, key, 'PROMOTION', bonus, now));
+  await db.batch(statements);
+}
+
+// ---------------------------------------------------------------- points
+
+export const listPointItems = async (db: D1Database, merchant: string) =>
+  (await db.prepare('SELECT * FROM point_items WHERE merchant_code = ? ORDER BY sort, id').bind(merchant).all<PointItemRow>()).results;
+
+export const findPointItem = (db: D1Database, merchant: string, id: number) =>
+  db.prepare('SELECT * FROM point_items WHERE merchant_code = ? AND id = ?').bind(merchant, id).first<PointItemRow>();
+
+export const pointsBalance = async (db: D1Database, memberId: number) =>
+  (await db.prepare('SELECT COALESCE(SUM(points), 0) AS points FROM point_entries WHERE member_id = ?').bind(memberId).first<number>('points')) ?? 0;
+
+export const grantPoints = (db: D1Database, memberId: number, points: number, remark: string, now: number) =>
+  db.prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at) VALUES (?, ?, 'EARN', ?, ?)`).bind(memberId, points, remark, now).run();
+
+export async function pageRedemptions(db: D1Database, memberId: number, pageNo: number, pageSize: number) {
+  const [page, count] = await db.batch([
+    db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').bind(memberId, pageSize, (pageNo - 1) * pageSize),
+    db.prepare('SELECT COUNT(*) AS total FROM point_redemptions WHERE member_id = ?').bind(memberId),
+  ]);
+  return { rows: page!.results as RedemptionRow[], total: (count!.results[0] as { total: number }).total };
+}
+
+export const findRedemption = (db: D1Database, memberId: number, requestId: string) =>
+  db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<RedemptionRow>();
+
+/**
+ * Redeems one unit of an item in one transaction: the redemption (approved at once),
+ * the points debit (the points_never_negative trigger refuses an overdraft), one unit
+ * off a limited item (its CHECK refuses going below 0) and the wallet credit. The
+ * (member, requestId) key makes a repeated redeem fail on UNIQUE without any change.
+ */
+export async function redeemItem(db: D1Database, memberId: number, item: PointItemRow, requestId: string, now: number) {
+  const key = `points:${memberId}:${requestId}`;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO point_redemptions (member_id, item_id, item_name, points, amount, status, remark, request_id, created_at)
+         VALUES (?, ?, ?, ?, ?, 'approved', '', ?, ?)`,
+      )
+      .bind(memberId, item.id, item.name, item.points, item.amount, requestId, now),
+    db.prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at) VALUES (?, ?, 'REDEEM', ?, ?)`).bind(memberId, -item.points, item.name, now),
+    db.prepare('UPDATE point_items SET units = units - 1 WHERE id = ? AND units IS NOT NULL').bind(item.id),
+    ...creditWallet(db, memberId, key, 'POINTS', item.amount, now),
+  ]);
+}
+
+export const findPromotionTitle = (db: D1Database, id: number) => db.prepare('SELECT title FROM promotions WHERE id = ?').bind(id).first<string>('title');

@@ -1,0 +1,60 @@
+/**
+ * /wps/points/*: the point mall (SPEC.md 3 point items, 7.3 points calls). Items are
+ * public; balance, redeem and redeem history need a token. Points never expire (SPEC.md 9).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Paged } from '../../shared/contract';
+import type { PointItem, PointsBalance, Redemption } from '../../shared/contract-promotions';
+import { findMemberById } from '../db/queries/accounts';
+import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
+import { TRIAL_TYPE } from '../domain/accounts';
+import { toPointItem, toRedemption } from '../domain/promotions';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { intParam, totalPages } from '../lib/params';
+import { requireSession } from '../middleware/session';
+
+export const points = new Hono<AppEnv>();
+
+points.get('/items', async (c) => ok<PointItem[]>(c, (await listPointItems(c.env.DB, c.var.merchant.code)).map(toPointItem)));
+
+points.use('/balance', requireSession);
+points.use('/redeem', requireSession);
+points.use('/redeem/*', requireSession);
+
+points.get('/balance', async (c) => ok<PointsBalance>(c, { points: await pointsBalance(c.env.DB, c.var.session.member_id) }));
+
+points.get('/redeem/list', async (c) => {
+  const pageNo = intParam(c.req.query('pageNo'), 1, 1, 10_000);
+  const pageSize = intParam(c.req.query('pageSize'), 10, 1, 50);
+  const { rows, total } = await pageRedemptions(c.env.DB, c.var.session.member_id, pageNo, pageSize);
+  return ok<Paged<Redemption>>(c, { list: rows.map(toRedemption), totalPages: totalPages(total, pageSize), pageNo });
+});
+
+const redeemSchema = z.object({ itemId: z.number().int().positive(), requestId: z.string().min(8).max(64) });
+
+/** One unit of an item for its points; the amount goes to the wallet. A repeated requestId answers the first redemption. */
+points.post('/redeem', async (c) => {
+  const body = await jsonBody(c, redeemSchema);
+  if (!body.ok) return body.response;
+  const memberId = c.var.session.member_id;
+  const member = await findMemberById(c.env.DB, memberId);
+  if (!member || member.type === TRIAL_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
+  const earlier = await findRedemption(c.env.DB, memberId, body.data.requestId);
+  if (earlier) return ok<Redemption>(c, toRedemption(earlier));
+  const item = await findPointItem(c.env.DB, c.var.merchant.code, body.data.itemId);
+  if (!item) return fail(c, 404, 'ITEM_NOT_FOUND', 'No such item');
+  if (item.units === 0) return fail(c, 409, 'OUT_OF_STOCK', 'Out of stock');
+  try {
+    await redeemItem(c.env.DB, memberId, item, body.data.requestId, Date.now());
+  } catch (error) {
+    const text = String(error);
+    if (text.includes('INSUFFICIENT_POINTS')) return fail(c, 409, 'INSUFFICIENT_POINTS', 'Not enough points');
+    if (/CHECK constraint/i.test(text)) return fail(c, 409, 'OUT_OF_STOCK', 'Out of stock');
+    if (!/UNIQUE/i.test(text)) throw error;
+    // the same request ran concurrently: fall through to its result
+  }
+  return ok<Redemption>(c, toRedemption((await findRedemption(c.env.DB, memberId, body.data.requestId))!));
+});
