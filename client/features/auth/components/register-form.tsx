@@ -132,7 +132,6 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   };
   useEffect(() => {
     if (opts.captchaShown) void loadCaptcha();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opts.captchaShown]);
 
   useEffect(() => {
