@@ -23,13 +23,15 @@ export function AuthModals() {
     return (
       <Modal title={t(modal === 'login' ? 'auth.login' : 'auth.register')} onClose={close}>
         <AuthTabs active={modal} />
-        {modal === 'login' ? (
-          <LoginForm />
-        ) : (
-          <Suspense fallback={<p aria-busy="true">{t('register.loading')}</p>}>
-            <RegisterForm variant="modal" />
-          </Suspense>
-        )}
+        <div role="tabpanel" id={AUTH_PANEL_ID} aria-labelledby={`${AUTH_PANEL_ID}-${modal}`}>
+          {modal === 'login' ? (
+            <LoginForm />
+          ) : (
+            <Suspense fallback={<p aria-busy="true">{t('register.loading')}</p>}>
+              <RegisterForm variant="modal" />
+            </Suspense>
+          )}
+        </div>
       </Modal>
     );
   }
@@ -103,6 +105,9 @@ function LogoutDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** At most one login dialog is open, so its panel can have a fixed id. */
+const AUTH_PANEL_ID = 'auth-panel';
+
 /** SPEC.md 2.4: the login dialog's two tabs, login and register. */
 function AuthTabs({ active }: { active: 'login' | 'register' }) {
   const { t } = useTranslation();
@@ -110,7 +115,16 @@ function AuthTabs({ active }: { active: 'login' | 'register' }) {
   return (
     <div role="tablist" className="tabs auth-tabs" aria-label={t('register.authTabs')}>
       {(['login', 'register'] as const).map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={active === tab} className="tab" onClick={() => openAuth(tab)}>
+        <button
+          key={tab}
+          id={`${AUTH_PANEL_ID}-${tab}`}
+          type="button"
+          role="tab"
+          aria-selected={active === tab}
+          aria-controls={AUTH_PANEL_ID}
+          className="tab"
+          onClick={() => openAuth(tab)}
+        >
           {t(tab === 'login' ? 'auth.login' : 'auth.register')}
         </button>
       ))}

@@ -35,7 +35,6 @@ export function CountryCodeSelect({ countries, visitorCountry, value, onChange }
   useEffect(() => {
     const initial = initialDialingCode(countries, value, visitorCountry);
     if (initial && initial !== value) onChange(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [countries, visitorCountry]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

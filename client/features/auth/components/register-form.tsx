@@ -86,6 +86,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   const [params] = useSearchParams();
   const countries = useQuery(countriesQuery(api));
   const termsId = useId();
+  const panelId = useId();
   const ageId = useId();
 
   const referralFromUrl = params.get('referralCode') ?? '';
@@ -132,7 +133,6 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   };
   useEffect(() => {
     if (opts.captchaShown) void loadCaptcha();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opts.captchaShown]);
 
   useEffect(() => {
@@ -298,13 +298,24 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       {mobileOn && usernameOn && (
         <div role="tablist" className="tabs" aria-label={t('register.typeTabs')}>
           {(['register', 'registerMobile'] as const).map((kind) => (
-            <button key={kind} type="button" role="tab" aria-selected={type === kind} className="tab" onClick={() => switchType(kind)}>
+            <button
+              key={kind}
+              id={`${panelId}-${kind}`}
+              type="button"
+              role="tab"
+              aria-selected={type === kind}
+              aria-controls={panelId}
+              className="tab"
+              onClick={() => switchType(kind)}
+            >
               {t(`register.tab.${kind}`)}
             </button>
           ))}
         </div>
       )}
-      {fields.map(row)}
+      <div className="register-fields" id={panelId} {...(mobileOn && usernameOn ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-${type}` } : {})}>
+        {fields.map(row)}
+      </div>
       <div className="field-inline">
         <input id={termsId} type="checkbox" checked={agreeTerms} onChange={(e) => setAgreeTerms(e.target.checked)} aria-invalid={!!errors.agreeTerms} aria-describedby={`${termsId}-err`} />
         <label htmlFor={termsId}>
