@@ -59,6 +59,15 @@ describe('login by mobile and SMS code', () => {
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('12ab');
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
       await dialog.getByText(t('ty', 'login.error.mobileInvalid')).waitFor();
+      // a failed send: the warning popup with the reason and a submit-labelled button, over the login dialog
+      await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('699999999');
+      await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
+      const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await warning.getByText(t('ty', 'auth.error.MOBILE_NOT_FOUND')).waitFor();
+      await warning.getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await warning.waitFor({ state: 'detached' });
+      expect(await dialog.getByLabel(t('ty', 'register.field.mobileNum')).inputValue()).toBe('699999999');
+      await page.waitForTimeout(1100); // the send button takes one press a second
 
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(`0${mobileNum}`);
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();

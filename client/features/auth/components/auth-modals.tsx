@@ -10,8 +10,18 @@ import { FirstLoginDialog } from './first-login-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
-/** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
+/** The account dialogs of SPEC.md 2.4, and the warning dialog, which may stand over one of them. */
 export function AuthModals() {
+  return (
+    <>
+      <AuthDialog />
+      <WarningDialog />
+    </>
+  );
+}
+
+/** The open account dialog, at most one at a time. */
+function AuthDialog() {
   const { t } = useTranslation();
   const modal = useUi((s) => s.authModal);
   const openAuth = useUi((s) => s.openAuth);
@@ -39,7 +49,7 @@ export function AuthModals() {
   }
   if (modal === 'firstLogin') return <FirstLoginDialog />;
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
-  return <WarningDialog />;
+  return null;
 }
 
 /** SPEC.md 2.4 warning dialog, e.g. in_need_true_account for a trial account (SPEC.md 8). */
