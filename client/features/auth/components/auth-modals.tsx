@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp, useUi } from '../../../app/app-context';
@@ -7,8 +7,10 @@ import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginDialog } from './first-login-dialog';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
+
+// its own chunk: only players who forgot their password load it
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
 
 /** The account dialogs of SPEC.md 2.4, and the warning dialog, which may stand over one of them. */
 export function AuthModals() {
@@ -43,7 +45,9 @@ function AuthDialog() {
   if (modal === 'forgot') {
     return (
       <Modal title={t('forgot.title')} onClose={close}>
-        <ForgotPasswordForm />
+        <Suspense fallback={<p aria-busy="true">{t('centre.loading')}</p>}>
+          <ForgotPasswordForm />
+        </Suspense>
       </Modal>
     );
   }
