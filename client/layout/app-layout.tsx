@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
+import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { CentreModals } from './centre-modals';
 import { BannerStrip } from '../features/content/components/banner-strip';
 import { Footer } from './footer';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const drawerOpen = useUi((s) => s.drawerOpen);
   const setDrawer = useUi((s) => s.setDrawer);
   const location = useLocation();
+  useLoginGuard();
   useEffect(() => setDrawer(false), [location.pathname, location.search, setDrawer]);
   useEffect(() => {
     if (!drawerOpen) return;
