@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
+import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { CentreModals } from './centre-modals';
 import { ChatWindow } from '../features/chat/components/chat-window';
 import { BannerStrip } from '../features/content/components/banner-strip';
@@ -28,6 +29,7 @@ export function AppLayout() {
   const announcementsOpen = useUi((s) => s.announcementsOpen);
   const { whitelabel, flag } = useLayoutData();
   const location = useLocation();
+  useLoginGuard();
   useEffect(() => setDrawer(false), [location.pathname, location.search, setDrawer]);
   useEffect(() => {
     if (!drawerOpen) return;

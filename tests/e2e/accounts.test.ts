@@ -38,7 +38,7 @@ async function visitor(ip = freshIp(), viewport?: { width: number; height: numbe
 async function expectClean(visit: Visit) {
   expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
   expect(await cspViolations(visit)).toEqual([]);
-  expect(unexpectedConsoleErrors(visit), 'console errors').toEqual([]);
+  expect(unexpectedConsoleErrors(visit), unexpectedConsoleErrors(visit).join('\n')).toEqual([]);
   expect(visit.pageErrors).toEqual([]);
 }
 
@@ -59,6 +59,15 @@ describe('login by mobile and SMS code', () => {
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('12ab');
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
       await dialog.getByText(t('ty', 'login.error.mobileInvalid')).waitFor();
+      // a failed send: the warning popup with the reason and a submit-labelled button, over the login dialog
+      await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('699999999');
+      await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
+      const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await warning.getByText(t('ty', 'auth.error.MOBILE_NOT_FOUND')).waitFor();
+      await warning.getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await warning.waitFor({ state: 'detached' });
+      expect(await dialog.getByLabel(t('ty', 'register.field.mobileNum')).inputValue()).toBe('699999999');
+      await page.waitForTimeout(1100); // the send button takes one press a second
 
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(`0${mobileNum}`);
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
@@ -341,6 +350,15 @@ describe('login guard', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`${GUARD}/rng`, { waitUntil: 'load' });
       expect(new URL(page.url()).pathname).toBe('/rng');
+      await waitForHydration(page);
+      // after a logout the browser too goes to /login, and client-side links stay there
+      await page.locator('[aria-haspopup="menu"]').click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('banner').getByRole('navigation').getByRole('link').first().click();
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/login');
       await expectClean(visit);
     } finally {
       await adminCall('POST', '/members/reset', { merchantCode: 'DEMO2', username: 'lucky_member' });

@@ -47,7 +47,7 @@ describe('login', () => {
       expect(sid?.sameSite).toBe('Lax');
 
       await page.reload({ waitUntil: 'load' });
-      await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/5\.000\.000/);
+      await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toMatch(/5\.000\.000/);
 
       await page.getByRole('button', { name: /Demo/ }).click();
       await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).click();

@@ -7,14 +7,25 @@ import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginDialog } from './first-login-dialog';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
 // the register form (validation engine, bot check) loads only when the register tab opens
 const RegisterForm = lazy(() => import('./register-form'));
+// its own chunk: only players who forgot their password load it
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
 
-/** The account dialogs of SPEC.md 2.4 that are open, at most one at a time. */
+/** The account dialogs of SPEC.md 2.4, and the warning dialog, which may stand over one of them. */
 export function AuthModals() {
+  return (
+    <>
+      <AuthDialog />
+      <WarningDialog />
+    </>
+  );
+}
+
+/** The open account dialog, at most one at a time. */
+function AuthDialog() {
   const { t } = useTranslation();
   const modal = useUi((s) => s.authModal);
   const openAuth = useUi((s) => s.openAuth);
@@ -46,13 +57,15 @@ export function AuthModals() {
   if (modal === 'forgot') {
     return (
       <Modal title={t('forgot.title')} onClose={close}>
-        <ForgotPasswordForm />
+        <Suspense fallback={<p aria-busy="true">{t('centre.loading')}</p>}>
+          <ForgotPasswordForm />
+        </Suspense>
       </Modal>
     );
   }
   if (modal === 'firstLogin') return <FirstLoginDialog />;
   if (modal === 'logout') return <LogoutDialog onClose={close} />;
-  return <WarningDialog />;
+  return null;
 }
 
 /** SPEC.md 2.4 warning dialog, e.g. in_need_true_account for a trial account (SPEC.md 8). */

@@ -80,7 +80,7 @@ function ByEmail() {
  */
 function ByPhone() {
   const { t } = useTranslation();
-  const { api } = useApp();
+  const { api, ui } = useApp();
   const settings = useQuery(registerSettingsQuery(api));
   const completeLogin = useCompleteLogin();
   const sender = useCodeSender();
@@ -117,7 +117,8 @@ function ByPhone() {
         setNotice(t('login.codeSent'));
         return answer.expirationTime;
       })
-      .catch((error: unknown) => setFormError(t(loginErrorKey(error))));
+      // SPEC.md 8: an SMS send failure is a warning popup with a submit-labelled button
+      .catch((error: unknown) => ui.getState().showWarning({ messageKey: loginErrorKey(error), confirmKey: 'common.submit' }));
   };
 
   const submit = async (e: FormEvent) => {

@@ -17,7 +17,7 @@ import { CodeField, PhoneFields, type PhoneValue } from './phone-fields';
  */
 export function SmsLoginForm() {
   const { t } = useTranslation();
-  const { api } = useApp();
+  const { api, ui } = useApp();
   const completeLogin = useCompleteLogin();
   const sender = useCodeSender();
   const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: '84', mobileNum: '' });
@@ -46,7 +46,8 @@ export function SmsLoginForm() {
         setNotice(t('login.codeSent'));
         return Date.now() + answer.expiredMinutes * 60_000;
       })
-      .catch((error: unknown) => setFormError(t(loginErrorKey(error))));
+      // SPEC.md 8: an SMS send failure is a warning popup with a submit-labelled button
+      .catch((error: unknown) => ui.getState().showWarning({ messageKey: loginErrorKey(error), confirmKey: 'common.submit' }));
   };
 
   const submit = async (e: FormEvent) => {

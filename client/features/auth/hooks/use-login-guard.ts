@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LOGIN_GUARD_OPEN_PATHS } from '../../../../shared/routes';
+import { useApp, useSession } from '../../../app/app-context';
+import { whitelabelQuery } from '../../content/api/get-whitelabel';
+
+/**
+ * SPEC.md 2.1 login guard in the browser: the worker sends page requests without a session
+ * to /login; this does the same for client-side navigation and after a logout. The brand
+ * flag LOGINGUARD overrides the upstream's whitelabel loginGuard, as in the worker.
+ */
+export function useLoginGuard() {
+  const { api, portal } = useApp();
+  const whitelabel = useQuery(whitelabelQuery(api));
+  const session = useSession((s) => s.session);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const guard = portal.brand.flags.LOGINGUARD ?? whitelabel.data?.loginGuard ?? false;
+  useEffect(() => {
+    if (guard && !session && !LOGIN_GUARD_OPEN_PATHS.includes(pathname)) navigate('/login', { replace: true });
+  }, [guard, session, pathname, navigate]);
+}
