@@ -110,6 +110,17 @@ describe('lobbies list the games the gateway returns for their category', () => 
     expect(res.body).not.toContain('class="lanes"');
   });
 
+  it('/elott lists a LOTT vendor\'s games when the side menu picks one', async () => {
+    const [res, list] = await Promise.all([
+      raw('/elott?vendor=TCG_SEA'),
+      gateway<GameList>('/lgw/games/list?gameType=LOTT&vassalage=TCG_SEA&pageNo=1&pageSize=42'),
+    ]);
+    const section = element(element(res.body, 'main') ?? '', 'section', 'class="game-list"') ?? '';
+    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual(list.games.map((g) => g.gameName));
+  });
+
   it('?vendor= narrows a lobby to that vendor', async () => {
     const lanes = await gateway<VendorLanes>('/lgw/games/vendor?gameCategory=RNG&platform=html5-desktop');
     const [first, second] = lanes.data.lanes;
