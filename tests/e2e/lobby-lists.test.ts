@@ -95,7 +95,7 @@ describe('lobby lists', () => {
       expect(await pages.getByRole('link', { name: t('ty', 'lobby.page').replace('{{page}}', '1') }).getAttribute('aria-current')).toBe('page');
       await pages.getByRole('link', { name: t('ty', 'lobby.page').replace('{{page}}', '2') }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
-      await expect.poll(async () => (await cardNames(page))[0]).not.toBe(first[0]);
+      await expect.poll(async () => (await cardNames(page))[0], { timeout: 15_000 }).not.toBe(first[0]);
       const second = await cardNames(page);
       expect(second).toHaveLength(42);
       expect(second.filter((n) => first.includes(n) && !/\d$/.test(n)).length).toBeLessThan(42);
@@ -109,7 +109,7 @@ describe('lobby lists', () => {
 
       await pages.getByRole('link', { name: t('ty', 'lobby.previous') }).click();
       await page.waitForURL((url) => !url.searchParams.has('page'));
-      await expect.poll(() => cardNames(page)).toEqual(first);
+      await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(first);
       await clean(visit);
     }));
 
