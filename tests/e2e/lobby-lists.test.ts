@@ -28,6 +28,8 @@ async function clean(visit: Visit) {
 
 async function withVisitor(run: (visit: Visit) => Promise<void>, viewport?: { width: number; height: number }) {
   const visit = await newVisitor(browser, viewport);
+  // the test machine's two cores are shared: give slow answers room rather than fail on time
+  visit.page.setDefaultTimeout(60_000);
   try {
     await run(visit);
   } finally {
@@ -50,7 +52,7 @@ describe('lobby lists', () => {
         expect(html, route).toContain(names[0]!);
       }
       await clean(visit);
-    }));
+    }), 300_000);
 
   it('filters hot games and searches a name through the URL', () =>
     withVisitor(async (visit) => {
