@@ -83,3 +83,11 @@ export function toGameListParams(gameType: GameCategory, query: LobbyQuery, lang
     pageSize: GAME_LIST_PAGE_SIZE,
   };
 }
+
+/**
+ * The category a lobby lists: /elott serves both LOTT and ELOTT (SPEC.md 2.1, 9), so a LOTT
+ * vendor chosen there (the side menu's LOTT vendor items) lists LOTT games.
+ */
+export function lobbyListCategory(page: GameCategory, query: LobbyQuery, lottVendors: readonly string[]): GameCategory {
+  return page === 'ELOTT' && query.vendor !== undefined && lottVendors.includes(query.vendor) ? 'LOTT' : page;
+}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { parseLobbyQuery } from '../../shared/lobby-query';
+import { lobbyListCategory, parseLobbyQuery } from '../../shared/lobby-query';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { registerSettingsQuery } from '../features/auth/api/get-register-settings';
 import { countriesQuery } from '../features/auth/api/register-calls';
@@ -68,7 +68,15 @@ export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteO
       jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
       // the lobby's list as its URL says (filters and page), so a reload shows the same list
       const query = parseLobbyQuery(new URL(request.url).searchParams);
-      jobs.push(queryClient.ensureQueryData(gameListQuery(api, page.category, query)));
+      const category = page.category;
+      jobs.push(
+        (async () => {
+          // /elott lists LOTT games for a LOTT vendor; the vendors are the root loader's (cached) query
+          const groups = category === 'ELOTT' && query.vendor ? await queryClient.ensureQueryData(vendorsQuery(api)).catch(() => []) : [];
+          const lott = groups.find((g) => g.gameCategory === 'LOTT')?.vendors.map((v) => v.vassalage) ?? [];
+          await queryClient.ensureQueryData(gameListQuery(api, lobbyListCategory(category, query, lott), query));
+        })(),
+      );
     }
     if (page.id === 'home') {
       jobs.push(queryClient.ensureQueryData(noticesQuery(api)));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCard, GameLane } from '../../shared/contract';
-import { lobbyHref, parseLobbyQuery, type LobbyQuery } from '../../shared/lobby-query';
+import { lobbyHref, lobbyListCategory, parseLobbyQuery, type LobbyQuery } from '../../shared/lobby-query';
 import { vendorsOf } from '../../shared/vendors';
 import { useApp } from '../app/app-context';
 import { useActionCheck } from '../features/auth/hooks/use-action-check';
@@ -49,14 +49,18 @@ export default function LobbyPage() {
   const check = useActionCheck();
   const { vendorGroups } = useLayoutData();
   const { data: lanes = [] } = useQuery(vendorLanesQuery(api, category));
-  const list = useQuery(gameListQuery(api, category, query));
+  // /elott serves LOTT and ELOTT vendors alike (SPEC.md 2.1)
+  const lottVendors = category === 'ELOTT' ? vendorsOf(vendorGroups, 'LOTT') : [];
+  const vendors = [...lottVendors, ...vendorsOf(vendorGroups, category)];
+  const listCategory = lobbyListCategory(category, query, lottVendors.map((v) => v.vassalage));
+  const list = useQuery(gameListQuery(api, listCategory, query));
   const shownLanes = narrowed(query) ? [] : query.vendor ? lanes.filter((lane) => lane.cards.some((c) => c.vassalage === query.vendor)) : lanes;
   const totalPages = list.data?.totalPages ?? 0;
   return (
     <FavouritesProvider check={check}>
       <div className="lobby">
         <h1 className="page-title">{t(`category.${category}`)}</h1>
-        <GameListFilters key={search} pathname={pathname} query={query} choices={filterChoices(vendorsOf(vendorGroups, category), lanes)} />
+        <GameListFilters key={search} pathname={pathname} query={query} choices={filterChoices(vendors, lanes)} />
         <FavouriteError />
         <FavouritesLane category={category} />
         {shownLanes.length > 0 && <VendorLanes lanes={shownLanes} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '../../shared/constants';
-import { lobbyHref, parseLobbyQuery, toGameListParams } from '../../shared/lobby-query';
+import { lobbyHref, lobbyListCategory, parseLobbyQuery, toGameListParams } from '../../shared/lobby-query';
 
 const parse = (search: string) => parseLobbyQuery(new URLSearchParams(search));
 
@@ -60,5 +60,18 @@ describe('toGameListParams', () => {
       pageNo: 2,
       pageSize: GAME_LIST_PAGE_SIZE,
     });
+  });
+});
+
+describe('lobbyListCategory', () => {
+  const lott = ['TCG_LOTTO_VN', 'TCG_SEA'];
+  it('lists LOTT games on /elott when a LOTT vendor is chosen', () => {
+    expect(lobbyListCategory('ELOTT', { page: 1, hot: false, vendor: 'TCG_SEA' }, lott)).toBe('LOTT');
+    expect(lobbyListCategory('ELOTT', { page: 1, hot: false, vendor: 'TCG_ELOTT' }, lott)).toBe('ELOTT');
+    expect(lobbyListCategory('ELOTT', { page: 1, hot: false }, lott)).toBe('ELOTT');
+  });
+
+  it('leaves every other lobby as it is', () => {
+    expect(lobbyListCategory('RNG', { page: 1, hot: false, vendor: 'TCG_SEA' }, lott)).toBe('RNG');
   });
 });

@@ -1,6 +1,6 @@
 /** SPEC.md 2.1 routes through the edge worker: status, streaming, layout landmarks, lobbies. */
 import { describe, expect, it } from 'vitest';
-import type { GameCategory, VendorLanes } from '../../shared/contract';
+import type { GameCategory, GameList, VendorLanes } from '../../shared/contract';
 import { element, gateway, html, raw, t, textOf, translationPattern } from './http';
 
 const ROUTES = [
@@ -71,9 +71,10 @@ describe('unknown path', () => {
 
 describe('lobbies list the games the gateway returns for their category', () => {
   it.each(Object.entries(LOBBIES))('%s (%s)', async (route, category) => {
-    const [res, lanes] = await Promise.all([
+    const [res, lanes, list] = await Promise.all([
       raw(route),
       gateway<VendorLanes>(`/lgw/games/vendor?gameCategory=${category}&platform=html5-desktop`),
+      gateway<GameList>(`/lgw/games/list?gameType=${category}&pageNo=1&pageSize=42`),
     ]);
     expect(res.status).toBe(200);
     const names = lanes.data.lanes.flatMap((lane) => lane.cards.map((card) => card.gameName));
@@ -82,8 +83,42 @@ describe('lobbies list the games the gateway returns for their category', () => 
     const main = element(res.body, 'main') ?? '';
     expect(main).toContain(`<h1 class="page-title">${html(t('ty', `category.${category}`))}</h1>`);
     for (const title of titles) expect(main).toContain(html(title));
-    const cardNames = [...main.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
-    expect(cardNames.sort()).toEqual([...names].sort());
+    const cardNames = (part: string) => [...part.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    // the lanes (no div inside them, so the first </div> closes them), then the first page of the list
+    expect(cardNames(element(main, 'div', 'class="lanes"') ?? '').sort()).toEqual([...names].sort());
+    expect(cardNames(element(main, 'section', 'class="game-list"') ?? '')).toEqual(list.games.map((g) => g.gameName));
+  });
+
+  it('renders the list its URL asks for: filters and page 2, with the page links', async () => {
+    const [res, list] = await Promise.all([
+      raw('/rng?q=o&page=2&minLine=nope'),
+      gateway<GameList>('/lgw/games/list?gameType=RNG&gameName=o&pageNo=2&pageSize=42'),
+    ]);
+    expect(res.status).toBe(200);
+    const section = element(element(res.body, 'main') ?? '', 'section', 'class="game-list"') ?? '';
+    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    expect(list.totalPages, 'the seed has two pages of RNG names with an o').toBe(2);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual(list.games.map((g) => g.gameName));
+    // page 1 is a real link without the page parameter; page 2 is the current one
+    const link = (n: number) => [...section.matchAll(/<a\b([^>]*)>(\d+)<\/a>/g)].find((m) => m[2] === String(n))?.[1] ?? '';
+    expect(link(1)).toContain('href="/rng?q=o"');
+    expect(link(1)).not.toContain('aria-current');
+    expect(link(2)).toContain('href="/rng?q=o&amp;page=2"');
+    expect(link(2)).toContain('aria-current="page"');
+    // no lanes on a narrowed list
+    expect(res.body).not.toContain('class="lanes"');
+  });
+
+  it('/elott lists a LOTT vendor\'s games when the side menu picks one', async () => {
+    const [res, list] = await Promise.all([
+      raw('/elott?vendor=TCG_SEA'),
+      gateway<GameList>('/lgw/games/list?gameType=LOTT&vassalage=TCG_SEA&pageNo=1&pageSize=42'),
+    ]);
+    const section = element(element(res.body, 'main') ?? '', 'section', 'class="game-list"') ?? '';
+    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual(list.games.map((g) => g.gameName));
   });
 
   it('?vendor= narrows a lobby to that vendor', async () => {
