@@ -64,6 +64,17 @@ describe('slot', () => {
     await frame.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
 
+    // /seamless: the same game on the whole page, without the side and top bars
+    await page.getByRole('link', { name: t('ty', 'play.seamlessMode') }).click();
+    await page.waitForURL((url) => url.pathname === '/seamless');
+    await page.locator(`iframe[title="${t('ty', 'play.gameFrame')}"]`).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator(`iframe[title="${t('ty', 'play.gameFrame')}"]`).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+
     // the launched game is in the member's recent games on home
     await page.goto('/', { waitUntil: 'load' });
     await waitForHydration(page);
