@@ -115,6 +115,31 @@ describe('launch paths', () => {
     await clean(v);
   });
 
+  it('a trial account clicking a game gets the real-account warning and stays', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(1_000_000, 4), '/rng');
+    await page.getByRole('main').locator('article').first().getByRole('button').click();
+    await page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await clean(v);
+  });
+
+  it('a PVP game opens its rooms, and a room launches', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(), '/pvp');
+    const card = page.getByRole('main').locator('article[data-vendor="V8"]').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: t('ty', 'play.rooms').replace('{{name}}', name) });
+    await expect.poll(() => dialog.getByRole('button', { name: new RegExp(name) }).count(), { timeout: 10_000 }).toBe(3);
+    await dialog.getByRole('button', { name: new RegExp(name) }).nth(1).click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
+    await clean(v);
+  });
+
   it('an ELOTT game lands on /lottery, a VN lottery game on /vnlottery', async () => {
     const v = await visitor();
     const { page } = v;
