@@ -201,18 +201,39 @@ describe('launch paths', () => {
     await clean(v);
   });
 
-  it('the game center lists a category with latest winners and biggest wins', async () => {
+  it('the game center lists a category with latest winners and biggest wins, and plays a game in the game popup', async () => {
     const v = await visitor();
     const { page } = v;
-    const res = await page.goto('/gamecenter?category=RNG', { waitUntil: 'load' });
-    expect(res?.status()).toBe(200);
-    await waitForHydration(page);
+    await logIn(page, await makePlayer(800_000), '/gamecenter?category=RNG');
     await page.getByRole('heading', { level: 1, name: t('ty', 'play.gameCenter') }).waitFor();
     expect(await page.getByRole('main').getByRole('article').count()).toBe(42);
-    const latest = page.getByRole('region', { name: t('ty', 'play.latestWinners') });
-    await latest.waitFor();
-    // the rounds played above include wins or not; the board is fed from settled rounds only
+    await page.getByRole('region', { name: t('ty', 'play.latestWinners') }).waitFor();
     expect(await page.getByRole('region', { name: t('ty', 'play.biggestWins') }).count()).toBe(1);
+
+    const card = page.getByRole('main').locator('article[data-vendor="PG"]').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button').click();
+    const popup = page.getByRole('dialog', { name });
+    await popup.locator('iframe').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gamecenter');
+    const frame = popup.frameLocator('iframe');
+    const spin = frame.getByRole('button', { name: 'Spin' });
+    await expect.poll(() => spin.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await spin.click();
+    const result = frame.locator('#result[data-net]');
+    await result.waitFor({ timeout: 15_000 });
+    const net = Number(await result.getAttribute('data-net'));
+    const win = Number(await result.getAttribute('data-win'));
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(800_000 + net);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
+    if (win > 0) {
+      // a winning round reaches the latest-winners board
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      const latest = page.getByRole('region', { name: t('ty', 'play.latestWinners') });
+      await expect.poll(() => latest.getByRole('listitem').first().textContent()).toContain(name);
+    }
     await clean(v);
   });
 });
