@@ -79,7 +79,7 @@ describe('slot', () => {
     await page.goto('/', { waitUntil: 'load' });
     await waitForHydration(page);
     const recent = page.getByRole('region', { name: t('ty', 'play.recentGames') });
-    await expect.poll(() => recent.getByRole('button').count()).toBeGreaterThan(0);
+    await expect.poll(() => recent.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await clean(v);
   });
 
@@ -225,7 +225,8 @@ describe('launch paths', () => {
     const net = Number(await result.getAttribute('data-net'));
     const win = Number(await result.getAttribute('data-win'));
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(800_000 + net);
-    await page.keyboard.press('Escape');
+    // focus is inside the game's frame now: close with the dialog's own button
+    await popup.getByRole('button', { name: t('ty', 'common.close') }).click();
     await expect.poll(() => popup.count()).toBe(0);
     if (win > 0) {
       // a winning round reaches the latest-winners board
