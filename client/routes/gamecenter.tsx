@@ -36,7 +36,8 @@ export default function GameCenterPage() {
           <ul className="card-grid">
             {(games.data?.games ?? []).map((card) => (
               <li key={`${card.vassalage}-${card.gameId}`}>
-                <GameCard card={card} />
+                {/* the game opens in the game popup, so the winners stay beside it */}
+                <GameCard card={card} popup />
               </li>
             ))}
           </ul>

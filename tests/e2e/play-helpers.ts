@@ -33,11 +33,11 @@ export async function logIn(page: Page, user: { username: string; password: stri
   await dialog.getByLabel(t('ty', 'register.field.username')).fill(user.username);
   await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
-  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   if (path !== '/') {
     await page.goto(path, { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   }
 }
 

@@ -64,11 +64,22 @@ describe('slot', () => {
     await frame.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
 
+    // /seamless: the same game on the whole page, without the side and top bars
+    await page.getByRole('link', { name: t('ty', 'play.seamlessMode') }).click();
+    await page.waitForURL((url) => url.pathname === '/seamless');
+    await page.locator(`iframe[title="${t('ty', 'play.gameFrame')}"]`).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator(`iframe[title="${t('ty', 'play.gameFrame')}"]`).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+
     // the launched game is in the member's recent games on home
     await page.goto('/', { waitUntil: 'load' });
     await waitForHydration(page);
     const recent = page.getByRole('region', { name: t('ty', 'play.recentGames') });
-    await expect.poll(() => recent.getByRole('button').count()).toBeGreaterThan(0);
+    await expect.poll(() => recent.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await clean(v);
   });
 
@@ -101,6 +112,31 @@ describe('launch paths', () => {
     await page.getByRole('main').locator('article').first().getByRole('button').click();
     await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
+    await clean(v);
+  });
+
+  it('a trial account clicking a game gets the real-account warning and stays', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(1_000_000, 4), '/rng');
+    await page.getByRole('main').locator('article').first().getByRole('button').click();
+    await page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await clean(v);
+  });
+
+  it('a PVP game opens its rooms, and a room launches', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer(), '/pvp');
+    const card = page.getByRole('main').locator('article[data-vendor="V8"]').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: t('ty', 'play.rooms').replace('{{name}}', name) });
+    await expect.poll(() => dialog.getByRole('button', { name: new RegExp(name) }).count(), { timeout: 10_000 }).toBe(3);
+    await dialog.getByRole('button', { name: new RegExp(name) }).nth(1).click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
     await clean(v);
   });
 
@@ -165,18 +201,40 @@ describe('launch paths', () => {
     await clean(v);
   });
 
-  it('the game center lists a category with latest winners and biggest wins', async () => {
+  it('the game center lists a category with latest winners and biggest wins, and plays a game in the game popup', async () => {
     const v = await visitor();
     const { page } = v;
-    const res = await page.goto('/gamecenter?category=RNG', { waitUntil: 'load' });
-    expect(res?.status()).toBe(200);
-    await waitForHydration(page);
+    await logIn(page, await makePlayer(800_000), '/gamecenter?category=RNG');
     await page.getByRole('heading', { level: 1, name: t('ty', 'play.gameCenter') }).waitFor();
     expect(await page.getByRole('main').getByRole('article').count()).toBe(42);
-    const latest = page.getByRole('region', { name: t('ty', 'play.latestWinners') });
-    await latest.waitFor();
-    // the rounds played above include wins or not; the board is fed from settled rounds only
+    await page.getByRole('region', { name: t('ty', 'play.latestWinners') }).waitFor();
     expect(await page.getByRole('region', { name: t('ty', 'play.biggestWins') }).count()).toBe(1);
+
+    const card = page.getByRole('main').locator('article[data-vendor="PG"]').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button').click();
+    const popup = page.getByRole('dialog', { name });
+    await popup.locator('iframe').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gamecenter');
+    const frame = popup.frameLocator('iframe');
+    const spin = frame.getByRole('button', { name: 'Spin' });
+    await expect.poll(() => spin.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await spin.click();
+    const result = frame.locator('#result[data-net]');
+    await result.waitFor({ timeout: 15_000 });
+    const net = Number(await result.getAttribute('data-net'));
+    const win = Number(await result.getAttribute('data-win'));
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(800_000 + net);
+    // focus is inside the game's frame now: close with the dialog's own button
+    await popup.getByRole('button', { name: t('ty', 'common.close') }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    if (win > 0) {
+      // a winning round reaches the latest-winners board
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      const latest = page.getByRole('region', { name: t('ty', 'play.latestWinners') });
+      await expect.poll(() => latest.getByRole('listitem').first().textContent()).toContain(name);
+    }
     await clean(v);
   });
 });

@@ -6,7 +6,7 @@ import { element, gateway, html, raw, t, textOf, translationPattern } from './ht
 const ROUTES = [
   '/', '/index', '/index.html', '/home', '/register', '/register.html', '/login', '/rng', '/live', '/fish', '/pvp', '/sports',
   '/esports', '/inhouse', '/elott', '/lottery', '/vnlottery', '/seamless', '/promotions', '/promoDetail?id=1', '/pointMall',
-  '/helpmc', '/help', '/down', '/download', '/game',
+  '/helpmc', '/help', '/down', '/download', '/game', '/gamecenter',
 ];
 const LOBBIES: Record<string, GameCategory> = {
   '/rng': 'RNG', '/live': 'LIVE', '/fish': 'FISH', '/pvp': 'PVP', '/sports': 'SPORTS', '/esports': 'ESPORTS', '/inhouse': 'INHOUSE', '/elott': 'ELOTT',
@@ -36,6 +36,14 @@ function expectLayout(body: string, { header }: { header: boolean }) {
   expect(body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);
 }
 
+/** /seamless: main content only, no side menu, header or footer (no brand flag forces them). */
+function expectBare(body: string) {
+  expect(body).toMatch(/<main\b[^>]*id="main"/);
+  expect(element(body, 'aside', `aria-label="${html(t('ty', 'layout.sideMenu'))}"`)).toBeUndefined();
+  expect(body).not.toMatch(/<header\b/);
+  expect(element(body, 'footer')).toBeUndefined();
+}
+
 describe('every SPEC route', () => {
   it.each(ROUTES)('%s answers 200 streamed HTML in the layout', async (route) => {
     const res = await raw(route);
@@ -45,7 +53,12 @@ describe('every SPEC route', () => {
     expect(res.header('content-length')).toBeUndefined();
     expect(res.header('transfer-encoding')).toBe('chunked');
     expect(res.body.startsWith('<!doctype html><html lang="vi"')).toBe(true);
-    expectLayout(res.body, { header: route !== '/helpmc' });
+    if (route === '/seamless') expectBare(res.body);
+    else expectLayout(res.body, { header: route !== '/helpmc' });
+  });
+
+  it('/seamless hides the side and top bars (SPEC.md 2.1)', async () => {
+    expectBare((await raw('/seamless')).body);
   });
 
   it('/helpmc has no header, other pages have one', async () => {

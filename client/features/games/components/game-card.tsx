@@ -7,7 +7,7 @@ import { FavouriteButton } from './favourite-button';
 import { LaunchButton } from './launch-button';
 
 /** One game: icon (default icon when it fails), name, hot badge, favourite toggle; picture and name launch it (SPEC.md 4). */
-export function GameCard({ card }: { card: Card }) {
+export function GameCard({ card, popup }: { card: Card; popup?: boolean }) {
   const { t } = useTranslation();
   const image = useImageUrl();
   return (
@@ -15,7 +15,7 @@ export function GameCard({ card }: { card: Card }) {
       <FallbackImage src={image(card.icon)} alt="" width={160} height={160} />
       <h3 className="game-name">
         {/* the button's area covers the whole card (CSS), so the picture launches too */}
-        <LaunchButton card={card} className="game-launch">
+        <LaunchButton card={card} className="game-launch" popup={popup}>
           {card.gameName}
         </LaunchButton>
       </h3>

@@ -8,18 +8,20 @@ import { whitelabelQuery } from '../../content/api/get-whitelabel';
 import { GAME_URL_KEY } from '../hooks/use-launch-game';
 
 /**
- * The launched game in an iframe (/game, /seamless). The stored URL is checked again
+ * The launched game in an iframe (/game, /seamless, the game popup). The stored URL is checked again
  * against launchGameCDNs before it is framed (the CSP frame-src allows only those hosts
  * too). A settled round in the game refreshes the header balance.
  */
-export function GameFrame({ className }: { className?: string }) {
+export function GameFrame({ className, url: given }: { className?: string; url?: string }) {
   const { t } = useTranslation();
   const { api, portal, session } = useApp();
   const queryClient = useQueryClient();
   // undefined until read in the browser (the server cannot see sessionStorage)
-  const [url, setUrl] = useState<string | null | undefined>(undefined);
+  const [url, setUrl] = useState<string | null | undefined>(given);
 
   useEffect(() => {
+    // a URL handed over by the launch (game popup) was checked already
+    if (given) return;
     let live = true;
     const stored = sessionStorage.getItem(GAME_URL_KEY);
     void queryClient
@@ -29,7 +31,7 @@ export function GameFrame({ className }: { className?: string }) {
     return () => {
       live = false;
     };
-  }, [api, portal.launchCdn, queryClient]);
+  }, [api, portal.launchCdn, queryClient, given]);
 
   useEffect(() => {
     if (!url) return;

@@ -7,6 +7,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Modal } from '../../../components/ui/modal';
 import { pvpRoomsQuery, vendorGamesQuery } from '../api/get-play-lists';
 import type { useLaunchGame } from '../hooks/use-launch-game';
+import { GameFrame } from './game-frame';
 import { LaunchButton } from './launch-button';
 import type { GameCard } from '../../../../shared/contract';
 
@@ -48,6 +49,12 @@ function useDialogContent(launcher: Launcher): ReactNode {
               <GameGrid cards={dialog.suggestions} />
             </section>
           )}
+        </Modal>
+      );
+    case 'gamePopup':
+      return (
+        <Modal title={dialog.title} onClose={closeDialog} wide>
+          <GameFrame url={dialog.url} className="game-frame game-frame-popup" />
         </Modal>
       );
     case 'error':

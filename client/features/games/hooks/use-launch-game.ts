@@ -23,6 +23,8 @@ export type LaunchDialog =
   | { kind: 'pvpRooms'; game: LaunchableCard }
   | { kind: 'maintenance'; suggestions: GameCard[] }
   | { kind: 'error'; messageKey: string }
+  /** the game popup iframe (SPEC.md 2.4), instead of /game */
+  | { kind: 'gamePopup'; url: string; title: string }
   | null;
 
 /**
@@ -30,7 +32,7 @@ export type LaunchDialog =
  * lottery routes, the vendor game list, PVP rooms, or the third-party launch whose URL,
  * once its host is checked against launchGameCDNs, opens on /game.
  */
-export function useLaunchGame() {
+export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
   const { api, portal, session } = useApp();
   const actionCheck = useActionCheck();
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function useLaunchGame() {
   const [pending, setPending] = useState(false);
 
   const openThirdParty = useCallback(
-    async (game: LaunchableGame, opts: { roomId?: string; launchMode?: string } = {}) => {
+    async (game: LaunchableGame & { gameName?: string }, opts: { roomId?: string; launchMode?: string } = {}) => {
       const current = session.getState().session;
       if (!current || !actionCheck()) return;
       setPending(true);
@@ -52,8 +54,12 @@ export function useLaunchGame() {
           setDialog({ kind: 'error', messageKey: 'play.launchRefused' });
           return;
         }
-        sessionStorage.setItem(GAME_URL_KEY, url);
         void queryClient.invalidateQueries({ queryKey: ['member', current.username, 'recentGames'] });
+        if (popup) {
+          setDialog({ kind: 'gamePopup', url, title: game.gameName ?? game.gameId });
+          return;
+        }
+        sessionStorage.setItem(GAME_URL_KEY, url);
         setDialog(null);
         navigate('/game');
       } catch (error) {
@@ -66,7 +72,7 @@ export function useLaunchGame() {
         setPending(false);
       }
     },
-    [api, portal.launchCdn, session, actionCheck, queryClient, i18n, navigate],
+    [api, portal.launchCdn, session, actionCheck, queryClient, i18n, navigate, popup],
   );
 
   const launch = useCallback(
@@ -99,7 +105,7 @@ export function useLaunchGame() {
 
   return {
     launch,
-    launchRoom: (game: LaunchableGame, roomId: string) => openThirdParty(game, { roomId }),
+    launchRoom: (game: LaunchableCard, roomId: string) => openThirdParty(game, { roomId }),
     pending,
     dialog,
     closeDialog: () => setDialog(null),
