@@ -21,6 +21,7 @@ export function SideMenu() {
   const { vendorGroups, flag } = useLayoutData();
   const openService = useCustomerService();
   const openAnnouncements = useUi((s) => s.setAnnouncementsOpen);
+  const setDrawer = useUi((s) => s.setDrawer);
   const tySupported = portal.brand.languages.includes('ty');
   return (
     <aside id="side-menu" className="side-menu" aria-label={t('layout.sideMenu')}>
@@ -89,7 +90,14 @@ export function SideMenu() {
                 </button>
               </li>
               <li>
-                <button type="button" className="side-button" onClick={() => openAnnouncements(true)}>
+                <button
+                  type="button"
+                  className="side-button"
+                  onClick={() => {
+                    setDrawer(false);
+                    openAnnouncements(true);
+                  }}
+                >
                   {t('content.announcements.title')}
                 </button>
               </li>
