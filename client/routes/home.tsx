@@ -5,7 +5,7 @@ import { CATEGORY_PAGE } from '../../shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { noticesQuery } from '../features/content/api/get-notices';
-import { PopupNotice } from '../features/content/components/popup-notice';
+import { PopupNotices } from '../features/content/components/popup-notices';
 import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
 
@@ -40,7 +40,7 @@ export default function HomePage() {
         ))}
       </ul>
       <WinnersBoard currency={whitelabel?.currency ?? ''} />
-      {notices.data && notices.data.popup.length > 0 && <PopupNotice popups={notices.data.popup} />}
+      {notices.data && <PopupNotices popups={notices.data.popup} />}
     </div>
   );
 }
