@@ -169,6 +169,26 @@ describe('customer service', () => {
     }
   });
 
+  it('closes the popup again when the service info cannot be fetched', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.route('**/wps/system/customerService', (route) =>
+        route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'TIMEOUT', message: 'TIMEOUT', value: null }) }),
+      );
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+      ]);
+      await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('a VIP member (club rank 5) reaches VIP service; a floating icon opens its own entry', async () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
