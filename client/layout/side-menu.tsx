@@ -24,6 +24,7 @@ export function SideMenu() {
   const { vendorGroups, flag, whitelabel } = useLayoutData();
   const openService = useCustomerService();
   const openAnnouncements = useUi((s) => s.setAnnouncementsOpen);
+  const setDrawer = useUi((s) => s.setDrawer);
   const tySupported = portal.brand.languages.includes('ty');
   const image = useImageUrl();
   return (
@@ -97,7 +98,14 @@ export function SideMenu() {
                 </button>
               </li>
               <li>
-                <button type="button" className="side-button" onClick={() => openAnnouncements(true)}>
+                <button
+                  type="button"
+                  className="side-button"
+                  onClick={() => {
+                    setDrawer(false);
+                    openAnnouncements(true);
+                  }}
+                >
                   {t('content.announcements.title')}
                 </button>
               </li>

@@ -14,7 +14,7 @@ import { errorKey } from '../layout/route-error';
 import { lotteryNumbersQuery } from '../features/games/api/get-lottery';
 import { DrawTable } from '../features/games/components/lottery-parts';
 import { RecentGames } from '../features/games/components/recent-games';
-import { PopupNotice } from '../features/content/components/popup-notice';
+import { PopupNotices } from '../features/content/components/popup-notices';
 import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
 
@@ -77,7 +77,7 @@ export default function HomePage() {
         {lottery.isError ? <p role="alert">{t('errors.network')}</p> : <DrawTable draws={lottery.data?.list ?? []} caption={t('play.latestNumbers')} showGame />}
       </section>
       <WinnersBoard currency={whitelabel?.currency ?? ''} />
-      {notices.data && notices.data.popup.length > 0 && <PopupNotice popups={notices.data.popup} />}
+      {notices.data && <PopupNotices popups={notices.data.popup} />}
     </div>
   );
 }

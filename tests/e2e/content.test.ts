@@ -160,10 +160,30 @@ describe('customer service', () => {
       ]);
       await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
       await popup.getByRole('heading', { name: /Live chat · Demo Club/ }).waitFor();
-      expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
+      expect(await popup.evaluate<number[]>('[innerWidth, innerHeight]')).toEqual([440, 750]);
       // the page itself never held the key nor the sealed value
       expect(await page.content()).not.toContain('CS_PATH_KEYS');
       await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('closes the popup again when the service info cannot be fetched', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.route('**/wps/system/customerService', (route) =>
+        route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'TIMEOUT', message: 'TIMEOUT', value: null }) }),
+      );
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+      ]);
+      await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
+      expect(visit.pageErrors).toEqual([]);
     } finally {
       await visit.context.close();
     }
@@ -256,7 +276,7 @@ describe('chat room', () => {
       await logIn(page, 'demo_member', 'Demo1234');
       await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
       await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText('Welcome to the chat room!').waitFor();
-      await page.evaluate(() => window.postMessage({ type: 'chat:logout' }, '*'));
+      await page.evaluate("postMessage({ type: 'chat:logout' }, '*')");
       await page.waitForTimeout(800);
       expect(await page.getByTestId('balance').count()).toBe(1);
       expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeDefined();

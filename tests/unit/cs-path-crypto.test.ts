@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { csPathKeyOf, decryptCsPath, encryptCsPath } from '../../shared/cs-path-crypto';
 import { allowedOutsideLink } from '../../shared/link-policy';
+import { allowedServiceUrl } from '../../worker/service/customer-service';
 
 const KEY = 'LOFtIA0Fh7Kn2K1WeV24dXF-rxYF30YqJdvYGedgJS4';
 const OTHER = '8mqhpD8B3U1SBZPVVo4TyEaa_zwg4QQkOjnOvCxy1Eg';
@@ -43,5 +44,18 @@ describe('allowedOutsideLink', () => {
     expect(allowedOutsideLink('https://t.me.evil.example/a', hosts)).toBeNull();
     expect(allowedOutsideLink('https://user@t.me/a', hosts)).toBeNull();
     expect(allowedOutsideLink('javascript:alert(1)', hosts)).toBeNull();
+  });
+});
+
+describe('allowedServiceUrl', () => {
+  const upstream = 'http://127.0.0.1:8798';
+  it("allows the upstream's own pages and https to the brand's link hosts only", () => {
+    expect(allowedServiceUrl('http://127.0.0.1:8798/service/livechat?merchant=DEMO', upstream, [])).toBe(true);
+    expect(allowedServiceUrl('https://t.me/x', upstream, ['t.me'])).toBe(true);
+    expect(allowedServiceUrl('https://t.me/x', upstream, [])).toBe(false);
+    expect(allowedServiceUrl('https://evil.example/x', upstream, ['t.me'])).toBe(false);
+    expect(allowedServiceUrl('http://127.0.0.1:9999/x', upstream, [])).toBe(false);
+    expect(allowedServiceUrl('javascript:alert(1)', upstream, ['t.me'])).toBe(false);
+    expect(allowedServiceUrl('not a url', upstream, ['t.me'])).toBe(false);
   });
 });

@@ -1,26 +1,27 @@
 import type { Context } from 'hono';
 import type { CustomerServiceEntry } from '../../shared/contract';
 import { csPathKeyOf, decryptCsPath } from '../../shared/cs-path-crypto';
+import { allowedOutsideLink } from '../../shared/link-policy';
 import type { AppEnv } from '../env';
 import { unwrap, UpstreamError } from '../upstream/upstream';
 
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
-/** Where a customer-service popup may go: https links, or the upstream's own service pages. */
-export function allowedServiceUrl(url: string, upstreamOrigin: string): boolean {
+/** Where a customer-service popup may go: the upstream's own service pages, or https to the brand's link hosts. */
+export function allowedServiceUrl(url: string, upstreamOrigin: string, linkHosts: readonly string[]): boolean {
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.origin === new URL(upstreamOrigin).origin;
+    if (new URL(url).origin === new URL(upstreamOrigin).origin) return true;
   } catch {
     return false;
   }
+  return allowedOutsideLink(url, linkHosts) !== null;
 }
 
 /**
  * GET /wps/system/customerService (SPEC.md 4, 7.3): the upstream's entries with each path
  * opened here with the brand's key (shared/cs-path-crypto.ts), so the key never reaches
- * the browser. Entries whose path does not open, or opens to a host that is neither https
- * nor the upstream, are dropped.
+ * the browser. Entries whose path does not open, or opens to a host that is neither the
+ * upstream nor one of the brand's link hosts over https, are dropped.
  */
 export async function customerService(c: Context<AppEnv>): Promise<Response> {
   const { brand, upstream } = c.var;
@@ -31,7 +32,7 @@ export async function customerService(c: Context<AppEnv>): Promise<Response> {
     const opened = await Promise.all(
       entries.map(async (entry) => {
         const path = await decryptCsPath(key, brand.merchantCode, entry.path);
-        return path && allowedServiceUrl(path, upstream.origin) ? { ...entry, path } : null;
+        return path && allowedServiceUrl(path, upstream.origin, brand.linkHosts ?? []) ? { ...entry, path } : null;
       }),
     );
     return answer(200, { success: true, code: '0', message: '', value: opened.filter((e) => e !== null) });

@@ -15,6 +15,7 @@ export function ChatLauncher() {
   const { api } = useApp();
   const check = useActionCheck();
   const setChat = useUi((s) => s.setChat);
+  const setDrawer = useUi((s) => s.setDrawer);
   const session = useSession((s) => s.session);
   const member = session && session.type !== TRIAL_ACCOUNT_TYPE ? session.username : null;
   const unread = useQuery({ ...chatUnreadQuery(api, member ?? ''), enabled: member !== null });
@@ -23,7 +24,10 @@ export function ChatLauncher() {
     <button
       type="button"
       className="side-button side-chat"
-      onClick={() => check('chat') && setChat('small')}
+      onClick={() => {
+        setDrawer(false);
+        if (check('chat')) setChat('small');
+      }}
       aria-label={count > 0 ? t('chat.openWithUnread', { count }) : t('chat.open')}
     >
       {t('chat.open')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
@@ -19,6 +19,12 @@ export default function AnnouncementsModal() {
   const setOpen = useUi((s) => s.setAnnouncementsOpen);
   const [pageNo, setPageNo] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const detailRef = useRef<HTMLElement>(null);
+  const select = (id: number) => {
+    setSelectedId(id);
+    // on phones the detail pane sits under the list: bring it into view
+    requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  };
   const page = useQuery({ ...announcementsQuery(api, pageNo), placeholderData: (previous) => previous });
   const list = page.data?.list ?? [];
   const selected = list.find((a) => a.id === selectedId) ?? list[0];
@@ -46,7 +52,7 @@ export default function AnnouncementsModal() {
             <ul aria-label={t('content.announcements.list')}>
               {list.map((a) => (
                 <li key={a.id}>
-                  <button type="button" className="announcement-item" aria-current={selected?.id === a.id ? 'true' : undefined} onClick={() => setSelectedId(a.id)}>
+                  <button type="button" className="announcement-item" aria-current={selected?.id === a.id ? 'true' : undefined} onClick={() => select(a.id)}>
                     <span className="announcement-item-title">{a.title}</span>
                     <time dateTime={new Date(a.date).toISOString()}>{formatAnnouncementDate(a.date).slice(0, 10)}</time>
                   </button>
@@ -75,7 +81,7 @@ export default function AnnouncementsModal() {
             </nav>
           </div>
           {selected && (
-            <article className="announcement-detail" aria-labelledby={`announcement-${selected.id}`}>
+            <article ref={detailRef} className="announcement-detail" aria-labelledby={`announcement-${selected.id}`}>
               <h3 id={`announcement-${selected.id}`}>{selected.title}</h3>
               <p className="announcement-date">
                 <time dateTime={new Date(selected.date).toISOString()}>{formatAnnouncementDate(selected.date)}</time>

@@ -1,0 +1,52 @@
+/** The worker's content routes: customer-service paths opened with the brand key, operator HTML cleaned before the browser. */
+import { describe, expect, it } from 'vitest';
+import type { Announcement, CustomerServiceEntry, Notices, Paged } from '../../shared/contract';
+import type { HelpTopic } from '../../shared/contract-content';
+import { gateway, GATEWAY_URL, HOSTS, raw } from './http';
+
+const json = <T>(body: string) => (JSON.parse(body) as { value: T }).value;
+
+describe('customer service through the worker', () => {
+  it('answers each entry with its decrypted path; the key stays in the worker', async () => {
+    const res = await raw('/wps/system/customerService', { host: HOSTS.demo });
+    expect(res.status).toBe(200);
+    const entries = json<CustomerServiceEntry[]>(res.body);
+    expect(entries.find((e) => e.type === 3)?.path).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
+    expect(entries.find((e) => e.csType === 'VIP')?.path).toBe(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+    expect(entries.find((e) => e.csType === 'telegram')?.path).toBe('https://t.me/democlub_support');
+    expect(res.body).not.toContain('v1.');
+    expect(res.header('cache-control')).toBe('no-store');
+  });
+
+  it('opens another brand\'s entries with that brand\'s key', async () => {
+    const entries = json<CustomerServiceEntry[]>((await raw('/wps/system/customerService', { host: HOSTS.lucky })).body);
+    expect(entries.map((e) => e.csType).sort()).toEqual(['livechat', 'telegram']);
+    expect(entries.every((e) => e.path.startsWith(GATEWAY_URL) || e.path.startsWith('https://t.me/'))).toBe(true);
+  });
+});
+
+describe('operator HTML', () => {
+  it('reaches the browser without scripts, handlers or javascript: links', async () => {
+    const upstream = await gateway<Paged<Announcement>>('/wps/announcements?type=B&pageNo=1&pageSize=9');
+    expect(JSON.stringify(upstream)).toMatch(/<script>|onerror=/);
+    const res = await raw('/wps/announcements?type=B&pageNo=1&pageSize=9', { host: HOSTS.demo });
+    expect(res.status).toBe(200);
+    const page = json<Paged<Announcement>>(res.body);
+    expect(page.list).toHaveLength(9);
+    expect(page.totalPages).toBe(2);
+    const text = JSON.stringify(page);
+    expect(text).not.toMatch(/<script|onerror|javascript:/i);
+    expect(page.list.find((a) => a.title === 'Security notice')?.content).toBe('<p>Keep your password private.</p><img /><a>Read more</a>');
+  });
+
+  it('cleans notices and help topics the same way, also in the server-rendered page', async () => {
+    const notices = json<Notices>((await raw('/wps/notice', { host: HOSTS.demo })).body);
+    expect(notices.popup.length).toBeGreaterThan(0);
+    const help = json<HelpTopic[]>((await raw('/wps/system/helpCenter', { host: HOSTS.demo })).body);
+    expect(help.length).toBeGreaterThan(0);
+    const page = await raw('/help', { host: HOSTS.demo });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Quy định rút tiền');
+    expect(page.body).not.toMatch(/onerror=/i);
+  });
+});
