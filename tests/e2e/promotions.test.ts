@@ -180,7 +180,11 @@ describe('promotions', () => {
       await waitForHydration(page);
       const slider = page.getByRole('region', { name: t('ty', 'promo.newPlayerSlider') });
       await poll(() => slider.getByRole('link').count()).toBe(2);
-      await page.waitForTimeout(500);
+      // two slides: it autoplays (5000 ms) to the second one
+      const offset = () => slider.evaluate((el) => (el as unknown as { querySelector: (s: string) => { style: { transform: string } } | null }).querySelector('.swiper-wrapper')?.style.transform ?? '');
+      await poll(offset).toMatch(/translate3d\(0px/);
+      const before = await offset();
+      await expect.poll(offset, { timeout: 9_000, interval: 250 }).not.toBe(before);
       await screenshot(page, 'register-slider-390x844.png');
       await expectClean(visit);
     } finally {
