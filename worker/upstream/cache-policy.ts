@@ -33,6 +33,8 @@ const POLICIES: Record<string, CachePolicy> = {
   '/lgw/games/vendors': { ttl: 60, params: [] },
   '/lgw/games/vendor': { ttl: 60, params: ['gameCategory', 'platform'] },
   '/lgw/games/list': { ttl: 30, params: LIST_PARAMS },
+  '/wps/promotion/list': { ttl: 60, params: ['category'] },
+  '/wps/promotion/detail': { ttl: 60, params: ['id'] },
 };
 
 /** Stale answers are still served (and refreshed behind) for this long. */
