@@ -80,6 +80,29 @@ describe('promotions', () => {
     }
   });
 
+  it('a trial account that joins gets the in_need_true_account warning', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: t('ty', 'auth.demo') }).click();
+      await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+      await page.goto('/promoDetail?id=2', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
+      const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
+      await warning.getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
+      await warning.getByRole('button', { name: t('ty', 'auth.inIncreaseSubmit') }).click();
+      await poll(() => warning.count()).toBe(0);
+      // nothing was sent: still open to join
+      expect(await page.getByRole('main').getByText(t('ty', 'promo.state.applying'), { exact: true }).count()).toBe(1);
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('an application refuses a gif, a 6 MB image and a 4th image with their messages, keeps the comment, and is accepted with 3 images', async () => {
     const member = await freshMember();
     const visit = await newVisitor(browser, { width: 390, height: 844 });
@@ -157,7 +180,11 @@ describe('promotions', () => {
       await waitForHydration(page);
       const slider = page.getByRole('region', { name: t('ty', 'promo.newPlayerSlider') });
       await poll(() => slider.getByRole('link').count()).toBe(2);
-      await page.waitForTimeout(500);
+      // two slides: it autoplays (5000 ms) to the second one
+      const offset = () => slider.evaluate((el) => (el as unknown as { querySelector: (s: string) => { style: { transform: string } } | null }).querySelector('.swiper-wrapper')?.style.transform ?? '');
+      await poll(offset).toMatch(/translate3d\(0px/);
+      const before = await offset();
+      await expect.poll(offset, { timeout: 9_000, interval: 250 }).not.toBe(before);
       await screenshot(page, 'register-slider-390x844.png');
       await expectClean(visit);
     } finally {
@@ -195,6 +222,26 @@ describe('point mall', () => {
 });
 
 describe('downloads', () => {
+  it('/down shows the Android and iOS install guides, 4 steps each', async () => {
+    const visit = await newVisitor(browser, { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      const res = await page.goto('/down', { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      expect(await main.getByRole('tabpanel').getByRole('listitem').count()).toBe(4);
+      expect(await main.getByRole('img', { name: t('ty', 'download.android.qr') }).count()).toBe(1);
+      await main.getByRole('tab', { name: t('ty', 'download.ios') }).click();
+      await main.getByText(t('ty', 'download.ios.step2')).waitFor();
+      expect(await main.getByRole('tabpanel').getByRole('listitem').count()).toBe(4);
+      await screenshot(page, 'download-390x844.png');
+      await expectClean(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('the download modal shows QR codes (size 100) that decode to the Android and iOS resource links', async () => {
     const whitelabel = ((await (await fetch(`${PORTAL_URL}/wps/system/whitelabel`)).json()) as { value: Whitelabel }).value;
     const android = whitelabel.resources.find((r) => r.resourceType === 'Android')!.url;

@@ -37,6 +37,8 @@ const POLICIES: Record<string, CachePolicy> = {
   '/lgw/games/list': { ttl: 30, params: LIST_PARAMS },
   '/lgw/games/hot': { ttl: 30, params: [...LIST_PARAMS, 'isPlatform'] },
   '/lgw/games/popular': { ttl: 60, params: ['count', 'prizeMode', 'device', 'language'] },
+  '/wps/promotion/list': { ttl: 60, params: ['category'] },
+  '/wps/promotion/detail': { ttl: 60, params: ['id'] },
 };
 
 /** Stale answers are still served (and refreshed behind) for this long. */

@@ -5,7 +5,7 @@ import type { ActivityResult, MemberActivity, PromotionSummary } from '../../../
 import { useApp, useSession } from '../../../app/app-context';
 import { FormAlert } from '../../../components/ui/text-field';
 import { claimPromotion, joinPromotion, memberActivitiesQuery } from '../api/member-activities';
-import { promotionErrorKey } from '../application-rules';
+import { promotionErrorKey } from '../errors';
 import { useActivity } from '../hooks/use-activity';
 import { ActivityBadge } from './activity-badge';
 import { ApplicationForm } from './application-form';

@@ -5,7 +5,8 @@ import { useApp } from '../../../app/app-context';
 import { FormAlert } from '../../../components/ui/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { applyPromotion } from '../api/member-activities';
-import { addImages, commentTooLong, promotionErrorKey } from '../application-rules';
+import { addImages, commentTooLong } from '../application-rules';
+import { promotionErrorKey } from '../errors';
 
 /**
  * The activity application (SPEC.md 3, 5, 9): a comment of up to 140 characters and up

@@ -1,0 +1,24 @@
+import { ApiError } from '../../lib/api-client';
+
+/** Keys of the SPEC.md 8 application messages, by the gateway's error code. */
+export const PROMOTION_ERRORS: Record<string, string> = {
+  IMAGE_TOO_LARGE: 'promo.errors.imageTooLarge',
+  TOO_MANY_IMAGES: 'promo.errors.tooManyImages',
+  IMAGE_TYPE: 'promo.errors.imageType',
+  COMMENT_TOO_LONG: 'promo.errors.commentTooLong',
+  ALREADY_JOINED: 'promo.errors.alreadyJoined',
+  PROMOTION_NOT_OPEN: 'promo.errors.notOpen',
+  NOT_CLAIMABLE: 'promo.errors.notClaimable',
+  PROMOTION_NOT_FOUND: 'promo.errors.notFound',
+  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
+  PAYLOAD_TOO_LARGE: 'promo.errors.imageTooLarge',
+  BAD_REQUEST: 'promo.errors.empty',
+  // the SPEC.md 8 catalogue
+  NETWORK: 'errors.network',
+  TIMEOUT: 'errors.timeout',
+  NOT_LOGGED_IN: 'errors.notLoggedIn',
+  MAINTENANCE: 'errors.maintenance',
+};
+
+/** The translation key of a failed promotion call: its own message, else the SPEC.md 8 catalogue. */
+export const promotionErrorKey = (error: unknown) => (error instanceof ApiError && PROMOTION_ERRORS[error.code]) || 'errors.unknown';
