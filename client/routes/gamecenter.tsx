@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { WinnerEntry } from '../../shared/contract-play';
 import { useApp } from '../app/app-context';
 import { categoryGamesQuery, winnersQuery } from '../features/games/api/get-play-lists';
-import { gameCenterParams } from '../features/games/api/play-loader';
+import { gameCenterParams } from '../features/games/game-center-params';
 import { GameCard } from '../features/games/components/game-card';
 import { useLayoutData } from '../layout/use-layout-data';
 

@@ -1,18 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { GAME_CATEGORIES, type GameCategory } from '../../../../shared/contract';
 import type { PageRoute } from '../../../../shared/routes';
 import type { ApiClient } from '../../../lib/api-client';
 import { categoryGamesQuery, winnersQuery } from './get-play-lists';
 import { lotteryNumbersQuery, openedNumbersQuery, vnMenuQuery, vnNumeroQuery } from './get-lottery';
-
-/** The game center's category and page from its URL (?category=&page=). */
-export function gameCenterParams(search: URLSearchParams): { category: GameCategory; page: number } {
-  const raw = search.get('category');
-  const all: readonly string[] = [...GAME_CATEGORIES, 'INHOUSE'];
-  const category = (raw && all.includes(raw) ? raw : 'RNG') as GameCategory;
-  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
-  return { category, page };
-}
+import { gameCenterParams } from '../game-center-params';
 
 /** Server data of the play pages (home's lottery numbers, /lottery, /vnlottery, /gamecenter). */
 export function playLoaderJobs(page: PageRoute, url: URL, api: ApiClient, queryClient: QueryClient): Promise<unknown>[] {
