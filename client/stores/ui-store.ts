@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 export type Theme = 'light' | 'dark';
-export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | 'forgot' | 'firstLogin' | null;
+export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | 'forgot' | 'firstLogin' | 'changePasswordSelf' | null;
 
 /** The member centre (SPEC.md 2.5) or agent centre (2.6) popup, on one of its pages. */
 export interface Centre {

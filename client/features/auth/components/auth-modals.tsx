@@ -35,10 +35,10 @@ function AuthDialog() {
       </Modal>
     );
   }
-  if (modal === 'changePassword') {
+  if (modal === 'changePassword' || modal === 'changePasswordSelf') {
     return (
       <Modal title={t('auth.changePassword.title')} onClose={close}>
-        <ChangePasswordForm />
+        <ChangePasswordForm forced={modal === 'changePassword'} />
       </Modal>
     );
   }
