@@ -1,7 +1,17 @@
 import { createStore } from 'zustand/vanilla';
 
 export type Theme = 'light' | 'dark';
-export type AuthModal = 'login' | 'register' | 'changePassword' | 'logout' | 'registerSuccess' | 'registerGenerated' | 'forgot' | 'firstLogin' | null;
+export type AuthModal =
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'changePasswordSelf'
+  | 'logout'
+  | 'registerSuccess'
+  | 'registerGenerated'
+  | 'forgot'
+  | 'firstLogin'
+  | null;
 
 /** The member centre (SPEC.md 2.5) or agent centre (2.6) popup, on one of its pages. */
 export interface Centre {

@@ -254,13 +254,19 @@ describe('member and agent centres', () => {
       const menu = await centre.getByRole('navigation').getByRole('button').allTextContents();
       const order = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate'];
       expect(menu).toEqual(order.map((p) => t('ty', `centre.member.${p}`)));
-      await centre.getByRole('button', { name: t('ty', 'common.close') }).click();
-      await centre.waitFor({ state: 'detached' });
+      // the change-password action, without the default/expired-password lead
+      await centre.getByRole('button', { name: t('ty', 'auth.changePassword.title') }).click();
+      const change = page.getByRole('dialog', { name: t('ty', 'auth.changePassword.title') });
+      await change.getByLabel(t('ty', 'auth.field.oldPassword')).waitFor();
+      expect(await centre.count()).toBe(0);
+      expect(await change.getByText(t('ty', 'auth.changePassword.lead')).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await change.waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: t('ty', 'header.withdraw') }).click();
       await centre.getByRole('heading', { name: t('ty', 'centre.member.withdraw') }).waitFor();
       await centre.getByText(t('ty', 'centre.notAvailable')).waitFor();
-      await page.keyboard.press('Escape');
+      await centre.getByRole('button', { name: t('ty', 'common.close') }).click();
       await centre.waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: m.username }).click();

@@ -47,10 +47,10 @@ function AuthDialog() {
     );
   }
   if (modal === 'registerGenerated' || modal === 'registerSuccess') return <RegisterDone generated={modal === 'registerGenerated'} onClose={close} />;
-  if (modal === 'changePassword') {
+  if (modal === 'changePassword' || modal === 'changePasswordSelf') {
     return (
       <Modal title={t('auth.changePassword.title')} onClose={close}>
-        <ChangePasswordForm />
+        <ChangePasswordForm forced={modal === 'changePassword'} />
       </Modal>
     );
   }

@@ -19,7 +19,8 @@ type Field = (typeof FIELDS)[number];
  * 123456, the confirmation must match. On success the dialog closes and the login dialog
  * opens, for a fresh login with the new password.
  */
-export function ChangePasswordForm() {
+/** forced: opened after a login with a default or expired password (its lead says so). */
+export function ChangePasswordForm({ forced = true }: { forced?: boolean }) {
   const { t } = useTranslation();
   const { api, session, ui } = useApp();
   const settings = useQuery(registerSettingsQuery(api));
@@ -63,7 +64,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <p>{t('auth.changePassword.lead')}</p>
+      {forced && <p>{t('auth.changePassword.lead')}</p>}
       {FIELDS.map((f) => (
         <TextField
           key={f}

@@ -72,7 +72,7 @@ function SecurityCenter() {
           className="btn btn-primary"
           onClick={() => {
             openCentre(null);
-            openAuth('changePassword');
+            openAuth('changePasswordSelf');
           }}
         >
           {t('auth.changePassword.title')}
