@@ -60,7 +60,7 @@ export default function LobbyPage() {
     <FavouritesProvider check={check}>
       <div className="lobby">
         <h1 className="page-title">{t(`category.${category}`)}</h1>
-        <GameListFilters key={search} pathname={pathname} query={query} choices={filterChoices(vendors, lanes)} />
+        <GameListFilters pathname={pathname} query={query} choices={filterChoices(vendors, lanes)} />
         <FavouriteError />
         <FavouritesLane category={category} />
         {shownLanes.length > 0 && <VendorLanes lanes={shownLanes} />}

@@ -36,17 +36,20 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
   const applyNow = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
     if (event.currentTarget.form) apply(event.currentTarget.form);
   };
-  // the form is keyed by the URL by its parent, so its defaults follow navigation
+  // the search box keeps what is typed while other filters change, and follows the URL's name
+  const [name, setName] = useState(query.name ?? '');
+  useEffect(() => setName(query.name ?? ''), [query.name]);
   return (
     <form className="game-filters" role="search" aria-label={t('lobby.filters')} action={pathname} method="get" onSubmit={onSubmit} data-hydrated={hydrated || undefined}>
       <div className="filter-search">
         <label htmlFor={`${id}-q`}>{t('lobby.search')}</label>
-        <input id={`${id}-q`} name="q" type="search" maxLength={MAX_NAME_LENGTH} defaultValue={query.name ?? ''} autoComplete="off" />
+        <input id={`${id}-q`} name="q" type="search" maxLength={MAX_NAME_LENGTH} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         <button type="submit" className="btn btn-primary">
           {t('lobby.searchButton')}
         </button>
       </div>
-      <div className="filter-row">
+      {/* keyed by the URL, so the choices' defaults follow navigation (back, clear, side menu) */}
+      <div className="filter-row" key={lobbyHref(pathname, query)}>
         <label className="filter-check">
           <input type="checkbox" name="hot" value="1" defaultChecked={query.hot} onChange={applyNow} />
           {t('lobby.hotOnly')}
