@@ -43,7 +43,7 @@ export default function HomePage() {
       </ul>
       <RecentGames />
       <p className="home-gamecenter">
-        <Link to="/gamecenter" className="btn">
+        <Link to="/gamecenter" className="btn btn-ghost">
           {t('play.gameCenter')}
         </Link>
       </p>
