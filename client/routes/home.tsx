@@ -68,7 +68,7 @@ export default function HomePage() {
       </FavouritesProvider>
       <RecentGames />
       <p className="home-gamecenter">
-        <Link to="/gamecenter" className="btn">
+        <Link to="/gamecenter" className="btn btn-ghost">
           {t('play.gameCenter')}
         </Link>
       </p>
