@@ -54,7 +54,13 @@ const schemas = {
     passwordChangedAt: z.number().int().min(0).optional(),
     opening: z.number().int().min(0).max(1_000_000_000).optional(),
   }),
-  memberRef: z.object({ merchantCode, username: z.string().min(1).max(50) }),
+  memberRef: z.object({
+    merchantCode,
+    username: z.string().min(1).max(50),
+    /** also set this password again, flagged as a default one when passwordIsDefault (tests undo a change) */
+    password: z.string().min(1).max(100).optional(),
+    passwordIsDefault: z.boolean().optional(),
+  }),
 };
 
 /** The parsed JSON body, or undefined after answering 400. */
@@ -167,13 +173,17 @@ admin.post('/members/reset', async (c) => {
   const row = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
   if (!row) return fail(c, 404, 'NOT_FOUND', 'No such member');
   await resetLoginState(c.env.DB, input.merchantCode, row.id, row.username);
+  if (input.password) {
+    await c.env.DB.prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
+      .bind(await hashPassword(input.password), input.passwordIsDefault ? 1 : 0, Date.now(), row.id)
+      .run();
+  }
   return ok(c, { id: row.id, username: row.username });
 });
 
 // ---------------------------------------------------------------- brand switches (login slice)
 
 const loginGuardSchema = z.object({ merchantCode, on: z.boolean() });
-const moduleSchema = z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() });
 
 /** SPEC.md 2.1 login guard of a merchant on or off (whitelabel loginGuard). */
 admin.post('/login-guard', async (c) => {
@@ -181,14 +191,5 @@ admin.post('/login-guard', async (c) => {
   if (!input) return badBody(c);
   if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
   await c.env.DB.prepare('UPDATE merchants SET login_guard = ? WHERE code = ?').bind(input.on ? 1 : 0, input.merchantCode).run();
-  return ok(c, input);
-});
-
-/** A whitelabel module (SPEC.md 6 feature toggle) of a merchant on or off. */
-admin.post('/module', async (c) => {
-  const input = await body(c, moduleSchema);
-  if (!input) return badBody(c);
-  const res = await c.env.DB.prepare('UPDATE modules SET enabled = ? WHERE merchant_code = ? AND mod_id = ?').bind(input.on ? 1 : 0, input.merchantCode, input.modId).run();
-  if (!res.meta.changes) return fail(c, 404, 'NOT_FOUND', 'No such module');
   return ok(c, input);
 });

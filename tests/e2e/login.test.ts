@@ -103,7 +103,7 @@ describe('login', () => {
       await fillLogin(page, 'demo_default', 'Fresh2026a');
       await expect.poll(() => page.getByTestId('balance').count(), { timeout: 10_000 }).toBe(1);
     } finally {
-      await fetch(`${GATEWAY_URL}/__admin/members/reset`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username: 'demo_default' }) });
+      await fetch(`${GATEWAY_URL}/__admin/members/reset`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username: 'demo_default', password: '123456', passwordIsDefault: true }) });
       await visit.context.close();
     }
   });

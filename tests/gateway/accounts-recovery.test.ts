@@ -178,6 +178,6 @@ describe('brand switches', () => {
     expect(await flagOf()).toBe(true);
     expect((await admin('POST', '/login-guard', { merchantCode: 'DEMO2', on: false })).status).toBe(200);
     expect(await flagOf()).toBe(false);
-    expect((await admin('POST', '/module', { merchantCode: 'DEMO2', modId: 'NOPE', on: true })).status).toBe(404);
+    expect((await admin('POST', '/modules', { merchantCode: 'DEMO2', modId: 'NOPE', on: true })).status).toBe(404);
   });
 });
