@@ -1,27 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { lobbyListCategory, parseLobbyQuery } from '../../shared/lobby-query';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
-import { registerSettingsQuery } from '../features/auth/api/get-register-settings';
-import { countriesQuery } from '../features/auth/api/register-calls';
-import { bannersQuery } from '../features/content/api/get-banners';
-import { helpCenterQuery } from '../features/content/api/get-help-center';
-import { noticesQuery } from '../features/content/api/get-notices';
-import { winnersQuery } from '../features/content/api/get-winners';
+import { registerLoaderJobs } from '../features/auth/api/register-loader';
+import { contentLoaderJobs } from '../features/content/api/content-loader';
 import { whitelabelQuery } from '../features/content/api/get-whitelabel';
-import { gameListQuery } from '../features/games/api/get-game-list';
-import { popularGamesQuery } from '../features/games/api/get-popular-games';
-import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
-import { playLoaderJobs } from '../features/games/api/play-loader';
 import { vendorsQuery } from '../features/games/api/get-vendors';
-import { pointItemsQuery } from '../features/points/api/points';
-import { promotionDetailQuery, promotionIdParam } from '../features/promotions/api/get-promotion-detail';
-import { categoryParam, promotionsQuery } from '../features/promotions/api/get-promotions';
+import { lobbyLoaderJobs } from '../features/games/api/lobby-loader';
+import { playLoaderJobs } from '../features/games/api/play-loader';
+import { promotionsLoaderJobs } from '../features/promotions/api/promotions-loader';
 import { AppLayout } from '../layout/app-layout';
 import { NotFound } from '../layout/not-found';
 import { RouteError } from '../layout/route-error';
-import { ApiError, type ApiClient } from '../lib/api-client';
+import type { ApiClient } from '../lib/api-client';
+import type { PageDataContext, PageDataJobs } from './page-data';
 import { loadRouteModule, ROUTE_MODULES } from './route-modules';
+
+/** Each feature's part of the page loaders (client/app/page-data.ts). */
+const PAGE_DATA: PageDataJobs[] = [contentLoaderJobs, lobbyLoaderJobs, playLoaderJobs, promotionsLoaderJobs, registerLoaderJobs];
 
 export interface RouteDeps {
   api: ApiClient;
@@ -49,47 +44,8 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  */
 export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteObject[] {
   const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
-    const jobs: Promise<unknown>[] = playLoaderJobs(page, new URL(request.url), api, queryClient);
-    const search = new URL(request.url).searchParams;
-    if (page.id === 'promotions') jobs.push(queryClient.ensureQueryData(promotionsQuery(api, categoryParam(search.get('type')))));
-    if (page.id === 'register') jobs.push(queryClient.ensureQueryData(promotionsQuery(api, 'new_player')).catch(() => null));
-    if (page.id === 'pointMall') jobs.push(queryClient.ensureQueryData(pointItemsQuery(api)));
-    if (page.id === 'promoDetail') {
-      const id = promotionIdParam(search.get('id'));
-      if (id === null) throw new Response(null, { status: 404 });
-      jobs.push(
-        queryClient.ensureQueryData(promotionDetailQuery(api, id)).catch((error: unknown) => {
-          throw error instanceof ApiError && error.code === 'PROMOTION_NOT_FOUND' ? new Response(null, { status: 404 }) : error;
-        }),
-      );
-    }
-    if (page.bannerGroup) jobs.push(queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup)));
-    if (page.category) {
-      jobs.push(queryClient.ensureQueryData(vendorLanesQuery(api, page.category)));
-      // the lobby's list as its URL says (filters and page), so a reload shows the same list
-      const query = parseLobbyQuery(new URL(request.url).searchParams);
-      const category = page.category;
-      jobs.push(
-        (async () => {
-          // /elott lists LOTT games for a LOTT vendor; the vendors are the root loader's (cached) query
-          const groups = category === 'ELOTT' && query.vendor ? await queryClient.ensureQueryData(vendorsQuery(api)).catch(() => []) : [];
-          const lott = groups.find((g) => g.gameCategory === 'LOTT')?.vendors.map((v) => v.vassalage) ?? [];
-          await queryClient.ensureQueryData(gameListQuery(api, lobbyListCategory(category, query, lott), query));
-        })(),
-      );
-    }
-    if (page.id === 'home') {
-      jobs.push(queryClient.ensureQueryData(noticesQuery(api)));
-      // popular games are a part of home, not a reason to fail it: the section says so itself
-      jobs.push(queryClient.ensureQueryData(popularGamesQuery(api)).catch(() => undefined));
-      jobs.push(queryClient.ensureQueryData(winnersQuery(api)).catch(() => undefined));
-    }
-    if (page.id === 'help' || page.id === 'helpmc') jobs.push(queryClient.ensureQueryData(helpCenterQuery(api, lang)).catch(() => undefined));
-    if (page.id === 'register') {
-      jobs.push(queryClient.ensureQueryData(registerSettingsQuery(api)));
-      // the dialling codes are not worth failing the page for: the form fetches them again
-      jobs.push(queryClient.ensureQueryData(countriesQuery(api)).catch(() => undefined));
-    }
+    const ctx: PageDataContext = { page, url: new URL(request.url), api, queryClient, lang };
+    const jobs = PAGE_DATA.flatMap((jobsOf) => jobsOf(ctx));
     await Promise.all(jobs);
     return null;
   };

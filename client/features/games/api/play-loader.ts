@@ -1,12 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { PageRoute } from '../../../../shared/routes';
-import type { ApiClient } from '../../../lib/api-client';
+import type { PageDataJobs } from '../../../app/page-data';
 import { categoryGamesQuery, winnersQuery } from './get-play-lists';
 import { lotteryNumbersQuery, openedNumbersQuery, vnMenuQuery, vnNumeroQuery } from './get-lottery';
 import { gameCenterParams } from '../game-center-params';
 
 /** Server data of the play pages (home's lottery numbers, /lottery, /vnlottery, /gamecenter). */
-export function playLoaderJobs(page: PageRoute, url: URL, api: ApiClient, queryClient: QueryClient): Promise<unknown>[] {
+export const playLoaderJobs: PageDataJobs = ({ page, url, api, queryClient }) => {
   const gameCode = url.searchParams.get('gameCode');
   switch (page.id) {
     case 'home':
@@ -22,4 +20,4 @@ export function playLoaderJobs(page: PageRoute, url: URL, api: ApiClient, queryC
     default:
       return [];
   }
-}
+};

@@ -1,0 +1,27 @@
+import { lobbyListCategory, parseLobbyQuery } from '../../../../shared/lobby-query';
+import type { PageDataJobs } from '../../../app/page-data';
+import { gameListQuery } from './get-game-list';
+import { popularGamesQuery } from './get-popular-games';
+import { vendorLanesQuery } from './get-vendor-lanes';
+import { vendorsQuery } from './get-vendors';
+
+/** Server data of the lobbies (lanes and the list the URL asks for) and home's popular games. */
+export const lobbyLoaderJobs: PageDataJobs = ({ page, url, api, queryClient }) => {
+  if (page.id === 'home') {
+    // popular games are a part of home, not a reason to fail it: the section says so itself
+    return [queryClient.ensureQueryData(popularGamesQuery(api)).catch(() => undefined)];
+  }
+  const category = page.category;
+  if (!category) return [];
+  // the lobby's list as its URL says (filters and page), so a reload shows the same list
+  const query = parseLobbyQuery(url.searchParams);
+  return [
+    queryClient.ensureQueryData(vendorLanesQuery(api, category)),
+    (async () => {
+      // /elott lists LOTT games for a LOTT vendor; the vendors are the root loader's (cached) query
+      const groups = category === 'ELOTT' && query.vendor ? await queryClient.ensureQueryData(vendorsQuery(api)).catch(() => []) : [];
+      const lott = groups.find((g) => g.gameCategory === 'LOTT')?.vendors.map((v) => v.vassalage) ?? [];
+      await queryClient.ensureQueryData(gameListQuery(api, lobbyListCategory(category, query, lott), query));
+    })(),
+  ];
+};
