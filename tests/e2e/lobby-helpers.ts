@@ -1,6 +1,7 @@
 /** Helpers of the lobby e2e tests: throwaway accounts, header login, the list's card names. */
 import type { Page } from 'playwright-core';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
+import { logInThroughHeader } from './login-helpers';
 
 const runId = Math.random().toString(36).slice(2, 7);
 let counter = 0;
@@ -19,15 +20,7 @@ export async function makeAccount(type = 0): Promise<{ username: string; passwor
 }
 
 /** Logs in through the header's login dialog on the page already open, and waits for the balance. */
-export async function logIn(page: Page, account: { username: string; password: string }) {
-  await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
-  const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
-  await dialog.getByLabel(t('ty', 'register.field.username')).fill(account.username);
-  await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
-  await page.getByTestId('balance').waitFor({ timeout: 15_000 });
-}
+export const logIn = (page: Page, account: { username: string; password: string }) => logInThroughHeader(page, account.username, account.password);
 
 /** The game-list section of a lobby (not the lanes or favourites). */
 export const gameList = (page: Page) => page.getByRole('main').getByRole('region', { name: new RegExp(`^(${t('ty', 'lobby.allGames')}|${t('ty', 'lobby.hotGames')})`) });

@@ -92,3 +92,31 @@ export async function expectNoTokenInPage(visit: Visit) {
 /** Console errors other than the browser's own note on an expected 4xx answer. */
 export const unexpectedConsoleErrors = (visit: Visit) =>
   visit.consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+
+/**
+ * Logs in through the header's login dialog, on `url` or on the page already open: answers
+ * the captcha when one is asked (drawn for `captchaIp`), closes the first-login welcome
+ * dialog when the account has never logged in, and waits for the balance.
+ */
+export async function logInThroughHeader(page: Page, username: string, password: string, { url, captchaIp = '127.0.0.1' }: { url?: string; captchaIp?: string } = {}) {
+  if (url) await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+  const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
+  await dialog.getByLabel(t('ty', 'register.field.username')).fill(username);
+  await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(password);
+  const captcha = dialog.getByLabel(t('ty', 'register.field.captcha'));
+  if (await captcha.count()) {
+    const res = await fetch(`${GATEWAY_URL}/__admin/captcha?ip=${captchaIp}&merchantCode=DEMO`, { headers: ADMIN });
+    await captcha.fill(((await res.json()) as { value: { answer: string } }).value.answer);
+  }
+  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+  // the login dialog gives way to the welcome dialog, or to nothing, in one step
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
+  if (await welcome.count()) {
+    await welcome.getByRole('button', { name: t('ty', 'firstLogin.later') }).click();
+    await welcome.waitFor({ state: 'detached' });
+  }
+  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+}

@@ -1,6 +1,7 @@
 /** Helpers of the play e2e tests: throwaway members, logging in through the header, the header balance. */
 import type { Page } from 'playwright-core';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
+import { logInThroughHeader } from './login-helpers';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
 let counter = 0;
@@ -26,14 +27,7 @@ export async function gatewayAdmin(path: string, body: unknown) {
 
 /** Logs in from the header's login dialog (which ends on /), waits for the balance, then opens `path`. */
 export async function logIn(page: Page, user: { username: string; password: string }, path = '/') {
-  await page.goto('/', { waitUntil: 'load' });
-  await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
-  const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
-  await dialog.getByLabel(t('ty', 'register.field.username')).fill(user.username);
-  await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(user.password);
-  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
-  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+  await logInThroughHeader(page, user.username, user.password, { url: '/' });
   if (path !== '/') {
     await page.goto(path, { waitUntil: 'load' });
     await waitForHydration(page);

@@ -37,7 +37,7 @@ describe('slot', () => {
     const { page } = v;
     await logIn(page, await makePlayer(1_000_000), '/rng');
     const card = page.getByRole('main').locator('article[data-vendor="PG"]').first();
-    await card.getByRole('button').click();
+    await card.locator('button.game-launch').click();
     await page.waitForURL((url) => url.pathname === '/game');
     const frame = page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
     const spin = frame.getByRole('button', { name: 'Spin' });
@@ -87,7 +87,7 @@ describe('slot', () => {
     const v = await visitor({ width: 390, height: 844 });
     const { page } = v;
     await logIn(page, await makePlayer(500_000), '/inhouse');
-    await page.getByRole('main').locator('article[data-vendor="INHOUSE"]').first().getByRole('button').click();
+    await page.getByRole('main').locator('article[data-vendor="INHOUSE"]').first().locator('button.game-launch').click();
     await page.waitForURL((url) => url.pathname === '/game');
     const frame = page.frameLocator('iframe');
     const roll = frame.getByRole('button', { name: 'Roll' });
@@ -109,7 +109,7 @@ describe('launch paths', () => {
     const { page } = v;
     await page.goto('/rng', { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.getByRole('main').locator('article').first().getByRole('button').click();
+    await page.getByRole('main').locator('article').first().locator('button.game-launch').click();
     await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
     await clean(v);
@@ -119,7 +119,7 @@ describe('launch paths', () => {
     const v = await visitor();
     const { page } = v;
     await logIn(page, await makePlayer(1_000_000, 4), '/rng');
-    await page.getByRole('main').locator('article').first().getByRole('button').click();
+    await page.getByRole('main').locator('article').first().locator('button.game-launch').click();
     await page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
     await clean(v);
@@ -131,7 +131,7 @@ describe('launch paths', () => {
     await logIn(page, await makePlayer(), '/pvp');
     const card = page.getByRole('main').locator('article[data-vendor="V8"]').first();
     const name = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('button').click();
+    await card.locator('button.game-launch').click();
     const dialog = page.getByRole('dialog', { name: t('ty', 'play.rooms').replace('{{name}}', name) });
     await expect.poll(() => dialog.getByRole('button', { name: new RegExp(name) }).count(), { timeout: 10_000 }).toBe(3);
     await dialog.getByRole('button', { name: new RegExp(name) }).nth(1).click();
@@ -145,7 +145,7 @@ describe('launch paths', () => {
     const { page } = v;
     const user = await makePlayer();
     await logIn(page, user, '/elott');
-    await page.getByRole('main').locator('article[data-vendor="TCG_ELOTT"]').first().getByRole('button').click();
+    await page.getByRole('main').locator('article[data-vendor="TCG_ELOTT"]').first().locator('button.game-launch').click();
     await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('gameCode')?.startsWith('TCG_ELOTT_') === true);
     const gameCode = new URL(page.url()).searchParams.get('gameCode')!;
     await page.getByRole('heading', { level: 1, name: t('ty', 'play.lotteryTitle') }).waitFor();
@@ -156,7 +156,7 @@ describe('launch paths', () => {
 
     await page.goto('/gamecenter?category=LOTT', { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.getByRole('main').locator('article[data-vendor="TCG_LOTTO_VN"]').nth(1).getByRole('button').click();
+    await page.getByRole('main').locator('article[data-vendor="TCG_LOTTO_VN"]').nth(1).locator('button.game-launch').click();
     await page.waitForURL((url) => url.pathname === '/vnlottery' && url.searchParams.get('gameCode')?.startsWith('TCG_LOTTO_VN_') === true);
     await page.getByRole('heading', { level: 1, name: t('ty', 'play.vnLotteryTitle') }).waitFor();
     await page.getByRole('heading', { level: 2, name: t('ty', 'play.vnGroup.VN_NORTH') }).waitFor();
@@ -170,7 +170,7 @@ describe('launch paths', () => {
     await logIn(page, await makePlayer(), '/live');
     const lobbyCard = page.getByRole('main').locator('article[data-vendor="EVO"]').first();
     const name = (await lobbyCard.getByRole('heading').textContent())!.trim();
-    await lobbyCard.getByRole('button').click();
+    await lobbyCard.locator('button.game-launch').click();
     const dialog = page.getByRole('dialog', { name });
     await expect.poll(() => dialog.getByRole('button').count(), { timeout: 10_000 }).toBeGreaterThan(2);
     await dialog.getByRole('listitem').first().getByRole('button').click();
@@ -188,7 +188,7 @@ describe('launch paths', () => {
     const gameId = await page.evaluate<string>(`fetch('/lgw/games/list?gameType=RNG&vassalage=JDB&pageNo=1&pageSize=1').then(r => r.json()).then(e => e.value.games[0].gameId)`);
     await gatewayAdmin('/play/game-maintenance', { gameId, on: true });
     try {
-      await card.getByRole('button', { name: gameName }).click();
+      await card.getByRole('button', { name: gameName, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('ty', 'play.maintenanceTitle') });
       await dialog.getByText(t('ty', 'errors.gameMaintenance')).waitFor();
       await expect.poll(() => dialog.getByRole('region', { name: t('ty', 'play.popularGames') }).getByRole('button').count()).toBeGreaterThan(0);
@@ -212,7 +212,7 @@ describe('launch paths', () => {
 
     const card = page.getByRole('main').locator('article[data-vendor="PG"]').first();
     const name = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('button').click();
+    await card.locator('button.game-launch').click();
     const popup = page.getByRole('dialog', { name });
     await popup.locator('iframe').waitFor();
     expect(new URL(page.url()).pathname).toBe('/gamecenter');

@@ -182,9 +182,11 @@ describe('promotions', () => {
       await poll(() => slider.getByRole('link').count()).toBe(2);
       // two slides: it autoplays (5000 ms) to the second one
       const offset = () => slider.evaluate((el) => (el as unknown as { querySelector: (s: string) => { style: { transform: string } } | null }).querySelector('.swiper-wrapper')?.style.transform ?? '');
-      await poll(offset).toMatch(/translate3d\(0px/);
+      // Swiper has set its position (wherever autoplay has got to on a slow machine) ...
+      await poll(offset).toMatch(/translate3d\(/);
       const before = await offset();
-      await expect.poll(offset, { timeout: 9_000, interval: 250 }).not.toBe(before);
+      // ... and moves to the other slide within one 5000 ms autoplay delay and its transition
+      await expect.poll(offset, { timeout: 12_000, interval: 250 }).not.toBe(before);
       await screenshot(page, 'register-slider-390x844.png');
       await expectClean(visit);
     } finally {
