@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, hydrationProblems, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
+import { expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
 import {
   adminCall,
   dismissWelcome,
@@ -16,7 +16,6 @@ import {
   makeMember,
   openLogin,
   outboxCode,
-  unexpectedConsoleErrors,
   waitLoggedIn,
 } from './login-helpers';
 
@@ -35,12 +34,6 @@ async function visitor(ip = freshIp(), viewport?: { width: number; height: numbe
   return visit;
 }
 
-async function expectClean(visit: Visit) {
-  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
-  expect(await cspViolations(visit)).toEqual([]);
-  expect(unexpectedConsoleErrors(visit), unexpectedConsoleErrors(visit).join('\n')).toEqual([]);
-  expect(visit.pageErrors).toEqual([]);
-}
 
 const changePasswordDialog = (page: Page) => page.getByRole('dialog', { name: t('ty', 'auth.changePassword.title') });
 
@@ -90,7 +83,7 @@ describe('login by mobile and SMS code', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await expectNoTokenInPage(visit);
       expect(m.username).toBeTruthy();
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -127,7 +120,7 @@ describe('forgot password', () => {
       const temporary = await outboxCode(email, 'password_reset');
       await loginWithPassword(page, m.username, temporary);
       await changePasswordDialog(page).waitFor({ timeout: 10_000 });
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -159,7 +152,7 @@ describe('forgot password', () => {
       expect(await changePasswordDialog(page).count()).toBe(0);
       await expectNoTokenInPage(visit);
       expect(m.username).toBeTruthy();
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -189,7 +182,7 @@ describe('second step from a new address', () => {
       await dialog.getByRole('button', { name: t('ty', 'auth.twoFactor.verify') }).click();
       await waitLoggedIn(page);
       await expectNoTokenInPage(visit);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -212,7 +205,7 @@ describe('social login', () => {
       await waitLoggedIn(page);
       expect(await changePasswordDialog(page).count()).toBe(0);
       await expectNoTokenInPage(visit);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -233,7 +226,7 @@ describe('member and agent centres', () => {
       await warning.getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
       await warning.getByRole('button', { name: t('ty', 'auth.inIncreaseSubmit') }).click();
       expect(await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).count()).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -273,7 +266,7 @@ describe('member and agent centres', () => {
       await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).click();
       const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
       await warning.getByText(t('ty', 'centre.nonAgent')).waitFor();
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -297,7 +290,7 @@ describe('member and agent centres', () => {
       expect(menu).toHaveLength(12);
       await centre.getByRole('button', { name: t('ty', 'common.close') }).click();
       await centre.waitFor({ state: 'detached' });
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await adminCall('POST', '/members/reset', { merchantCode: 'DEMO', username: 'demo_agent' });
       await visit.context.close();
@@ -322,7 +315,7 @@ describe('member and agent centres', () => {
       await page.getByRole('menu').waitFor();
       await page.locator('main').click({ position: { x: 5, y: 5 } });
       await page.getByRole('menu').waitFor({ state: 'detached' });
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -365,7 +358,7 @@ describe('login guard', () => {
       await page.getByRole('banner').getByRole('navigation').getByRole('link').first().click();
       await page.waitForTimeout(500);
       expect(new URL(page.url()).pathname).toBe('/login');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await adminCall('POST', '/members/reset', { merchantCode: 'DEMO2', username: 'lucky_member' });
       await visit.context.close();

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const env = import.meta.env as Record<string, string | undefined>;
 export const PORTAL_URL = inject('PORTAL_URL') ?? env.PORTAL_URL ?? 'http://127.0.0.1:8797';
@@ -80,6 +80,18 @@ const HYDRATION = /hydrat|did not match|does not match|server rendered|Minified 
 
 /** Messages that point at a hydration problem. */
 export const hydrationProblems = (visit: Visit) => visit.problems.filter((p) => HYDRATION.test(p));
+
+/** Console errors other than the browser's own note on an expected 4xx answer (a refused call the page handles). */
+export const unexpectedConsoleErrors = (visit: Visit) =>
+  visit.consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+
+/** The page hydrated without a mismatch, threw nothing, broke no CSP rule and logged no unexpected console error. */
+export async function expectCleanVisit(visit: Visit): Promise<void> {
+  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
+  expect(visit.pageErrors).toEqual([]);
+  expect(await cspViolations(visit)).toEqual([]);
+  expect(unexpectedConsoleErrors(visit), 'console errors').toEqual([]);
+}
 
 /** Waits until React has hydrated the root (hydrateRoot marks the container). */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/contract';
-import { cspViolations, GATEWAY_URL, hydrationProblems, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
+import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
 
 let browser: Browser;
@@ -17,12 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectClean(visit: Visit) {
-  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
-  expect(visit.pageErrors).toEqual([]);
-  expect(await cspViolations(visit)).toEqual([]);
-  expect(visit.consoleErrors, 'console errors').toEqual([]);
-}
 
 const activeBannerId = (page: Page) => page.locator('.banner .swiper-slide-active').getAttribute('data-banner-id');
 
@@ -67,7 +61,7 @@ describe('banner slideshow', () => {
       await page.locator('.banner .swiper-slide-active a').click();
       await page.waitForURL((url) => url.pathname + url.search === expectedPath(banner));
       expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -87,7 +81,7 @@ describe('banner slideshow', () => {
       expect(swiperRequests).toEqual([]);
       await page.getByRole('link', { name: 'Fishing Frenzy' }).click();
       await page.waitForURL('**/fish');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -140,7 +134,7 @@ describe('announcements', () => {
 
       await page.keyboard.press('Escape');
       await expect.poll(() => modal.count(), { timeout: 5_000 }).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -163,7 +157,7 @@ describe('customer service', () => {
       expect(await popup.evaluate<number[]>('[innerWidth, innerHeight]')).toEqual([440, 750]);
       // the page itself never held the key nor the sealed value
       expect(await page.content()).not.toContain('CS_PATH_KEYS');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -206,7 +200,7 @@ describe('customer service', () => {
       const floating = page.getByRole('group', { name: t('ty', 'service.title') });
       const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
       await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -240,7 +234,7 @@ describe('chat room', () => {
       await page.getByRole('dialog', { name: t('ty', 'auth.logoutTitle') }).getByRole('button', { name: t('ty', 'common.submit') }).click();
       await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
       expect(await chat.count()).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -263,7 +257,7 @@ describe('chat room', () => {
       await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
       expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
       expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -296,7 +290,7 @@ describe('chat room', () => {
       await sideMenu(page).getByRole('button', { name: t('ty', 'chat.open') }).click();
       await page.getByRole('dialog').getByText(t('ty', 'auth.inPleaseInformation')).waitFor();
       expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -315,7 +309,7 @@ describe('help centre', () => {
       expect(await page.getByRole('banner').count()).toBe(0);
       await page.getByText('Quy định rút tiền').click();
       await page.getByText('Rút tối thiểu: 100.000 VND.').waitFor();
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -338,7 +332,7 @@ describe('home', () => {
       await waitForHydration(page);
       await page.waitForTimeout(500);
       expect(await notice.count()).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }

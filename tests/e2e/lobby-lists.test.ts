@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, hydrationProblems, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
+import { expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
 import { cardNames, favouritesLane, filtersReady, gameList, logIn, makeAccount } from './lobby-helpers';
 
 const LOBBIES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/elott'];
@@ -19,12 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function clean(visit: Visit) {
-  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
-  expect(visit.consoleErrors, visit.problems.join('\n')).toEqual([]);
-  expect(visit.pageErrors).toEqual([]);
-  expect(await cspViolations(visit)).toEqual([]);
-}
 
 async function withVisitor(run: (visit: Visit) => Promise<void>, viewport?: { width: number; height: number }) {
   const visit = await newVisitor(browser, viewport);
@@ -51,7 +45,7 @@ describe('lobby lists', () => {
         expect(names.length, route).toBeGreaterThan(0);
         expect(html, route).toContain(names[0]!);
       }
-      await clean(visit);
+      await expectCleanVisit(visit);
     }), 300_000);
 
   it('filters hot games and searches a name through the URL', () =>
@@ -83,7 +77,7 @@ describe('lobby lists', () => {
       await page.getByRole('search').getByLabel(t('ty', 'lobby.search')).fill('zzzz-no-such-game');
       await page.getByRole('search').getByRole('button', { name: t('ty', 'lobby.searchButton') }).click();
       await gameList(page).getByText(t('ty', 'lobby.noResults')).waitFor();
-      await clean(visit);
+      await expectCleanVisit(visit);
     }));
 
   it('goes to page 2 by its link, and a reload shows the same list from the server', () =>
@@ -112,7 +106,7 @@ describe('lobby lists', () => {
       await pages.getByRole('link', { name: t('ty', 'lobby.previous') }).click();
       await page.waitForURL((url) => !url.searchParams.has('page'));
       await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(first);
-      await clean(visit);
+      await expectCleanVisit(visit);
     }));
 
   it('a visitor who taps the star is asked to log in', () =>
@@ -123,7 +117,7 @@ describe('lobby lists', () => {
       const [name] = await cardNames(page);
       await gameList(page).getByRole('button', { name: t('ty', 'lobby.favourite').replace('{{name}}', name!) }).first().click();
       await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
-      await clean(visit);
+      await expectCleanVisit(visit);
     }));
 });
 
@@ -156,7 +150,7 @@ describe('favourites', () => {
       await page.reload({ waitUntil: 'load' });
       await filtersReady(page);
       await lane.getByText(t('ty', 'lobby.noFavourites')).waitFor({ timeout: 10_000 });
-      await clean(visit);
+      await expectCleanVisit(visit);
     }));
 
   it('a trial account gets the real-account warning and no favourites lane', () =>
@@ -171,7 +165,7 @@ describe('favourites', () => {
       await gameList(page).getByRole('button', { name: t('ty', 'lobby.favourite').replace('{{name}}', name!) }).first().click();
       await page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
       expect(await gameList(page).getByRole('button', { pressed: true }).count()).toBe(0);
-      await clean(visit);
+      await expectCleanVisit(visit);
     }));
 });
 
@@ -187,6 +181,6 @@ describe('home', () => {
       expect(await popular.getByRole('article').count()).toBe(20);
       const names = await popular.getByRole('heading', { level: 3 }).allTextContents();
       for (const name of names.slice(0, 3)) expect(html).toContain(name);
-      await clean(visit);
+      await expectCleanVisit(visit);
     }, { width: 390, height: 844 }));
 });

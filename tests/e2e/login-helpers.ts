@@ -89,9 +89,6 @@ export async function expectNoTokenInPage(visit: Visit) {
   expect(sid?.httpOnly).toBe(true);
 }
 
-/** Console errors other than the browser's own note on an expected 4xx answer. */
-export const unexpectedConsoleErrors = (visit: Visit) =>
-  visit.consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 
 /**
  * Logs in through the header's login dialog, on `url` or on the page already open: answers

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, hydrationProblems, launchBrowser, newVisitor, t, waitForHydration, type Visit } from './browser';
+import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
 
 let browser: Browser;
@@ -25,11 +25,6 @@ async function visitor(viewport?: { width: number; height: number }) {
   return v;
 }
 
-async function clean(v: Visit) {
-  expect(hydrationProblems(v), v.problems.join('\n')).toEqual([]);
-  expect(v.pageErrors).toEqual([]);
-  expect(await cspViolations(v)).toEqual([]);
-}
 
 describe('slot', () => {
   it('launches a slot, plays a round in the iframe and the balance moves by exactly its result', async () => {
@@ -80,7 +75,7 @@ describe('slot', () => {
     await waitForHydration(page);
     const recent = page.getByRole('region', { name: t('ty', 'play.recentGames') });
     await expect.poll(() => recent.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('an in-house dice game plays too, with its own result check', async () => {
@@ -99,7 +94,7 @@ describe('slot', () => {
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(500_000 + net);
     await frame.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
-    await clean(v);
+    await expectCleanVisit(v);
   });
 });
 
@@ -112,7 +107,7 @@ describe('launch paths', () => {
     await page.getByRole('main').locator('article').first().locator('button.game-launch').click();
     await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('a trial account clicking a game gets the real-account warning and stays', async () => {
@@ -122,7 +117,7 @@ describe('launch paths', () => {
     await page.getByRole('main').locator('article').first().locator('button.game-launch').click();
     await page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('a PVP game opens its rooms, and a room launches', async () => {
@@ -137,7 +132,7 @@ describe('launch paths', () => {
     await dialog.getByRole('button', { name: new RegExp(name) }).nth(1).click();
     await page.waitForURL((url) => url.pathname === '/game');
     await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('an ELOTT game lands on /lottery, a VN lottery game on /vnlottery', async () => {
@@ -161,7 +156,7 @@ describe('launch paths', () => {
     await page.getByRole('heading', { level: 1, name: t('ty', 'play.vnLotteryTitle') }).waitFor();
     await page.getByRole('heading', { level: 2, name: t('ty', 'play.vnGroup.VN_NORTH') }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(1);
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('a VASSALAGE card opens its vendor game list, whose games launch', async () => {
@@ -176,7 +171,7 @@ describe('launch paths', () => {
     await dialog.getByRole('listitem').first().getByRole('button').click();
     await page.waitForURL((url) => url.pathname === '/game');
     await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor();
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('a game under maintenance shows the catalogue message and popular games', async () => {
@@ -198,7 +193,7 @@ describe('launch paths', () => {
     } finally {
       await gatewayAdmin('/play/game-maintenance', { gameId, on: false });
     }
-    await clean(v);
+    await expectCleanVisit(v);
   });
 
   it('the game center lists a category with latest winners and biggest wins, and plays a game in the game popup', async () => {
@@ -235,6 +230,6 @@ describe('launch paths', () => {
       const latest = page.getByRole('region', { name: t('ty', 'play.latestWinners') });
       await expect.poll(() => latest.getByRole('listitem').first().textContent()).toContain(name);
     }
-    await clean(v);
+    await expectCleanVisit(v);
   });
 });

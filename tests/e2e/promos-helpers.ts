@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
+import { logInThroughHeader } from './login-helpers';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
 
@@ -36,14 +37,7 @@ export const reviewActivity = (username: string, promotionId: number, state: 'is
  * (a login sends the player to /, SPEC.md 4).
  */
 export async function loginThroughHeader(page: Page, username: string, password: string, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'load' });
-  await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
-  const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
-  await dialog.getByLabel(t('ty', 'register.field.username')).fill(username);
-  await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
-  await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+  await logInThroughHeader(page, username, password, { url: path });
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(path, { waitUntil: 'load' });
   await waitForHydration(page);

@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Whitelabel } from '../../shared/contract';
-import { cspViolations, exact, hydrationProblems, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, waitForHydration, type Visit } from './browser';
+import { exact, expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
 
 let browser: Browser;
@@ -19,12 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectClean(visit: Visit) {
-  expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
-  expect(visit.pageErrors).toEqual([]);
-  expect(await cspViolations(visit)).toEqual([]);
-  expect(visit.consoleErrors, 'console errors').toEqual([]);
-}
 
 /** Data loads after hydration: poll for up to 10 s. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 100 });
@@ -60,7 +54,7 @@ describe('promotions', () => {
       expect(await main.getByText(t('ty', 'promo.state.coming_soon'), { exact: true }).count()).toBe(2);
       expect(await main.getByText(t('ty', 'promo.state.closed'), { exact: true }).count()).toBe(1);
       await screenshot(page, 'promotions-1280x800.png');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -74,7 +68,7 @@ describe('promotions', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
       await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -97,7 +91,7 @@ describe('promotions', () => {
       await poll(() => warning.count()).toBe(0);
       // nothing was sent: still open to join
       expect(await page.getByRole('main').getByText(t('ty', 'promo.state.applying'), { exact: true }).count()).toBe(1);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -144,7 +138,7 @@ describe('promotions', () => {
       await page.reload({ waitUntil: 'load' });
       await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.processing'), { exact: true }).count()).toBe(1);
       expect(await page.getByRole('button', { name: t('ty', 'promo.join') }).count()).toBe(0);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -165,7 +159,7 @@ describe('promotions', () => {
       await page.getByRole('status').filter({ hasText: t('ty', 'promo.claimed') }).waitFor();
       await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.claimed'), { exact: true }).count()).toBe(1);
       await poll(() => page.getByTestId('balance').textContent()).toMatch(/50\.000/);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -188,7 +182,7 @@ describe('promotions', () => {
       // ... and moves to the other slide within one 5000 ms autoplay delay and its transition
       await expect.poll(offset, { timeout: 12_000, interval: 250 }).not.toBe(before);
       await screenshot(page, 'register-slider-390x844.png');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -216,7 +210,7 @@ describe('point mall', () => {
       expect(await history.getByRole('cell', { name: t('ty', 'points.status.approved') }).count()).toBe(1);
       // the wallet got the amount
       await poll(() => page.getByTestId('balance').textContent()).toMatch(/150\.000/);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -238,7 +232,7 @@ describe('downloads', () => {
       await main.getByText(t('ty', 'download.ios.step2')).waitFor();
       expect(await main.getByRole('tabpanel').getByRole('listitem').count()).toBe(4);
       await screenshot(page, 'download-390x844.png');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }

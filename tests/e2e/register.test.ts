@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRuleMessage } from '../../shared/validation/messages';
-import { cspViolations, hydrationProblems, launchBrowser, newVisitor, t, waitForHydration, type Visit } from './browser';
+import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
 import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
 
 let browser: Browser;
@@ -26,12 +26,6 @@ async function visitorFrom(ip: string, viewport?: { width: number; height: numbe
 }
 
 /** Clean page: no uncaught errors, hydration problems or CSP violations; console errors only from refused calls. */
-async function expectClean(visit: Visit) {
-  expect(visit.pageErrors).toEqual([]);
-  expect(hydrationProblems(visit)).toEqual([]);
-  expect(await cspViolations(visit)).toEqual([]);
-  expect(visit.consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
-}
 
 const balanceOf = (visit: Visit) => visit.page.getByTestId('balance').textContent();
 
@@ -75,7 +69,7 @@ describe('registration', () => {
       await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill('Passw0rd');
       await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
       await expect.poll(() => balanceOf(visit), { timeout: 10_000 }).toMatch(/1\.000/);
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -110,7 +104,7 @@ describe('registration', () => {
       await success.getByRole('button', { name: t('ty', 'common.submit') }).click();
       await success.waitFor({ state: 'detached' });
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -153,7 +147,7 @@ describe('registration', () => {
       expect(await field(form, 'password').inputValue()).toBe('Passw0rd');
       expect(registerCalls).toEqual([]);
       expect(new URL(page.url()).pathname).toBe('/register');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
@@ -200,7 +194,7 @@ describe('registration', () => {
       await form.getByRole('button', { name: t('ty', 'register.reset') }).click();
       expect(await field(form, 'username').inputValue()).toBe('');
       expect(await field(form, 'referralCode').inputValue()).toBe('FRIEND42');
-      await expectClean(visit);
+      await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
