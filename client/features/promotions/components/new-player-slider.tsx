@@ -1,46 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { SLIDER_AUTOPLAY_MS } from '../../../../shared/constants';
+import type { PromotionSummary } from '../../../../shared/contract-promotions';
 import { useApp, useImageUrl } from '../../../app/app-context';
 import { promotionsQuery } from '../api/get-promotions';
+import type { NewPlayerSwiperProps } from './new-player-swiper';
+
+/** One slide's link to its promotion: image and title. */
+export function PromoSlideLink({ promotion }: { promotion: PromotionSummary }) {
+  const image = useImageUrl();
+  return (
+    <Link to={`/promoDetail?id=${promotion.id}`} className="promo-slide-link">
+      <img src={image(promotion.image)} alt="" width={1200} height={400} />
+      <span className="promo-slide-title">{promotion.title}</span>
+    </Link>
+  );
+}
 
 /**
  * SPEC.md 2.4: the registration page's slider of new_player promotions; it autoplays
- * every 5000 ms only when there is more than one, going back to the first after the
- * last. Slides are sized in CSS and Swiper's loop is not used (NOTES.md: loop duplicates
- * slides during SSR, and too few slides for loop mode warn), so the server's markup and
- * the first browser render are the same.
+ * every 5000 ms only when there is more than one. The server renders the slides in the
+ * slider's own layout (dots included); with more than one, the Swiper chunk loads after
+ * hydration and takes over the same frame, so the markup matches at hydration, nothing
+ * shifts, and Swiper is downloaded only where there is something to turn.
  */
 export function NewPlayerSlider() {
   const { t } = useTranslation();
   const { api } = useApp();
-  const image = useImageUrl();
   const { data } = useQuery(promotionsQuery(api, 'new_player'));
   const list = data?.list ?? [];
-  if (list.length === 0) return null;
   const many = list.length > 1;
+  const [Slider, setSlider] = useState<ComponentType<NewPlayerSwiperProps> | null>(null);
+  useEffect(() => {
+    if (!many) return;
+    let live = true;
+    void import('./new-player-swiper').then((m) => live && setSlider(() => m.NewPlayerSwiper));
+    return () => {
+      live = false;
+    };
+  }, [many]);
+  if (list.length === 0) return null;
   return (
     <section className="promo-slider" aria-roledescription="carousel" aria-label={t('promo.newPlayerSlider')}>
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        slidesPerView="auto"
-        spaceBetween={12}
-        rewind={many}
-        autoplay={many ? { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-        pagination={many ? { clickable: true } : false}
-      >
-        {list.map((promotion) => (
-          <SwiperSlide key={promotion.id} className="promo-slide">
-            <Link to={`/promoDetail?id=${promotion.id}`} className="promo-slide-link">
-              <img src={image(promotion.image)} alt="" width={1200} height={400} />
-              <span className="promo-slide-title">{promotion.title}</span>
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {Slider ? (
+        <Slider list={list} />
+      ) : (
+        <div className="swiper promo-slider-static">
+          <div className="swiper-wrapper">
+            {list.map((promotion) => (
+              <div key={promotion.id} className="swiper-slide promo-slide">
+                <PromoSlideLink promotion={promotion} />
+              </div>
+            ))}
+          </div>
+          {many && (
+            <div className="swiper-pagination" aria-hidden="true">
+              {list.map((promotion, i) => (
+                <span key={promotion.id} className={i === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,33 @@
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { PromotionSummary } from '../../../../shared/contract-promotions';
+import { SLIDER_AUTOPLAY_MS } from '../../../../shared/constants';
+import { PromoSlideLink } from './new-player-slider';
+
+export interface NewPlayerSwiperProps {
+  list: PromotionSummary[];
+}
+
+/**
+ * The slider's Swiper (its own chunk, loaded after hydration only when there is more than
+ * one new_player promotion): autoplay every 5000 ms, back to the first after the last.
+ * Swiper's loop is not used: too few slides for loop mode warn.
+ */
+export function NewPlayerSwiper({ list }: NewPlayerSwiperProps) {
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination]}
+      slidesPerView="auto"
+      spaceBetween={12}
+      rewind
+      autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false }}
+      pagination={{ clickable: true }}
+    >
+      {list.map((promotion) => (
+        <SwiperSlide key={promotion.id} className="promo-slide">
+          <PromoSlideLink promotion={promotion} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
