@@ -74,7 +74,15 @@ export default function HomePage() {
       </p>
       <section className="home-lottery" aria-labelledby="home-lottery-title">
         <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
-        {lottery.isError ? <p role="alert">{t('errors.network')}</p> : <DrawTable draws={lottery.data?.list ?? []} caption={t('play.latestNumbers')} showGame />}
+        {lottery.isError ? (
+          <p role="alert">{t('errors.network')}</p>
+        ) : lottery.data ? (
+          <DrawTable draws={lottery.data.list} caption={t('play.latestNumbers')} showGame />
+        ) : (
+          <p className="empty" aria-busy="true">
+            {t('lobby.loading')}
+          </p>
+        )}
       </section>
       <WinnersBoard currency={whitelabel?.currency ?? ''} />
       {notices.data && <PopupNotices popups={notices.data.popup} />}

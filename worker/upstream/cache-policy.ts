@@ -37,6 +37,11 @@ const POLICIES: Record<string, CachePolicy> = {
   '/lgw/games/list': { ttl: 30, params: LIST_PARAMS },
   '/lgw/games/hot': { ttl: 30, params: [...LIST_PARAMS, 'isPlatform'] },
   '/lgw/games/popular': { ttl: 60, params: ['count', 'prizeMode', 'device', 'language'] },
+  // draws come every few minutes (gateway cron): half a minute late is fine for everyone
+  '/lgw/lottery/numbers': { ttl: 30, params: ['count'] },
+  '/lgw/lottery/opened': { ttl: 30, params: ['gameCode'] },
+  '/lgw/vn/numero': { ttl: 30, params: ['gameCode'] },
+  '/lgw/vn/games/game_menu': { ttl: 300, params: ['prizeMode', 'device'] },
   '/wps/promotion/list': { ttl: 60, params: ['category'] },
   '/wps/promotion/detail': { ttl: 60, params: ['id'] },
 };
