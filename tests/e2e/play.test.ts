@@ -63,8 +63,9 @@ describe('slot', () => {
     await page.getByRole('link', { name: t('ty', 'play.seamlessMode') }).click();
     await page.waitForURL((url) => url.pathname === '/seamless');
     await page.locator(`iframe[title="${t('ty', 'play.gameFrame')}"]`).waitFor();
-    expect(await page.getByRole('banner').count()).toBe(0);
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // the URL changes as the navigation commits; the bars go with the next render
+    await expect.poll(() => page.getByRole('banner').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('contentinfo').count(), { timeout: 10_000 }).toBe(0);
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await page.locator(`iframe[title="${t('ty', 'play.gameFrame')}"]`).waitFor();
