@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/contract';
 import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
+import { playFree } from './login-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -288,10 +289,7 @@ describe('chat room', () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
-      await page.goto('/', { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.getByRole('button', { name: t('ty', 'auth.demo') }).click();
-      await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+      await playFree(page);
       await sideMenu(page).getByRole('button', { name: t('ty', 'chat.open') }).click();
       await page.getByRole('dialog').getByText(t('ty', 'auth.inPleaseInformation')).waitFor();
       expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);

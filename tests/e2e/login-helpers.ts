@@ -117,3 +117,11 @@ export async function logInThroughHeader(page: Page, username: string, password:
   }
   await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
 }
+
+/** Free play from the header on home: a trial account (type 4) logs in; waits for its balance. */
+export async function playFree(page: Page) {
+  await page.goto('/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.demo') }).click();
+  await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Whitelabel } from '../../shared/contract';
 import { exact, expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
+import { playFree } from './login-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,10 +79,7 @@ describe('promotions', () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
-      await page.goto('/', { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page.getByRole('button', { name: t('ty', 'auth.demo') }).click();
-      await page.getByTestId('balance').waitFor({ timeout: 15_000 });
+      await playFree(page);
       await page.goto('/promoDetail?id=2', { waitUntil: 'load' });
       await waitForHydration(page);
       await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
