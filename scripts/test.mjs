@@ -60,6 +60,13 @@ if (existsSync(outFile)) {
       if (file.status === 'failed' && !ran) failed += 1;
     }
     if (report.numFailedTestSuites && failed === 0) failed += report.numFailedTestSuites;
+    // passed on the retry (vitest keeps the first attempt's errors): flaky, say which
+    const flaky = (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((a) => a.status === 'passed' && a.failureMessages?.length)
+        .map((a) => `  ${path.relative(root, file.name)} > ${a.fullName}\n    first attempt: ${String(a.failureMessages[0]).split('\n', 1)[0]}`),
+    );
+    if (flaky.length) console.log(`flaky (passed on the retry): ${flaky.length}\n${flaky.join('\n')}`);
   } catch (error) {
     console.error(`could not read ${outFile}: ${error}`);
     failed += 1;

@@ -58,7 +58,9 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
   const page = await context.newPage();
   const visit: Visit = { context, page, problems: [], consoleErrors: [], pageErrors: [], cspViolations: [] };
   page.on('console', (msg) => {
-    const text = msg.text();
+    // the resource's address tells which call failed when a run goes wrong
+    const where = msg.location().url;
+    const text = /^Failed to load resource/.test(msg.text()) && where ? `${msg.text()} (${where})` : msg.text();
     if (msg.type() === 'error' || msg.type() === 'warning') visit.problems.push(`console.${msg.type()}: ${text}`);
     if (msg.type() === 'error') visit.consoleErrors.push(text);
     if (/Content Security Policy/i.test(text)) visit.cspViolations.push(text);

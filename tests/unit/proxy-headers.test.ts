@@ -112,3 +112,41 @@ describe('gateway proxy headers', () => {
     expect(await res.json()).toMatchObject({ success: false, code: 'NETWORK' });
   });
 });
+
+describe('connection failures', () => {
+  it('repeats a GET once after a lost connection, and the player gets the answer', async () => {
+    let calls = 0;
+    const seen = recordingUpstream(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Network connection lost.');
+      return Response.json({ success: true, code: '0', message: '', value: 7 });
+    });
+    const res = await app().request('http://portal.test/wps/member/balance');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ value: 7 });
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('gives up with 502 NETWORK after the second failure of a GET', async () => {
+    const seen = recordingUpstream(() => {
+      throw new TypeError('Network connection lost.');
+    });
+    const res = await app().request('http://portal.test/wps/member/balance');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ success: false, code: 'NETWORK' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never repeats a POST: it may have reached the upstream', async () => {
+    const seen = recordingUpstream(() => {
+      throw new TypeError('Network connection lost.');
+    });
+    const res = await app().request('http://portal.test/wps/member/info', {
+      method: 'POST',
+      headers: { origin: 'http://portal.test', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(502);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -8,6 +8,9 @@ import { buildUpstreamUrl } from './upstream-url';
 /** Upstream calls time out after this; the player sees the SPEC.md 8 timeout text. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
+/** Methods whose call is repeated once after a connection failure (no body, no side effect). */
+const RETRIED_METHODS = new Set(['GET', 'HEAD']);
+
 export class UpstreamError extends Error {
   constructor(
     readonly code: string,
@@ -58,17 +61,18 @@ export function createUpstream(
     const url = buildUpstreamUrl(upstreamOrigin, pathname, search);
     const merged = identityHeaders(brand, visitor, lang);
     headers?.forEach((value, name) => merged.set(name, value));
-    try {
-      return await fetch(url, {
-        method,
-        headers: merged,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new UpstreamError(timedOut ? 'TIMEOUT' : 'NETWORK', String(error), timedOut ? 504 : 502);
+    // one deadline for the call, retries included
+    const signal = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
+    const attempts = RETRIED_METHODS.has(method) ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(url, { method, headers: merged, body, redirect: 'manual', signal });
+      } catch (error) {
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        // a pooled connection the upstream had just closed: a read can safely go again
+        if (!timedOut && attempt < attempts) continue;
+        throw new UpstreamError(timedOut ? 'TIMEOUT' : 'NETWORK', String(error), timedOut ? 504 : 502);
+      }
     }
   };
 
