@@ -48,6 +48,20 @@ describe('lobby lists', () => {
       await expectCleanVisit(visit);
     }), 300_000);
 
+  it('names game types in the page language, and filters by one', () =>
+    withVisitor(async (visit) => {
+      const { page } = visit;
+      await page.goto('/rng', { waitUntil: 'load' });
+      const filters = await filtersReady(page);
+      const select = filters.getByLabel(t('ty', 'lobby.classify'));
+      const labels = (await select.locator('option').allTextContents()).slice(1);
+      expect(labels).toContain(t('ty', 'lobby.classify.slot'));
+      expect(labels).not.toContain('slot');
+      await select.selectOption({ label: t('ty', 'lobby.classify.table') });
+      await page.waitForURL((url) => url.searchParams.get('classify') === 'table');
+      await expectCleanVisit(visit);
+    }));
+
   it('filters hot games and searches a name through the URL', () =>
     withVisitor(async (visit) => {
       const { page } = visit;

@@ -57,7 +57,7 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
         <Select id={`${id}-vendor`} name="vendor" label={t('lobby.vendor')} any={t('lobby.allVendors')} value={query.vendor} onChange={applyNow}
           options={choices.vendors.map((v) => ({ value: v.vassalage, label: v.name }))} />
         <Select id={`${id}-classify`} name="classify" label={t('lobby.classify')} any={t('lobby.any')} value={query.classify} onChange={applyNow}
-          options={choices.classify.map((c) => ({ value: c, label: c }))} />
+          options={choices.classify.map((c) => ({ value: c, label: t(`lobby.classify.${c}`, { defaultValue: c }) }))} />
         <Select id={`${id}-bet`} name="minBet" label={t('lobby.minBet')} any={t('lobby.any')} value={query.minBet?.toString()} onChange={applyNow}
           options={choices.minBet.map((n) => ({ value: String(n), label: String(n) }))} />
         <Select id={`${id}-line`} name="minLine" label={t('lobby.minLine')} any={t('lobby.any')} value={query.minLineNum?.toString()} onChange={applyNow}
