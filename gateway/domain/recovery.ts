@@ -40,8 +40,10 @@ export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 export const socialUsername = (provider: SocialProvider) => `${provider[0]}_${randomString(8, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
 
 /** The return URL with ?token= (or &token=) added. */
-export function withToken(returnUrl: string, token: string): string {
+export function withToken(returnUrl: string, token: string, firstTimeLogin = false): string {
   const url = new URL(returnUrl);
   url.searchParams.set('token', token);
+  // the portal opens its first-login action (SPEC.md 4) for an account's first login
+  if (firstTimeLogin) url.searchParams.set('firstLogin', '1');
   return url.toString();
 }

@@ -143,5 +143,5 @@ socialProvider.post('/:provider/consent', async (c) => {
   const member = await findMemberById(db, memberId);
   if (!member) return c.text('Account not found', 400);
   const result = await issueSession(c, member, state.ip);
-  return c.redirect(withToken(state.return_url, result.token), 302);
+  return c.redirect(withToken(state.return_url, result.token, result.firstTimeLogin), 302);
 });

@@ -45,5 +45,7 @@ export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
     .catch(() => null);
   const member = response?.ok ? await unwrap<MemberInfo>(response).catch(() => null) : null;
   if (member) await startSession(c, { token, username: member.account, type: member.type });
+  // the provider's first-login mark means nothing without the session it came with
+  else url.searchParams.delete('firstLogin');
   return c.redirect(url.pathname + url.search, 302);
 };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { logout } from '../api/session-calls';
+import { useFirstLoginMark } from '../hooks/use-first-login-mark';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginDialog } from './first-login-dialog';
 import { LoginForm } from './login-form';
@@ -16,6 +17,7 @@ const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) 
 
 /** The account dialogs of SPEC.md 2.4, and the warning dialog, which may stand over one of them. */
 export function AuthModals() {
+  useFirstLoginMark();
   return (
     <>
       <AuthDialog />
