@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEAK_DEFAULT_PASSWORD } from '../../../../shared/constants';
-import { formatFieldError } from '../../../../shared/validation/messages';
-import { validateField } from '../../../../shared/validation/rules';
 import { useApp } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { changePassword, logout } from '../api/session-calls';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { loginErrorKey } from '../login-errors';
+import { newPasswordError } from '../new-password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,11 +31,8 @@ export function ChangePasswordForm({ forced = true }: { forced?: boolean }) {
     const found: Partial<Record<Field, string>> = {};
     const required = (f: Field) => t('validation.not_empty', { field: t(`auth.field.${f}`) });
     if (!values.oldPassword) found.oldPassword = required('oldPassword');
-    const rule = settings.data?.fields.password;
-    const ruleError = validateField(values.newPassword, rule && { ...rule, required: true }, 'password');
-    if (!values.newPassword) found.newPassword = required('newPassword');
-    else if (values.newPassword === WEAK_DEFAULT_PASSWORD) found.newPassword = t('auth.error.WEAK_PASSWORD');
-    else if (ruleError) found.newPassword = formatFieldError(ruleError, t);
+    const newPassword = newPasswordError(values.newPassword, settings.data?.fields.password, t);
+    if (newPassword) found.newPassword = newPassword;
     if (!values.confirmNewPassword) found.confirmNewPassword = required('confirmNewPassword');
     else if (values.confirmNewPassword !== values.newPassword) found.confirmNewPassword = t('validation.inconsistent_twice');
     return found;

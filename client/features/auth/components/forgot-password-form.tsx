@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEAK_DEFAULT_PASSWORD } from '../../../../shared/constants';
-import { formatFieldError } from '../../../../shared/validation/messages';
-import { isValidPhone } from '../../../../shared/validation/patterns';
-import { validateField } from '../../../../shared/validation/rules';
 import { useApp } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { forgotByEmail, sendForgotSms, setPasswordByPhone } from '../api/recovery-calls';
-import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useModuleFlag } from '../hooks/use-module-flag';
+import { usePhoneCode } from '../hooks/use-phone-code';
 import { loginErrorKey } from '../login-errors';
-import { CodeField, PhoneFields, type PhoneValue } from './phone-fields';
+import { newPasswordError } from '../new-password';
+import { CodeField, PhoneFields } from './phone-fields';
 import { Tabs } from './tabs';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,53 +77,27 @@ function ByEmail() {
  */
 function ByPhone() {
   const { t } = useTranslation();
-  const { api, ui } = useApp();
+  const { api } = useApp();
   const settings = useQuery(registerSettingsQuery(api));
   const completeLogin = useCompleteLogin();
-  const sender = useCodeSender();
-  const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: '84', mobileNum: '' });
+  const sms = usePhoneCode(async (phone) => (await sendForgotSms(api, phone)).expirationTime);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string; password?: string }>({});
   const [formError, setFormError] = useState('');
-  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const phoneError = () => {
-    const mobile = phone.mobileNum.trim();
-    if (!mobile) return t('validation.not_empty', { field: t('register.field.mobileNum') });
-    return isValidPhone(mobile, phone.countryDialingCode) ? undefined : t('login.error.mobileInvalid');
-  };
-  const passwordError = () => {
-    if (!password) return t('validation.not_empty', { field: t('auth.field.newPassword') });
-    if (password === WEAK_DEFAULT_PASSWORD) return t('auth.error.WEAK_PASSWORD');
-    const rule = settings.data?.fields.password;
-    const ruleError = validateField(password, rule && { ...rule, required: true }, 'password');
-    return ruleError ? formatFieldError(ruleError, t) : undefined;
-  };
-
   const send = () => {
-    const mobileNum = phoneError();
-    setErrors({ mobileNum });
+    setErrors({ mobileNum: sms.sendCode() });
     setFormError('');
-    setNotice('');
-    if (mobileNum) return;
-    void sender
-      .press(async () => {
-        const answer = await sendForgotSms(api, { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum.trim() });
-        setNotice(t('login.codeSent'));
-        return answer.expirationTime;
-      })
-      // SPEC.md 8: an SMS send failure is a warning popup with a submit-labelled button
-      .catch((error: unknown) => ui.getState().showWarning({ messageKey: loginErrorKey(error), confirmKey: 'common.submit' }));
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      mobileNum: phoneError(),
+      mobileNum: sms.phoneError(),
       code: code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') }),
-      password: passwordError(),
+      password: newPasswordError(password, settings.data?.fields.password, t),
     };
     setErrors(found);
     setFormError('');
@@ -134,8 +105,7 @@ function ByPhone() {
     setBusy(true);
     try {
       const answer = await setPasswordByPhone(api, {
-        countryDialingCode: phone.countryDialingCode,
-        mobileNum: phone.mobileNum.trim(),
+        ...sms.trimmed(),
         verificationCode: code.trim(),
         newPassword: password,
       });
@@ -149,10 +119,10 @@ function ByPhone() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <PhoneFields value={phone} onChange={setPhone} error={errors.mobileNum} />
-      <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sender.secondsLeft} sending={sender.sending} onSend={send} />
+      <PhoneFields value={sms.phone} onChange={sms.setPhone} error={errors.mobileNum} />
+      <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={send} />
       <TextField label={t('auth.field.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
-      {notice && !formError && <p className="form-notice" role="status">{notice}</p>}
+      {sms.notice && !formError && <p className="form-notice" role="status">{sms.notice}</p>}
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('forgot.setPassword')}

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidPhone } from '../../../../shared/validation/patterns';
 import { useApp } from '../../../app/app-context';
 import { FormAlert } from '../../../components/ui/text-field';
 import { sendLoginSms } from '../api/recovery-calls';
 import { login } from '../api/session-calls';
-import { useCodeSender } from '../hooks/use-code-sender';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { usePhoneCode } from '../hooks/use-phone-code';
 import { loginErrorKey } from '../login-errors';
-import { CodeField, PhoneFields, type PhoneValue } from './phone-fields';
+import { CodeField, PhoneFields } from './phone-fields';
 
 /**
  * SPEC.md 2.4, 4, 5 login by mobile number and SMS code (MOBILEVERCODELOGIN3): mobileNum
@@ -17,48 +16,28 @@ import { CodeField, PhoneFields, type PhoneValue } from './phone-fields';
  */
 export function SmsLoginForm() {
   const { t } = useTranslation();
-  const { api, ui } = useApp();
+  const { api } = useApp();
   const completeLogin = useCompleteLogin();
-  const sender = useCodeSender();
-  const [phone, setPhone] = useState<PhoneValue>({ countryDialingCode: '84', mobileNum: '' });
+  const sms = usePhoneCode(async (phone) => Date.now() + (await sendLoginSms(api, phone)).expiredMinutes * 60_000);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string }>({});
   const [formError, setFormError] = useState('');
-  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const phoneError = () => {
-    const mobile = phone.mobileNum.trim();
-    if (!mobile) return t('validation.not_empty', { field: t('register.field.mobileNum') });
-    if (!isValidPhone(mobile, phone.countryDialingCode)) return t('login.error.mobileInvalid');
-    return undefined;
-  };
-
   const send = () => {
-    const mobileNum = phoneError();
-    setErrors({ mobileNum });
+    setErrors({ mobileNum: sms.sendCode() });
     setFormError('');
-    setNotice('');
-    if (mobileNum) return;
-    void sender
-      .press(async () => {
-        const answer = await sendLoginSms(api, { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum.trim() });
-        setNotice(t('login.codeSent'));
-        return Date.now() + answer.expiredMinutes * 60_000;
-      })
-      // SPEC.md 8: an SMS send failure is a warning popup with a submit-labelled button
-      .catch((error: unknown) => ui.getState().showWarning({ messageKey: loginErrorKey(error), confirmKey: 'common.submit' }));
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = { mobileNum: phoneError(), code: code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') }) };
+    const found = { mobileNum: sms.phoneError(), code: code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') }) };
     setErrors(found);
     setFormError('');
     if (found.mobileNum || found.code) return;
     setBusy(true);
     try {
-      const answer = await login(api, { type: 'sms', countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum.trim(), verificationCode: code.trim() });
+      const answer = await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() });
       await completeLogin(answer, 'sms');
     } catch (error) {
       setFormError(t(loginErrorKey(error, 'auth.error.CODE_INVALID')));
@@ -69,9 +48,9 @@ export function SmsLoginForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <PhoneFields value={phone} onChange={setPhone} error={errors.mobileNum} />
-      <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sender.secondsLeft} sending={sender.sending} onSend={send} />
-      {notice && !formError && <p className="form-notice" role="status">{notice}</p>}
+      <PhoneFields value={sms.phone} onChange={sms.setPhone} error={errors.mobileNum} />
+      <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={send} />
+      {sms.notice && !formError && <p className="form-notice" role="status">{sms.notice}</p>}
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('auth.login')}
