@@ -203,7 +203,7 @@ describe('customer service', () => {
       await popup.close();
 
       // the floating live-chat icon of a VIP still goes to VIP service (SPEC.md 4)
-      const floating = page.getByRole('group', { name: t('ty', 'service.title') });
+      const floating = page.getByRole('complementary', { name: t('ty', 'service.title') });
       const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
       await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
       await expectCleanVisit(visit);

@@ -19,7 +19,7 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
   const links = { android: appResourceUrl(resources, 'Android', allowedOrigins), ios: appResourceUrl(resources, 'MOBILECONFIG', allowedOrigins) };
   const socials = socialLinks(resources);
   return (
-    <section className="app-download-menu" aria-label={t('layout.appDownload')}>
+    <div className="app-download-menu" role="group" aria-label={t('layout.appDownload')}>
       {(links.android || links.ios) && (
         <>
           <div className="app-qr-row">
@@ -49,6 +49,6 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
           <DownloadModal links={links} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </section>
+    </div>
   );
 }
