@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, t, waitForHydration } from './browser';
+import { logInThroughHeader, makeMember } from './login-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -84,5 +85,21 @@ describe('accessibility (axe-core)', () => {
       const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
       await dialog.getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
       expect(await audit(page, "document.querySelector('dialog[open]')")).toEqual([]);
+    }));
+
+  it("a member's header, avatar menu and member centre", () =>
+    withPage({ width: 1280, height: 800 }, async (page) => {
+      const member = await makeMember();
+      await logInThroughHeader(page, member.username, member.password, { url: '/' });
+      await page.waitForLoadState('networkidle');
+      expect(await audit(page), 'logged-in home').toEqual([]);
+      await page.getByRole('button', { name: new RegExp(member.username) }).click();
+      await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).waitFor();
+      expect(await audit(page), 'avatar menu open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
+      const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+      await centre.getByRole('navigation').waitFor();
+      expect(await audit(page, "document.querySelector('dialog[open]')"), 'member centre').toEqual([]);
     }));
 });
