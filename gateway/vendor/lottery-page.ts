@@ -24,6 +24,7 @@ export const lotteryPage = () => `<!doctype html>
 <body>
 <main class="lotto">
   <h1 id="title">…</h1>
+  <p id="mode" class="mode" hidden></p>
   <p class="row">Balance <output id="balance" aria-live="polite">…</output></p>
   <section class="issue" aria-labelledby="issue-title">
     <h2 id="issue-title">Issue <span id="issue">…</span></h2>
@@ -70,6 +71,7 @@ select{font:inherit;padding:8px;border-radius:8px;border:1px solid #55557a;backg
 button{font:inherit;font-weight:700;padding:10px 22px;border-radius:999px;border:0;background:#ffb020;color:#1b1b2f;cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
 .rule{font-size:13px;color:#c9c9ef}
+.mode{display:inline-block;margin:0 0 8px;padding:2px 10px;border-radius:999px;background:#2f5d8a;font-size:12px;font-weight:700}
 .table-wrap{overflow-x:auto}
 table{width:100%;border-collapse:collapse;font-size:14px}
 th,td{padding:6px 8px;border-top:1px solid #35355a;text-align:start;white-space:nowrap}
@@ -224,6 +226,11 @@ export const lotteryScript = () => `'use strict';
         store('set', key, token);
       }
       await refresh();
+      // the SEA entry (launchMode SEA) opens the same page in its own mode
+      if (params.get('mode') === 'SEA') {
+        $('mode').textContent = 'SEA lottery';
+        $('mode').hidden = false;
+      }
       document.title = state.game.name;
       $('title').textContent = state.game.name;
       for (const f of [1, 2, 5, 10]) {

@@ -112,6 +112,7 @@ describe('lottery betting', () => {
     const frame = bettingFrame(page);
     await openIssue(frame);
     await frame.getByRole('heading', { level: 2, name: 'Bet slip' }).waitFor();
+    expect(await frame.locator('#mode').textContent()).toBe('SEA lottery');
     await expectCleanVisit(v);
   });
 });
