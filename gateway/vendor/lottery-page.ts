@@ -71,6 +71,7 @@ select{font:inherit;padding:8px;border-radius:8px;border:1px solid #55557a;backg
 button{font:inherit;font-weight:700;padding:10px 22px;border-radius:999px;border:0;background:#ffb020;color:#1b1b2f;cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
 .rule{font-size:13px;color:#c9c9ef}
+.mode[hidden]{display:none}
 .mode{display:inline-block;margin:0 0 8px;padding:2px 10px;border-radius:999px;background:#2f5d8a;font-size:12px;font-weight:700}
 .table-wrap{overflow-x:auto}
 table{width:100%;border-collapse:collapse;font-size:14px}
@@ -129,7 +130,7 @@ export const lotteryScript = () => `'use strict';
       o.textContent = PICK_LABELS[p] || p;
       return o;
     }));
-    $('rule').textContent = rule.rule + ' Odds ' + rule.odds + 'x.';
+    $('rule').textContent = rule.rule;
     requestId = null;
   }
 

@@ -39,7 +39,7 @@ describe('lottery betting', () => {
     const frame = bettingFrame(page);
     const issue = await openIssue(frame);
     // the rule and its odds are stated on the page
-    await expect.poll(() => frame.locator('#rule').textContent()).toContain('9.5');
+    await expect.poll(() => frame.locator('#rule').textContent()).toBe(LOTTERY_RULES.DIGIT.rule);
     expect(await headerBalance(page)).toBe(1_000_000);
 
     const win = await placeBet(frame, { playType: 'DIGIT', pick: '7' });
