@@ -1,10 +1,12 @@
 /** Rules of lottery bets: the open issue of a game, the bet view and the settlement of drawn issues. */
 import type { LotteryBetView, LotteryIssueView } from '../../shared/contract-lottery';
 import { issueSchedule, lotteryPayout } from '../../shared/lottery-rules';
-import { lastDraw, listDrawnOpenBets, listUnpaidWins, markPaid, salesClosedAt, settleBet, type LotteryBetRow } from '../db/queries/lottery';
+import { lastDraw, listDrawnOpenBets, listUnpaidWins, markPaid, recoverPendingBets, salesClosedAt, settleBet, type LotteryBetRow } from '../db/queries/lottery';
 
 export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];
 export const BETS_SHOWN = 20;
+/** a bet still pending after this long was cut off between its steps (see recoverPendingBets) */
+export const PENDING_GRACE_MS = 60_000;
 
 /**
  * The issue bets are taken for: the one after the last drawn. It is drawn at the next
@@ -39,13 +41,15 @@ export const toBetView = (row: LotteryBetRow): LotteryBetView => ({
 export type CreditWin = (bet: LotteryBetRow) => Promise<boolean>;
 
 /**
- * Settles every open bet whose issue has been drawn (of one game, or all), then retries
+ * Settles every open bet whose issue has been drawn (of one game, or all; pending bets cut
+ * off between their debit and their opening are recovered first), then retries
  * wins whose credit did not go through. Each bet is claimed by a conditional update, so
  * two settlements never both pay it; the credit's ledger key (round:<betId>:credit) makes
  * a retried callback move nothing.
  */
 export async function settleDrawnBets(db: D1Database, credit: CreditWin, opts: { gameId?: string; now?: number } = {}) {
   const now = opts.now ?? Date.now();
+  await recoverPendingBets(db, now - PENDING_GRACE_MS);
   let settled = 0;
   for (const bet of await listDrawnOpenBets(db, opts.gameId)) {
     const payout = lotteryPayout(bet.play_type, bet.pick, bet.stake, bet.drawn);

@@ -90,3 +90,15 @@ export const listMemberBets = async (db: D1Database, memberId: number, gameId: s
       .bind(memberId, gameId, limit)
       .all<LotteryBetRow>()
   ).results;
+
+const DEBITED = "EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'round:' || lottery_bets.bet_id || ':debit')";
+
+/**
+ * Pending bets older than `before` (the bet request died between its steps): one whose debit
+ * reached the wallet opens (it settles with its issue), one whose debit did not is dropped.
+ */
+export const recoverPendingBets = (db: D1Database, before: number) =>
+  db.batch([
+    db.prepare(`UPDATE lottery_bets SET status = 'open' WHERE status = 'pending' AND placed_at < ? AND ${DEBITED}`).bind(before),
+    db.prepare(`DELETE FROM lottery_bets WHERE status = 'pending' AND placed_at < ? AND NOT ${DEBITED}`).bind(before),
+  ]);
