@@ -7,12 +7,14 @@ import { GATEWAY_URL, t } from './browser';
 export const bettingFrame = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
 
 /**
- * Waits until betting on the open issue is possible (it closes in the last 30 s before each
- * five-minute draw boundary, so this can take up to half a minute) and answers the issue.
+ * Waits until betting on the open issue is possible with at least 12 s to go (betting closes in
+ * the last 30 s before each five-minute draw boundary, so this can take up to 45 s) and
+ * answers the issue.
  */
 export async function openIssue(frame: FrameLocator): Promise<number> {
   const place = frame.getByRole('button', { name: 'Place bet' });
-  await expect.poll(() => place.isEnabled(), { timeout: 45_000, interval: 500 }).toBe(true);
+  const secondsLeft = async () => Number(/^(\d+) s left$/.exec((await frame.locator('#countdown').textContent()) ?? '')?.[1] ?? 0);
+  await expect.poll(async () => (await place.isEnabled()) && (await secondsLeft()) >= 12, { timeout: 60_000, interval: 500 }).toBe(true);
   return Number(await frame.locator('#issue').textContent());
 }
 

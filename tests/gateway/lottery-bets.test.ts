@@ -68,6 +68,9 @@ const state = async (token: string) => {
   return res.body.value;
 };
 
+/** Tests that wait for an open issue may wait out the 30 s close before a boundary. */
+const WAITS_FOR_OPEN_ISSUE = 75_000;
+
 /** The state once betting is open (betting closes in the last 30 s before each five-minute boundary). */
 async function openState(token: string) {
   let s = await state(token);
@@ -165,7 +168,7 @@ describe('lottery bets', () => {
     const retried = await walletCallback({ roundId: first.body.value.bet.betId, action: 'debit', amount: stake, memberId: p.id, merchantCode: 'DEMO' });
     expect(retried.value).toMatchObject({ duplicate: true, balance: 100_000 - stake });
     expect((await state(token)).bets.map((b) => b.betId)).toEqual([first.body.value.bet.betId]);
-  });
+  }, WAITS_FOR_OPEN_ISSUE);
 
   it('refuses bad picks, a stake under the minimum, and more than the balance (nothing moves)', async () => {
     const p = await newPlayer(3_000);
@@ -179,7 +182,7 @@ describe('lottery bets', () => {
     expect(broke.body.code).toBe('INSUFFICIENT_FUNDS');
     expect(await balance(p)).toBe(3_000);
     expect((await state(token)).bets).toEqual([]);
-  });
+  }, WAITS_FOR_OPEN_ISSUE);
 
   it('drawing the issue settles its bets; a win is credited exactly once, whatever is retried', async () => {
     const p = await newPlayer(200_000);
@@ -215,7 +218,7 @@ describe('lottery bets', () => {
     expect(replay.body.code).toBe('ISSUE_CLOSED');
     expect(await balance(p)).toBe(after);
     expect((await state(token)).bets.find((b) => b.betId === win.body.value.bet.betId)).toMatchObject({ status: 'won', payout });
-  });
+  }, WAITS_FOR_OPEN_ISSUE);
 
   it('refuses a bet once betting on the issue has closed, and on an issue already drawn', async () => {
     const p = await newPlayer(100_000);
@@ -239,7 +242,7 @@ describe('lottery bets', () => {
     expect((await bet(token, { issue: s.issue.issue, stake: s.game.minBet })).body.code).toBe('ISSUE_CLOSED');
     expect((await bet(token, { issue: next.issue.issue, stake: s.game.minBet })).body.success).toBe(true);
     expect(await balance(p)).toBe(100_000 - s.game.minBet);
-  });
+  }, WAITS_FOR_OPEN_ISSUE);
 
   it('fixed draw numbers need a game and five two-digit numbers', async () => {
     expect((await admin('POST', '/play/lottery/draw', { numbers: '01,02,03,04,05' })).status).toBe(400);
