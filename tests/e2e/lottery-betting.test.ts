@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOTTERY_RULES } from '../../shared/lottery-rules';
 import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
 import { bettingFrame, drawNow, openIssue, placeBet } from './lottery-helpers';
-import { headerBalance, logIn, makePlayer } from './play-helpers';
+import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
 
 let browser: Browser;
 const visits: Visit[] = [];
@@ -101,6 +101,26 @@ describe('lottery betting', () => {
     await trial.page.getByRole('button', { name: new RegExp(`^${t('ty', 'lottery.betOn').replace('{{name}}', '')}`) }).click();
     await trial.page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
     await expectCleanVisit(trial);
+  });
+
+  it('a lottery game under maintenance shows the catalogue message in place of the betting page, and a retry', async () => {
+    const v = await visitor();
+    const { page } = v;
+    await logIn(page, await makePlayer());
+    await gatewayAdmin('/play/game-maintenance', { gameId: 'TCG_ELOTT_010', on: true });
+    try {
+      await page.goto('/lottery?gameCode=TCG_ELOTT_010', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('alert').filter({ hasText: t('ty', 'errors.gameMaintenance') }).waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+      // the draw table is still there
+      await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBeGreaterThan(1);
+    } finally {
+      await gatewayAdmin('/play/game-maintenance', { gameId: 'TCG_ELOTT_010', on: false });
+    }
+    await page.getByRole('button', { name: t('ty', 'errors.retry') }).click();
+    await openIssue(bettingFrame(page));
+    await expectCleanVisit(v);
   });
 
   it('the TCG_SEA entry opens the same betting page in its own mode on /game', async () => {
