@@ -1,7 +1,8 @@
 /** Help topics, winners and the gateway's own service pages (live chat, VIP service, chat room). */
 import type { HelpTopic, Winner } from '../../shared/contract-content';
 import { CHAT_LOGOUT_MESSAGE } from '../../shared/contract-content';
-import type { HelpTopicRow, WinnerRow } from '../db/queries/service';
+import type { HelpTopicRow, RoundWinRow, WinnerRow } from '../db/queries/service';
+import { maskUsername } from './play';
 
 export const toHelpTopic = (row: HelpTopicRow): HelpTopic => ({ id: row.id, category: row.category, title: row.title, content: row.content });
 
@@ -13,6 +14,24 @@ export const toWinner = (row: WinnerRow): Winner => ({
   amount: row.amount,
   wonAt: row.won_at,
 });
+
+/**
+ * The home winners board (GET /wps/winnerBoard): the latest real wins first, so home and the
+ * game centre agree, topped up with the operator's seeded rows while there are fewer real
+ * wins than asked. Usernames are masked. A round answers its row number as id and a seeded
+ * row its id negated, so the two never share an id.
+ */
+export function winnerBoard(rounds: readonly RoundWinRow[], seeded: readonly WinnerRow[], count: number): Winner[] {
+  const real = rounds.slice(0, count).map((r) => ({
+    id: r.id,
+    player: maskUsername(r.username),
+    gameName: r.game_name,
+    vassalage: r.vassalage,
+    amount: r.amount,
+    wonAt: r.won_at,
+  }));
+  return [...real, ...seeded.slice(0, count - real.length).map((r) => ({ ...toWinner(r), id: -r.id }))];
+}
 
 /** Chat tickets live this long before the page is opened. */
 export const CHAT_TICKET_TTL_MS = 10 * 60_000;

@@ -16,7 +16,7 @@ import {
   spendChatTicket,
 } from '../db/queries/service';
 import { selfOrigins } from '../domain/system';
-import { CHAT_TICKET_TTL_MS, chatRoomPage, expiredChatPage, isHexColor, pageLang, ROOM_MESSAGES, servicePage, toWinner } from '../domain/service';
+import { CHAT_TICKET_TTL_MS, chatRoomPage, expiredChatPage, isHexColor, pageLang, ROOM_MESSAGES, servicePage, winnerBoard } from '../domain/service';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { intParam } from '../lib/params';
@@ -27,7 +27,8 @@ export const service = new Hono<AppEnv>();
 
 service.get('/winnerBoard', async (c) => {
   const limit = intParam(c.req.query('count'), 10, 1, 50);
-  return ok<Winner[]>(c, (await listWinners(c.env.DB, c.var.merchant.code, limit)).map(toWinner));
+  const { rounds, seeded } = await listWinners(c.env.DB, c.var.merchant.code, limit);
+  return ok<Winner[]>(c, winnerBoard(rounds, seeded, limit));
 });
 
 service.get('/relay/message/unread', requireSession, async (c) => ok<UnreadCount>(c, await countUnreadMessages(c.env.DB, c.var.session.member_id)));

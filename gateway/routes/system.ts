@@ -8,6 +8,7 @@ import { findRegisterSettings, listCustomerService, listWhitelabelRows } from '.
 import { csKey, moduleTree, selfOrigins, systemStatus, toCustomerService, toRegisterSettings, toResource } from '../domain/system';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
+import { BASE_LANGUAGE, contentLanguage, lookupOrder } from '../lib/language';
 
 export const system = new Hono<AppEnv>();
 
@@ -48,13 +49,15 @@ system.get('/customerService', async (c) => {
   return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin))));
 });
 
-/** SPEC.md 7.3 help centre: the merchant's topics in the asked language, English when it has none. */
+/** SPEC.md 7.3 help centre: the merchant's topics in the asked language (TY: its own, else Vietnamese), English when it has none. */
 system.get('/helpCenter', async (c) => {
   const code = c.var.merchant.code;
-  const lang = (c.req.header('Language') ?? 'en').toLowerCase();
-  const wanted = lang === 'ty' ? 'vi' : lang;
-  let rows = await listHelpTopics(c.env.DB, code, wanted);
-  if (rows.length === 0 && wanted !== 'en') rows = await listHelpTopics(c.env.DB, code, 'en');
+  // help topics are written per language: the first of the language's lookup order that has any, else the base ones
+  let rows: Awaited<ReturnType<typeof listHelpTopics>> = [];
+  for (const lang of [...lookupOrder(contentLanguage(c)), BASE_LANGUAGE]) {
+    rows = await listHelpTopics(c.env.DB, code, lang);
+    if (rows.length > 0) break;
+  }
   return ok<HelpTopic[]>(c, rows.map(toHelpTopic));
 });
 
