@@ -79,3 +79,31 @@ export async function localizeOne<T extends object, F extends keyof T & string>(
 ): Promise<T | null> {
   return row ? (await localize(db, kind, lang, [row], keyOf, fields))[0]! : null;
 }
+
+export const CONTENT_KINDS: readonly ContentKind[] = ['banner', 'announcement', 'marquee', 'promotion', 'point_item', 'redemption', 'message'];
+
+/** The operator's back office: writes one field's translation (replacing an earlier one). */
+export const saveTranslation = (db: D1Database, t: { kind: ContentKind; key: string; language: Language; field: string; text: string }) =>
+  db
+    .prepare(
+      `INSERT INTO content_translations (kind, item_key, language, field, text) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (kind, item_key, language, field) DO UPDATE SET text = excluded.text`,
+    )
+    .bind(t.kind, t.key, t.language, t.field, t.text)
+    .run();
+
+/** Removes an item's translations into a language (one field, or all of them): the item reads its base text again. */
+export const deleteTranslation = (db: D1Database, t: { kind: ContentKind; key: string; language: Language; field?: string }) =>
+  db
+    .prepare('DELETE FROM content_translations WHERE kind = ? AND item_key = ? AND language = ? AND (?4 IS NULL OR field = ?4)')
+    .bind(t.kind, t.key, t.language, t.field ?? null)
+    .run();
+
+/** An item's translations, as the back office lists them. */
+export const listItemTranslations = async (db: D1Database, kind: ContentKind, key: string) =>
+  (
+    await db
+      .prepare('SELECT language, field, text FROM content_translations WHERE kind = ? AND item_key = ? ORDER BY language, field')
+      .bind(kind, key)
+      .all<{ language: string; field: string; text: string }>()
+  ).results;
