@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/contract';
 import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
+import { literally, seeded } from './content-i18n-helpers';
 import { playFree } from './login-helpers';
 
 let browser: Browser;
@@ -82,10 +83,10 @@ describe('banner slideshow', () => {
       await page.goto('/fish', { waitUntil: 'load' });
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      await page.getByRole('img', { name: 'Fishing Frenzy' }).waitFor();
+      await page.getByRole('img', { name: seeded('banner', 8, 'title', 'ty') }).waitFor();
       expect(await page.locator('.banner .swiper').count()).toBe(0);
       expect(swiperRequests).toEqual([]);
-      await page.getByRole('link', { name: 'Fishing Frenzy' }).click();
+      await page.getByRole('link', { name: seeded('banner', 8, 'title', 'ty') }).click();
       await page.waitForURL('**/fish');
       await expectCleanVisit(visit);
     } finally {
@@ -111,32 +112,32 @@ describe('announcements', () => {
       const list = modal.getByRole('list', { name: t('ty', 'content.announcements.list') });
       await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(9);
 
-      // newest first: the announcement whose HTML carries a script, an onerror handler and a javascript: link
+      // newest first: the announcement whose HTML carries a script, an onerror handler and a javascript: link (in TY, Vietnamese)
       const detail = modal.getByRole('article');
-      await detail.getByRole('heading', { name: 'Security notice' }).waitFor();
-      await detail.getByText('Keep your password private.').waitFor();
+      await detail.getByRole('heading', { name: 'Thông báo bảo mật' }).waitFor();
+      await detail.getByText('Hãy giữ mật khẩu của bạn bí mật.').waitFor();
       expect(await detail.locator('time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(await detail.locator('script').count()).toBe(0);
       expect(await detail.locator('[onerror]').count()).toBe(0);
-      const readMore = detail.getByText('Read more');
+      const readMore = detail.getByText('Xem thêm');
       expect(await readMore.getAttribute('href')).toBeNull();
       await readMore.click();
 
       // the seeded sanitiser test with alert(1) in a script, an onerror and a link
-      await list.getByRole('button', { name: /Sanitiser test/ }).click();
-      await detail.getByText('Sanitiser check.').waitFor();
-      await detail.getByText('link').click();
+      await list.getByRole('button', { name: literally(seeded('announcement', 14, 'title', 'ty')) }).click();
+      await detail.getByText('Kiểm tra bộ lọc.').waitFor();
+      await detail.getByText('liên kết').click();
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
       expect(dialogs).toEqual([]);
 
       await modal.getByRole('button', { name: t('ty', 'content.pager.page').replace('{{page}}', '2') }).click();
-      await list.getByRole('button', { name: /Demo Club notice #6/ }).waitFor();
+      await list.getByRole('button', { name: literally(seeded('announcement', 6, 'title', 'ty')) }).waitFor();
       expect(await list.getByRole('listitem').count()).toBe(6);
       expect(await modal.getByRole('button', { name: t('ty', 'content.pager.page').replace('{{page}}', '2') }).getAttribute('aria-current')).toBe('page');
-      await list.getByRole('button', { name: /Demo Club notice #1\b/ }).click();
-      await detail.getByRole('heading', { name: 'Demo Club notice #1' }).waitFor();
-      await detail.getByText('Valid from day 1').waitFor();
+      await list.getByRole('button', { name: new RegExp(`${seeded('announcement', 1, 'title', 'ty')}\\b`) }).click();
+      await detail.getByRole('heading', { name: seeded('announcement', 1, 'title', 'ty'), exact: true }).waitFor();
+      await detail.getByText('Có hiệu lực từ ngày 1').waitFor();
 
       await page.keyboard.press('Escape');
       await expect.poll(() => modal.count(), { timeout: 5_000 }).toBe(0);
@@ -327,8 +328,14 @@ describe('home', () => {
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
       await page.getByRole('heading', { name: t('ty', 'content.winners.title') }).waitFor();
-      await page.getByRole('cell', { name: 'Fortune Tiger' }).first().waitFor();
-      const notice = page.getByRole('complementary', { name: 'Demo Club welcome' });
+      // the board's rows are wins the upstream lists (real rounds first, topped up with the seeded ones), names masked
+      const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const [player, game] = await rows.first().getByRole('cell').allTextContents();
+      expect(player).toContain('***');
+      const board = (await (await fetch(`${PORTAL_URL}/wps/winnerBoard?count=50`)).json()) as { value: { player: string; gameName: string }[] };
+      expect(board.value.some((w) => w.player === player && w.gameName === game)).toBe(true);
+      const notice = page.getByRole('complementary', { name: seeded('announcement', 15, 'title', 'ty') });
       await notice.waitFor();
       await notice.getByRole('button', { name: t('ty', 'common.close') }).click();
       await page.reload({ waitUntil: 'load' });
