@@ -9,6 +9,9 @@ import type { Banner } from '../../shared/contract';
 import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
 import { literally, seeded } from './content-i18n-helpers';
+
+/** The chat host's first message in a TY (Vietnamese) room. */
+const CHAT_WELCOME_TY = 'Chào mừng bạn đến phòng trò chuyện!';
 import { playFree } from './login-helpers';
 
 let browser: Browser;
@@ -226,7 +229,7 @@ describe('chat room', () => {
       const chat = page.getByRole('region', { name: t('ty', 'chat.title') });
       const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
       await room.getByRole('heading', { name: t('ty', 'chat.title') }).waitFor();
-      await room.getByText('Welcome to the chat room!').waitFor();
+      await room.getByText(CHAT_WELCOME_TY).waitFor();
 
       await chat.getByRole('button', { name: t('ty', 'chat.minimise') }).click();
       await expect.poll(() => chat.locator('iframe').isVisible(), { timeout: 5_000 }).toBe(false);
@@ -254,7 +257,7 @@ describe('chat room', () => {
       await logIn(page, 'demo_member', 'Demo1234');
       await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
       const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
-      await room.getByText('Welcome to the chat room!').waitFor();
+      await room.getByText(CHAT_WELCOME_TY).waitFor();
       await page.evaluate(() => {
         (globalThis as unknown as { __beforeReload: boolean }).__beforeReload = true;
       });
@@ -276,7 +279,7 @@ describe('chat room', () => {
     try {
       await logIn(page, 'demo_member', 'Demo1234');
       await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
-      await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText('Welcome to the chat room!').waitFor();
+      await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText(CHAT_WELCOME_TY).waitFor();
       await page.evaluate("postMessage({ type: 'chat:logout' }, '*')");
       await page.waitForTimeout(800);
       expect(await page.getByTestId('balance').count()).toBe(1);

@@ -154,6 +154,28 @@ describe('an item without a translation', () => {
   });
 });
 
+describe("the gateway's own chat room", () => {
+  it('greets in the language of the chat ticket (TY as Vietnamese), English for an unknown one', async () => {
+    const m = await makeMember();
+    const ip = freshIp();
+    const token = (await login<{ token: string }>(byPassword(m.username, m.password), { ip })).body.value.token;
+    const room = async (language: string) => {
+      const res = await call<{ chatUrl: string }>('POST', '/wps/relay/chat/url', { b2c: true, title: 'Chat', language, headerColor: '#262743' }, { ip, token });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      return (await fetch(res.body.value.chatUrl)).text();
+    };
+    const ty = await room('ty');
+    expect(ty).toContain('<html lang="vi"');
+    expect(ty).toContain('Chào mừng bạn đến phòng trò chuyện!');
+    expect(ty).not.toContain('Welcome to the chat room!');
+    const th = await room('th');
+    expect(th).toContain('<html lang="th"');
+    expect(th).toContain('ยินดีต้อนรับสู่ห้องแชท!');
+    expect(await room('cn')).toContain('<html lang="zh-CN"');
+    expect(await room('xx')).toContain('Welcome to the chat room!');
+  });
+});
+
 // ---------------------------------------------------------------- winners board
 
 async function vendor<T>(path: string, body: unknown, token?: string) {
