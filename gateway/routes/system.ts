@@ -27,7 +27,7 @@ system.get('/whitelabel', async (c) => {
     brandName: m.brand_name,
     modules: moduleTree(rows.modules),
     resources: rows.resources.map((r) => toResource(r, origins[0]!)),
-    customerService: await Promise.all(rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!))),
+    customerService: await Promise.all(rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!, contentLanguage(c)))),
     analytics: { gtagId: null },
     imageCDNs: origins,
     launchGameCDNs: origins,
@@ -46,7 +46,7 @@ system.get('/customerService', async (c) => {
   const key = csKey(c.env.CS_PATH_KEYS, code);
   const origin = selfOrigins(c.req.url)[0]!;
   const rows = await listCustomerService(c.env.DB, code);
-  return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin))));
+  return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin, contentLanguage(c)))));
 });
 
 /** SPEC.md 7.3 help centre: the merchant's topics in the asked language (TY: its own, else Vietnamese), English when it has none. */

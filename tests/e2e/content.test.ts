@@ -162,8 +162,9 @@ describe('customer service', () => {
         page.waitForEvent('popup'),
         sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
       ]);
-      await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
-      await popup.getByRole('heading', { name: /Live chat · Demo Club/ }).waitFor();
+      // the gateway's page opens in the portal's language (TY: Vietnamese)
+      await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO&lang=ty`);
+      await popup.getByRole('heading', { name: /Hỗ trợ trực tuyến · Demo Club/ }).waitFor();
       expect(await popup.evaluate<number[]>('[innerWidth, innerHeight]')).toEqual([440, 750]);
       // the page itself never held the key nor the sealed value
       expect(await page.content()).not.toContain('CS_PATH_KEYS');
@@ -202,14 +203,14 @@ describe('customer service', () => {
         page.waitForEvent('popup'),
         sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
       ]);
-      await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
-      await popup.getByRole('heading', { name: /VIP service · Demo Club/ }).waitFor();
+      await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
+      await popup.getByRole('heading', { name: /Dịch vụ VIP · Demo Club/ }).waitFor();
       await popup.close();
 
       // the floating live-chat icon of a VIP still goes to VIP service (SPEC.md 4)
       const floating = page.getByRole('group', { name: t('ty', 'service.title') });
       const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
-      await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+      await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();

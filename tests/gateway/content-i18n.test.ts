@@ -9,6 +9,7 @@ import type { Announcement, Banner, Notices, Paged } from '../../shared/contract
 import type { Winner } from '../../shared/contract-content';
 import type { Winners } from '../../shared/contract-play';
 import type { PointItem, PromotionDetail, PromotionList } from '../../shared/contract-promotions';
+import { decryptCsPath } from '../../shared/cs-path-crypto';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin, GATEWAY_URL, get } from './client';
 
@@ -154,7 +155,18 @@ describe('an item without a translation', () => {
   });
 });
 
-describe("the gateway's own chat room", () => {
+describe("the gateway's own service pages", () => {
+  it('customer service points to them in the asked language; they answer in it', async () => {
+    const DEMO_KEY = 'LOFtIA0Fh7Kn2K1WeV24dXF-rxYF30YqJdvYGedgJS4';
+    const ty = await inLang<{ csType: string; path: string }[]>('/wps/system/customerService', 'ty');
+    const live = await decryptCsPath(DEMO_KEY, 'DEMO', ty.find((e) => e.csType === 'livechat')!.path);
+    expect(live).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO&lang=ty`);
+    expect(await (await fetch(live!)).text()).toContain('Hỗ trợ trực tuyến · Demo Club');
+    expect(await (await fetch(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=cn`)).text()).toContain('VIP 服务 · Demo Club');
+    const en = await inLang<{ csType: string; path: string }[]>('/wps/system/customerService', 'en');
+    expect(await decryptCsPath(DEMO_KEY, 'DEMO', en.find((e) => e.csType === 'livechat')!.path)).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
+  });
+
   it('greets in the language of the chat ticket (TY as Vietnamese), English for an unknown one', async () => {
     const m = await makeMember();
     const ip = freshIp();

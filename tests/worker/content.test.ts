@@ -11,8 +11,9 @@ describe('customer service through the worker', () => {
     const res = await raw('/wps/system/customerService', { host: HOSTS.demo });
     expect(res.status).toBe(200);
     const entries = json<CustomerServiceEntry[]>(res.body);
-    expect(entries.find((e) => e.type === 3)?.path).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
-    expect(entries.find((e) => e.csType === 'VIP')?.path).toBe(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+    // the gateway's own pages open in the page's language (no cookie: TY)
+    expect(entries.find((e) => e.type === 3)?.path).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO&lang=ty`);
+    expect(entries.find((e) => e.csType === 'VIP')?.path).toBe(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
     expect(entries.find((e) => e.csType === 'telegram')?.path).toBe('https://t.me/democlub_support');
     expect(res.body).not.toContain('v1.');
     expect(res.header('cache-control')).toBe('no-store');
