@@ -12,6 +12,8 @@ export interface Bindings {
   CS_PATH_KEYS: string;
   /** promotion application images (SPEC.md 4) */
   PROMO_UPLOADS: R2Bucket;
+  /** 'on' on the test servers only (scripts/serve.mjs --mode test): the operator's draw-now may take the numbers to draw */
+  LOTTERY_FIXED_DRAWS?: string;
 }
 
 /**

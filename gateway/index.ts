@@ -16,6 +16,7 @@ import { favourites } from './routes/favourites';
 import { games } from './routes/games';
 import { images } from './routes/images';
 import { launch } from './routes/launch';
+import { lotteryLobby, lotteryVendor, settleLotteryBets } from './routes/lottery';
 import { member } from './routes/member';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
@@ -53,9 +54,11 @@ app.route('/wps/points', points);
 app.route('/wps', content);
 app.route('/lgw/games/favourite', favourites);
 app.route('/wps/game', launch);
+app.route('/wps/game', lotteryLobby);
 app.route('/wps', service);
 app.route('/lgw/games', games);
 app.route('/lgw', play);
+app.route('/vendor', lotteryVendor);
 app.route('/vendor', vendor);
 app.route('/seamless', seamless);
 app.route('/__admin/play', playAdmin);
@@ -73,10 +76,10 @@ app.onError((err, c) => {
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });
 
-/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game. */
+/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle. */
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
-    ctx.waitUntil(drawLotteries(env.DB).then(() => undefined));
+    ctx.waitUntil(drawLotteries(env.DB).then(() => settleLotteryBets(env)).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

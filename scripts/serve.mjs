@@ -55,7 +55,8 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
   const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'];
   const common = ['dev', '--ip', '127.0.0.1', '--persist-to', state, '--log-level', quiet ? 'error' : 'warn', '--show-interactive-dev-session=false'];
   const children = [
-    spawn(bin('wrangler'), [...common, '-c', 'gateway/wrangler.toml', '--port', String(m.gateway), '--inspector-port', String(m.inspect[0])], { cwd: root, env, stdio }),
+    spawn(bin('wrangler'), [...common, '-c', 'gateway/wrangler.toml', '--port', String(m.gateway), '--inspector-port', String(m.inspect[0]),
+      ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on'] : [])], { cwd: root, env, stdio }),
     spawn(bin('wrangler'), [...common, '-c', 'wrangler.toml', '--port', String(m.portal), '--inspector-port', String(m.inspect[1]),
       ...(mode === 'dev' ? [] : ['--var', `DEV_UPSTREAM:http://127.0.0.1:${m.gateway}`])], { cwd: root, env, stdio }),
   ];

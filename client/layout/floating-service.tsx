@@ -11,7 +11,7 @@ export function FloatingService() {
   const { whitelabel } = useLayoutData();
   const openService = useCustomerService();
   return (
-    <div className="floating-service" role="group" aria-label={t('service.title')}>
+    <aside className="floating-service" aria-label={t('service.title')}>
       {whitelabel?.customerService.map((entry) => (
         <button
           key={entry.csType}
@@ -31,6 +31,6 @@ export function FloatingService() {
       >
         ↑
       </button>
-    </div>
+    </aside>
   );
 }

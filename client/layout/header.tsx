@@ -40,7 +40,7 @@ export function Header() {
       >
         ☰
       </button>
-      <Link to="/" className="header-logo" aria-label={t('layout.home')}>
+      <Link to="/" className="header-logo" aria-label={`${portal.brand.theme.logoText}, ${t('layout.home')}`}>
         {portal.brand.theme.logoText}
       </Link>
       <nav className="header-nav" aria-label={t('layout.gameCategories')}>

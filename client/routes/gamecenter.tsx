@@ -31,7 +31,10 @@ export default function GameCenterPage() {
         ))}
       </nav>
       <div className="gc-body">
-        <section className="gc-games" aria-label={t(`category.${category}`)}>
+        <section className="gc-games" aria-labelledby="gc-games-title">
+          <h2 id="gc-games-title" className="visually-hidden">
+            {t(`category.${category}`)}
+          </h2>
           {games.isError && <p role="alert">{t('errors.network')}</p>}
           <ul className="card-grid">
             {(games.data?.games ?? []).map((card) => (

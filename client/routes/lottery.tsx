@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../app/app-context';
 import { lotteryNumbersQuery, openedNumbersQuery } from '../features/games/api/get-lottery';
+import { LotteryBetting } from '../features/games/components/lottery-betting';
 import { DrawTable, FavouriteToggle } from '../features/games/components/lottery-parts';
 import { useLotteryFavourites } from '../features/games/hooks/use-lottery-favourites';
 import type { LotteryDraw } from '../../shared/contract-play';
 
-/** /lottery?gameCode=&playType=: one lottery game's opened numbers, or every game's latest draw. */
+/**
+ * /lottery?gameCode=&playType=: one lottery game's betting page (the lottery vendor's, framed)
+ * over its opened numbers, or every game's latest draw with a link to bet on each.
+ */
 export default function LotteryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -24,8 +29,10 @@ export default function LotteryPage() {
 function OneGame({ gameCode, playType }: { gameCode: string; playType: string | null }) {
   const { t } = useTranslation();
   const { api } = useApp();
+  const queryClient = useQueryClient();
   const opened = useQuery(openedNumbersQuery(api, gameCode));
-  if (opened.isError) return <p role="alert">{t('errors.network')}</p>;
+  // a bet settled in the frame means a new draw: show it under the frame too
+  const onSettled = useCallback(() => void queryClient.invalidateQueries({ queryKey: openedNumbersQuery(api, gameCode).queryKey }), [queryClient, api, gameCode]);
   const draws = opened.data?.list ?? [];
   const name = draws[0]?.gameName ?? gameCode;
   return (
@@ -35,7 +42,8 @@ function OneGame({ gameCode, playType }: { gameCode: string; playType: string | 
         <FavouriteToggle gameCode={gameCode} gameName={name} />
       </div>
       {playType && <p className="lottery-playtype">{t('play.playType', { type: playType })}</p>}
-      <DrawTable draws={draws} caption={t('play.latestNumbers')} />
+      <LotteryBetting gameCode={gameCode} gameName={name} playType={playType} onSettled={onSettled} />
+      {opened.isError ? <p role="alert">{t('errors.network')}</p> : <DrawTable draws={draws} caption={t('play.latestNumbers')} />}
       <Link to="/lottery">{t('play.allLotteryGames')}</Link>
     </section>
   );
@@ -58,6 +66,9 @@ function AllGames() {
           <Link to={`/lottery?${new URLSearchParams({ gameCode: d.gameCode })}`}>{d.gameName}</Link>
           <FavouriteToggle gameCode={d.gameCode} gameName={d.gameName} />
           <span className="lottery-issue">{t('play.issueNo', { issue: d.issue })}</span>
+          <Link className="btn btn-primary lottery-bet-link" to={`/lottery?${new URLSearchParams({ gameCode: d.gameCode })}`} aria-label={t('lottery.betOn', { name: d.gameName })}>
+            {t('lottery.bet')}
+          </Link>
         </li>
       ))}
     </ul>

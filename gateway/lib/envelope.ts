@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '../../shared/contract';
+import type { LotteryErrorCode } from '../../shared/contract-lottery';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
@@ -40,7 +41,9 @@ export type GatewayErrorCode =
   | 'TICKET_INVALID'
   | 'BAD_SIGNATURE'
   // promotions and points
-  | PromotionErrorCode;
+  | PromotionErrorCode
+  // lottery bets
+  | LotteryErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

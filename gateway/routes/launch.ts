@@ -5,12 +5,14 @@ import type { LaunchGameResult, GameMaintenanceValue } from '../../shared/contra
 import { createTicket, findOfferedGame, listPlayableHotGames } from '../db/queries/play';
 import { hashToken } from '../domain/accounts';
 import { toGameCard } from '../domain/games';
+import { LOTTERY_CATEGORIES } from '../domain/lottery';
 import { gameOfRoom, newTicket, SUGGESTED_GAMES, TICKET_TTL_MS } from '../domain/play';
 import { selfOrigins } from '../domain/system';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
 import { requireSession } from '../middleware/session';
+import { lotteryTicketUrl } from './lottery';
 
 export const launch = new Hono<AppEnv>();
 
@@ -41,9 +43,14 @@ launch.post('/launchGame', requireSession, async (c) => {
     const suggestions = (await listPlayableHotGames(c.env.DB, c.var.merchant.code, SUGGESTED_GAMES)).map(toGameCard);
     return failWith<GameMaintenanceValue>(c, 409, 'GAME_MAINTENANCE', 'Game under maintenance', { suggestions });
   }
+  const language = (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase();
+  // a lottery game (the SEA entry launches through here, launchMode SEA) opens the lottery vendor's betting page
+  if (LOTTERY_CATEGORIES.includes(game.category)) {
+    const url = await lotteryTicketUrl(c.env.DB, c.req.url, { memberId: c.var.session.member_id, merchant: c.var.merchant.code, gameId: game.game_id, mode: body.data.launchMode ?? 'LOTT', language });
+    return ok<LaunchGameResult>(c, { game_url: url });
+  }
   const ticket = newTicket();
   const now = Date.now();
-  const language = (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase();
   await createTicket(c.env.DB, {
     ticket_hash: await hashToken(ticket),
     member_id: c.var.session.member_id,

@@ -1,11 +1,13 @@
 /**
  * /seamless/wallet: the operator's seamless-wallet callback. A vendor debits the bet and
  * credits the win of a round here, signing the body with HMAC-SHA256 (X-Vendor-Signature).
- * The round id makes each move idempotent: a retried callback moves money once.
+ * The round id makes each move idempotent: a retried callback moves money once. A lottery
+ * bet is a round too: its bet id is the round id (debit at the bet, credit at settlement).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { walletBalance } from '../db/queries/accounts';
+import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
 import { sameHex, signCallback } from '../domain/play';
 import type { AppEnv } from '../env';
@@ -38,7 +40,8 @@ seamless.post('/wallet', async (c) => {
   } catch {
     return fail(c, 400, 'BAD_REQUEST', 'Malformed body');
   }
-  const round = await findRound(c.env.DB, body.roundId);
+  // a round of the game stand-in, or a lottery bet (its bet id is its round id)
+  const round = (await findRound(c.env.DB, body.roundId)) ?? (await findBet(c.env.DB, body.roundId));
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   const amount = body.action === 'debit' ? -body.amount : body.amount;
   const key = `round:${body.roundId}:${body.action}`;

@@ -260,6 +260,8 @@ describe('downloads', () => {
       await menu.getByRole('button', { name: t('ty', 'download.openGuide') }).click();
       const dialog = page.getByRole('dialog', { name: t('ty', 'download.title') });
       const steps = dialog.getByRole('tabpanel').getByRole('listitem');
+      // the guide is a chunk of its own: wait for it rather than count at once
+      await steps.first().waitFor();
       expect(await steps.count()).toBe(4);
       const qr = dialog.getByRole('img', { name: t('ty', 'download.android.qr') });
       expect(await qr.boundingBox()).toMatchObject({ width: 100, height: 100 });

@@ -1,4 +1,5 @@
 import { HTML_LANG, type Language } from '../../shared/constants';
+import { brandColourVars } from '../../shared/colour-contrast';
 import type { BrandConfig } from '../brand-config';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -33,7 +34,7 @@ export function documentHead(o: HeadOptions): string {
     `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
     `<title>${escapeHtml(o.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<meta name="theme-color" content="${o.theme.accent}">` +
-    `<style nonce="${o.nonce}">:root{--brand-primary:${o.theme.primary};--brand-accent:${o.theme.accent}}</style>` +
+    `<style nonce="${o.nonce}">:root{${brandColourVars(o.theme)}}</style>` +
     `${links}</head><body>`
   );
 }

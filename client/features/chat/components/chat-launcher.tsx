@@ -31,6 +31,8 @@ export function ChatLauncher() {
       aria-label={count > 0 ? t('chat.openWithUnread', { count }) : t('chat.open')}
     >
       {t('chat.open')}
+      {/* the space keeps the visible text "Chat room 2" inside the name "Chat room, 2 unread" */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className="badge" aria-hidden="true">
           {count}

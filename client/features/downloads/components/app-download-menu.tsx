@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../../shared/contract';
 import { appResourceUrl, socialLinks } from '../safe-links';
-import { AppQr } from './app-qr';
-import { DownloadModal } from './download-modal';
+
+// QR drawing (qrcode.react) and the guide are chunks of their own, out of every page's first
+// load: the server renders the codes, the browser hydrates them once the chunk is in
+const AppQr = lazy(() => import('./app-qr').then((m) => ({ default: m.AppQr })));
+const DownloadModal = lazy(() => import('./download-modal').then((m) => ({ default: m.DownloadModal })));
 
 /**
  * The side menu's app download block (SPEC.md 2.3): QR codes (size 100) of the Android
@@ -16,12 +19,14 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
   const links = { android: appResourceUrl(resources, 'Android', allowedOrigins), ios: appResourceUrl(resources, 'MOBILECONFIG', allowedOrigins) };
   const socials = socialLinks(resources);
   return (
-    <section className="app-download-menu" aria-label={t('layout.appDownload')}>
+    <div className="app-download-menu" role="group" aria-label={t('layout.appDownload')}>
       {(links.android || links.ios) && (
         <>
           <div className="app-qr-row">
-            {links.android && <AppQr url={links.android} caption={t('download.android')} />}
-            {links.ios && <AppQr url={links.ios} caption={t('download.iosConfig')} />}
+            <Suspense fallback={null}>
+              {links.android && <AppQr url={links.android} caption={t('download.android')} />}
+              {links.ios && <AppQr url={links.ios} caption={t('download.iosConfig')} />}
+            </Suspense>
           </div>
           <button type="button" className="btn btn-secondary btn-block" onClick={() => setOpen(true)}>
             {t('download.openGuide')}
@@ -39,7 +44,11 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
           ))}
         </ul>
       )}
-      {open && <DownloadModal links={links} onClose={() => setOpen(false)} />}
-    </section>
+      {open && (
+        <Suspense fallback={null}>
+          <DownloadModal links={links} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

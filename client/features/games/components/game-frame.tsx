@@ -10,9 +10,10 @@ import { GAME_URL_KEY } from '../hooks/use-launch-game';
 /**
  * The launched game in an iframe (/game, /seamless, the game popup). The stored URL is checked again
  * against launchGameCDNs before it is framed (the CSP frame-src allows only those hosts
- * too). A settled round in the game refreshes the header balance.
+ * too). A settled round in the game (or a lottery bet placed or settled) refreshes the header
+ * balance, and tells onRoundSettled.
  */
-export function GameFrame({ className, url: given }: { className?: string; url?: string }) {
+export function GameFrame({ className, url: given, onRoundSettled }: { className?: string; url?: string; onRoundSettled?: () => void }) {
   const { t } = useTranslation();
   const { api, portal, session } = useApp();
   const queryClient = useQueryClient();
@@ -40,10 +41,11 @@ export function GameFrame({ className, url: given }: { className?: string; url?:
       if (event.origin !== origin || (event.data as { type?: unknown } | null)?.type !== 'vendor:round-settled') return;
       const username = session.getState().session?.username;
       if (username) void queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
+      onRoundSettled?.();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [url, queryClient, session]);
+  }, [url, queryClient, session, onRoundSettled]);
 
   if (url === undefined) return <p className="play-loading">{t('play.loading')}</p>;
   if (url === null)

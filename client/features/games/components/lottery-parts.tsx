@@ -22,7 +22,8 @@ export function DrawTable({ draws, caption, showGame }: { draws: LotteryDraw[]; 
   const { t, i18n } = useTranslation();
   if (draws.length === 0) return <p className="empty">{t('play.noDraws')}</p>;
   return (
-    <div className="table-wrap">
+    // scrolls sideways on phones: focusable so a keyboard can scroll it too
+    <div className="table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="lotto-table">
         <caption>{caption}</caption>
         <thead>

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LotteryLobbyRequest } from '../../../../shared/contract-lottery';
+import type { LaunchGameResult } from '../../../../shared/contract-play';
+import type { ApiClient } from '../../../lib/api-client';
+
+/**
+ * POST /wps/game/lotteryLobby (SPEC.md 7.2 lottery lobby): the lottery vendor's betting page
+ * of one game, as a one-time launch URL. Each mount asks for a fresh ticket (never cached,
+ * never retried: a ticket is single use).
+ */
+export const lotteryLobbyQuery = (api: ApiClient, req: { username: string; gameCode: string; playType: string | null; language: string; backUrl: string }) =>
+  queryOptions({
+    queryKey: ['member', req.username, 'lotteryLobby', req.gameCode, req.playType ?? '', req.language],
+    queryFn: () =>
+      api.send<LaunchGameResult>('POST', '/wps/game/lotteryLobby', {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoPrizeMode: 'all',
+        lottoGameCode: req.gameCode,
+        lottoView: 'betting',
+        device: 'WEB',
+        backUrl: req.backUrl,
+        language: req.language,
+        playType: req.playType ?? undefined,
+      } satisfies LotteryLobbyRequest),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

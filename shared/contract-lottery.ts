@@ -1,0 +1,74 @@
+/**
+ * Contract of the lottery launch (SPEC.md 7.2 "lottery lobby") and of the reference
+ * gateway's lottery vendor stand-in (its betting page's own API).
+ */
+import type { LotteryPlayType } from './lottery-rules';
+
+/** Body of POST /wps/game/lotteryLobby (SPEC.md 7.2); the worker attaches the token upstream. */
+export interface LotteryLobbyRequest {
+  lottoArea: string;
+  launchMode: string;
+  lottoPrizeMode?: string;
+  lottoGameCode: string;
+  lottoView: 'betting' | 'lobby';
+  device: string;
+  backUrl?: string;
+  language: string;
+  /** the play type the page opens on (/lottery?playType=) */
+  playType?: string;
+}
+
+/** A player's lottery bet as the betting page shows it. */
+export interface LotteryBetView {
+  betId: string;
+  gameCode: string;
+  issue: number;
+  playType: LotteryPlayType;
+  pick: string;
+  stake: number;
+  odds: number;
+  /** open until its issue is drawn */
+  status: 'open' | 'won' | 'lost';
+  payout: number;
+  /** the drawn numbers it settled against */
+  numbers: string | null;
+  placedAt: number;
+  settledAt: number | null;
+}
+
+/** The issue bets are taken for: the game's next draw. */
+export interface LotteryIssueView {
+  issue: number;
+  drawAt: number;
+  closesAt: number;
+  /** false once betting has closed (close time passed, or the operator closed it) */
+  open: boolean;
+}
+
+/** value of POST /vendor/api/lottery/state */
+export interface LotteryStateValue {
+  game: { id: string; name: string; minBet: number };
+  balance: number;
+  issue: LotteryIssueView;
+  lastDraw: { issue: number; numbers: string; drawnAt: number } | null;
+  bets: LotteryBetView[];
+}
+
+/** Body of POST /vendor/api/lottery/bet */
+export interface LotteryBetRequest {
+  issue: number;
+  playType: LotteryPlayType;
+  pick: string;
+  stake: number;
+  /** the same requestId again answers the first bet (a retried click bets once) */
+  requestId: string;
+}
+
+/** value of POST /vendor/api/lottery/bet */
+export interface LotteryBetValue {
+  bet: LotteryBetView;
+  balance: number;
+}
+
+/** Failure codes of the lottery calls: the issue's betting has closed; the same requestId is still being placed. */
+export type LotteryErrorCode = 'ISSUE_CLOSED' | 'BET_IN_PROGRESS';

@@ -1,0 +1,105 @@
+/**
+ * Accessibility as axe-core (the engine browsers' own audits use) sees it: every main page,
+ * in the light theme on a desktop and the dark theme on a phone, and the login dialog, with
+ * no WCAG 2.1 A/AA or best-practice violation: colour contrast (brand colours included),
+ * names of controls and landmarks, heading order, keyboard-reachable scrolling regions.
+ * axe runs through page.evaluate, which the page's CSP does not govern.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, t, waitForHydration } from './browser';
+import { logInThroughHeader, makeMember } from './login-helpers';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const PAGES = ['/', '/rng', '/live', '/register', '/login', '/promotions', '/pointMall', '/help', '/helpmc', '/gamecenter', '/lottery', '/vnlottery', '/download'];
+
+interface Violation {
+  id: string;
+  impact: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** axe's violations on the page (or inside one element), one readable line each. */
+async function audit(page: Page, within = 'document'): Promise<string[]> {
+  const result = (await page.evaluate(`${AXE};axe.run(${within}, { runOnly: { type: 'tag', values: ${JSON.stringify(TAGS)} } })`)) as { violations: Violation[] };
+  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`).join('; ')}`);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+  const visit = await newVisitor(browser, viewport);
+  visit.page.setDefaultTimeout(60_000);
+  try {
+    await run(visit.page);
+  } finally {
+    await visit.context.close();
+  }
+}
+
+/** Loaded, hydrated, and the banner and lists settled (axe reads colours as they are now). */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility (axe-core)', () => {
+  it('every main page in the light theme on a desktop', () =>
+    withPage({ width: 1280, height: 800 }, async (page) => {
+      const found: Record<string, string[]> = {};
+      for (const path of PAGES) {
+        await open(page, path);
+        const violations = await audit(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    }), 300_000);
+
+  it('every main page in the dark theme on a phone', () =>
+    withPage({ width: 390, height: 844 }, async (page) => {
+      const found: Record<string, string[]> = {};
+      for (const path of PAGES) {
+        await open(page, path);
+        // every start is light (SPEC.md 1): switch as the theme toggle does, after each load
+        await page.evaluate("document.documentElement.dataset.theme = 'dark'");
+        const violations = await audit(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    }), 300_000);
+
+  it('the login dialog', () =>
+    withPage({ width: 1280, height: 800 }, async (page) => {
+      await open(page, '/');
+      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+      const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
+      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
+      expect(await audit(page, "document.querySelector('dialog[open]')")).toEqual([]);
+    }));
+
+  it("a member's header, avatar menu and member centre", () =>
+    withPage({ width: 1280, height: 800 }, async (page) => {
+      const member = await makeMember();
+      await logInThroughHeader(page, member.username, member.password, { url: '/' });
+      await page.waitForLoadState('networkidle');
+      expect(await audit(page), 'logged-in home').toEqual([]);
+      await page.getByRole('button', { name: new RegExp(member.username) }).click();
+      await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).waitFor();
+      expect(await audit(page), 'avatar menu open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
+      const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+      await centre.getByRole('navigation').waitFor();
+      expect(await audit(page, "document.querySelector('dialog[open]')"), 'member centre').toEqual([]);
+    }));
+});
