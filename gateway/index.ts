@@ -8,6 +8,7 @@ import { fail } from './lib/envelope';
 import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { admin } from './routes/admin';
+import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { content } from './routes/content';
 import { downloads } from './routes/downloads';
@@ -65,6 +66,7 @@ app.route('/img', images);
 app.route('/downloads', downloads);
 app.route('/service', servicePages);
 app.route('/__admin/promotions', promotionsAdmin);
+app.route('/__admin/content', contentAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 

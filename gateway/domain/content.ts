@@ -1,6 +1,8 @@
 /** Banners and announcements as the contract shapes them. */
 import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType } from '../../shared/contract';
+import type { Language } from '../../shared/constants';
 import type { AnnouncementRow, BannerRow } from '../db/queries/content';
+import { imagePath } from '../lib/language';
 
 const GROUPS: Record<BannerGroup, true> = {
   w_home: true,
@@ -22,9 +24,9 @@ export const BANNER_GROUPS = Object.keys(GROUPS) as BannerGroup[];
 
 export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
-export const toBanner = (row: BannerRow): Banner => ({
+export const toBanner = (row: BannerRow, lang: Language): Banner => ({
   bannerId: row.id,
-  url: `/img/banner/${row.id}.svg`,
+  url: imagePath(`/img/banner/${row.id}.svg`, lang),
   groupName: row.group_name as BannerGroup,
   linkageType: row.linkage_type as LinkageType,
   linkage: row.linkage,

@@ -13,9 +13,11 @@ import {
   type Redemption,
 } from '../../shared/contract-promotions';
 import { promotionPhase } from '../../shared/promotion-state';
+import type { Language } from '../../shared/constants';
 import type { ActivityRow, PointItemRow, PromotionRow, RedemptionRow } from '../db/queries/promotions';
+import { BASE_LANGUAGE, imagePath } from '../lib/language';
 
-export const toPromotionSummary = (row: PromotionRow, now: number): PromotionSummary => ({
+export const toPromotionSummary = (row: PromotionRow, now: number, lang: Language = BASE_LANGUAGE): PromotionSummary => ({
   id: row.id,
   category: row.category as PromotionCategory,
   title: row.title,
@@ -25,11 +27,11 @@ export const toPromotionSummary = (row: PromotionRow, now: number): PromotionSum
   startsAt: row.starts_at,
   endsAt: row.ends_at,
   phase: promotionPhase(row.starts_at, row.ends_at, now),
-  image: `/img/promotion/${row.id}.svg`,
+  image: imagePath(`/img/promotion/${row.id}.svg`, lang),
 });
 
-export const toPromotionDetail = (row: PromotionRow, now: number): PromotionDetail => ({
-  ...toPromotionSummary(row, now),
+export const toPromotionDetail = (row: PromotionRow, now: number, lang: Language): PromotionDetail => ({
+  ...toPromotionSummary(row, now, lang),
   paragraphs: row.terms.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
 });
 

@@ -8,8 +8,10 @@ import type {
   ResourceType,
   SystemStatus,
 } from '../../shared/contract';
+import type { Language } from '../../shared/constants';
 import { csPathKeyOf, encryptCsPath } from '../../shared/cs-path-crypto';
 import type { CustomerServiceRow, MerchantRow, ModuleRow, RegisterSettingsRow, ResourceRow } from '../db/queries/merchants';
+import { BASE_LANGUAGE } from '../lib/language';
 
 export interface Visitor {
   ip: string;
@@ -58,10 +60,13 @@ export const toResource = (row: ResourceRow, origin: string): Resource => ({
 
 /**
  * A customer-service entry with its path sealed for the portal's worker (shared/cs-path-crypto.ts).
- * Paths of this gateway's own service pages become absolute on `origin` and name the merchant.
+ * Paths of this gateway's own service pages become absolute on `origin` and name the merchant
+ * and the language they are asked in.
  */
-export async function toCustomerService(row: CustomerServiceRow, key: string, merchantCode: string, origin: string): Promise<CustomerServiceEntry> {
-  const target = row.path.startsWith('/') ? `${origin}${row.path}?merchant=${encodeURIComponent(merchantCode)}` : row.path;
+export async function toCustomerService(row: CustomerServiceRow, key: string, merchantCode: string, origin: string, lang: Language = BASE_LANGUAGE): Promise<CustomerServiceEntry> {
+  // the gateway's own pages open in the page's language
+  const own = `${origin}${row.path}?merchant=${encodeURIComponent(merchantCode)}${lang === BASE_LANGUAGE ? '' : `&lang=${lang}`}`;
+  const target = row.path.startsWith('/') ? own : row.path;
   return {
     csType: row.cs_type,
     type: row.type,

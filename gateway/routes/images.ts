@@ -8,6 +8,7 @@ import { findPromotionTitle } from '../db/queries/promotions';
 import type { AppEnv } from '../env';
 import { bannerSvg, gameIconSvg, logoSvg, serviceIconSvg, vendorLogoSvg } from '../images/templates';
 import { fail } from '../lib/envelope';
+import { languageOf } from '../lib/language';
 
 export const images = new Hono<AppEnv>();
 
@@ -23,13 +24,13 @@ const stem = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : '');
 
 images.get('/banner/:file', async (c) => {
   const id = Number(stem(c.req.param('file')));
-  const title = Number.isInteger(id) && id > 0 ? await findBannerTitle(c.env.DB, id) : null;
+  const title = Number.isInteger(id) && id > 0 ? await findBannerTitle(c.env.DB, id, languageOf(c.req.query('lang'))) : null;
   return send(c, title === null ? null : bannerSvg(`banner-${id}`, title));
 });
 
 images.get('/promotion/:file', async (c) => {
   const id = Number(stem(c.req.param('file')));
-  const title = Number.isInteger(id) && id > 0 ? await findPromotionTitle(c.env.DB, id) : null;
+  const title = Number.isInteger(id) && id > 0 ? await findPromotionTitle(c.env.DB, id, languageOf(c.req.query('lang'))) : null;
   return send(c, title === null ? null : bannerSvg(`promotion-${id}`, title));
 });
 

@@ -13,12 +13,13 @@ import { toPointItem, toRedemption } from '../domain/promotions';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { contentLanguage } from '../lib/language';
 import { intParam, totalPages } from '../lib/params';
 import { requireSession } from '../middleware/session';
 
 export const points = new Hono<AppEnv>();
 
-points.get('/items', async (c) => ok<PointItem[]>(c, (await listPointItems(c.env.DB, c.var.merchant.code)).map(toPointItem)));
+points.get('/items', async (c) => ok<PointItem[]>(c, (await listPointItems(c.env.DB, c.var.merchant.code, contentLanguage(c))).map(toPointItem)));
 
 points.use('/balance', requireSession);
 points.use('/redeem', requireSession);
@@ -29,7 +30,7 @@ points.get('/balance', async (c) => ok<PointsBalance>(c, { points: await pointsB
 points.get('/redeem/list', async (c) => {
   const pageNo = intParam(c.req.query('pageNo'), 1, 1, 10_000);
   const pageSize = intParam(c.req.query('pageSize'), 10, 1, 50);
-  const { rows, total } = await pageRedemptions(c.env.DB, c.var.session.member_id, pageNo, pageSize);
+  const { rows, total } = await pageRedemptions(c.env.DB, c.var.session.member_id, pageNo, pageSize, contentLanguage(c));
   return ok<Paged<Redemption>>(c, { list: rows.map(toRedemption), totalPages: totalPages(total, pageSize), pageNo });
 });
 
@@ -42,7 +43,7 @@ points.post('/redeem', async (c) => {
   const memberId = c.var.session.member_id;
   const member = await findMemberById(c.env.DB, memberId);
   if (!member || member.type === TRIAL_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
-  const earlier = await findRedemption(c.env.DB, memberId, body.data.requestId);
+  const earlier = await findRedemption(c.env.DB, memberId, body.data.requestId, contentLanguage(c));
   if (earlier) return ok<Redemption>(c, toRedemption(earlier));
   const item = await findPointItem(c.env.DB, c.var.merchant.code, body.data.itemId);
   if (!item) return fail(c, 404, 'ITEM_NOT_FOUND', 'No such item');
@@ -56,5 +57,5 @@ points.post('/redeem', async (c) => {
     if (!/UNIQUE/i.test(text)) throw error;
     // the same request ran concurrently: fall through to its result
   }
-  return ok<Redemption>(c, toRedemption((await findRedemption(c.env.DB, memberId, body.data.requestId))!));
+  return ok<Redemption>(c, toRedemption((await findRedemption(c.env.DB, memberId, body.data.requestId, contentLanguage(c)))!));
 });

@@ -30,6 +30,7 @@ import { checkApplication, toActivity, toPromotionDetail, toPromotionSummary } f
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { contentLanguage } from '../lib/language';
 import { oneOf } from '../lib/params';
 import { requireSession } from '../middleware/session';
 
@@ -42,15 +43,17 @@ promotions.get('/list', async (c) => {
   const category = raw ? oneOf(PROMOTION_CATEGORIES, raw) : undefined;
   if (raw && !category) return fail(c, 400, 'BAD_REQUEST', `category must be one of ${PROMOTION_CATEGORIES.join(', ')}`);
   const now = Date.now();
-  const [rows, categories] = await Promise.all([listPromotions(c.env.DB, c.var.merchant.code, category), listPromotionCategories(c.env.DB, c.var.merchant.code)]);
-  return ok<PromotionList>(c, { categories: categoryOrder(categories) as PromotionCategory[], list: rows.map((r) => toPromotionSummary(r, now)) });
+  const lang = contentLanguage(c);
+  const [rows, categories] = await Promise.all([listPromotions(c.env.DB, c.var.merchant.code, lang, category), listPromotionCategories(c.env.DB, c.var.merchant.code)]);
+  return ok<PromotionList>(c, { categories: categoryOrder(categories) as PromotionCategory[], list: rows.map((r) => toPromotionSummary(r, now, lang)) });
 });
 
 promotions.get('/detail', async (c) => {
   const id = Number(c.req.query('id'));
-  const row = Number.isInteger(id) && id > 0 ? await findPromotion(c.env.DB, c.var.merchant.code, id) : null;
+  const lang = contentLanguage(c);
+  const row = Number.isInteger(id) && id > 0 ? await findPromotion(c.env.DB, c.var.merchant.code, id, lang) : null;
   if (!row) return fail(c, 404, 'PROMOTION_NOT_FOUND', 'No such promotion');
-  return ok<PromotionDetail>(c, toPromotionDetail(row, Date.now()));
+  return ok<PromotionDetail>(c, toPromotionDetail(row, Date.now(), lang));
 });
 
 // ------------------------------------------------ the member's own activities (token)

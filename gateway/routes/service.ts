@@ -16,7 +16,7 @@ import {
   spendChatTicket,
 } from '../db/queries/service';
 import { selfOrigins } from '../domain/system';
-import { CHAT_TICKET_TTL_MS, chatRoomPage, expiredChatPage, isHexColor, pageLang, ROOM_MESSAGES, servicePage, toWinner } from '../domain/service';
+import { CHAT_TICKET_TTL_MS, chatRoomPage, expiredChatPage, isHexColor, pageLang, ROOM_MESSAGE_COUNT, roomMessages, servicePage, winnerBoard } from '../domain/service';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { intParam } from '../lib/params';
@@ -27,7 +27,8 @@ export const service = new Hono<AppEnv>();
 
 service.get('/winnerBoard', async (c) => {
   const limit = intParam(c.req.query('count'), 10, 1, 50);
-  return ok<Winner[]>(c, (await listWinners(c.env.DB, c.var.merchant.code, limit)).map(toWinner));
+  const { rounds, seeded } = await listWinners(c.env.DB, c.var.merchant.code, limit);
+  return ok<Winner[]>(c, winnerBoard(rounds, seeded, limit));
 });
 
 service.get('/relay/message/unread', requireSession, async (c) => ok<UnreadCount>(c, await countUnreadMessages(c.env.DB, c.var.session.member_id)));
@@ -58,7 +59,7 @@ service.post('/relay/chat/url', requireSession, async (c) => {
 
 service.get('/relay/chat/message', requireSession, async (c) => {
   const opened = await countOpenedChatTickets(c.env.DB, c.var.session.member_id);
-  return ok<ChatMessageState>(c, { unReadCount: opened > 0 ? 0 : ROOM_MESSAGES.length });
+  return ok<ChatMessageState>(c, { unReadCount: opened > 0 ? 0 : ROOM_MESSAGE_COUNT });
 });
 
 /** Mounted on /service: pages, not envelope calls. */
@@ -69,7 +70,8 @@ servicePages.get('/chat', async (c) => {
   const row = ticket ? await findChatTicket(c.env.DB, ticket) : null;
   if (!row || row.expires_at <= Date.now()) return c.html(expiredChatPage(pageLang(c.req.query('lang'))), 410);
   await spendChatTicket(c.env.DB, ticket);
-  return c.html(chatRoomPage(row.title, row.header_color, pageLang(row.language), ROOM_MESSAGES));
+  const lang = pageLang(row.language);
+  return c.html(chatRoomPage(row.title, row.header_color, lang, roomMessages(lang)));
 });
 
 for (const kind of ['livechat', 'vip'] as const) {

@@ -8,6 +8,7 @@ import { findRegisterSettings, listCustomerService, listWhitelabelRows } from '.
 import { csKey, moduleTree, selfOrigins, systemStatus, toCustomerService, toRegisterSettings, toResource } from '../domain/system';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
+import { BASE_LANGUAGE, contentLanguage, lookupOrder } from '../lib/language';
 
 export const system = new Hono<AppEnv>();
 
@@ -26,7 +27,7 @@ system.get('/whitelabel', async (c) => {
     brandName: m.brand_name,
     modules: moduleTree(rows.modules),
     resources: rows.resources.map((r) => toResource(r, origins[0]!)),
-    customerService: await Promise.all(rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!))),
+    customerService: await Promise.all(rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!, contentLanguage(c)))),
     analytics: { gtagId: null },
     imageCDNs: origins,
     launchGameCDNs: origins,
@@ -45,16 +46,18 @@ system.get('/customerService', async (c) => {
   const key = csKey(c.env.CS_PATH_KEYS, code);
   const origin = selfOrigins(c.req.url)[0]!;
   const rows = await listCustomerService(c.env.DB, code);
-  return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin))));
+  return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin, contentLanguage(c)))));
 });
 
-/** SPEC.md 7.3 help centre: the merchant's topics in the asked language, English when it has none. */
+/** SPEC.md 7.3 help centre: the merchant's topics in the asked language (TY: its own, else Vietnamese), English when it has none. */
 system.get('/helpCenter', async (c) => {
   const code = c.var.merchant.code;
-  const lang = (c.req.header('Language') ?? 'en').toLowerCase();
-  const wanted = lang === 'ty' ? 'vi' : lang;
-  let rows = await listHelpTopics(c.env.DB, code, wanted);
-  if (rows.length === 0 && wanted !== 'en') rows = await listHelpTopics(c.env.DB, code, 'en');
+  // help topics are written per language: the first of the language's lookup order that has any, else the base ones
+  let rows: Awaited<ReturnType<typeof listHelpTopics>> = [];
+  for (const lang of [...lookupOrder(contentLanguage(c)), BASE_LANGUAGE]) {
+    rows = await listHelpTopics(c.env.DB, code, lang);
+    if (rows.length > 0) break;
+  }
   return ok<HelpTopic[]>(c, rows.map(toHelpTopic));
 });
 

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../shared/contract';
 import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
+import { literally, seeded } from './content-i18n-helpers';
 import { makeMember, playFree } from './login-helpers';
+
+/** The chat host's first message in a TY (Vietnamese) room. */
+const CHAT_WELCOME_TY = 'Chào mừng bạn đến phòng trò chuyện!';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,10 +90,10 @@ describe('banner slideshow', () => {
       await page.goto('/fish', { waitUntil: 'load' });
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      await page.getByRole('img', { name: 'Fishing Frenzy' }).waitFor();
+      await page.getByRole('img', { name: seeded('banner', 8, 'title', 'ty') }).waitFor();
       expect(await page.locator('.banner .swiper').count()).toBe(0);
       expect(swiperRequests).toEqual([]);
-      await page.getByRole('link', { name: 'Fishing Frenzy' }).click();
+      await page.getByRole('link', { name: seeded('banner', 8, 'title', 'ty') }).click();
       await page.waitForURL('**/fish');
       await expectCleanVisit(visit);
     } finally {
@@ -115,32 +119,32 @@ describe('announcements', () => {
       const list = modal.getByRole('list', { name: t('ty', 'content.announcements.list') });
       await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(9);
 
-      // newest first: the announcement whose HTML carries a script, an onerror handler and a javascript: link
+      // newest first: the announcement whose HTML carries a script, an onerror handler and a javascript: link (in TY, Vietnamese)
       const detail = modal.getByRole('article');
-      await detail.getByRole('heading', { name: 'Security notice' }).waitFor();
-      await detail.getByText('Keep your password private.').waitFor();
+      await detail.getByRole('heading', { name: 'Thông báo bảo mật' }).waitFor();
+      await detail.getByText('Hãy giữ mật khẩu của bạn bí mật.').waitFor();
       expect(await detail.locator('time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(await detail.locator('script').count()).toBe(0);
       expect(await detail.locator('[onerror]').count()).toBe(0);
-      const readMore = detail.getByText('Read more');
+      const readMore = detail.getByText('Xem thêm');
       expect(await readMore.getAttribute('href')).toBeNull();
       await readMore.click();
 
       // the seeded sanitiser test with alert(1) in a script, an onerror and a link
-      await list.getByRole('button', { name: /Sanitiser test/ }).click();
-      await detail.getByText('Sanitiser check.').waitFor();
-      await detail.getByText('link').click();
+      await list.getByRole('button', { name: literally(seeded('announcement', 14, 'title', 'ty')) }).click();
+      await detail.getByText('Kiểm tra bộ lọc.').waitFor();
+      await detail.getByText('liên kết').click();
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
       expect(dialogs).toEqual([]);
 
       await modal.getByRole('button', { name: t('ty', 'content.pager.page').replace('{{page}}', '2') }).click();
-      await list.getByRole('button', { name: /Demo Club notice #6/ }).waitFor();
+      await list.getByRole('button', { name: literally(seeded('announcement', 6, 'title', 'ty')) }).waitFor();
       expect(await list.getByRole('listitem').count()).toBe(6);
       expect(await modal.getByRole('button', { name: t('ty', 'content.pager.page').replace('{{page}}', '2') }).getAttribute('aria-current')).toBe('page');
-      await list.getByRole('button', { name: /Demo Club notice #1\b/ }).click();
-      await detail.getByRole('heading', { name: 'Demo Club notice #1' }).waitFor();
-      await detail.getByText('Valid from day 1').waitFor();
+      await list.getByRole('button', { name: new RegExp(`${seeded('announcement', 1, 'title', 'ty')}\\b`) }).click();
+      await detail.getByRole('heading', { name: seeded('announcement', 1, 'title', 'ty'), exact: true }).waitFor();
+      await detail.getByText('Có hiệu lực từ ngày 1').waitFor();
 
       await page.keyboard.press('Escape');
       await expect.poll(() => modal.count(), { timeout: 5_000 }).toBe(0);
@@ -162,8 +166,9 @@ describe('customer service', () => {
         page.waitForEvent('popup'),
         sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
       ]);
-      await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
-      await popup.getByRole('heading', { name: /Live chat · Demo Club/ }).waitFor();
+      // the gateway's page opens in the portal's language (TY: Vietnamese)
+      await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO&lang=ty`);
+      await popup.getByRole('heading', { name: /Hỗ trợ trực tuyến · Demo Club/ }).waitFor();
       expect(await popup.evaluate<number[]>('[innerWidth, innerHeight]')).toEqual([440, 750]);
       // the page itself never held the key nor the sealed value
       expect(await page.content()).not.toContain('CS_PATH_KEYS');
@@ -202,14 +207,14 @@ describe('customer service', () => {
         page.waitForEvent('popup'),
         sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
       ]);
-      await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
-      await popup.getByRole('heading', { name: /VIP service · Demo Club/ }).waitFor();
+      await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
+      await popup.getByRole('heading', { name: /Dịch vụ VIP · Demo Club/ }).waitFor();
       await popup.close();
 
       // the floating live-chat icon of a VIP still goes to VIP service (SPEC.md 4)
       const floating = page.getByRole('complementary', { name: t('ty', 'service.title') });
       const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
-      await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+      await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
@@ -242,7 +247,7 @@ describe('chat room', () => {
       const chat = page.getByRole('region', { name: t('ty', 'chat.title') });
       const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
       await room.getByRole('heading', { name: t('ty', 'chat.title') }).waitFor();
-      await room.getByText('Welcome to the chat room!').waitFor();
+      await room.getByText(CHAT_WELCOME_TY).waitFor();
 
       await chat.getByRole('button', { name: t('ty', 'chat.minimise') }).click();
       await expect.poll(() => chat.locator('iframe').isVisible(), { timeout: 5_000 }).toBe(false);
@@ -270,7 +275,7 @@ describe('chat room', () => {
       await logIn(page, 'demo_member', 'Demo1234');
       await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
       const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
-      await room.getByText('Welcome to the chat room!').waitFor();
+      await room.getByText(CHAT_WELCOME_TY).waitFor();
       await page.evaluate(() => {
         (globalThis as unknown as { __beforeReload: boolean }).__beforeReload = true;
       });
@@ -292,7 +297,7 @@ describe('chat room', () => {
     try {
       await logIn(page, 'demo_member', 'Demo1234');
       await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
-      await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText('Welcome to the chat room!').waitFor();
+      await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText(CHAT_WELCOME_TY).waitFor();
       await page.evaluate("postMessage({ type: 'chat:logout' }, '*')");
       await page.waitForTimeout(800);
       expect(await page.getByTestId('balance').count()).toBe(1);
@@ -344,8 +349,14 @@ describe('home', () => {
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
       await page.getByRole('heading', { name: t('ty', 'content.winners.title') }).waitFor();
-      await page.getByRole('cell', { name: 'Fortune Tiger' }).first().waitFor();
-      const notice = page.getByRole('complementary', { name: 'Demo Club welcome' });
+      // the board's rows are wins the upstream lists (real rounds first, topped up with the seeded ones), names masked
+      const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const [player, game] = await rows.first().getByRole('cell').allTextContents();
+      expect(player).toContain('***');
+      const board = (await (await fetch(`${PORTAL_URL}/wps/winnerBoard?count=50`)).json()) as { value: { player: string; gameName: string }[] };
+      expect(board.value.some((w) => w.player === player && w.gameName === game)).toBe(true);
+      const notice = page.getByRole('complementary', { name: seeded('announcement', 15, 'title', 'ty') });
       await notice.waitFor();
       await notice.getByRole('button', { name: t('ty', 'common.close') }).click();
       await page.reload({ waitUntil: 'load' });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Whitelabel } from '../../shared/contract';
 import { exact, expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
+import { seeded } from './content-i18n-helpers';
 import { playFree } from './login-helpers';
 
 let browser: Browser;
@@ -35,17 +36,19 @@ describe('promotions', () => {
       expect(res?.status()).toBe(200);
       // the server already rendered the filtered list
       const html = await res!.text();
-      expect(html).toContain('Welcome Bonus');
-      expect(html).not.toContain('Live Casino Cashback');
+      // titles in the page's language (TY: Vietnamese)
+      const title = (id: number) => seeded('promotion', id, 'title', 'ty');
+      expect(html).toContain(title(1));
+      expect(html).not.toContain(title(6));
       await waitForHydration(page);
-      expect((await cardTitles(visit)).sort()).toEqual(['New Player Free Spins', 'Welcome Bonus']);
+      expect((await cardTitles(visit)).sort()).toEqual([title(4), title(1)].sort());
       const tabs = page.getByRole('navigation', { name: t('ty', 'promo.filter') });
       expect(await tabs.getByRole('link', { name: t('ty', 'promo.category.new_player') }).getAttribute('aria-current')).toBe('page');
 
       await page.evaluate(() => ((globalThis as unknown as { __noReload: number }).__noReload = 1));
       await tabs.getByRole('link', { name: t('ty', 'promo.category.casino') }).click();
       await page.waitForURL('**/promotions?type=casino');
-      await poll(() => cardTitles(visit).then((l) => l.sort())).toEqual(['Live Casino Cashback', 'Slots Tournament']);
+      await poll(() => cardTitles(visit).then((l) => l.sort())).toEqual([title(6), title(8)].sort());
       await tabs.getByRole('link', { name: exact(t('ty', 'promo.category.all')) }).click();
       await page.waitForURL(/\/promotions$/);
       await poll(() => cardTitles(visit).then((l) => l.length)).toBe(8);
@@ -102,7 +105,7 @@ describe('promotions', () => {
     try {
       await loginThroughHeader(page, member.username, member.password, '/promoDetail?id=1');
       await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
-      const dialog = page.getByRole('dialog', { name: tr('promo.apply.title', { title: 'Welcome Bonus' }) });
+      const dialog = page.getByRole('dialog', { name: tr('promo.apply.title', { title: seeded('promotion', 1, 'title', 'ty') }) });
       const comment = dialog.getByLabel(t('ty', 'promo.apply.comment'));
       await comment.fill('Nạp lần đầu 200.000');
       const files = dialog.getByLabel(t('ty', 'promo.apply.images'));
@@ -168,7 +171,7 @@ describe('promotions', () => {
     const { page } = visit;
     try {
       const res = await page.goto('/register', { waitUntil: 'load' });
-      expect(await res!.text()).toContain('New Player Free Spins');
+      expect(await res!.text()).toContain(seeded('promotion', 4, 'title', 'ty'));
       await waitForHydration(page);
       const slider = page.getByRole('region', { name: t('ty', 'promo.newPlayerSlider') });
       await poll(() => slider.getByRole('link').count()).toBe(2);
@@ -197,12 +200,12 @@ describe('point mall', () => {
       await loginThroughHeader(page, member.username, member.password, '/pointMall');
       const balance = page.getByRole('region', { name: t('ty', 'points.balance') });
       await poll(() => balance.getByText(tr('points.value', { points: '1,000' })).count()).toBe(1);
-      await page.getByRole('button', { name: tr('points.redeemItem', { name: '50,000 VND bonus' }) }).click();
+      await page.getByRole('button', { name: tr('points.redeemItem', { name: seeded('point_item', 2, 'name', 'ty') }) }).click();
       const confirm = page.getByRole('dialog', { name: t('ty', 'points.confirmTitle') });
-      await confirm.getByText(tr('points.confirmText', { name: '50,000 VND bonus', points: '450' })).waitFor();
+      await confirm.getByText(tr('points.confirmText', { name: seeded('point_item', 2, 'name', 'ty'), points: '450' })).waitFor();
       await confirm.getByRole('button', { name: t('ty', 'points.confirm') }).click();
       await poll(() => balance.getByText(tr('points.value', { points: '550' })).count()).toBe(1);
-      await page.getByRole('status').filter({ hasText: tr('points.redeemed', { name: '50,000 VND bonus' }) }).waitFor();
+      await page.getByRole('status').filter({ hasText: tr('points.redeemed', { name: seeded('point_item', 2, 'name', 'ty') }) }).waitFor();
       const history = page.getByRole('region', { name: t('ty', 'points.history') });
       await poll(() => history.getByRole('row').count()).toBe(2);
       expect(await history.getByRole('cell', { name: t('ty', 'points.status.approved') }).count()).toBe(1);

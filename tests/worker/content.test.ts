@@ -11,8 +11,9 @@ describe('customer service through the worker', () => {
     const res = await raw('/wps/system/customerService', { host: HOSTS.demo });
     expect(res.status).toBe(200);
     const entries = json<CustomerServiceEntry[]>(res.body);
-    expect(entries.find((e) => e.type === 3)?.path).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO`);
-    expect(entries.find((e) => e.csType === 'VIP')?.path).toBe(`${GATEWAY_URL}/service/vip?merchant=DEMO`);
+    // the gateway's own pages open in the page's language (no cookie: TY)
+    expect(entries.find((e) => e.type === 3)?.path).toBe(`${GATEWAY_URL}/service/livechat?merchant=DEMO&lang=ty`);
+    expect(entries.find((e) => e.csType === 'VIP')?.path).toBe(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
     expect(entries.find((e) => e.csType === 'telegram')?.path).toBe('https://t.me/democlub_support');
     expect(res.body).not.toContain('v1.');
     expect(res.header('cache-control')).toBe('no-store');
@@ -36,7 +37,23 @@ describe('operator HTML', () => {
     expect(page.totalPages).toBe(2);
     const text = JSON.stringify(page);
     expect(text).not.toMatch(/<script|onerror|javascript:/i);
-    expect(page.list.find((a) => a.title === 'Security notice')?.content).toBe('<p>Keep your password private.</p><img /><a>Read more</a>');
+    // no lang cookie: the brand's default TY, whose announcements are Vietnamese
+    expect(page.list.find((a) => a.title === 'Thông báo bảo mật')?.content).toBe('<p>Hãy giữ mật khẩu của bạn bí mật.</p><img /><a>Xem thêm</a>');
+    const en = json<Paged<Announcement>>((await raw('/wps/announcements?type=B&pageNo=1&pageSize=9', { host: HOSTS.demo, headers: { cookie: 'lang=en' } })).body);
+    expect(en.list.find((a) => a.title === 'Security notice')?.content).toBe('<p>Keep your password private.</p><img /><a>Read more</a>');
+  });
+
+  it('the edge cache keeps one answer per language: TY and EN pages read different notices', async () => {
+    // twice each, so the second answer of each language comes from the edge cache
+    for (let i = 0; i < 2; i++) {
+      const ty = json<Notices>((await raw('/wps/notice', { host: HOSTS.demo })).body);
+      const en = json<Notices>((await raw('/wps/notice', { host: HOSTS.demo, headers: { cookie: 'lang=en' } })).body);
+      const cn = json<Notices>((await raw('/wps/notice', { host: HOSTS.demo, headers: { cookie: 'lang=cn' } })).body);
+      expect(ty.player[0]).toBe('Chào mừng đến với Demo Club! Thành viên mới nhận thưởng 1000VND.');
+      expect(en.player[0]).toBe('Welcome to Demo Club! New members get a 1000VND bonus.');
+      expect(cn.player[0]).toBe('欢迎来到 Demo Club！新会员可获得 1000VND 奖金。');
+      expect(ty.popup[0]!.title).not.toBe(en.popup[0]!.title);
+    }
   });
 
   it('cleans notices and help topics the same way, also in the server-rendered page', async () => {

@@ -1,5 +1,8 @@
-/** Promotions, member activities, point items, the points ledger and redemptions. */
+/** Promotions, member activities, point items, the points ledger and redemptions (prose in the asked language: translations.ts). */
+import type { Language } from '../../../shared/constants';
 import type { RedeemStatus } from '../../../shared/contract-promotions';
+import { BASE_LANGUAGE } from '../../lib/language';
+import { localize, localizeOne, type TextField } from './translations';
 
 export interface PromotionRow {
   id: number;
@@ -49,19 +52,29 @@ export interface RedemptionRow {
   created_at: number;
 }
 
-export const listPromotions = async (db: D1Database, merchant: string, category?: string) =>
-  (
-    await (category
-      ? db.prepare('SELECT * FROM promotions WHERE merchant_code = ? AND category = ? ORDER BY sort, id').bind(merchant, category)
-      : db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort, id').bind(merchant)
-    ).all<PromotionRow>()
-  ).results;
+const PROMOTION_TEXT: readonly TextField<keyof PromotionRow & string>[] = ['title', 'summary', 'terms'];
+
+export async function listPromotions(db: D1Database, merchant: string, lang: Language, category?: string) {
+  const { results } = await (category
+    ? db.prepare('SELECT * FROM promotions WHERE merchant_code = ? AND category = ? ORDER BY sort, id').bind(merchant, category)
+    : db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort, id').bind(merchant)
+  ).all<PromotionRow>();
+  return localize(db, 'promotion', lang, results, (r) => r.id, PROMOTION_TEXT);
+}
 
 export const listPromotionCategories = async (db: D1Database, merchant: string) =>
   (await db.prepare('SELECT DISTINCT category FROM promotions WHERE merchant_code = ?').bind(merchant).all<{ category: string }>()).results.map((r) => r.category);
 
-export const findPromotion = (db: D1Database, merchant: string, id: number) =>
-  db.prepare('SELECT * FROM promotions WHERE merchant_code = ? AND id = ?').bind(merchant, id).first<PromotionRow>();
+/** One promotion; its text in `lang` (the base language when only its rules matter). */
+export const findPromotion = async (db: D1Database, merchant: string, id: number, lang: Language = BASE_LANGUAGE) =>
+  localizeOne(
+    db,
+    'promotion',
+    lang,
+    await db.prepare('SELECT * FROM promotions WHERE merchant_code = ? AND id = ?').bind(merchant, id).first<PromotionRow>(),
+    (r) => r.id,
+    PROMOTION_TEXT,
+  );
 
 export const listActivities = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT * FROM member_activities WHERE member_id = ? ORDER BY updated_at DESC').bind(memberId).all<ActivityRow>()).results;
@@ -132,9 +145,17 @@ export async function claimBonus(db: D1Database, memberId: number, promotionId: 
 
 // ---------------------------------------------------------------- points
 
-export const listPointItems = async (db: D1Database, merchant: string) =>
-  (await db.prepare('SELECT * FROM point_items WHERE merchant_code = ? ORDER BY sort, id').bind(merchant).all<PointItemRow>()).results;
+export const listPointItems = async (db: D1Database, merchant: string, lang: Language) =>
+  localize(
+    db,
+    'point_item',
+    lang,
+    (await db.prepare('SELECT * FROM point_items WHERE merchant_code = ? ORDER BY sort, id').bind(merchant).all<PointItemRow>()).results,
+    (r) => r.id,
+    ['name'],
+  );
 
+/** An item as redeemed: its base name is what the redemption and the points ledger keep. */
 export const findPointItem = (db: D1Database, merchant: string, id: number) =>
   db.prepare('SELECT * FROM point_items WHERE merchant_code = ? AND id = ?').bind(merchant, id).first<PointItemRow>();
 
@@ -144,16 +165,27 @@ export const pointsBalance = async (db: D1Database, memberId: number) =>
 export const grantPoints = (db: D1Database, memberId: number, points: number, remark: string, now: number) =>
   db.prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at) VALUES (?, ?, 'EARN', ?, ?)`).bind(memberId, points, remark, now).run();
 
-export async function pageRedemptions(db: D1Database, memberId: number, pageNo: number, pageSize: number) {
+/**
+ * Redemptions in `lang`: the item's name as the item is now called in that language (the
+ * row keeps the base name at the time of redeeming), and the operator's remark.
+ */
+async function localizeRedemptions(db: D1Database, lang: Language, rows: RedemptionRow[]) {
+  const named = await localize(db, 'point_item', lang, rows, (r) => r.item_id, [['item_name', 'name']]);
+  return localize(db, 'redemption', lang, named, (r) => r.id, ['remark']);
+}
+
+export async function pageRedemptions(db: D1Database, memberId: number, pageNo: number, pageSize: number, lang: Language) {
   const [page, count] = await db.batch([
     db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').bind(memberId, pageSize, (pageNo - 1) * pageSize),
     db.prepare('SELECT COUNT(*) AS total FROM point_redemptions WHERE member_id = ?').bind(memberId),
   ]);
-  return { rows: page!.results as RedemptionRow[], total: (count!.results[0] as { total: number }).total };
+  return { rows: await localizeRedemptions(db, lang, page!.results as RedemptionRow[]), total: (count!.results[0] as { total: number }).total };
 }
 
-export const findRedemption = (db: D1Database, memberId: number, requestId: string) =>
-  db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<RedemptionRow>();
+export async function findRedemption(db: D1Database, memberId: number, requestId: string, lang: Language = BASE_LANGUAGE) {
+  const row = await db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<RedemptionRow>();
+  return row ? (await localizeRedemptions(db, lang, [row]))[0]! : null;
+}
 
 /**
  * Redeems one unit of an item in one transaction: the redemption (approved at once),
@@ -176,4 +208,7 @@ export async function redeemItem(db: D1Database, memberId: number, item: PointIt
   ]);
 }
 
-export const findPromotionTitle = (db: D1Database, id: number) => db.prepare('SELECT title FROM promotions WHERE id = ?').bind(id).first<string>('title');
+export async function findPromotionTitle(db: D1Database, id: number, lang: Language = BASE_LANGUAGE) {
+  const row = await db.prepare('SELECT id, title FROM promotions WHERE id = ?').bind(id).first<{ id: number; title: string }>();
+  return (await localizeOne(db, 'promotion', lang, row, (r) => r.id, ['title']))?.title ?? null;
+}

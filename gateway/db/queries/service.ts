@@ -33,13 +33,34 @@ export const listHelpTopics = async (db: D1Database, merchant: string, language:
       .all<HelpTopicRow>()
   ).results;
 
-export const listWinners = async (db: D1Database, merchant: string, limit: number) =>
-  (
-    await db
-      .prepare('SELECT id, player, game_name, vassalage, amount, won_at FROM winners WHERE merchant_code = ? ORDER BY won_at DESC LIMIT ?')
-      .bind(merchant, limit)
-      .all<WinnerRow>()
-  ).results;
+/** A settled winning round as the board shows it (the username is masked by the domain). */
+export interface RoundWinRow {
+  id: number;
+  username: string;
+  game_name: string;
+  vassalage: string;
+  amount: number;
+  won_at: number;
+}
+
+/**
+ * The board's two sources, newest first, at most `limit` each: real winning rounds (the
+ * wins the game centre's latest list shows, migration 0008) and the operator's seeded rows.
+ */
+export async function listWinners(db: D1Database, merchant: string, limit: number) {
+  const [rounds, seeded] = await db.batch([
+    db
+      .prepare(
+        `SELECT r.rowid AS id, m.username, g.name AS game_name, g.vendor_code AS vassalage, r.win AS amount, r.settled_at AS won_at
+         FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN games g ON g.game_id = r.game_id
+         WHERE r.merchant_code = ? AND r.status = 'settled' AND r.win > 0
+         ORDER BY r.settled_at DESC LIMIT ?`,
+      )
+      .bind(merchant, limit),
+    db.prepare('SELECT id, player, game_name, vassalage, amount, won_at FROM winners WHERE merchant_code = ? ORDER BY won_at DESC LIMIT ?').bind(merchant, limit),
+  ]);
+  return { rounds: rounds!.results as RoundWinRow[], seeded: seeded!.results as WinnerRow[] };
+}
 
 export const countUnreadMessages = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT COUNT(*) AS n FROM platform_messages WHERE member_id = ? AND read_at IS NULL').bind(memberId).first<number>('n')) ?? 0;

@@ -1,0 +1,43 @@
+/**
+ * /__admin/content/* (X-Admin-Token): the operator's back office for translations of the
+ * content the portal shows (migration 0011). An item reads its base text in any language
+ * it has no translation for, so removing a translation is how an operator "untranslates".
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CONTENT_KINDS, deleteTranslation, listItemTranslations, saveTranslation, type ContentKind } from '../db/queries/translations';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { adminToken } from '../middleware/admin-token';
+
+export const contentAdmin = new Hono<AppEnv>();
+
+contentAdmin.use('*', adminToken);
+
+const item = {
+  kind: z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]]),
+  key: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
+  language: z.enum(['ty', 'vi', 'cn', 'th', 'id']),
+};
+
+contentAdmin.get('/translations', async (c) => {
+  const kind = CONTENT_KINDS.find((k) => k === c.req.query('kind'));
+  const key = c.req.query('key');
+  if (!kind || !key) return fail(c, 400, 'BAD_REQUEST', 'kind and key are required');
+  return ok(c, await listItemTranslations(c.env.DB, kind, key));
+});
+
+contentAdmin.put('/translations', async (c) => {
+  const body = await jsonBody(c, z.object({ ...item, field: z.string().regex(/^[a-z_]{1,32}$/), text: z.string().min(1).max(20_000) }));
+  if (!body.ok) return body.response;
+  await saveTranslation(c.env.DB, body.data);
+  return ok(c, await listItemTranslations(c.env.DB, body.data.kind, body.data.key));
+});
+
+contentAdmin.delete('/translations', async (c) => {
+  const body = await jsonBody(c, z.object({ ...item, field: z.string().regex(/^[a-z_]{1,32}$/).optional() }));
+  if (!body.ok) return body.response;
+  const result = await deleteTranslation(c.env.DB, body.data);
+  return ok(c, { deleted: result.meta.changes });
+});
