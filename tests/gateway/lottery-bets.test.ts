@@ -4,34 +4,15 @@
  * a win credited exactly once (a second draw, a retried callback and a retried bet request
  * move nothing), and no bet once betting on the issue has closed.
  */
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Balance, MemberInfo } from '../../shared/contract';
 import type { LotteryBetValue, LotteryStateValue } from '../../shared/contract-lottery';
 import type { LaunchGameResult } from '../../shared/contract-play';
 import { LOTTERY_RULES } from '../../shared/lottery-rules';
-import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
+import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';
+import { balance, newPlayer, type Player, walletCallback } from './players';
 
-const SECRET = 'dev-vendor-callback-secret';
 
-interface Player {
-  token: string;
-  ip: string;
-  id: number;
-}
-
-async function newPlayer(opening = 1_000_000, type = 0): Promise<Player> {
-  const m = await makeMember({ opening, type });
-  const ip = freshIp();
-  const res = await login<{ token: string }>(byPassword(m.username, m.password), { ip });
-  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const token = res.body.value.token;
-  const info = await call<MemberInfo>('GET', '/wps/member/info', undefined, { ip, token });
-  return { token, ip, id: info.body.value.id };
-}
-
-const balance = async (p: Player) => (await call<Balance>('GET', '/wps/v2/wallets/balance', undefined, p)).body.value.sumBalance;
 
 const lobby = (p: Player | null, gameCode: string, extra: Record<string, unknown> = {}) =>
   call<LaunchGameResult>(
@@ -86,16 +67,6 @@ const bet = (token: string, body: Partial<{ issue: number; playType: string; pic
   vendor<LotteryBetValue>('lottery/api/bet', { playType: 'DIGIT', pick: '7', stake: 1000, requestId: `req-${Date.now()}-${++requests}`, ...body }, token);
 
 const draw = (gameId: string, numbers?: string) => admin<{ drawn: number; settled: number }>('POST', '/play/lottery/draw', { gameId, numbers });
-
-async function walletCallback(body: unknown) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/seamless/wallet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Vendor-Signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-    body: raw,
-  });
-  return (await res.json()) as { success: boolean; code: string; value: { balance: number; duplicate: boolean } };
-}
 
 describe('lottery lobby', () => {
   it('needs a session and a real account, and a lottery game of the merchant', async () => {
@@ -166,7 +137,7 @@ describe('lottery bets', () => {
     expect(await balance(p)).toBe(100_000 - stake);
     // a retried debit callback moves nothing
     const retried = await walletCallback({ roundId: first.body.value.bet.betId, action: 'debit', amount: stake, memberId: p.id, merchantCode: 'DEMO' });
-    expect(retried.value).toMatchObject({ duplicate: true, balance: 100_000 - stake });
+    expect(retried.body.value).toMatchObject({ duplicate: true, balance: 100_000 - stake });
     expect((await state(token)).bets.map((b) => b.betId)).toEqual([first.body.value.bet.betId]);
   }, WAITS_FOR_OPEN_ISSUE);
 
@@ -213,7 +184,7 @@ describe('lottery bets', () => {
     expect((await draw(game)).status).toBe(200);
     expect((await admin('POST', '/play/lottery/draw', {})).status).toBe(200);
     const retried = await walletCallback({ roundId: win.body.value.bet.betId, action: 'credit', amount: payout, memberId: p.id, merchantCode: 'DEMO' });
-    expect(retried.value).toMatchObject({ duplicate: true, balance: after });
+    expect(retried.body.value).toMatchObject({ duplicate: true, balance: after });
     const replay = await bet(token, { issue: s.issue.issue, playType: 'DIGIT', pick: '7', stake });
     expect(replay.body.code).toBe('ISSUE_CLOSED');
     expect(await balance(p)).toBe(after);

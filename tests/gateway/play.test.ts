@@ -4,33 +4,15 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, MemberInfo } from '../../shared/contract';
 import type { GameListPage, GameMaintenanceValue, LaunchGameResult, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '../../shared/contract-play';
 import { outcomeFromBytes } from '../../shared/fair';
-import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
+import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL, get } from './client';
+import { balance, newPlayer, type Player, walletCallback } from './players';
 
-const SECRET = 'dev-vendor-callback-secret';
 const SLOT = { gameId: 'PG_002', vassalage: 'PG' };
 const DICE = { gameId: 'INHOUSE_001', vassalage: 'INHOUSE' };
 
-interface Player {
-  token: string;
-  ip: string;
-  id: number;
-}
-
-async function newPlayer(opening = 1_000_000): Promise<Player> {
-  const m = await makeMember({ opening });
-  const ip = freshIp();
-  const res = await login<{ token: string }>(byPassword(m.username, m.password), { ip });
-  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const token = res.body.value.token;
-  const info = await call<MemberInfo>('GET', '/wps/member/info', undefined, { ip, token });
-  return { token, ip, id: info.body.value.id };
-}
-
-const balance = async (p: Player) => (await call<Balance>('GET', '/wps/v2/wallets/balance', undefined, p)).body.value.sumBalance;
 const launch = (p: Player | null, body: Record<string, unknown>) =>
   call<LaunchGameResult>('POST', '/wps/game/launchGame', { platform: 'html5-desktop', clientType: 3, language: 'en', ...body }, p ?? { ip: freshIp() });
 
@@ -74,16 +56,6 @@ async function playRound(token: string, bet: number, clientSeed = 'player-seed')
   const round = await vendor<Round>('play', { roundId: commit.body.value.roundId, clientSeed, bet }, token);
   expect(round.body.success, JSON.stringify(round.body)).toBe(true);
   return { commit: commit.body.value, round: round.body.value };
-}
-
-async function walletCallback(body: unknown, secret = SECRET) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/seamless/wallet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Vendor-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
-    body: raw,
-  });
-  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { balance: number; duplicate: boolean } } };
 }
 
 describe('launch', () => {
