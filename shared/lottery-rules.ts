@@ -1,7 +1,8 @@
 /**
  * The rules of the lottery stand-in's bets, used by the vendor betting page (which states
- * them), the bet check and the settlement: one module, so the page cannot promise what
- * the settlement does not pay. A draw is five two-digit numbers ("07,21,35,40,49").
+ * them in the player's language, gateway/vendor/lottery-text.ts, with the odds and the
+ * boundary from here), the bet check and the settlement: one module, so the page cannot
+ * promise what the settlement does not pay. A draw is five two-digit numbers ("07,21,35,40,49").
  */
 
 /** Draws run every five minutes (the gateway's Cron Trigger); betting on an issue closes 30 s before its draw. */
@@ -17,8 +18,6 @@ export interface LotteryPlayRule {
   picks: readonly string[];
   /** a winning bet pays stake x odds (whole currency units, rounded down), stake included */
   odds: number;
-  /** the rule as the page states it */
-  rule: string;
 }
 
 /** The sum of the five numbers is BIG from this value up (0..495, symmetric around 247.5). */
@@ -29,13 +28,11 @@ export const LOTTERY_RULES: Record<LotteryPlayType, LotteryPlayRule> = {
     playType: 'DIGIT',
     picks: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
     odds: 9.5,
-    rule: 'Last digit: pick one digit; you win when the last digit of the fifth drawn number is your digit. Pays 9.5x the stake.',
   },
   BIGSMALL: {
     playType: 'BIGSMALL',
     picks: ['BIG', 'SMALL'],
     odds: 1.95,
-    rule: `Big / Small: the sum of the five drawn numbers is Big from ${BIG_FROM} up, else Small. Pays 1.95x the stake.`,
   },
 };
 

@@ -23,6 +23,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { requireSession } from '../middleware/session';
+import { vendorLang } from '../vendor/i18n';
 import { lotteryCss, lotteryPage, lotteryScript, LOTTERY_PAGE_CSP } from '../vendor/lottery-page';
 import { sendCallback } from './seamless';
 
@@ -83,8 +84,9 @@ export const lotteryVendor = new Hono<LotteryVendorEnv>();
 
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
-lotteryVendor.get('/lottery', (c) => c.html(lotteryPage(), 200, { ...noStore, 'content-security-policy': LOTTERY_PAGE_CSP }));
-lotteryVendor.get('/lottery.js', (c) => c.body(lotteryScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }));
+// the page and its script in the launch's language (the `lang` of the game_url, SPEC.md 7.2)
+lotteryVendor.get('/lottery', (c) => c.html(lotteryPage(vendorLang(c.req.query('lang'))), 200, { ...noStore, 'content-security-policy': LOTTERY_PAGE_CSP }));
+lotteryVendor.get('/lottery.js', (c) => c.body(lotteryScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 lotteryVendor.get('/lottery.css', (c) => c.body(lotteryCss, 200, { 'content-type': 'text/css; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 
 lotteryVendor.use('/lottery/api/*', async (c, next) => {

@@ -16,6 +16,7 @@ import { fairOutcome, sha256Hex, winAmount, type FairOutcome } from '../../share
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { vendorLang } from '../vendor/i18n';
 import { gameCss, gamePage, gameScript, PAGE_CSP } from '../vendor/page';
 import { sendCallback } from './seamless';
 
@@ -25,8 +26,9 @@ export const vendor = new Hono<VendorEnv>();
 
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
-vendor.get('/play', (c) => c.html(gamePage(), 200, { ...noStore, 'content-security-policy': PAGE_CSP }));
-vendor.get('/game.js', (c) => c.body(gameScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }));
+// the page and its script in the launch's language (the `lang` of the game_url, SPEC.md 7.2)
+vendor.get('/play', (c) => c.html(gamePage(vendorLang(c.req.query('lang'))), 200, { ...noStore, 'content-security-policy': PAGE_CSP }));
+vendor.get('/game.js', (c) => c.body(gameScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 vendor.get('/game.css', (c) => c.body(gameCss, 200, { 'content-type': 'text/css; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 
 export interface VendorSessionValue {

@@ -6,56 +6,63 @@
  * settlement uses. Script and styles are files of their own (CSP without inline code).
  */
 import { LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '../../shared/lottery-rules';
+import { escapeHtml, FILL_SOURCE, HTML_LANG, NUMBER_LOCALE, type VendorLang } from './i18n';
+import { LOTTERY_ERROR_KEYS, LOTTERY_TEXT, lotteryRuleText, type LotteryTextKey } from './lottery-text';
 
 export const LOTTERY_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 
-const PLAY_LABELS: Record<string, string> = { DIGIT: 'Last digit', BIGSMALL: 'Big / Small' };
-const PICK_LABELS: Record<string, string> = { BIG: 'Big', SMALL: 'Small' };
+const playLabels = (lang: VendorLang): Record<string, string> => ({ DIGIT: LOTTERY_TEXT[lang].playDIGIT, BIGSMALL: LOTTERY_TEXT[lang].playBIGSMALL });
+const pickLabels = (lang: VendorLang): Record<string, string> => ({ BIG: LOTTERY_TEXT[lang].pickBIG, SMALL: LOTTERY_TEXT[lang].pickSMALL });
 
-export const lotteryPage = () => `<!doctype html>
-<html lang="en">
+/** The betting page in the launch's language (its texts from lottery-text.ts; the script is asked for in the same language). */
+export const lotteryPage = (lang: VendorLang) => {
+  const t = (k: LotteryTextKey) => escapeHtml(LOTTERY_TEXT[lang][k]);
+  const plays = playLabels(lang);
+  return `<!doctype html>
+<html lang="${HTML_LANG[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lottery</title>
+<title>${t('title')}</title>
 <link rel="stylesheet" href="/vendor/lottery.css">
-<script src="/vendor/lottery.js" defer></script>
+<script src="/vendor/lottery.js?lang=${lang}" defer></script>
 </head>
 <body>
 <main class="lotto">
   <h1 id="title">…</h1>
   <p id="mode" class="mode" hidden></p>
-  <p class="row">Balance <output id="balance" aria-live="polite">…</output></p>
+  <p class="row">${t('balance')} <output id="balance" aria-live="polite">…</output></p>
   <section class="issue" aria-labelledby="issue-title">
-    <h2 id="issue-title">Issue <span id="issue">…</span></h2>
-    <p>Betting closes at <time id="closes">…</time> (<output id="countdown">…</output>), draw at <time id="draws">…</time></p>
+    <h2 id="issue-title">${t('issue')} <span id="issue">…</span></h2>
+    <p>${t('closesAt')} <time id="closes">…</time> (<output id="countdown">…</output>), ${t('drawAt')} <time id="draws">…</time></p>
     <p id="last-draw"></p>
   </section>
   <section class="slip" aria-labelledby="slip-title">
-    <h2 id="slip-title">Bet slip</h2>
+    <h2 id="slip-title">${t('slip')}</h2>
     <div class="controls">
-      <label>Play <select id="play-type">${LOTTERY_PLAY_TYPES.map((p) => `<option value="${p}">${PLAY_LABELS[p]}</option>`).join('')}</select></label>
-      <label>Pick <select id="pick"></select></label>
-      <label>Stake <select id="stake"></select></label>
-      <button id="place" type="button" disabled>Place bet</button>
+      <label>${t('play')} <select id="play-type">${LOTTERY_PLAY_TYPES.map((p) => `<option value="${p}">${escapeHtml(plays[p]!)}</option>`).join('')}</select></label>
+      <label>${t('pick')} <select id="pick"></select></label>
+      <label>${t('stake')} <select id="stake"></select></label>
+      <button id="place" type="button" disabled>${t('place')}</button>
     </div>
     <p id="rule" class="rule"></p>
     <p id="result" role="status"></p>
     <p id="error" role="alert"></p>
   </section>
   <section aria-labelledby="bets-title">
-    <h2 id="bets-title">My bets</h2>
+    <h2 id="bets-title">${t('myBets')}</h2>
     <div class="table-wrap">
       <table id="bets">
-        <thead><tr><th scope="col">Issue</th><th scope="col">Play</th><th scope="col">Pick</th><th scope="col">Stake</th><th scope="col">Status</th><th scope="col">Payout</th></tr></thead>
+        <thead><tr><th scope="col">${t('issue')}</th><th scope="col">${t('play')}</th><th scope="col">${t('pick')}</th><th scope="col">${t('stake')}</th><th scope="col">${t('status')}</th><th scope="col">${t('payout')}</th></tr></thead>
         <tbody></tbody>
       </table>
     </div>
-    <p id="no-bets">No bets yet.</p>
+    <p id="no-bets">${t('noBets')}</p>
   </section>
 </main>
 </body>
 </html>`;
+};
 
 export const lotteryCss = `
 *{box-sizing:border-box}
@@ -82,19 +89,29 @@ td[data-status="lost"]{color:#ff9b9b}
 #countdown{font-variant-numeric:tabular-nums}
 `;
 
-export const lotteryScript = () => `'use strict';
+export const lotteryScript = (lang: VendorLang) => `'use strict';
 (() => {
   const RULES = ${JSON.stringify(LOTTERY_RULES)};
-  const PLAY_LABELS = ${JSON.stringify(PLAY_LABELS)};
-  const PICK_LABELS = ${JSON.stringify(PICK_LABELS)};
+  const RULE_TEXT = ${JSON.stringify(Object.fromEntries(LOTTERY_PLAY_TYPES.map((p) => [p, lotteryRuleText(lang, p)])))};
+  const PLAY_LABELS = ${JSON.stringify(playLabels(lang))};
+  const PICK_LABELS = ${JSON.stringify(pickLabels(lang))};
+  const T = ${JSON.stringify(LOTTERY_TEXT[lang])};
+  const ERRORS = ${JSON.stringify(LOTTERY_ERROR_KEYS)};
+  const LOCALE = ${JSON.stringify(NUMBER_LOCALE[lang])};
+  ${FILL_SOURCE}
   const POLL_MS = 3000;
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
-  const fmt = (n) => new Intl.NumberFormat('en-US').format(n);
-  const clock = (ms) => new Date(ms).toLocaleTimeString('en-GB', { hour12: false });
+  const fmt = (n) => new Intl.NumberFormat(LOCALE).format(n);
+  const clock = (ms) => new Date(ms).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
   let token = null, state = null, statuses = null, requestId = null, busy = false;
-  // the ticket is single use: drop it from the address bar once read
-  history.replaceState(null, '', location.pathname);
+  // the ticket is single use: drop it from the address bar once read (language and mode stay for a reload)
+  const kept = new URLSearchParams(location.search);
+  kept.delete('ticket');
+  const q = kept.toString();
+  history.replaceState(null, '', location.pathname + (q ? '?' + q : ''));
+  // an API refusal or a failed call reads in the page's language, never the API's English message
+  const errorText = (e) => T[ERRORS[e && e.code]] || T.errFailed;
 
   function store(op, key, value) {
     try {
@@ -130,7 +147,7 @@ export const lotteryScript = () => `'use strict';
       o.textContent = PICK_LABELS[p] || p;
       return o;
     }));
-    $('rule').textContent = rule.rule;
+    $('rule').textContent = RULE_TEXT[$('play-type').value];
     requestId = null;
   }
 
@@ -149,7 +166,7 @@ export const lotteryScript = () => `'use strict';
     $('closes').dateTime = new Date(s.issue.closesAt).toISOString();
     $('draws').textContent = clock(s.issue.drawAt);
     $('draws').dateTime = new Date(s.issue.drawAt).toISOString();
-    $('last-draw').textContent = s.lastDraw ? 'Last draw, issue ' + s.lastDraw.issue + ': ' + s.lastDraw.numbers.split(',').join(' ') : '';
+    $('last-draw').textContent = s.lastDraw ? fill(T.lastDraw, { issue: s.lastDraw.issue, numbers: s.lastDraw.numbers.split(',').join(' ') }) : '';
     tick();
     const body = $('bets').tBodies[0];
     body.replaceChildren(...s.bets.map((b) => {
@@ -160,7 +177,7 @@ export const lotteryScript = () => `'use strict';
       cell(tr, PLAY_LABELS[b.playType] || b.playType);
       cell(tr, PICK_LABELS[b.pick] || b.pick);
       cell(tr, fmt(b.stake));
-      cell(tr, b.status === 'open' ? 'Open' : b.status === 'won' ? 'Won' : 'Lost', b.status);
+      cell(tr, b.status === 'open' ? T.statusOpen : b.status === 'won' ? T.statusWon : T.statusLost, b.status);
       cell(tr, b.status === 'open' ? '-' : fmt(b.payout));
       return tr;
     }));
@@ -171,7 +188,7 @@ export const lotteryScript = () => `'use strict';
     if (!state) return;
     const left = state.issue.closesAt - Date.now();
     const open = state.issue.open && left > 0;
-    $('countdown').textContent = open ? Math.ceil(left / 1000) + ' s left' : 'closed';
+    $('countdown').textContent = open ? fill(T.secondsLeft, { n: Math.ceil(left / 1000) }) : T.closed;
     $('place').disabled = busy || !open;
   }
 
@@ -204,12 +221,12 @@ export const lotteryScript = () => `'use strict';
       const result = $('result');
       result.dataset.betId = r.bet.betId;
       result.dataset.stake = String(r.bet.stake);
-      result.textContent = 'Bet placed on issue ' + r.bet.issue + ': ' + (PICK_LABELS[r.bet.pick] || r.bet.pick) + ', stake ' + fmt(r.bet.stake) + '.';
+      result.textContent = fill(T.placed, { issue: r.bet.issue, pick: PICK_LABELS[r.bet.pick] || r.bet.pick, stake: fmt(r.bet.stake) });
       tell();
       await refresh();
     } catch (e) {
       if (e.code !== 'BET_IN_PROGRESS') requestId = null;
-      $('error').textContent = e.code === 'ISSUE_CLOSED' ? 'Betting on this issue has closed. Please bet on the next issue.' : String(e.message || e);
+      $('error').textContent = errorText(e);
       await refresh().catch(() => undefined);
     } finally {
       busy = false;
@@ -229,7 +246,7 @@ export const lotteryScript = () => `'use strict';
       await refresh();
       // the SEA entry (launchMode SEA) opens the same page in its own mode
       if (params.get('mode') === 'SEA') {
-        $('mode').textContent = 'SEA lottery';
+        $('mode').textContent = T.seaMode;
         $('mode').hidden = false;
       }
       document.title = state.game.name;
@@ -245,9 +262,9 @@ export const lotteryScript = () => `'use strict';
       fillPicks();
       tick();
       setInterval(tick, 1000);
-      setInterval(() => refresh().catch((e) => { $('error').textContent = String(e.message || e); }), POLL_MS);
+      setInterval(() => refresh().catch((e) => { $('error').textContent = errorText(e); }), POLL_MS);
     } catch (e) {
-      $('error').textContent = String(e.message || e);
+      $('error').textContent = errorText(e);
     }
   }
 

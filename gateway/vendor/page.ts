@@ -6,37 +6,42 @@
  * runs under a CSP without inline code.
  */
 import { DICE_PAYOUT, DICE_TARGET, SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND } from '../../shared/fair';
+import { GAME_ERROR_KEYS, GAME_TEXT } from './game-text';
+import { escapeHtml, FILL_SOURCE, HTML_LANG, NUMBER_LOCALE, type VendorLang } from './i18n';
 
 export const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 
-export const gamePage = () => `<!doctype html>
-<html lang="en">
+/** The game page in the launch's language (its texts from game-text.ts; the script is asked for in the same language). */
+export const gamePage = (lang: VendorLang) => {
+  const t = (k: keyof (typeof GAME_TEXT)['en']) => escapeHtml(GAME_TEXT[lang][k]);
+  return `<!doctype html>
+<html lang="${HTML_LANG[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Game</title>
+<title>${t('title')}</title>
 <link rel="stylesheet" href="/vendor/game.css">
-<script src="/vendor/game.js" defer></script>
+<script src="/vendor/game.js?lang=${lang}" defer></script>
 </head>
 <body>
 <main class="vendor">
   <h1 id="title">…</h1>
-  <p class="row">Balance <output id="balance" aria-live="polite">…</output></p>
+  <p class="row">${t('balance')} <output id="balance" aria-live="polite">…</output></p>
   <div id="board" class="board" aria-live="polite"></div>
   <div class="controls">
-    <label>Bet <select id="bet"></select></label>
-    <label>Client seed <input id="client-seed" autocomplete="off" maxlength="64"></label>
-    <button id="play" type="button" disabled>Play</button>
+    <label>${t('bet')} <select id="bet"></select></label>
+    <label>${t('clientSeed')} <input id="client-seed" autocomplete="off" maxlength="64"></label>
+    <button id="play" type="button" disabled>${t('play')}</button>
   </div>
   <p id="result" role="status"></p>
-  <section class="fair" aria-label="Provably fair">
-    <h2>Provably fair</h2>
-    <p>Next round server seed hash (SHA-256): <code id="hash">…</code></p>
+  <section class="fair" aria-label="${t('fairTitle')}">
+    <h2>${t('fairTitle')}</h2>
+    <p>${t('nextHash')} <code id="hash">…</code></p>
     <div id="last" hidden>
-      <p>Last round <code id="round-id"></code>, nonce <code id="nonce"></code></p>
-      <p>Server seed (revealed): <code id="seed"></code></p>
-      <p>Its hash before the round: <code id="last-hash"></code></p>
-      <button id="verify" type="button">Verify</button>
+      <p>${t('lastRound')} <code id="round-id"></code>, ${t('nonce')} <code id="nonce"></code></p>
+      <p>${t('seedRevealed')} <code id="seed"></code></p>
+      <p>${t('hashBefore')} <code id="last-hash"></code></p>
+      <button id="verify" type="button">${t('verify')}</button>
       <p id="verified" role="status"></p>
     </div>
   </section>
@@ -44,6 +49,7 @@ export const gamePage = () => `<!doctype html>
 </main>
 </body>
 </html>`;
+};
 
 export const gameCss = `
 *{box-sizing:border-box}
@@ -65,18 +71,28 @@ code{word-break:break-all;font-size:12px;color:#b9b9ff}
 #error{color:#ff7b7b}
 `;
 
-export const gameScript = () => `'use strict';
+export const gameScript = (lang: VendorLang) => `'use strict';
 (() => {
+  const T = ${JSON.stringify(GAME_TEXT[lang])};
+  const ERRORS = ${JSON.stringify(GAME_ERROR_KEYS)};
+  const LOCALE = ${JSON.stringify(NUMBER_LOCALE[lang])};
+  ${FILL_SOURCE}
   const SYMBOLS = ${JSON.stringify(SLOT_SYMBOLS)};
   const THREE = ${JSON.stringify(SLOT_THREE_OF_A_KIND)};
   const DICE_TARGET = ${DICE_TARGET};
   const DICE_PAYOUT = ${DICE_PAYOUT};
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
-  const fmt = (n) => new Intl.NumberFormat('en-US').format(n);
+  const fmt = (n) => new Intl.NumberFormat(LOCALE).format(n);
+  const fmt2 = (n) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   let token = null, game = null, next = null, last = null;
-  // the ticket is single use: drop it from the address bar once read
-  history.replaceState(null, '', location.pathname);
+  // the ticket is single use: drop it from the address bar once read (the language stays for a reload)
+  const kept = new URLSearchParams(location.search);
+  kept.delete('ticket');
+  const q = kept.toString();
+  history.replaceState(null, '', location.pathname + (q ? '?' + q : ''));
+  // an API refusal or a failed call reads in the page's language, never the API's English message
+  const errorText = (e) => T[ERRORS[e && e.code]] || T.errFailed;
 
   // a framed page on another site may be refused storage: then a reload needs a new launch
   function store(op, key, value) {
@@ -107,7 +123,11 @@ export const gameScript = () => `'use strict';
       body: JSON.stringify(body || {}),
     });
     const env = await res.json();
-    if (!env.success) throw new Error(env.message || env.code);
+    if (!env.success) {
+      const error = new Error(env.message || env.code);
+      error.code = env.code;
+      throw error;
+    }
     return env.value;
   }
 
@@ -117,7 +137,7 @@ export const gameScript = () => `'use strict';
     if (game.kind === 'dice') {
       const d = document.createElement('div');
       d.className = 'dice';
-      d.textContent = values ? (values[0] / 100).toFixed(2) : '--.--';
+      d.textContent = values ? fmt2(values[0] / 100) : '--.--';
       board.append(d);
       return;
     }
@@ -150,7 +170,7 @@ export const gameScript = () => `'use strict';
       result.dataset.bet = String(r.bet);
       result.dataset.win = String(r.win);
       result.dataset.net = String(net);
-      result.textContent = 'Bet ' + fmt(r.bet) + ' · Win ' + fmt(r.win) + ' · ' + (net >= 0 ? '+' : '') + fmt(net);
+      result.textContent = fill(T.result, { bet: fmt(r.bet), win: fmt(r.win), net: (net >= 0 ? '+' : '') + fmt(net) });
       $('balance').textContent = fmt(r.balance);
       $('round-id').textContent = r.roundId;
       $('nonce').textContent = String(r.nonce);
@@ -161,7 +181,7 @@ export const gameScript = () => `'use strict';
       if (window.parent !== window) window.parent.postMessage({ type: 'vendor:round-settled' }, '*');
       await commit();
     } catch (e) {
-      $('error').textContent = String(e.message || e);
+      $('error').textContent = errorText(e);
       $('play').disabled = false;
     }
   }
@@ -171,7 +191,7 @@ export const gameScript = () => `'use strict';
     const o = await outcome(game.kind, last.serverSeed, last.clientSeed, last.nonce);
     const same = JSON.stringify(o.values) === JSON.stringify(last.outcome.values) && Math.floor(last.bet * o.multiplier) === last.win;
     $('verified').dataset.ok = String(hashOk && same);
-    $('verified').textContent = hashOk && same ? 'Verified: the seed matches its hash and gives this result.' : 'Mismatch: this result cannot be reproduced.';
+    $('verified').textContent = hashOk && same ? T.verified : T.mismatch;
   }
 
   async function start() {
@@ -187,7 +207,7 @@ export const gameScript = () => `'use strict';
       game = s.game;
       document.title = game.name;
       $('title').textContent = game.name;
-      $('play').textContent = game.kind === 'dice' ? 'Roll' : 'Spin';
+      $('play').textContent = game.kind === 'dice' ? T.roll : T.spin;
       $('balance').textContent = fmt(s.balance);
       for (const f of [1, 2, 5, 10]) {
         const o = document.createElement('option');
@@ -199,7 +219,7 @@ export const gameScript = () => `'use strict';
       show(null);
       await commit();
     } catch (e) {
-      $('error').textContent = String(e.message || e);
+      $('error').textContent = errorText(e);
     }
   }
 
