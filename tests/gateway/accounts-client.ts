@@ -26,6 +26,8 @@ export interface CallOptions {
   token?: string;
   /** send the body as compact JWE (default for the encrypted paths) */
   encrypted?: boolean;
+  /** the Language header the edge worker sends (default en) */
+  language?: string;
 }
 
 export async function call<T>(method: string, path: string, body: unknown, o: CallOptions): Promise<Answer<T>> {
@@ -33,7 +35,7 @@ export async function call<T>(method: string, path: string, body: unknown, o: Ca
     'X-Merchant-Code': o.merchant ?? 'DEMO',
     'X-Client-IP': o.ip,
     'X-Client-Country': 'VN',
-    Language: 'en',
+    Language: o.language ?? 'en',
   };
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
   let payload: string | undefined;
