@@ -11,6 +11,7 @@ import { LOTTERY_RULES } from '../../shared/lottery-rules';
 import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
 import { bettingFrame, drawNow, openIssue, placeBet } from './lottery-helpers';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
+import { expectVietnameseFrame, fill, lotteryText, ruleText } from './vendor-helpers';
 
 let browser: Browser;
 const visits: Visit[] = [];
@@ -39,7 +40,9 @@ describe('lottery betting', () => {
     const frame = bettingFrame(page);
     const issue = await openIssue(frame);
     // the rule and its odds are stated on the page
-    await expect.poll(() => frame.locator('#rule').textContent()).toBe(LOTTERY_RULES.DIGIT.rule);
+    await expect.poll(() => frame.locator('#rule').textContent()).toBe(ruleText('DIGIT'));
+    // the betting page speaks the TY portal's language (Vietnamese)
+    await expectVietnameseFrame(frame, lotteryText.myBets);
     expect(await headerBalance(page)).toBe(1_000_000);
 
     const win = await placeBet(frame, { playType: 'DIGIT', pick: '7' });
@@ -58,7 +61,7 @@ describe('lottery betting', () => {
     // the page moved on to the next issue and shows the drawn one (the draw table under the frame follows
     // within the edge cache's half minute on /lgw/lottery/opened)
     await expect.poll(() => frame.locator('#issue').textContent()).toBe(String(issue + 1));
-    expect(await frame.locator('#last-draw').textContent()).toBe(`Last draw, issue ${issue}: 01 02 03 04 17`);
+    expect(await frame.locator('#last-draw').textContent()).toBe(fill(lotteryText.lastDraw, { issue, numbers: '01 02 03 04 17' }));
 
     // a draw of the next issue pays nothing more, and a reload shows the same settled bets and balance
     await drawNow(gameCode, '01,02,03,04,17');
@@ -131,8 +134,9 @@ describe('lottery betting', () => {
     await page.waitForURL((url) => url.pathname === '/game');
     const frame = bettingFrame(page);
     await openIssue(frame);
-    await frame.getByRole('heading', { level: 2, name: 'Bet slip' }).waitFor();
-    expect(await frame.locator('#mode').textContent()).toBe('SEA lottery');
+    await frame.getByRole('heading', { level: 2, name: lotteryText.slip }).waitFor();
+    expect(await frame.locator('#mode').textContent()).toBe(lotteryText.seaMode);
+    await expectVietnameseFrame(frame, lotteryText.seaMode);
     await expectCleanVisit(v);
   });
 });

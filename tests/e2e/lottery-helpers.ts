@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { GATEWAY_URL, t } from './browser';
+import { lotteryText } from './vendor-helpers';
 
 /** The lottery vendor's betting page framed on /lottery (or /game). */
 export const bettingFrame = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
@@ -12,18 +13,21 @@ export const bettingFrame = (page: Page): FrameLocator => page.frameLocator(`ifr
  * answers the issue.
  */
 export async function openIssue(frame: FrameLocator): Promise<number> {
-  const place = frame.getByRole('button', { name: 'Place bet' });
-  const secondsLeft = async () => Number(/^(\d+) s left$/.exec((await frame.locator('#countdown').textContent()) ?? '')?.[1] ?? 0);
+  const place = frame.getByRole('button', { name: lotteryText.place });
+  // the countdown reads "{n} s left" in the page's language
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const left = new RegExp(`^${lotteryText.secondsLeft.split('{n}').map(escape).join('(\\d+)')}$`);
+  const secondsLeft = async () => Number(left.exec((await frame.locator('#countdown').textContent()) ?? '')?.[1] ?? 0);
   await expect.poll(async () => (await place.isEnabled()) && (await secondsLeft()) >= 12, { timeout: 60_000, interval: 500 }).toBe(true);
   return Number(await frame.locator('#issue').textContent());
 }
 
 /** Places a bet from the slip; answers its id and stake. */
 export async function placeBet(frame: FrameLocator, bet: { playType: 'DIGIT' | 'BIGSMALL'; pick: string }) {
-  await frame.getByLabel('Play').selectOption(bet.playType);
-  await frame.getByLabel('Pick').selectOption(bet.pick);
+  await frame.getByLabel(lotteryText.play).selectOption(bet.playType);
+  await frame.getByLabel(lotteryText.pick).selectOption(bet.pick);
   const previous = await frame.locator('#result').getAttribute('data-bet-id');
-  await frame.getByRole('button', { name: 'Place bet' }).click();
+  await frame.getByRole('button', { name: lotteryText.place }).click();
   const result = frame.locator('#result[data-bet-id]');
   await expect.poll(async () => ((await result.count()) ? await result.getAttribute('data-bet-id') : previous), { timeout: 15_000 }).not.toBe(previous);
   return { betId: (await result.getAttribute('data-bet-id'))!, stake: Number(await result.getAttribute('data-stake')) };

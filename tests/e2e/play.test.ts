@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
+import { expectVietnameseFrame, fill, gameText, vendorNumber } from './vendor-helpers';
 
 let browser: Browser;
 const visits: Visit[] = [];
@@ -35,8 +36,10 @@ describe('slot', () => {
     await card.locator('button.game-launch').click();
     await page.waitForURL((url) => url.pathname === '/game');
     const frame = page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
-    const spin = frame.getByRole('button', { name: 'Spin' });
+    const spin = frame.getByRole('button', { name: gameText.spin });
     await expect.poll(() => spin.isEnabled(), { timeout: 30_000 }).toBe(true);
+    // the vendor page speaks the TY portal's language (Vietnamese)
+    await expectVietnameseFrame(frame, gameText.fairTitle);
     // the hash of the next round's server seed is shown before it is played
     const hashBefore = (await frame.locator('#hash').textContent())!;
     expect(hashBefore).toMatch(/^[0-9a-f]{64}$/);
@@ -49,6 +52,8 @@ describe('slot', () => {
     const net = Number(await result.getAttribute('data-net'));
     const bet = Number(await result.getAttribute('data-bet'));
     expect(bet).toBeGreaterThan(0);
+    const win = Number(await result.getAttribute('data-win'));
+    expect(await result.textContent()).toBe(fill(gameText.result, { bet: vendorNumber(bet), win: vendorNumber(win), net: (net >= 0 ? '+' : '') + vendorNumber(net) }));
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + net);
     // and the refresh button agrees
     await page.getByRole('button', { name: t('ty', 'header.refreshBalance') }).click();
@@ -56,8 +61,9 @@ describe('slot', () => {
 
     // provably fair: the revealed seed is the one committed, and the page recomputes the result
     expect(await frame.locator('#last-hash').textContent()).toBe(hashBefore);
-    await frame.getByRole('button', { name: 'Verify' }).click();
+    await frame.getByRole('button', { name: gameText.verify }).click();
     await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
+    expect(await frame.locator('#verified').textContent()).toBe(gameText.verified);
 
     // /seamless: the same game on the whole page, without the side and top bars
     await page.getByRole('link', { name: t('ty', 'play.seamlessMode') }).click();
@@ -86,15 +92,16 @@ describe('slot', () => {
     await page.getByRole('main').locator('article[data-vendor="INHOUSE"]').first().locator('button.game-launch').click();
     await page.waitForURL((url) => url.pathname === '/game');
     const frame = page.frameLocator('iframe');
-    const roll = frame.getByRole('button', { name: 'Roll' });
+    const roll = frame.getByRole('button', { name: gameText.roll });
     await expect.poll(() => roll.isEnabled(), { timeout: 30_000 }).toBe(true);
     await roll.click();
     const result = frame.locator('#result[data-net]');
     await result.waitFor();
     const net = Number(await result.getAttribute('data-net'));
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(500_000 + net);
-    await frame.getByRole('button', { name: 'Verify' }).click();
+    await frame.getByRole('button', { name: gameText.verify }).click();
     await expect.poll(() => frame.locator('#verified').getAttribute('data-ok')).toBe('true');
+    await expectVietnameseFrame(frame, gameText.verified);
     await expectCleanVisit(v);
   });
 });
@@ -132,7 +139,7 @@ describe('launch paths', () => {
     await expect.poll(() => dialog.getByRole('button', { name: new RegExp(name) }).count(), { timeout: 10_000 }).toBe(3);
     await dialog.getByRole('button', { name: new RegExp(name) }).nth(1).click();
     await page.waitForURL((url) => url.pathname === '/game');
-    await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor({ timeout: 30_000 });
+    await page.frameLocator('iframe').getByRole('button', { name: gameText.spin }).waitFor({ timeout: 30_000 });
     await expectCleanVisit(v);
   });
 
@@ -171,7 +178,7 @@ describe('launch paths', () => {
     await expect.poll(() => dialog.getByRole('button').count(), { timeout: 10_000 }).toBeGreaterThan(2);
     await dialog.getByRole('listitem').first().getByRole('button').click();
     await page.waitForURL((url) => url.pathname === '/game');
-    await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).waitFor();
+    await page.frameLocator('iframe').getByRole('button', { name: gameText.spin }).waitFor();
     await expectCleanVisit(v);
   });
 
@@ -213,7 +220,7 @@ describe('launch paths', () => {
     await popup.locator('iframe').waitFor();
     expect(new URL(page.url()).pathname).toBe('/gamecenter');
     const frame = popup.frameLocator('iframe');
-    const spin = frame.getByRole('button', { name: 'Spin' });
+    const spin = frame.getByRole('button', { name: gameText.spin });
     await expect.poll(() => spin.isEnabled(), { timeout: 30_000 }).toBe(true);
     await spin.click();
     const result = frame.locator('#result[data-net]');
