@@ -112,6 +112,8 @@ export const lotteryScript = (lang: VendorLang) => `'use strict';
   history.replaceState(null, '', location.pathname + (q ? '?' + q : ''));
   // an API refusal or a failed call reads in the page's language, never the API's English message
   const errorText = (e) => T[ERRORS[e && e.code]] || T.errFailed;
+  // opening the session: a missing or malformed ticket is an expired link too
+  const startError = (e) => (e && e.code === 'BAD_REQUEST' ? T.errTicket : errorText(e));
 
   function store(op, key, value) {
     try {
@@ -264,7 +266,7 @@ export const lotteryScript = (lang: VendorLang) => `'use strict';
       setInterval(tick, 1000);
       setInterval(() => refresh().catch((e) => { $('error').textContent = errorText(e); }), POLL_MS);
     } catch (e) {
-      $('error').textContent = errorText(e);
+      $('error').textContent = startError(e);
     }
   }
 

@@ -93,6 +93,8 @@ export const gameScript = (lang: VendorLang) => `'use strict';
   history.replaceState(null, '', location.pathname + (q ? '?' + q : ''));
   // an API refusal or a failed call reads in the page's language, never the API's English message
   const errorText = (e) => T[ERRORS[e && e.code]] || T.errFailed;
+  // opening the session: a missing or malformed ticket is an expired link too
+  const startError = (e) => (e && e.code === 'BAD_REQUEST' ? T.errTicket : errorText(e));
 
   // a framed page on another site may be refused storage: then a reload needs a new launch
   function store(op, key, value) {
@@ -219,7 +221,7 @@ export const gameScript = (lang: VendorLang) => `'use strict';
       show(null);
       await commit();
     } catch (e) {
-      $('error').textContent = errorText(e);
+      $('error').textContent = startError(e);
     }
   }
 
