@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const env = import.meta.env as Record<string, string | undefined>;
 export const PORTAL_URL = inject('PORTAL_URL') ?? env.PORTAL_URL ?? 'http://127.0.0.1:8797';
@@ -70,6 +70,30 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
     visit.problems.push(`pageerror: ${error}`);
   });
   return visit;
+}
+
+/**
+ * One browser for the calling test file (launched before its tests, closed after them) and a
+ * visitor factory whose visitors are all closed with it, for tests that keep a visitor open
+ * to the end of the test.
+ */
+export function browserForFile(): { visitor: (viewport?: { width: number; height: number }) => Promise<Visit> } {
+  let browser: Browser | undefined;
+  const visits: Visit[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const v of visits) await v.context.close();
+    await browser?.close();
+  });
+  return {
+    visitor: async (viewport) => {
+      const v = await newVisitor(browser!, viewport);
+      visits.push(v);
+      return v;
+    },
+  };
 }
 
 /** CSP violations seen by the page itself (securitypolicyviolation events) plus console reports. */

@@ -5,29 +5,14 @@
  * A visitor gets the login dialog, a trial account the real-account warning; /lottery lists
  * every game with a bet link; the TCG_SEA entry opens the same betting page.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOTTERY_RULES } from '../../shared/lottery-rules';
-import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
 import { bettingFrame, drawNow, openIssue, placeBet } from './lottery-helpers';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
 import { expectVietnameseFrame, fill, lotteryText, ruleText } from './vendor-helpers';
 
-let browser: Browser;
-const visits: Visit[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const v of visits) await v.context.close();
-  await browser?.close();
-});
-
-async function visitor(viewport?: { width: number; height: number }) {
-  const v = await newVisitor(browser, viewport);
-  visits.push(v);
-  return v;
-}
+const { visitor } = browserForFile();
 
 describe('lottery betting', () => {
   it('a member bets from /elott, the balance follows the stakes, the draw settles and pays the win once', async () => {

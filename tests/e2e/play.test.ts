@@ -4,27 +4,12 @@
  * lobby card opens its game list; a visitor gets the login dialog; a game under
  * maintenance suggests popular games.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
 import { expectVietnameseFrame, fill, gameText, vendorNumber } from './vendor-helpers';
 
-let browser: Browser;
-const visits: Visit[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const v of visits) await v.context.close();
-  await browser?.close();
-});
-
-async function visitor(viewport?: { width: number; height: number }) {
-  const v = await newVisitor(browser, viewport);
-  visits.push(v);
-  return v;
-}
+const { visitor } = browserForFile();
 
 
 describe('slot', () => {

@@ -3,29 +3,14 @@
  * ticket and a refused round read in the launch's language (never the API's English message),
  * under the pages' strict CSP.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_TEXT } from '../../gateway/vendor/game-text';
 import { LOTTERY_TEXT } from '../../gateway/vendor/lottery-text';
-import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, t, type Visit } from './browser';
+import { browserForFile, expectCleanVisit, GATEWAY_URL, t } from './browser';
 import { logIn, makePlayer } from './play-helpers';
 import { expectVietnameseFrame, gameText } from './vendor-helpers';
 
-let browser: Browser;
-const visits: Visit[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const v of visits) await v.context.close();
-  await browser?.close();
-});
-
-async function visitor(viewport?: { width: number; height: number }) {
-  const v = await newVisitor(browser, viewport);
-  visits.push(v);
-  return v;
-}
+const { visitor } = browserForFile();
 
 describe('vendor page error texts', () => {
   it('an expired game link reads in Vietnamese for ty, a missing one too', async () => {
