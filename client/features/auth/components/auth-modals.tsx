@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
+import { WarningPopup } from './warning-popup';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,
@@ -47,16 +48,6 @@ function WarningDialog() {
   const warning = useUi((s) => s.warning);
   const showWarning = useUi((s) => s.showWarning);
   if (!warning) return null;
-  const close = () => showWarning(null);
-  return (
-    <Modal title={t('auth.warningTitle')} onClose={close}>
-      <p role="alert">{t(warning.messageKey)}</p>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={close} autoFocus>
-          {t(warning.confirmKey ?? 'common.submit')}
-        </button>
-      </div>
-    </Modal>
-  );
+  return <WarningPopup message={t(warning.messageKey)} confirmLabel={warning.confirmKey && t(warning.confirmKey)} onClose={() => showWarning(null)} />;
 }
 

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 
 /**
- * SPEC.md 8 warning popup over the form: a warning icon, the message and a submit-labelled
- * button (invitation code error, SMS send failure). Opens over the login dialog.
+ * SPEC.md 2.4, 8 warning popup: a warning icon, the message and one button, submit-labelled
+ * unless told otherwise (invitation code error, SMS send failure, the action checks'
+ * in_need_true_account). Opens over whatever dialog is open.
  */
-export function WarningPopup({ message, onClose }: { message: string; onClose: () => void }) {
+export function WarningPopup({ message, confirmLabel, onClose }: { message: string; confirmLabel?: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal title={t('auth.warningTitle')} onClose={onClose}>
@@ -17,7 +18,7 @@ export function WarningPopup({ message, onClose }: { message: string; onClose: (
       </p>
       <div className="modal-actions">
         <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
-          {t('common.submit')}
+          {confirmLabel ?? t('common.submit')}
         </button>
       </div>
     </Modal>
