@@ -5,7 +5,7 @@ import { useApp } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { changePassword, logout } from '../api/session-calls';
 import { registerSettingsQuery } from '../api/get-register-settings';
-import { loginErrorKey } from '../login-errors';
+import { useFormCall } from '../hooks/use-form-call';
 import { newPasswordError } from '../new-password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
@@ -24,8 +24,7 @@ export function ChangePasswordForm({ forced = true }: { forced?: boolean }) {
   const settings = useQuery(registerSettingsQuery(api));
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useFormCall();
 
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
@@ -44,17 +43,12 @@ export function ChangePasswordForm({ forced = true }: { forced?: boolean }) {
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await changePassword(api, values);
       await logout(api).catch(() => undefined);
       session.getState().setSession(null);
       ui.getState().openAuth('login');
-    } catch (error) {
-      setFormError(t(loginErrorKey(error)));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

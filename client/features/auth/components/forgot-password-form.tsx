@@ -6,9 +6,9 @@ import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { forgotByEmail, sendForgotSms, setPasswordByPhone } from '../api/recovery-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFormCall } from '../hooks/use-form-call';
 import { useModuleFlag } from '../hooks/use-module-flag';
 import { usePhoneCode } from '../hooks/use-phone-code';
-import { loginErrorKey } from '../login-errors';
 import { newPasswordError } from '../new-password';
 import { CodeField, PhoneFields } from './phone-fields';
 import { Tabs } from './tabs';
@@ -36,8 +36,7 @@ function ByEmail() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useFormCall();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
@@ -47,16 +46,11 @@ function ByEmail() {
     setErrors(found);
     setFormError('');
     if (found.username || found.email) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await forgotByEmail(api, { username: username.trim(), email: email.trim() });
       ui.getState().openAuth(null);
       ui.getState().showWarning({ messageKey: 'forgot.emailSent', confirmKey: 'common.submit' });
-    } catch (error) {
-      setFormError(t(loginErrorKey(error)));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -84,8 +78,7 @@ function ByPhone() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string; password?: string }>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useFormCall();
 
   const send = () => {
     setErrors({ mobileNum: sms.sendCode() });
@@ -96,25 +89,13 @@ function ByPhone() {
     e.preventDefault();
     const found = {
       mobileNum: sms.phoneError(),
-      code: code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') }),
+      code: sms.codeError(code),
       password: newPasswordError(password, settings.data?.fields.password, t),
     };
     setErrors(found);
     setFormError('');
     if (found.mobileNum || found.code || found.password) return;
-    setBusy(true);
-    try {
-      const answer = await setPasswordByPhone(api, {
-        ...sms.trimmed(),
-        verificationCode: code.trim(),
-        newPassword: password,
-      });
-      await completeLogin(answer, 'sms');
-    } catch (error) {
-      setFormError(t(loginErrorKey(error)));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => completeLogin(await setPasswordByPhone(api, { ...sms.trimmed(), verificationCode: code.trim(), newPassword: password }), 'sms'));
   };
 
   return (

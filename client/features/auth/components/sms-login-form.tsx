@@ -5,8 +5,8 @@ import { FormAlert } from '../../../components/ui/text-field';
 import { sendLoginSms } from '../api/recovery-calls';
 import { login } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFormCall } from '../hooks/use-form-call';
 import { usePhoneCode } from '../hooks/use-phone-code';
-import { loginErrorKey } from '../login-errors';
 import { CodeField, PhoneFields } from './phone-fields';
 
 /**
@@ -21,8 +21,7 @@ export function SmsLoginForm() {
   const sms = usePhoneCode(async (phone) => Date.now() + (await sendLoginSms(api, phone)).expiredMinutes * 60_000);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string }>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useFormCall();
 
   const send = () => {
     setErrors({ mobileNum: sms.sendCode() });
@@ -31,19 +30,11 @@ export function SmsLoginForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = { mobileNum: sms.phoneError(), code: code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') }) };
+    const found = { mobileNum: sms.phoneError(), code: sms.codeError(code) };
     setErrors(found);
     setFormError('');
     if (found.mobileNum || found.code) return;
-    setBusy(true);
-    try {
-      const answer = await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() });
-      await completeLogin(answer, 'sms');
-    } catch (error) {
-      setFormError(t(loginErrorKey(error, 'auth.error.CODE_INVALID')));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => completeLogin(await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() }), 'sms'), 'auth.error.CODE_INVALID');
   };
 
   return (

@@ -27,6 +27,10 @@ export function usePhoneCode(send: (phone: PhoneValue) => Promise<number>) {
     return isValidPhone(mobileNum, countryDialingCode) ? undefined : t('login.error.mobileInvalid');
   };
 
+  /** The SMS code's error message (required), if any. */
+  const codeError = (code: string): string | undefined =>
+    code.trim() ? undefined : t('validation.not_empty', { field: t('register.field.verificationCode') });
+
   /** Checks the number and, when it is good, sends the code; answers the number's error. */
   const sendCode = (): string | undefined => {
     const error = phoneError();
@@ -42,5 +46,5 @@ export function usePhoneCode(send: (phone: PhoneValue) => Promise<number>) {
     return undefined;
   };
 
-  return { phone, setPhone, trimmed, phoneError, sendCode, notice, secondsLeft: sender.secondsLeft, sending: sender.sending };
+  return { phone, setPhone, trimmed, phoneError, codeError, sendCode, notice, secondsLeft: sender.secondsLeft, sending: sender.sending };
 }
