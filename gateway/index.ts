@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { fail } from './lib/envelope';
+import { faultInjection } from './middleware/faults';
 import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { admin } from './routes/admin';
@@ -36,7 +37,7 @@ import { wallet } from './routes/wallet';
 
 const app = new Hono<AppEnv>();
 
-for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant);
+for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant, faultInjection);
 
 // before the member routes, which need a token
 app.route('/wps', registration);

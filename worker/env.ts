@@ -31,6 +31,8 @@ export interface Vars {
   upstream: Upstream;
   lang: Language;
   session: Session | null;
+  /** the canonical /wps or /lgw path of a proxied call (worker/proxy/canonical-path.ts) */
+  proxyPath: string;
   /** set by the gate for pages */
   status?: SystemStatus;
   whitelabel?: Whitelabel;

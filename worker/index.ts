@@ -4,11 +4,10 @@ import type { AppEnv } from './env';
 import { brand } from './middleware/brand';
 import { gate } from './middleware/gate';
 import { securityHeaders } from './middleware/security-headers';
-import { session, urlToken } from './middleware/session';
+import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
 import { gatewayProxy } from './proxy/gateway-proxy';
-import { HTML_ANSWER_PATHS, sanitizedContent } from './content/sanitize-content';
-import { customerService } from './service/customer-service';
+import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
 
@@ -21,10 +20,9 @@ app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 app.use('*', brand, visitor, session);
-app.get('/wps/system/customerService', customerService);
-for (const path of HTML_ANSWER_PATHS) app.get(path, sanitizedContent);
 app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
+app.post(TOKEN_CONFIRM_PATH, confirmUrlToken);
 app.get('*', gate, urlToken, renderPage);
 app.all('*', (c) => c.text('Method Not Allowed', 405));
 

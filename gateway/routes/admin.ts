@@ -9,6 +9,7 @@ import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { adminToken } from '../middleware/admin-token';
+import { clearFaults, FAULT_KINDS, setFault } from '../middleware/faults';
 import { setLatency } from '../middleware/latency';
 
 export const admin = new Hono<AppEnv>();
@@ -32,6 +33,7 @@ const schemas = {
   maintenance: z.object({ merchantCode, on: z.boolean(), until: z.string().nullish() }),
   region: z.object({ merchantCode, deny: z.array(z.string().length(2)) }),
   latency: z.object({ ms: z.number().int().min(0).max(60_000) }),
+  fault: z.object({ merchantCode, prefix: z.string().regex(/^\/(wps|lgw)\//), kind: z.enum(FAULT_KINDS), ms: z.number().int().min(0).max(60_000).default(0) }),
   module: z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() }),
   registerSettings: z.object({
     merchantCode,
@@ -94,6 +96,19 @@ admin.post('/latency', async (c) => {
   if (!input) return badBody(c);
   setLatency(input.ms);
   return ok(c, input);
+});
+
+/** Development: a fault on every /wps or /lgw answer under a prefix for one merchant (middleware/faults.ts). */
+admin.post('/faults', async (c) => {
+  const input = await body(c, schemas.fault);
+  if (!input) return badBody(c);
+  setFault(input);
+  return ok(c, input);
+});
+
+admin.delete('/faults', (c) => {
+  clearFaults();
+  return ok(c, null);
 });
 
 /** Switches one whitelabel module (SPEC.md 6 feature toggles), e.g. MOBILEREGPASS. */

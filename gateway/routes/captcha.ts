@@ -5,12 +5,15 @@ import { CAPTCHA_DIGITS, CAPTCHA_TTL_MS, randomDigits } from '../domain/accounts
 import { captchaPngBase64 } from '../domain/captcha-png';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';
+import { throttleSend } from '../lib/send-throttle';
 import { clientIp } from '../lib/visitor';
 
 export const captcha = new Hono<AppEnv>();
 
 /** Replaces the address's previous answer; the answer is good for one login within 5 minutes. */
 captcha.get('/', async (c) => {
+  const throttled = await throttleSend(c, 'captcha');
+  if (throttled) return throttled;
   const code = randomDigits(CAPTCHA_DIGITS);
   await saveCaptcha(c.env.DB, c.var.merchant.code, clientIp(c), code, Date.now() + CAPTCHA_TTL_MS);
   c.header('Cache-Control', 'no-store');

@@ -25,6 +25,7 @@ import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { throttleSend } from '../lib/send-throttle';
 import { clientIp } from '../lib/visitor';
 
 export const recovery = new Hono<AppEnv>();
@@ -51,6 +52,8 @@ recovery.post('/member/password/email', async (c) => {
   const parsed = await formOrJson(c);
   if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', 'username and email are required');
   const merchant = c.var.merchant.code;
+  const throttled = await throttleSend(c, 'email', parsed.data.email.trim());
+  if (throttled) return throttled;
   const member = await findMemberByUsernameAndEmail(c.env.DB, merchant, parsed.data.username, parsed.data.email);
   if (!member) return fail(c, 404, 'USER_EMAIL_NOT_FOUND', 'Username/e-mail does not exist');
   const now = Date.now();
@@ -70,6 +73,8 @@ recovery.post('/verification/sms/forgot', async (c) => {
   if (!body.ok) return body.response;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
   if (!dialingCode || !mobile) return fail(c, 400, 'BAD_REQUEST', 'Invalid mobile number');
+  const throttled = await throttleSend(c, 'sms', phoneDestination(dialingCode, mobile));
+  if (throttled) return throttled;
   if (!(await findMemberByMobile(c.env.DB, merchant, dialingCode, mobile))) return fail(c, 404, 'MOBILE_NOT_FOUND', 'No account has this mobile number');
   const now = Date.now();
   const code = randomDigits(6);

@@ -38,6 +38,7 @@ import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
+import { throttleSend } from '../lib/send-throttle';
 import { clientIp } from '../lib/visitor';
 
 export const registration = new Hono<AppEnv>();
@@ -114,6 +115,8 @@ registration.post('/verification/sms/register', async (c) => {
     c.header('Retry-After', String(wait));
     return failWith(c, 429, 'TOO_MANY_REQUESTS', `Wait ${wait} s before asking for another code`, { retryAfterSeconds: wait });
   }
+  const throttled = await throttleSend(c, 'sms', destination);
+  if (throttled) return throttled;
   const code = randomDigits(6);
   await saveVerificationCode(db, merchant, destination, 'register', code, now, now + REGISTER_CODE_TTL_MINUTES * 60_000);
   await sendToOutbox(db, { merchant_code: merchant, channel: 'sms', destination, code, purpose: 'register', created_at: now });

@@ -6,18 +6,21 @@ import { CODE_TTL_MINUTES, normalizeMobile, phoneDestination, randomDigits } fro
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { throttleSend } from '../lib/send-throttle';
 
 export const verification = new Hono<AppEnv>();
 
 const phone = z.object({ mobileNum: z.string().min(1).max(30), countryDialingCode: z.string().min(1).max(8) });
 
-/** Login code for a registered number: value {expiredMinutes}; unknown number 404 MOBILE_NOT_FOUND. */
+/** Login code for a registered number: value {expiredMinutes}; unknown number 404 MOBILE_NOT_FOUND; 429 past the send limits (domain/throttle.ts). */
 verification.post('/sms/noLogin', async (c) => {
   const body = await jsonBody(c, phone);
   if (!body.ok) return body.response;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
   if (!dialingCode || !mobile) return fail(c, 400, 'BAD_REQUEST', 'Invalid mobile number');
   const merchant = c.var.merchant.code;
+  const throttled = await throttleSend(c, 'sms', phoneDestination(dialingCode, mobile));
+  if (throttled) return throttled;
   if (!(await findMemberByMobile(c.env.DB, merchant, dialingCode, mobile))) return fail(c, 404, 'MOBILE_NOT_FOUND', 'No account has this mobile number');
   const now = Date.now();
   const code = randomDigits(6);

@@ -4,7 +4,7 @@ import { openSession, sealSession } from '../../worker/session/session-cookie';
 import { encryptForUpstream } from '../../worker/session/upstream-jwe';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
-const session = { token: 'upstream-token-xyz', username: 'demo_member', type: 0 };
+const session = { token: 'upstream-token-xyz', username: 'demo_member', type: 0, brand: 'demo' };
 
 describe('session cookie', () => {
   it('round-trips and hides the token', async () => {

@@ -28,13 +28,13 @@ export function sanitizeContent<T>(pathname: string, value: T): T {
   return clean && value ? (clean(value as never) as T) : value;
 }
 
-/** GET of a call with operator HTML: through the edge cache like the proxy, cleaned on the way out. */
+/** GET of a call with operator HTML (its canonical path in proxyPath): through the edge cache like the proxy, cleaned on the way out. */
 export async function sanitizedContent(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url);
+  const path = c.var.proxyPath;
   const headers = { 'cache-control': 'no-store' };
   try {
-    const value = await unwrap<unknown>(await c.var.upstream.getPublic(url.pathname, url.search));
-    return c.json({ success: true, code: '0', message: '', value: sanitizeContent(url.pathname, value) }, 200, headers);
+    const value = await unwrap<unknown>(await c.var.upstream.getPublic(path, new URL(c.req.url).search));
+    return c.json({ success: true, code: '0', message: '', value: sanitizeContent(path, value) }, 200, headers);
   } catch (error) {
     const e = error instanceof UpstreamError ? error : new UpstreamError('UNKNOWN', String(error));
     return c.json({ success: false, code: e.code, message: e.code, value: null }, e.status as 400, headers);

@@ -2,19 +2,33 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { MemberInfo } from '../../shared/contract';
 import type { AppEnv } from '../env';
+import { renderTokenConfirmPage } from '../pages/token-confirm-page';
+import { isSameOriginRequest } from '../proxy/same-origin';
+import { safeReturnPath, sameOriginTarget } from '../session/safe-redirect';
 import { openSession, sealSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type Session } from '../session/session-cookie';
+import { SOCIAL_FLOW_PARAM, takeSocialFlow } from '../session/social-flow';
 import { unwrap } from '../upstream/upstream';
 
-/** Decrypts the session cookie (null when absent, tampered with or expired). */
+/** A sign-in link's session while its visitor decides (token-confirm-page.tsx). */
+const PENDING_COOKIE = 'ptok';
+const PENDING_MAX_AGE_SECONDS = 300;
+
+/**
+ * Decrypts the session cookie (null when absent, tampered with, expired, or started on
+ * another brand: the cookie only travels to its own host, but a brand never trusts
+ * another brand's session).
+ */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('session', await openSession(getCookie(c, SESSION_COOKIE), c.env.SESSION_SECRET));
+  const opened = await openSession(getCookie(c, SESSION_COOKIE), c.env.SESSION_SECRET);
+  c.set('session', opened && opened.brand === c.var.brand.id ? opened : null);
   await next();
 };
 
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
-export async function startSession(c: Context<AppEnv>, value: Session): Promise<void> {
-  setCookie(c, SESSION_COOKIE, await sealSession(value, c.env.SESSION_SECRET), {
+export async function startSession(c: Context<AppEnv>, value: Omit<Session, 'brand'>): Promise<void> {
+  const full: Session = { ...value, brand: c.var.brand.id };
+  setCookie(c, SESSION_COOKIE, await sealSession(full, c.env.SESSION_SECRET), {
     path: '/',
     httpOnly: true,
     // Secure everywhere but plain-http loopback development, where browsers would drop it.
@@ -22,7 +36,7 @@ export async function startSession(c: Context<AppEnv>, value: Session): Promise<
     sameSite: 'Lax',
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
-  c.set('session', value);
+  c.set('session', full);
 }
 
 export function endSession(c: Context<AppEnv>): void {
@@ -32,20 +46,61 @@ export function endSession(c: Context<AppEnv>): void {
 
 /**
  * SPEC.md 2.2: a token in the page URL is exchanged for the session cookie (after the
- * upstream confirms it with member info) and removed from the URL by a redirect.
+ * upstream confirms it with member info) and removed from the URL by a redirect to a page
+ * of this origin only. A token that returns from a social login this browser started
+ * (social-flow.ts) is exchanged at once; any other asks the visitor to confirm the account.
  */
 export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const token = url.searchParams.get('token');
-  if (!token) return next();
+  const flow = url.searchParams.get(SOCIAL_FLOW_PARAM);
+  if (!token && flow === null) return next();
   url.searchParams.delete('token');
+  url.searchParams.delete(SOCIAL_FLOW_PARAM);
+  if (!token) {
+    // a social login that came back without one (cancelled): its flow is over
+    takeSocialFlow(c, flow);
+    return c.redirect(sameOriginTarget(url), 302);
+  }
   const response = await c
     .get('upstream')
     .send({ method: 'GET', pathname: '/wps/member/info', headers: new Headers({ authorization: `Bearer ${token}` }) })
     .catch(() => null);
   const member = response?.ok ? await unwrap<MemberInfo>(response).catch(() => null) : null;
-  if (member) await startSession(c, { token, username: member.account, type: member.type });
-  // the provider's first-login mark means nothing without the session it came with
-  else url.searchParams.delete('firstLogin');
-  return c.redirect(url.pathname + url.search, 302);
+  const startedHere = takeSocialFlow(c, flow);
+  if (!member) {
+    // the provider's first-login mark means nothing without the session it came with
+    url.searchParams.delete('firstLogin');
+    return c.redirect(sameOriginTarget(url), 302);
+  }
+  const value = { token, username: member.account, type: member.type };
+  if (startedHere) {
+    await startSession(c, value);
+    return c.redirect(sameOriginTarget(url), 302);
+  }
+  setCookie(c, PENDING_COOKIE, await sealSession({ ...value, brand: c.var.brand.id }, c.env.SESSION_SECRET, PENDING_MAX_AGE_SECONDS), {
+    path: '/',
+    httpOnly: true,
+    secure: isHttps(c),
+    sameSite: 'Strict',
+    maxAge: PENDING_MAX_AGE_SECONDS,
+  });
+  const target = new URL(sameOriginTarget(url));
+  return renderTokenConfirmPage(c, member.account, target.pathname + target.search);
 };
+
+/** POST of the confirm page: continue starts the pending session, cancel drops it. */
+export async function confirmUrlToken(c: Context<AppEnv>): Promise<Response> {
+  if (!isSameOriginRequest(c.req.raw)) return c.text('cross-site request refused', 403);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const pending = await openSession(getCookie(c, PENDING_COOKIE), c.env.SESSION_SECRET);
+  deleteCookie(c, PENDING_COOKIE, { path: '/', secure: isHttps(c) });
+  const origin = new URL(c.req.url).origin;
+  if (form.decision !== 'continue' || !pending || pending.brand !== c.var.brand.id) {
+    const back = new URL(safeReturnPath(form.return, origin));
+    back.searchParams.delete('firstLogin');
+    return c.redirect(sameOriginTarget(back), 303);
+  }
+  await startSession(c, pending);
+  return c.redirect(safeReturnPath(form.return, origin), 303);
+}

@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, LoginResult } from '../../shared/contract';
+import { sanitizedContent } from '../content/sanitize-content';
 import type { AppEnv } from '../env';
 import { endSession, startSession } from '../middleware/session';
-import { ENCRYPTED_PATHS, encryptForUpstream } from '../session/upstream-jwe';
-import { cachePolicy } from '../upstream/cache-policy';
+import { customerService } from '../service/customer-service';
+import { bindSocialFlow, isSocialStart } from '../session/social-flow';
+import { encryptForUpstream } from '../session/upstream-jwe';
 import { UnsafePathError } from '../upstream/upstream-url';
 import { UpstreamError } from '../upstream/upstream';
+import { canonicalProxyPath, rawPathname } from './canonical-path';
+import { proxyRules } from './proxy-rules';
 import { withinRateLimit } from './rate-limit';
 import { BodyTooLargeError, readLimited } from './read-limited';
 import { isSameOriginRequest } from './same-origin';
@@ -16,29 +20,9 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 /** Response headers the browser gets back; Set-Cookie from the upstream never passes. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-language', 'retry-after'];
 const ALLOWED_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
-export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
-/** Calls that carry uploads (SPEC.md 9: an activity application has up to 3 images of 5 MB), with their own limit. */
-export const UPLOAD_PATHS: Record<string, number> = { '/wps/promotion/apply': 16 * 1024 * 1024 };
-
-/** Answers that start a session: their token becomes the cookie and never reaches the browser. */
-const SESSION_STARTERS = new Set([
-  '/wps/session/login',
-  '/wps/session/login/verify',
-  '/wps/session/login/freeplay',
-  '/wps/member/register',
-  '/wps/member/register/mobile',
-  '/wps/member/password/verification',
-]);
-const LOGOUT = '/wps/session/logout';
 
 const fail = (status: number, code: string, message = code) =>
   Response.json({ success: false, code, message, value: null }, { status, headers: { 'cache-control': 'no-store' } });
-
-/** The raw path as sent, before URL parsing removes dot segments. */
-function rawPathname(request: Request): string {
-  const afterOrigin = request.url.slice(new URL(request.url).origin.length);
-  return afterOrigin.split(/[?#]/, 1)[0];
-}
 
 class BadBodyError extends Error {}
 
@@ -50,24 +34,32 @@ function parseJson(body: ArrayBuffer | null): Record<string, unknown> {
   throw new BadBodyError();
 }
 
+const jsonBody = (value: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
+
 /**
- * /wps/* and /lgw/*: the backend-for-frontend proxy to the brand's upstream. Public
- * catalogue GETs come from the edge cache; everything else is forwarded with an
- * allow-list of headers, the visitor's identity and session token set by the worker,
- * payloads SPEC.md 7.1 marks encrypted as JWE, a body limit, a timeout, rate limits on
- * login, captcha, SMS and registration, and no redirects followed.
+ * /wps/* and /lgw/*: the backend-for-frontend proxy to the brand's upstream. The path is
+ * made canonical first (canonical-path.ts; what cannot be is refused), and every rule,
+ * the forwarding and the cache key use that one path. Public catalogue GETs come from the
+ * edge cache; operator HTML is cleaned; everything else is forwarded with an allow-list
+ * of headers, the visitor's identity and session token set by the worker, payloads
+ * SPEC.md 7.1 marks encrypted as JWE, a body limit, a timeout, rate limits on login,
+ * captcha, SMS and registration, and no redirects followed.
  */
 export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   const request = c.req.raw;
   if (!ALLOWED_METHODS.has(request.method)) return fail(405, 'METHOD_NOT_ALLOWED');
   if (!isSameOriginRequest(request)) return fail(403, 'CSRF', 'cross-site request refused');
-  const pathname = rawPathname(request);
+  const pathname = canonicalProxyPath(rawPathname(request));
+  if (!pathname) return fail(404, 'NOT_FOUND');
+  c.set('proxyPath', pathname);
+  const rules = proxyRules(pathname, request.method);
+  if (rules.opensServicePaths) return customerService(c);
+  if (rules.cleansHtml) return sanitizedContent(c);
   const search = new URL(request.url).search;
   const upstream = c.get('upstream');
   const session = c.get('session');
   try {
-    const policy = cachePolicy(pathname);
-    if (request.method === 'GET' && policy && !policy.visitorSpecific) return relay(c, await upstream.getPublic(pathname, search));
+    if (rules.cached) return relay(c, await upstream.getPublic(pathname, search));
 
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -75,22 +67,27 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
       if (value) headers.set(name, value);
     }
     if (session) headers.set('authorization', `Bearer ${session.token}`);
-    let body: BodyInit | null = request.method === 'GET' ? null : await readLimited(request, UPLOAD_PATHS[pathname] ?? MAX_PROXY_BODY_BYTES);
+    let body: BodyInit | null = request.method === 'GET' ? null : await readLimited(request, rules.maxBodyBytes);
     let account: string | undefined;
-    if (ENCRYPTED_PATHS.has(pathname) && request.method !== 'GET') {
+    if (rules.encrypted) {
       const json = parseJson(body as ArrayBuffer | null);
       account = typeof json.username === 'string' ? json.username : typeof json.mobileNum === 'string' ? json.mobileNum : undefined;
       body = await encryptForUpstream(json, c.get('brand').upstreamPublicKey);
       headers.set('content-type', 'application/jose');
+    } else if (isSocialStart(pathname) && request.method === 'POST') {
+      const bound = bindSocialFlow(c, parseJson(body as ArrayBuffer | null));
+      if (!bound) return fail(400, 'BAD_REQUEST', 'returnUrl must be a page of this site');
+      body = jsonBody(bound);
+      headers.set('content-type', 'application/json');
     }
-    if (!(await withinRateLimit(c.env, pathname, c.get('visitor').ip, account))) {
+    if (!(await withinRateLimit(c.env, rules.limiter, c.get('visitor').ip, account))) {
       return fail(429, 'RATE_LIMITED', 'too many requests, try again later');
     }
 
     const response = await upstream.send({ method: request.method, pathname, search, headers, body });
-    if (pathname === LOGOUT) endSession(c);
+    if (rules.endsSession) endSession(c);
     else if (response.status === 401 && session) endSession(c);
-    if (SESSION_STARTERS.has(pathname) && response.ok) return await keepToken(c, response);
+    if (rules.keepsToken && response.ok) return await keepToken(c, response);
     return relay(c, response);
   } catch (error) {
     if (error instanceof UnsafePathError) return fail(404, 'NOT_FOUND');
@@ -101,12 +98,23 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
+/** Bodies the browser may get from the upstream as they are (JSON, a CSV export, an image); anything else (an HTML error page with a stack trace) never passes. */
+const PASSED_CONTENT_TYPES = /^(application\/json|text\/csv|image\/(png|jpeg|gif|webp))\b/i;
+
 /**
  * An upstream answer as the browser may see it. Built through the context so the
- * session cookie set or cleared on the way goes out with it.
+ * session cookie set or cleared on the way goes out with it. A body that is not JSON (or
+ * an image) becomes the catalogue's JSON error, so an upstream's error page never shows on
+ * the portal's origin.
  */
 function relay(c: Context<AppEnv>, response: Response): Response {
   if (response.status >= 300 && response.status < 400) return fail(502, 'NETWORK', 'upstream redirect refused');
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 204 && !PASSED_CONTENT_TYPES.test(type)) {
+    void response.body?.cancel();
+    if (response.status >= 500) return fail(502, 'NETWORK', 'upstream error');
+    return fail(response.status === 404 ? 404 : 502, response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN', 'upstream answer refused');
+  }
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = response.headers.get(name);

@@ -5,6 +5,8 @@ import { allowedOutsideLink } from '../../shared/link-policy';
 import type { AppEnv } from '../env';
 import { unwrap, UpstreamError } from '../upstream/upstream';
 
+export const CUSTOMER_SERVICE_PATH = '/wps/system/customerService';
+
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 /** Where a customer-service popup may go: the upstream's own service pages, or https to the brand's link hosts. */
@@ -28,7 +30,7 @@ export async function customerService(c: Context<AppEnv>): Promise<Response> {
   const key = csPathKeyOf(c.env.CS_PATH_KEYS, brand.merchantCode);
   if (!key) return answer(500, { success: false, code: 'UNKNOWN', message: 'customer service is not configured', value: null });
   try {
-    const entries = await unwrap<CustomerServiceEntry[]>(await upstream.getPublic('/wps/system/customerService'));
+    const entries = await unwrap<CustomerServiceEntry[]>(await upstream.getPublic(CUSTOMER_SERVICE_PATH));
     const opened = await Promise.all(
       entries.map(async (entry) => {
         const path = await decryptCsPath(key, brand.merchantCode, entry.path);

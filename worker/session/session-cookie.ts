@@ -10,6 +10,8 @@ export interface Session {
   username: string;
   /** account type (SPEC.md 6): 4 trial, 1/2/41/42 agent */
   type: number;
+  /** the brand (BRANDS key) whose host started it: another brand's page refuses it */
+  brand: string;
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -27,11 +29,11 @@ function keyFor(secret: string): Promise<Uint8Array> {
   return key;
 }
 
-export async function sealSession(session: Session, secret: string): Promise<string> {
-  return new EncryptJWT({ tok: session.token, usr: session.username, typ: session.type })
+export async function sealSession(session: Session, secret: string, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
+  return new EncryptJWT({ tok: session.token, usr: session.username, typ: session.type, brd: session.brand })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setIssuedAt()
-    .setExpirationTime(`${SESSION_MAX_AGE_SECONDS}s`)
+    .setExpirationTime(`${maxAgeSeconds}s`)
     .encrypt(await keyFor(secret));
 }
 
@@ -43,9 +45,9 @@ export async function openSession(value: string | undefined, secret: string): Pr
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
     });
-    const { tok, usr, typ } = payload;
-    if (typeof tok !== 'string' || typeof usr !== 'string' || typeof typ !== 'number') return null;
-    return { token: tok, username: usr, type: typ };
+    const { tok, usr, typ, brd } = payload;
+    if (typeof tok !== 'string' || typeof usr !== 'string' || typeof typ !== 'number' || typeof brd !== 'string') return null;
+    return { token: tok, username: usr, type: typ, brand: brd };
   } catch {
     return null;
   }

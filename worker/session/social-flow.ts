@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+
+/**
+ * Binds a social login's returning `?token=` to the browser that started it (issue 9,
+ * login CSRF): when the browser asks to start a social login, the worker adds a fresh
+ * nonce to the return URL and keeps the same nonce in an HttpOnly cookie. A token that
+ * comes back with the nonce this browser holds is exchanged at once; any other token
+ * (a link someone sent) needs the visitor to confirm the account first.
+ */
+export const SOCIAL_FLOW_COOKIE = 'sflow';
+export const SOCIAL_FLOW_PARAM = 'sflow';
+const FLOW_MAX_AGE_SECONDS = 600;
+const SOCIAL_START = /^\/wps\/session\/social\/[A-Za-z0-9_-]+\/start$/;
+
+export const isSocialStart = (path: string) => SOCIAL_START.test(path);
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The start call's body with the nonce in its return URL, or null when the return URL is
+ * not a page of this origin (the token must come back here and nowhere else).
+ */
+export function bindSocialFlow(c: Context<AppEnv>, body: Record<string, unknown>): Record<string, unknown> | null {
+  let target: URL;
+  try {
+    target = new URL(String(body.returnUrl ?? ''));
+  } catch {
+    return null;
+  }
+  if (target.origin !== new URL(c.req.url).origin) return null;
+  const nonce = randomNonce();
+  target.searchParams.set(SOCIAL_FLOW_PARAM, nonce);
+  setCookie(c, SOCIAL_FLOW_COOKIE, nonce, { path: '/', httpOnly: true, secure: isHttps(c), sameSite: 'Lax', maxAge: FLOW_MAX_AGE_SECONDS });
+  return { ...body, returnUrl: target.toString() };
+}
+
+/** true when `given` is the nonce this browser's flow cookie holds; the cookie is used up either way. */
+export function takeSocialFlow(c: Context<AppEnv>, given: string | null): boolean {
+  const held = getCookie(c, SOCIAL_FLOW_COOKIE);
+  if (held === undefined) return false;
+  deleteCookie(c, SOCIAL_FLOW_COOKIE, { path: '/', secure: isHttps(c) });
+  return !!given && given.length === held.length && timingSafeEqual(given, held);
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
