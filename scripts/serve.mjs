@@ -71,6 +71,24 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
   return { stop, portal: `http://127.0.0.1:${m.portal}`, gateway: `http://127.0.0.1:${m.gateway}` };
 }
 
+/**
+ * A portal alone in front of another upstream (a test's stand-in), on `port`, built
+ * client reused. Resolves when it answers; returns a stop function.
+ */
+export async function startPortal({ port, inspectorPort, upstream, quiet = false }) {
+  const child = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false', '-c', 'wrangler.toml',
+    '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', path.join(root, `.wrangler/portal-${port}`),
+    '--var', `DEV_UPSTREAM:${upstream}`], { cwd: root, env, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] });
+  const stop = () => child.exitCode === null && child.kill('SIGTERM');
+  try {
+    await waitFor(`http://127.0.0.1:${port}/favicon.svg`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop, url: `http://127.0.0.1:${port}` };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'dev';

@@ -53,6 +53,8 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   if (!pathname) return fail(404, 'NOT_FOUND');
   c.set('proxyPath', pathname);
   const rules = proxyRules(pathname, request.method);
+  // an answer the worker must clean or open never passes uncleaned under another method
+  if (rules.getOnly && request.method !== 'GET') return fail(405, 'METHOD_NOT_ALLOWED');
   if (rules.opensServicePaths) return customerService(c);
   if (rules.cleansHtml) return sanitizedContent(c);
   const search = new URL(request.url).search;

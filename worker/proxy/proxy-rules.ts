@@ -33,6 +33,8 @@ export interface ProxyRules {
   cached: boolean;
   /** a GET whose sealed service paths are opened with the brand's key */
   opensServicePaths: boolean;
+  /** a call the worker rewrites on the way out (cleaning, opening): only GET is forwarded */
+  getOnly: boolean;
   /** a body that goes upstream as JWE */
   encrypted: boolean;
   maxBodyBytes: number;
@@ -52,6 +54,7 @@ export function proxyRules(path: string, method: string): ProxyRules {
     cleansHtml: get && HTML_ANSWERS.has(path),
     cached: get && !!policy && !policy.visitorSpecific,
     opensServicePaths: get && path === CUSTOMER_SERVICE_PATH,
+    getOnly: HTML_ANSWERS.has(path) || path === CUSTOMER_SERVICE_PATH,
     encrypted: !get && ENCRYPTED_PATHS.has(path),
     maxBodyBytes: UPLOAD_LIMITS[path] ?? MAX_PROXY_BODY_BYTES,
   };
