@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
+import { centreFromUrl } from '../shared/centre';
 import { PORTAL_STATE_ID, type PortalState } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
@@ -29,7 +30,7 @@ async function start() {
   );
   const router = createBrowserRouter(routes);
   const { queries: _q, translation: _t, session, ...portal } = state;
-  const app = { api, portal, ui: createUiStore(), session: createSessionStore(session) };
+  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

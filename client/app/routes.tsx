@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { onlyCentreChanged } from '../../shared/centre';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { registerLoaderJobs } from '../features/auth/api/register-loader';
 import { contentLoaderJobs } from '../features/content/api/content-loader';
@@ -60,6 +61,9 @@ export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteO
         loader: pageLoader(page),
         lazy: () => loadRouteModule(name),
         ErrorBoundary: RouteError,
+        // opening, moving in or closing a centre (?centre=) leaves the page's data alone
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: { currentUrl: URL; nextUrl: URL; defaultShouldRevalidate: boolean }) =>
+          onlyCentreChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
       };
       return path === '/' ? { ...common, index: true } : { ...common, path: path.slice(1) };
     });

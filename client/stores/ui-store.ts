@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { CentreRef } from '../../shared/centre';
 
 export type Theme = 'light' | 'dark';
 export type AuthModal =
@@ -13,11 +14,8 @@ export type AuthModal =
   | 'firstLogin'
   | null;
 
-/** The member centre (SPEC.md 2.5) or agent centre (2.6) popup, on one of its pages. */
-export interface Centre {
-  kind: 'member' | 'agent';
-  page: string;
-}
+/** The member centre (SPEC.md 2.5) or agent centre (2.6) popup, on one of its pages (named in the URL: shared/centre.ts). */
+export type Centre = CentreRef;
 
 /** SPEC.md 2.4 warning dialog: a translated message and the confirm button's label key. */
 export interface Warning {
@@ -58,7 +56,7 @@ export interface UiState {
  * never a module-level store (isolates serve many players). The theme always starts
  * light (SPEC.md 1); the player's choice is remembered under localStorage 'theme'.
  */
-export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = {}) {
+export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini' | 'centre'>> = {}) {
   return createStore<UiState>()((set) => ({
     sideMenuMini: initial.sideMenuMini ?? false,
     drawerOpen: false,
@@ -66,7 +64,7 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini'>> = 
     authModal: null,
     warning: null,
     showWarning: (warning) => set({ warning }),
-    centre: null,
+    centre: initial.centre ?? null,
     openCentre: (centre) => set({ centre }),
     announcementsOpen: false,
     setAnnouncementsOpen: (announcementsOpen) => set({ announcementsOpen }),

@@ -278,8 +278,20 @@ describe('member and agent centres', () => {
       await page.getByRole('button', { name: t('ty', 'header.withdraw') }).click();
       await centre.getByRole('heading', { name: t('ty', 'centre.member.withdraw') }).waitFor();
       await centre.getByText(t('ty', 'centre.notAvailable')).waitFor();
+      // the URL names the open page: a reload renders it from the server, back closes the centre
+      await page.waitForURL(/[?&]centre=member\/withdraw/);
+      await centre.getByRole('navigation').getByRole('button', { name: t('ty', 'centre.member.referral') }).click();
+      await page.waitForURL(/[?&]centre=member\/referral/);
+      await page.reload();
+      await centre.getByRole('heading', { name: t('ty', 'centre.member.referral') }).waitFor();
+      await page.goBack();
+      await centre.waitFor({ state: 'detached' });
+      expect(page.url()).not.toMatch(/centre=/);
+      await page.goForward();
+      await centre.getByRole('heading', { name: t('ty', 'centre.member.referral') }).waitFor();
       await centre.getByRole('button', { name: t('ty', 'common.close') }).click();
       await centre.waitFor({ state: 'detached' });
+      expect(page.url()).not.toMatch(/centre=/);
 
       await page.getByRole('button', { name: m.username }).click();
       await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).click();

@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { centreFromUrl } from '../../shared/centre';
 import { LOGIN_GUARD_OPEN_PATHS, findPageRoute } from '../../shared/routes';
 import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
 import type { Whitelabel } from '../../shared/contract';
@@ -9,6 +10,7 @@ import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession
 import { AppProviders, createQueryClient } from '../../client/app/providers';
 import { createRoutes, pageModuleFile } from '../../client/app/routes';
 import { whitelabelQuery } from '../../client/features/content/api/get-whitelabel';
+import { centreModuleFiles } from '../../client/layout/centre-modals';
 import { createI18n } from '../../client/lib/i18n';
 import { createSessionStore } from '../../client/stores/session-store';
 import { createUiStore } from '../../client/stores/ui-store';
@@ -72,7 +74,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     launchCdn: pick(whitelabel?.launchGameCDNs),
   };
   const session = publicSession(c.get('session'));
-  const assets = pageAssets(page ? [pageModuleFile(page)] : []);
+  const centre = centreFromUrl(url.search, session);
+  const assets = pageAssets([...(page ? [pageModuleFile(page)] : []), ...(centre ? centreModuleFiles(centre) : [])]);
 
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
@@ -86,7 +89,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     const context = await handler.query(c.req.raw);
     if (context instanceof Response) throw context;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const app = { api, portal, ui: createUiStore(), session: createSessionStore(session) };
+    const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session) };
     const stream = await renderToReadableStream(
       <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />

@@ -43,14 +43,3 @@ export function CentreShell({
     </Modal>
   );
 }
-
-/** A page whose contents the product does not define yet (SPEC.md: "not shown"). */
-export function NotAvailablePanel({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h3 id="centre-page-title">{title}</h3>
-      <p className="centre-empty">{t('centre.notAvailable')}</p>
-    </>
-  );
-}

@@ -1,11 +1,7 @@
 import { useCallback } from 'react';
-import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
+import { CENTRE_HOME, centreAllowed } from '../../../../shared/centre';
 import { useApp } from '../../../app/app-context';
 import { useActionCheck } from './use-action-check';
-
-/** SPEC.md 2.5 / 2.6 default pages. */
-export const MEMBER_CENTRE_HOME = 'securityCenter';
-export const AGENT_CENTRE_HOME = 'agentTeamOverview';
 
 /**
  * Opens the member centre (a member, not a trial account) or the agent centre (agent types
@@ -15,16 +11,15 @@ export function useOpenCentre() {
   const { ui, session } = useApp();
   const check = useActionCheck();
   const member = useCallback(
-    (page: string = MEMBER_CENTRE_HOME) => {
+    (page: string = CENTRE_HOME.member) => {
       if (check()) ui.getState().openCentre({ kind: 'member', page });
     },
     [check, ui],
   );
   const agent = useCallback(
-    (page: string = AGENT_CENTRE_HOME) => {
+    (page: string = CENTRE_HOME.agent) => {
       if (!check()) return;
-      const type = session.getState().session?.type ?? 0;
-      if (!(AGENT_ACCOUNT_TYPES as readonly number[]).includes(type)) {
+      if (!centreAllowed('agent', session.getState().session)) {
         ui.getState().showWarning({ messageKey: 'centre.nonAgent', confirmKey: 'common.submit' });
         return;
       }

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** A centre page whose contents the product does not define yet (SPEC.md: "not shown"). */
+export default function NotAvailablePage() {
+  const { t } = useTranslation();
+  return <p className="centre-empty">{t('centre.notAvailable')}</p>;
+}

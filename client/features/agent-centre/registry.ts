@@ -1,0 +1,25 @@
+import { CENTRE_HOME } from '../../../shared/centre';
+import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centre-registry';
+
+/**
+ * SPEC.md 2.6 agent centre: one line per page, in the menu's order. The contract pages show
+ * only when their feature is on (the whitelabel AGENT modules CONTRACT, SALARY, HOURSALARY,
+ * REALTIMESALARY stand in for the contract summary's flags enableCt, salary, hourSalary,
+ * agentRealtimeSalary). A new page is a module in ./pages/<page id>.tsx and its line here.
+ */
+export const AGENT_CENTRE_PAGES: readonly CentrePageEntry[] = [
+  { id: 'agentAnnouncement', ...notYetBuilt },
+  { id: 'agentTeamOverview', ...notYetBuilt },
+  { id: 'agentRegister', ...notYetBuilt },
+  { id: 'agentTeamManagement', ...notYetBuilt },
+  { id: 'agentTeamBetting', ...notYetBuilt },
+  { id: 'agentUserLoss', ...notYetBuilt },
+  { id: 'agentMyIncome', ...notYetBuilt },
+  { id: 'agentAccountDetails', ...notYetBuilt },
+  { id: 'agentDividendRecord', flag: 'CONTRACT', ...notYetBuilt },
+  { id: 'agentDailyWages', flag: 'SALARY', ...notYetBuilt },
+  { id: 'agentHourlySalary', flag: 'HOURSALARY', ...notYetBuilt },
+  { id: 'agentRealtimeSalary', flag: 'REALTIMESALARY', ...notYetBuilt },
+];
+
+export const AGENT_CENTRE_HOME = CENTRE_HOME.agent;

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
+import type { MemberInfo } from '../../../../shared/contract';
+import { useApp, useSession, useUi } from '../../../app/app-context';
+import { errorKey } from '../../../layout/route-error';
+import { memberInfoQuery } from '../../auth/api/get-member-info';
+
+/** My account: who the member is (GET /wps/member/info) and the change-password action. */
+export default function SecurityCenter() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const openAuth = useUi((s) => s.openAuth);
+  const openCentre = useUi((s) => s.openCentre);
+  const info = useQuery(memberInfoQuery(api, username));
+  return (
+    <>
+      {info.isPending && <p aria-busy="true">{t('centre.loading')}</p>}
+      {info.isError && (
+        <div className="form-error" role="alert">
+          <p>{t(errorKey(info.error))}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
+            {t('centre.retry')}
+          </button>
+        </div>
+      )}
+      {info.data && <AccountDetails member={info.data} />}
+      <div className="centre-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            openCentre(null);
+            openAuth('changePasswordSelf');
+          }}
+        >
+          {t('auth.changePassword.title')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function AccountDetails({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const agent = (AGENT_ACCOUNT_TYPES as readonly number[]).includes(member.type);
+  return (
+    <dl className="account-details">
+      <dt>{t('centre.account')}</dt>
+      <dd data-testid="centre-account">{member.account}</dd>
+      <dt>{t('centre.nickname')}</dt>
+      <dd>{member.nickname}</dd>
+      <dt>{t('centre.accountType')}</dt>
+      <dd>{t(agent ? 'centre.type.agent' : 'centre.type.member')}</dd>
+      {member.clubLabel && (
+        <>
+          <dt>{t('centre.club')}</dt>
+          <dd>{member.clubLabel.labelName}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

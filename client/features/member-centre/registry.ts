@@ -1,0 +1,28 @@
+import { CENTRE_HOME } from '../../../shared/centre';
+import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centre-registry';
+
+/**
+ * SPEC.md 2.5 member centre: one line per page, in the menu's order. A new page is a module
+ * in ./pages/<page id>.tsx and its `file` and `load` here. playerRank opens from the avatar
+ * menu's member label and has no menu entry (MEMBER_CENTRE_HIDDEN).
+ */
+export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
+  { id: 'securityCenter', file: 'client/features/member-centre/pages/security-center.tsx', load: () => import('./pages/security-center') },
+  { id: 'transferFund', ...notYetBuilt },
+  { id: 'depositv2', ...notYetBuilt },
+  { id: 'withdraw', ...notYetBuilt },
+  { id: 'transferUpline', ...notYetBuilt },
+  { id: 'personalHistoryCopy', ...notYetBuilt },
+  { id: 'transactionHistory', ...notYetBuilt },
+  { id: 'personalProfit', ...notYetBuilt },
+  { id: 'bonusDetails', ...notYetBuilt },
+  { id: 'rewardCenter', ...notYetBuilt },
+  { id: 'referral', ...notYetBuilt },
+  { id: 'missionLeaderboard', ...notYetBuilt },
+  { id: 'messageV2', ...notYetBuilt },
+  { id: 'manualRebate', ...notYetBuilt },
+];
+
+export const MEMBER_CENTRE_HIDDEN: readonly CentrePageEntry[] = [{ id: 'playerRank', ...notYetBuilt }];
+
+export const MEMBER_CENTRE_HOME = CENTRE_HOME.member;

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CENTRE_PARAM, centreFromUrl, parseCentre, sameCentre, withCentre } from '../../shared/centre';
+import { useApp } from '../app/app-context';
+
+/**
+ * Keeps the open centre and the URL's `?centre=` in step (shared/centre.ts): opening a centre
+ * pushes a history entry, moving between its pages replaces it, closing removes the
+ * parameter; back, forward and links open or close the centre the URL names.
+ */
+export function useCentreUrl() {
+  const { ui, session } = useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const named = centreFromUrl(location.search, session.getState().session);
+    if (!sameCentre(named, ui.getState().centre)) ui.setState({ centre: named });
+  }, [location.search, session, ui]);
+
+  useEffect(
+    () =>
+      ui.subscribe((state, prev) => {
+        if (sameCentre(state.centre, prev.centre)) return;
+        const { pathname, search, hash } = window.location;
+        if (sameCentre(parseCentre(new URLSearchParams(search).get(CENTRE_PARAM)), state.centre)) return;
+        void navigate({ pathname, search: withCentre(search, state.centre), hash }, { preventScrollReset: true, replace: !!prev.centre && !!state.centre });
+      }),
+    [ui, navigate],
+  );
+}

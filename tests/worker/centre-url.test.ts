@@ -1,0 +1,52 @@
+/**
+ * A centre named in the URL (?centre=member/<page>, shared/centre.ts) is rendered by the
+ * server for who may have it open, with its chunks preloaded; for anyone else the page
+ * renders without it.
+ */
+import { describe, expect, it } from 'vitest';
+import { freshIp, makeMember } from '../gateway/accounts-client';
+import { HOSTS, ORIGIN, raw, t } from './http';
+
+async function sidOf(username: string, password: string) {
+  const res = await raw('/wps/session/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN.demo, 'x-simulate-ip': freshIp() },
+    body: JSON.stringify({ type: 'username', username, password }),
+  });
+  return /(?:^|, )sid=([^;]+)/.exec(res.header('set-cookie') ?? '')![1]!;
+}
+
+/** The centre's modal (a <dialog>) as rendered, up to its page section's end. */
+const dialogOf = (body: string) => /<dialog[^>]*>[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
+
+describe('?centre= on the server', () => {
+  it("renders the member centre's named page, its menu in order, and preloads its chunks", async () => {
+    const m = await makeMember();
+    const sid = await sidOf(m.username, m.password);
+    const res = await raw('/?centre=member/withdraw', { headers: { cookie: `sid=${sid}` }, host: HOSTS.demo });
+    expect(res.status).toBe(200);
+    const dialog = dialogOf(res.body);
+    expect(dialog).toContain(t('ty', 'centre.member.title'));
+    expect(dialog).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.withdraw')}<`));
+    expect(dialog).toMatch(/aria-current="page"[^>]*>[^<]*<\/button>/);
+    expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/member-centre-[^"]+\.js"/);
+    expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/not-available-page-[^"]+\.js"/);
+  });
+
+  it('falls back to the home page for an unknown page id', async () => {
+    const m = await makeMember();
+    const sid = await sidOf(m.username, m.password);
+    const res = await raw('/?centre=member/nope', { headers: { cookie: `sid=${sid}` } });
+    expect(dialogOf(res.body)).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.securityCenter')}<`));
+  });
+
+  it('renders no centre for a visitor, and no agent centre for a member', async () => {
+    const visitor = await raw('/?centre=member/withdraw');
+    expect(visitor.status).toBe(200);
+    expect(dialogOf(visitor.body)).toBe('');
+    const m = await makeMember();
+    const sid = await sidOf(m.username, m.password);
+    const member = await raw('/?centre=agent/agentRegister', { headers: { cookie: `sid=${sid}` } });
+    expect(dialogOf(member.body)).toBe('');
+  });
+});
