@@ -60,7 +60,9 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
     spawn(bin('wrangler'), [...common, '-c', 'wrangler.toml', '--port', String(m.portal), '--inspector-port', String(m.inspect[1]),
       ...(mode === 'dev' ? [] : ['--var', `DEV_UPSTREAM:http://127.0.0.1:${m.gateway}`])], { cwd: root, env, stdio }),
   ];
-  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  const stop = () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  };
   for (const c of children) c.on('exit', (code) => code && code !== 0 && !quiet && console.error(`wrangler exited with ${code}`));
   try {
     await Promise.all([waitFor(`http://127.0.0.1:${m.gateway}/__admin/health`), waitFor(`http://127.0.0.1:${m.portal}/favicon.svg`)]);

@@ -1,5 +1,16 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
+import { gamecenterData } from '../routes/gamecenter.data';
+import { helpData } from '../routes/help.data';
+import { homeData } from '../routes/home.data';
+import { lobbyData } from '../routes/lobby.data';
+import { lotteryData } from '../routes/lottery.data';
+import { pointMallData } from '../routes/point-mall.data';
+import { promoDetailData } from '../routes/promo-detail.data';
+import { promotionsData } from '../routes/promotions.data';
+import { registerData } from '../routes/register.data';
+import { vnlotteryData } from '../routes/vnlottery.data';
+import type { PageDataJobs } from './page-data';
 
 export interface RouteModule {
   default: ComponentType;
@@ -9,26 +20,34 @@ export class ChunkLoadError extends Error {
   name = 'ChunkLoadError';
 }
 
+export interface RouteModuleEntry {
+  /** the module's source path, which the worker looks up in Vite's manifest to preload its chunk */
+  file: string;
+  load: () => Promise<RouteModule>;
+  /** the queries the page's server render needs (client/routes/<page>.data.ts), started by its loader */
+  data?: PageDataJobs;
+}
+
 /**
- * Each page's code, loaded on demand (one chunk per page). `file` is the module's source
- * path, which the worker looks up in Vite's manifest to preload the chunk with the page.
+ * One line per page (SPEC.md 2.1, shared/routes.ts): its code, loaded on demand (one chunk
+ * per page), and its data, loaded eagerly so a navigation fetches code and data at once.
  */
-export const ROUTE_MODULES: Record<string, { file: string; load: () => Promise<RouteModule> }> = {
-  home: { file: 'client/routes/home.tsx', load: () => import('../routes/home') },
-  register: { file: 'client/routes/register.tsx', load: () => import('../routes/register') },
+export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
+  home: { file: 'client/routes/home.tsx', load: () => import('../routes/home'), data: homeData },
+  register: { file: 'client/routes/register.tsx', load: () => import('../routes/register'), data: registerData },
   login: { file: 'client/routes/login.tsx', load: () => import('../routes/login') },
-  lobby: { file: 'client/routes/lobby.tsx', load: () => import('../routes/lobby') },
-  lottery: { file: 'client/routes/lottery.tsx', load: () => import('../routes/lottery') },
-  vnlottery: { file: 'client/routes/vnlottery.tsx', load: () => import('../routes/vnlottery') },
+  lobby: { file: 'client/routes/lobby.tsx', load: () => import('../routes/lobby'), data: lobbyData },
+  lottery: { file: 'client/routes/lottery.tsx', load: () => import('../routes/lottery'), data: lotteryData },
+  vnlottery: { file: 'client/routes/vnlottery.tsx', load: () => import('../routes/vnlottery'), data: vnlotteryData },
   seamless: { file: 'client/routes/seamless.tsx', load: () => import('../routes/seamless') },
-  promotions: { file: 'client/routes/promotions.tsx', load: () => import('../routes/promotions') },
-  promoDetail: { file: 'client/routes/promo-detail.tsx', load: () => import('../routes/promo-detail') },
-  pointMall: { file: 'client/routes/point-mall.tsx', load: () => import('../routes/point-mall') },
-  helpmc: { file: 'client/routes/helpmc.tsx', load: () => import('../routes/helpmc') },
-  help: { file: 'client/routes/help.tsx', load: () => import('../routes/help') },
+  promotions: { file: 'client/routes/promotions.tsx', load: () => import('../routes/promotions'), data: promotionsData },
+  promoDetail: { file: 'client/routes/promo-detail.tsx', load: () => import('../routes/promo-detail'), data: promoDetailData },
+  pointMall: { file: 'client/routes/point-mall.tsx', load: () => import('../routes/point-mall'), data: pointMallData },
+  helpmc: { file: 'client/routes/helpmc.tsx', load: () => import('../routes/helpmc'), data: helpData },
+  help: { file: 'client/routes/help.tsx', load: () => import('../routes/help'), data: helpData },
   download: { file: 'client/routes/download.tsx', load: () => import('../routes/download') },
   game: { file: 'client/routes/game.tsx', load: () => import('../routes/game') },
-  gamecenter: { file: 'client/routes/gamecenter.tsx', load: () => import('../routes/gamecenter') },
+  gamecenter: { file: 'client/routes/gamecenter.tsx', load: () => import('../routes/gamecenter'), data: gamecenterData },
 };
 
 /** Loads a page chunk, failing with ChunkLoadError after SPEC.md 9's time-out. */

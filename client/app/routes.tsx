@@ -2,22 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { onlyCentreChanged } from '../../shared/centre';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
-import { registerLoaderJobs } from '../features/auth/api/register-loader';
-import { contentLoaderJobs } from '../features/content/api/content-loader';
-import { whitelabelQuery } from '../features/content/api/get-whitelabel';
+import { bannersQuery } from '../features/content/api/get-banners';
 import { vendorsQuery } from '../features/games/api/get-vendors';
-import { lobbyLoaderJobs } from '../features/games/api/lobby-loader';
-import { playLoaderJobs } from '../features/games/api/play-loader';
-import { promotionsLoaderJobs } from '../features/promotions/api/promotions-loader';
 import { AppLayout } from '../layout/app-layout';
 import { NotFound } from '../layout/not-found';
 import { RouteError } from '../layout/route-error';
 import type { ApiClient } from '../lib/api-client';
-import type { PageDataContext, PageDataJobs } from './page-data';
+import { whitelabelQuery } from '../lib/whitelabel';
+import type { PageDataContext } from './page-data';
 import { loadRouteModule, ROUTE_MODULES } from './route-modules';
-
-/** Each feature's part of the page loaders (client/app/page-data.ts). */
-const PAGE_DATA: PageDataJobs[] = [contentLoaderJobs, lobbyLoaderJobs, playLoaderJobs, promotionsLoaderJobs, registerLoaderJobs];
 
 export interface RouteDeps {
   api: ApiClient;
@@ -46,8 +39,9 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
 export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteObject[] {
   const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
     const ctx: PageDataContext = { page, url: new URL(request.url), api, queryClient, lang };
-    const jobs = PAGE_DATA.flatMap((jobsOf) => jobsOf(ctx));
-    await Promise.all(jobs);
+    // every page's banner strip, then the page's own data (client/routes/<page>.data.ts)
+    const banners = page.bannerGroup ? [queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup))] : [];
+    await Promise.all([...banners, ...(ROUTE_MODULES[moduleOf(page)].data?.(ctx) ?? [])]);
     return null;
   };
 

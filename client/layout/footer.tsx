@@ -41,7 +41,7 @@ export function Footer() {
         <section aria-labelledby="footer-responsible">
           <h2 id="footer-responsible">{t('footer.responsibleTitle')}</h2>
           <p>{t('footer.responsibleText', { age: MINIMUM_AGE })}</p>
-          <p className="age-badge" aria-label={t('footer.minimumAge', { age: MINIMUM_AGE })}>
+          <p className="age-badge" role="img" aria-label={t('footer.minimumAge', { age: MINIMUM_AGE })}>
             {MINIMUM_AGE}+
           </p>
         </section>

@@ -4,7 +4,7 @@ import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
 import { separateEsports } from '../../shared/vendors';
 import { useApp } from '../app/app-context';
 import type { RouteHandle } from '../app/routes';
-import { isModuleOn, whitelabelQuery } from '../features/content/api/get-whitelabel';
+import { useModuleFlag, whitelabelQuery } from '../lib/whitelabel';
 import { vendorsQuery } from '../features/games/api/get-vendors';
 
 /** The data every part of the layout reads: whitelabel flags and vendors per category. */
@@ -17,7 +17,7 @@ export function useLayoutData() {
     whitelabel: whitelabel.data,
     vendorGroups: separateEsports(vendors.data ?? [], esports),
     failed: whitelabel.isError || vendors.isError,
-    flag: (modId: string) => isModuleOn(whitelabel.data, portal.brand.flags, modId),
+    flag: useModuleFlag(),
   };
 }
 

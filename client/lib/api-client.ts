@@ -55,8 +55,8 @@ export function createBrowserApi(): ApiClient {
     let response: Response;
     try {
       response = await fetch(url, {
+        // credentials: fetch's default 'same-origin' sends the session cookie to this origin only
         method,
-        credentials: 'same-origin',
         // FormData (uploads) sets its own multipart content type with the boundary
         headers: body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -5,7 +5,7 @@ import type { GameCard, GameLane } from '../../shared/contract';
 import { lobbyHref, lobbyListCategory, parseLobbyQuery, type LobbyQuery } from '../../shared/lobby-query';
 import { vendorsOf } from '../../shared/vendors';
 import { useApp } from '../app/app-context';
-import { useActionCheck } from '../features/auth/hooks/use-action-check';
+import { useActionCheck } from '../lib/use-action-check';
 import { gameListQuery } from '../features/games/api/get-game-list';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
 import { FavouriteError, FavouritesLane } from '../features/games/components/favourites-lane';
@@ -14,7 +14,7 @@ import { GameListFilters, type FilterChoices } from '../features/games/component
 import { Pagination } from '../features/games/components/pagination';
 import { VendorLanes } from '../features/games/components/vendor-lanes';
 import { FavouritesProvider } from '../features/games/hooks/use-favourites';
-import { errorKey } from '../layout/route-error';
+import { errorKey } from '../lib/errors';
 import { useCurrentPage, useLayoutData } from '../layout/use-layout-data';
 
 const sortedUnique = <T extends string | number>(values: T[]) =>

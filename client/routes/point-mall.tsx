@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useActionCheck } from '../features/auth/hooks/use-action-check';
+import { useActionCheck } from '../lib/use-action-check';
 import { PointMall } from '../features/points/components/point-mall';
 
 /** /pointMall (SPEC.md 2.1): balance, items, redeem, history and rules. */

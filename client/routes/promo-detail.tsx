@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp, useImageUrl } from '../app/app-context';
-import { useActionCheck } from '../features/auth/hooks/use-action-check';
+import { useActionCheck } from '../lib/use-action-check';
 import { promotionDetailQuery, promotionIdParam } from '../features/promotions/api/get-promotion-detail';
 import { ActivityActions } from '../features/promotions/components/activity-actions';
 import { NotFound } from '../layout/not-found';

@@ -13,7 +13,7 @@ import {
   latestVerificationCode,
   saveVerificationCode,
   sendToOutbox,
-  useVerificationCode,
+  consumeVerificationCode,
 } from '../db/queries/accounts';
 import { findMemberByUsernameAndEmail, resetPasswordByPhone, savePasswordReset } from '../db/queries/recovery';
 import { findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
@@ -110,7 +110,7 @@ recovery.post('/member/password/verification', async (c) => {
   const rule = settings ? toRegisterSettings(settings).fields.password : undefined;
   // the code stays good for another try with a better password
   if (!passwordAcceptable(body.data.newPassword, rule)) return fail(c, 400, 'WEAK_PASSWORD', 'The new password does not meet the password rule');
-  await useVerificationCode(db, sent.id, now);
+  await consumeVerificationCode(db, sent.id, now);
   await resetPasswordByPhone(db, member.id, await hashPassword(body.data.newPassword), now);
   const updated = await findMemberById(db, member.id);
   return startSession(c, updated!, clientIp(c));

@@ -15,10 +15,10 @@ import {
   saveVerificationCode,
   sendToOutbox,
   takeCaptcha,
-  useVerificationCode,
+  consumeVerificationCode,
 } from '../db/queries/accounts';
 import { findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
-import { findAffiliateCode, lastCodeSentAt, saveRegistrationDetails, useBotChallenge, usernameTaken } from '../db/queries/registration';
+import { findAffiliateCode, lastCodeSentAt, saveRegistrationDetails, consumeBotChallenge, usernameTaken } from '../db/queries/registration';
 import { CODE_MAX_ATTEMPTS, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
 import { startSession } from '../domain/login';
 import { hashPassword } from '../domain/passwords';
@@ -67,7 +67,7 @@ const botCheckFailed = (c: Ctx) => fail(c, 400, 'BOT_CHECK_FAILED', 'The bot che
 async function passBotCheck(c: Ctx, answer: { challenge?: string; solution?: string } | undefined): Promise<Response | null> {
   const now = Date.now();
   const valid = await verifyChallenge(c.env.JWE_PRIVATE_KEY, c.var.merchant.code, answer, now);
-  if (!valid || !(await useBotChallenge(c.env.DB, valid.nonce, valid.expiresAt, now))) return botCheckFailed(c);
+  if (!valid || !(await consumeBotChallenge(c.env.DB, valid.nonce, valid.expiresAt, now))) return botCheckFailed(c);
   return null;
 }
 
@@ -193,7 +193,7 @@ function register(type: RegisterType) {
     const passwordGenerated = mobileType && !mobileWithPassword;
     const password = passwordGenerated ? generatedPassword() : (input.password ?? '');
     const now = Date.now();
-    let member;
+    let member: Awaited<ReturnType<typeof createMember>>;
     try {
       member = await createMember(db, {
         merchant,
@@ -213,7 +213,7 @@ function register(type: RegisterType) {
       if (/UNIQUE/i.test(String(error))) return fail(c, 409, 'USERNAME_TAKEN', 'This username or mobile number is already registered');
       throw error;
     }
-    if (codeId !== null) await useVerificationCode(db, codeId, now);
+    if (codeId !== null) await consumeVerificationCode(db, codeId, now);
     const profile: Record<string, string> = {};
     for (const key of PROFILE_KEYS) if (input[key]?.trim()) profile[key] = input[key]!.trim();
     await saveRegistrationDetails(db, member.id, {

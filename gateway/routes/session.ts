@@ -22,7 +22,7 @@ import {
   resendChallenge,
   sendToOutbox,
   takeCaptcha,
-  useVerificationCode,
+  consumeVerificationCode,
 } from '../db/queries/accounts';
 import { moduleEnabled } from '../db/queries/merchants';
 import { adoptTemporaryPassword } from '../db/queries/recovery';
@@ -95,7 +95,7 @@ session.post('/login', async (c) => {
       await countVerificationFailure(db, sent.id);
       return codeFailed(c);
     }
-    await useVerificationCode(db, sent.id, Date.now());
+    await consumeVerificationCode(db, sent.id, Date.now());
     // the code reached the account's phone: that is the second factor, so no extra step
     return startSession(c, member, ip);
   }

@@ -15,8 +15,8 @@ export const bettingFrame = (page: Page): FrameLocator => page.frameLocator(`ifr
 export async function openIssue(frame: FrameLocator): Promise<number> {
   const place = frame.getByRole('button', { name: lotteryText.place });
   // the countdown reads "{n} s left" in the page's language
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const left = new RegExp(`^${lotteryText.secondsLeft.split('{n}').map(escape).join('(\\d+)')}$`);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const left = new RegExp(`^${lotteryText.secondsLeft.split('{n}').map(escapeRegExp).join('(\\d+)')}$`);
   const secondsLeft = async () => Number(left.exec((await frame.locator('#countdown').textContent()) ?? '')?.[1] ?? 0);
   await expect.poll(async () => (await place.isEnabled()) && (await secondsLeft()) >= 12, { timeout: 60_000, interval: 500 }).toBe(true);
   return Number(await frame.locator('#issue').textContent());

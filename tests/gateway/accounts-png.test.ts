@@ -26,7 +26,10 @@ describe('captcha PNG encoder', () => {
   });
 
   it('draws different digits differently and deterministically for a seeded random', async () => {
-    const seeded = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const seeded = (seed: number) => () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const a = drawCaptcha('1234', seeded(7));
     const b = drawCaptcha('1234', seeded(7));
     const c = drawCaptcha('5678', seeded(7));

@@ -26,7 +26,7 @@ export function pageAssets(routeModules: string[]): PageAssets {
     const chunk = chunks[key];
     if (!chunk || preloads.has(`/${chunk.file}`)) return;
     preloads.add(`/${chunk.file}`);
-    chunk.css?.forEach((css) => stylesheets.add(`/${css}`));
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
     chunk.imports?.forEach(visit);
   };
   visit(CLIENT_ENTRY);

@@ -9,7 +9,7 @@ import type { Whitelabel } from '../../shared/contract';
 import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '../../client/app/portal-state';
 import { AppProviders, createQueryClient } from '../../client/app/providers';
 import { createRoutes, pageModuleFile } from '../../client/app/routes';
-import { whitelabelQuery } from '../../client/features/content/api/get-whitelabel';
+import { whitelabelQuery } from '../../client/lib/whitelabel';
 import { centreModuleFiles } from '../../client/layout/centre-modals';
 import { createI18n } from '../../client/lib/i18n';
 import { createSessionStore } from '../../client/stores/session-store';

@@ -60,7 +60,9 @@ export function createUpstream(
   const send = async ({ method, pathname, search = '', headers, body }: UpstreamRequest) => {
     const url = buildUpstreamUrl(upstreamOrigin, pathname, search);
     const merged = identityHeaders(brand, visitor, lang);
-    headers?.forEach((value, name) => merged.set(name, value));
+    headers?.forEach((value, name) => {
+      merged.set(name, value);
+    });
     // one deadline for the call, retries included
     const signal = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
     const attempts = RETRIED_METHODS.has(method) ? 2 : 1;

@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/api-client';
+import { errorKey } from '../../lib/errors';
 
-/** Keys of the SPEC.md 8 application messages, by the gateway's error code. */
+/** Keys of the SPEC.md 8 application messages, by the gateway's error code; the rest read the catalogue (client/lib/errors.ts). */
 export const PROMOTION_ERRORS: Record<string, string> = {
   IMAGE_TOO_LARGE: 'promo.errors.imageTooLarge',
   TOO_MANY_IMAGES: 'promo.errors.tooManyImages',
@@ -13,12 +13,7 @@ export const PROMOTION_ERRORS: Record<string, string> = {
   NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
   PAYLOAD_TOO_LARGE: 'promo.errors.imageTooLarge',
   BAD_REQUEST: 'promo.errors.empty',
-  // the SPEC.md 8 catalogue
-  NETWORK: 'errors.network',
-  TIMEOUT: 'errors.timeout',
-  NOT_LOGGED_IN: 'errors.notLoggedIn',
-  MAINTENANCE: 'errors.maintenance',
 };
 
 /** The translation key of a failed promotion call: its own message, else the SPEC.md 8 catalogue. */
-export const promotionErrorKey = (error: unknown) => (error instanceof ApiError && PROMOTION_ERRORS[error.code]) || 'errors.unknown';
+export const promotionErrorKey = (error: unknown) => errorKey(error, PROMOTION_ERRORS);

@@ -27,6 +27,7 @@ export function StatusView({ kind, t, brandName, supportUrl, location }: Props) 
         )}
         <div className="status-actions">
           {kind === 'maintenance' && (
+            // biome-ignore lint/a11y/useValidAnchor: an empty href reloads this page, which has no script
             <a className="btn btn-secondary" href="">
               {t('status.refresh')}
             </a>

@@ -233,7 +233,7 @@ export const latestVerificationCode = (db: D1Database, merchant: string, destina
     .bind(merchant, destination, purpose, now)
     .first<VerificationCodeRow>();
 
-export const useVerificationCode = (db: D1Database, id: number, now: number) =>
+export const consumeVerificationCode = (db: D1Database, id: number, now: number) =>
   db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').bind(now, id).run();
 
 export const countVerificationFailure = (db: D1Database, id: number) =>

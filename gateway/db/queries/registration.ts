@@ -36,7 +36,7 @@ export const findAffiliateCode = (db: D1Database, merchant: string, code: string
     .first<AffiliateRow>();
 
 /** Marks a bot-check nonce used; false when it already was (a replay). Also drops expired rows. */
-export async function useBotChallenge(db: D1Database, nonce: string, expiresAt: number, now: number): Promise<boolean> {
+export async function consumeBotChallenge(db: D1Database, nonce: string, expiresAt: number, now: number): Promise<boolean> {
   const [, inserted] = await db.batch([
     db.prepare('DELETE FROM bot_challenges_used WHERE expires_at < ?').bind(now),
     db.prepare('INSERT OR IGNORE INTO bot_challenges_used (nonce, expires_at) VALUES (?, ?)').bind(nonce, expiresAt),

@@ -4,7 +4,7 @@ import { useApp } from '../../../app/app-context';
 import { resolveCentrePage } from '../../../components/centre/centre-registry';
 import { CentrePageView } from '../../../components/centre/centre-page-view';
 import { CentreShell } from '../../../components/ui/centre-shell';
-import { useModuleFlag } from '../../auth/hooks/use-module-flag';
+import { useModuleFlag } from '../../../lib/whitelabel';
 import { AGENT_CENTRE_PAGES } from '../registry';
 
 /** The agent centre popup (SPEC.md 2.6) on one of its registry's pages; default agentTeamOverview. Agents only (useOpenCentre). */

@@ -6,8 +6,6 @@ export type LoginAnswer = Omit<LoginResult, 'token'>;
 
 export const login = (api: ApiClient, body: LoginRequest) => api.send<LoginAnswer>('POST', '/wps/session/login', body);
 
-export const logout = (api: ApiClient) => api.send<null>('DELETE', '/wps/session/logout');
-
 /** A fresh captcha image (SPEC.md 7.1: base64 PNG in value). */
 export const getCaptcha = (api: ApiClient) => api.get<string>('/wps/captcha');
 

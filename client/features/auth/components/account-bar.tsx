@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../../../app/app-context';
 import type { PublicSession } from '../../../app/portal-state';
-import { balanceQuery, memberInfoQuery } from '../api/get-member-info';
-import { useOpenCentre } from '../hooks/use-open-centre';
+import { balanceQuery, memberInfoQuery } from '../../../lib/member';
+import { useOpenCentre } from '../../../lib/use-open-centre';
 
 /**
  * The logged-in header (SPEC.md 2.3): balance with show/hide (*** when hidden) and a

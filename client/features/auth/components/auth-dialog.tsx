@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
-import { logout } from '../api/session-calls';
+import { logout } from '../../../lib/member';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginDialog } from './first-login-dialog';
 import { LoginForm } from './login-form';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
-import { WarningPopup } from './warning-popup';
+import { WarningPopup } from '../../../components/ui/warning-popup';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,

@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { changePassword, logout } from '../api/session-calls';
+import { changePassword } from '../api/session-calls';
+import { logout } from '../../../lib/member';
 import { registerSettingsQuery } from '../api/get-register-settings';
-import { useFormCall } from '../hooks/use-form-call';
+import { loginErrorKey } from '../login-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { newPasswordError } from '../new-password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
@@ -24,7 +26,7 @@ export function ChangePasswordForm({ forced = true }: { forced?: boolean }) {
   const settings = useQuery(registerSettingsQuery(api));
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const { busy, formError, setFormError, run } = useFormCall();
+  const { busy, formError, setFormError, run } = useFormCall(loginErrorKey);
 
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};

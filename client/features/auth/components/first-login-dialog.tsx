@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
-import { useOpenCentre } from '../hooks/use-open-centre';
+import { useOpenCentre } from '../../../lib/use-open-centre';
 
 /**
  * SPEC.md 4 first-login action: a welcome dialog on an account's first login that offers

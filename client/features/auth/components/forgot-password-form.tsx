@@ -6,12 +6,13 @@ import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { forgotByEmail, sendForgotSms, setPasswordByPhone } from '../api/recovery-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useFormCall } from '../hooks/use-form-call';
-import { useModuleFlag } from '../hooks/use-module-flag';
+import { loginErrorKey } from '../login-errors';
+import { useFormCall } from '../../../lib/use-form-call';
+import { useModuleFlag } from '../../../lib/whitelabel';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { newPasswordError } from '../new-password';
 import { CodeField, PhoneFields } from './phone-fields';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../components/ui/tabs';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,7 +37,7 @@ function ByEmail() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
-  const { busy, formError, setFormError, run } = useFormCall();
+  const { busy, formError, setFormError, run } = useFormCall(loginErrorKey);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
@@ -78,7 +79,7 @@ function ByPhone() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string; password?: string }>({});
-  const { busy, formError, setFormError, run } = useFormCall();
+  const { busy, formError, setFormError, run } = useFormCall(loginErrorKey);
 
   const send = () => {
     setErrors({ mobileNum: sms.sendCode() });

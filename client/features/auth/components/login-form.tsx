@@ -8,11 +8,11 @@ import { ApiFailure } from '../../../lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
 import { loginErrorKey } from '../login-errors';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useModuleFlag } from '../hooks/use-module-flag';
+import { useModuleFlag } from '../../../lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_COOKIE = 'remember_username';

@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/validation/register-form';
 import { useApp } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useLayoutData } from '../../../layout/use-layout-data';
+import { useModuleFlag } from '../../../lib/whitelabel';
 import { ApiError, ApiFailure } from '../../../lib/api-client';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { checkAffiliate, countriesQuery, register, sendRegisterSms, solveBotCheck } from '../api/register-calls';
@@ -28,7 +28,7 @@ import { getCaptcha } from '../api/session-calls';
 import { loginErrorKey } from '../login-errors';
 import { registerErrorKey } from '../register-errors';
 import { CountryCodeSelect } from './country-code-select';
-import { WarningPopup } from './warning-popup';
+import { WarningPopup } from '../../../components/ui/warning-popup';
 
 type Values = { [F in RegisterField]?: string };
 type Errors = Partial<Record<RegisterField | 'agreeTerms' | 'confirmAge', string>>;
@@ -82,7 +82,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   const { api, session, ui } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { flag } = useLayoutData();
+  const flag = useModuleFlag();
   const [params] = useSearchParams();
   const countries = useQuery(countriesQuery(api));
   const termsId = useId();
@@ -131,6 +131,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       setFormError(t(loginErrorKey(error)));
     }
   };
+// biome-ignore lint/correctness/useExhaustiveDependencies: a new captcha when the captcha is first shown, not when the loader is re-created
   useEffect(() => {
     if (opts.captchaShown) void loadCaptcha();
   }, [opts.captchaShown]);

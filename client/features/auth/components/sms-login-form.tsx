@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/ui/text-field';
 import { sendLoginSms } from '../api/recovery-calls';
 import { login } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useFormCall } from '../hooks/use-form-call';
+import { loginErrorKey } from '../login-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { CodeField, PhoneFields } from './phone-fields';
 
@@ -21,7 +22,7 @@ export function SmsLoginForm() {
   const sms = usePhoneCode(async (phone) => Date.now() + (await sendLoginSms(api, phone)).expiredMinutes * 60_000);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string }>({});
-  const { busy, formError, setFormError, run } = useFormCall();
+  const { busy, formError, setFormError, run } = useFormCall(loginErrorKey);
 
   const send = () => {
     setErrors({ mobileNum: sms.sendCode() });

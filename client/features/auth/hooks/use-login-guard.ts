@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_GUARD_OPEN_PATHS } from '../../../../shared/routes';
 import { useApp, useSession } from '../../../app/app-context';
-import { whitelabelQuery } from '../../content/api/get-whitelabel';
+import { whitelabelQuery } from '../../../lib/whitelabel';
 
 /**
  * SPEC.md 2.1 login guard in the browser: the worker sends page requests without a session

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
 import { useApp, useSession, useUi } from '../../../app/app-context';
-import { useActionCheck } from '../../auth/hooks/use-action-check';
+import { useActionCheck } from '../../../lib/use-action-check';
 import { chatUnreadQuery } from '../api/chat-calls';
 
 /**

@@ -5,8 +5,8 @@ import { CHAT_HEADER_COLOUR } from '../../../../shared/constants';
 import type { Whitelabel } from '../../../../shared/contract';
 import { CHAT_LOGOUT_MESSAGE } from '../../../../shared/contract-content';
 import { useApp, useUi } from '../../../app/app-context';
-import { logout } from '../../auth/api/session-calls';
-import { errorKey } from '../../../layout/route-error';
+import { logout } from '../../../lib/member';
+import { errorKey } from '../../../lib/errors';
 import { getChatUrl } from '../api/chat-calls';
 
 /** The chat page may only be framed from the upstream's launch hosts (the CSP's frame-src). */
@@ -62,7 +62,7 @@ export default function ChatPanel({ username, whitelabel }: { username: string; 
 
   const failed = chat.isError || (chat.data && !url);
   return (
-    <section className="chat-window" data-state={state} role="region" aria-label={t('chat.title')}>
+    <section className="chat-window" data-state={state} aria-label={t('chat.title')}>
       <div className="chat-bar">
         <h2 className="chat-title">{t('chat.title')}</h2>
         {state === 'minimised' ? (

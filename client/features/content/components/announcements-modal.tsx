@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
-import { errorKey } from '../../../layout/route-error';
+import { errorKey } from '../../../lib/errors';
 import { announcementsQuery } from '../api/get-announcements';
 import { formatAnnouncementDate } from '../format-date';
 import { SafeHtml } from './safe-html';

@@ -4,24 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Banner, BannerGroup } from '../../../../shared/contract';
 import { useApp, useImageUrl } from '../../../app/app-context';
 import { bannersQuery } from '../api/get-banners';
+import { BannerImage } from './banner-image';
 import { BannerLink } from './banner-link';
 import type { BannerSwiperProps } from './banner-swiper';
-
-/** The image of one banner, sized by CSS (3:1) so nothing moves when the slideshow starts. */
-export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
-  const image = useImageUrl();
-  return (
-    <img
-      src={image(banner.url)}
-      alt={banner.title}
-      width={1200}
-      height={400}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      draggable={false}
-    />
-  );
-}
 
 /**
  * The banners of the route's group (SPEC.md 2.1, 2.3), shown only when the group has

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../../../shared/contract';
 import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '../../../../shared/constants';
 import { BannerLink } from './banner-link';
-import { BannerImage } from './banner-strip';
+import { BannerImage } from './banner-image';
 
 export interface BannerSwiperProps {
   banners: Banner[];

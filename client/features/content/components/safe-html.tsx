@@ -7,5 +7,6 @@ import { sanitizeHtml } from '#html-sanitizer';
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned just above with the shared allow-list (and in the worker before)
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '../../../../shared/contract';
 import { useApp } from '../../../app/app-context';
 import { favouriteListQuery } from '../api/get-favourites';
-import { errorKey } from '../../../layout/route-error';
+import { errorKey } from '../../../lib/errors';
 import { useFavouriteOwner, useFavourites } from '../hooks/use-favourites';
 import { GameGrid } from './game-grid';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveLaunchUrl } from '../../../../shared/launch';
 import { useApp } from '../../../app/app-context';
-import { whitelabelQuery } from '../../content/api/get-whitelabel';
+import { whitelabelQuery } from '../../../lib/whitelabel';
 import { GAME_URL_KEY } from '../hooks/use-launch-game';
 
 /**

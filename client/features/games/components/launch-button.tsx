@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLaunchGame, type LaunchableCard } from '../hooks/use-launch-game';
+// biome-ignore lint/suspicious/noImportCycles: recursive by design (launch-dialogs.tsx)
 import { LaunchDialogs } from './launch-dialogs';
 
 /** A game's launch control (SPEC.md 4); `popup` opens the game in the game popup instead of /game. */

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { pvpRoomsQuery, vendorGamesQuery } from '../api/get-play-lists';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';
+// biome-ignore lint/suspicious/noImportCycles: recursive by design: a game in a vendor's popup list is launched with its own LaunchButton
 import { LaunchButton } from './launch-button';
 import type { GameCard } from '../../../../shared/contract';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
 import { resolveLaunchUrl } from '../../../../shared/launch';
 import { useApp, useSession } from '../../../app/app-context';
-import { errorKey } from '../../../layout/route-error';
-import { useActionCheck } from '../../auth/hooks/use-action-check';
-import { whitelabelQuery } from '../../content/api/get-whitelabel';
+import { errorKey } from '../../../lib/errors';
+import { useActionCheck } from '../../../lib/use-action-check';
+import { whitelabelQuery } from '../../../lib/whitelabel';
 import { lotteryLobbyQuery } from '../api/lottery-lobby';
 import { GameFrame } from './game-frame';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
 import { useApp, useSession } from '../../../app/app-context';
-import { useActionCheck } from '../../auth/hooks/use-action-check';
+import { useActionCheck } from '../../../lib/use-action-check';
 import { recentGamesQuery } from '../api/get-play-lists';
 import { GameGrid } from './launch-dialogs';
 

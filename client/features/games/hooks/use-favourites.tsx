@@ -4,7 +4,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
 import type { GameCard } from '../../../../shared/contract';
 import type { CardList, FavouriteIds } from '../../../../shared/contract-lobby';
 import { useApp, useSession } from '../../../app/app-context';
-import { errorKey } from '../../../layout/route-error';
+import { errorKey } from '../../../lib/errors';
 import { favouriteIdsQuery, favouriteListQuery } from '../api/get-favourites';
 import { toggleFavourite } from '../api/toggle-favourite';
 

@@ -6,10 +6,10 @@ import type { GameCard, GameCategory } from '../../../../shared/contract';
 import type { GameMaintenanceValue } from '../../../../shared/contract-play';
 import { decideLaunch, launchPayload, resolveLaunchUrl, type LaunchableGame } from '../../../../shared/launch';
 import { useApp } from '../../../app/app-context';
-import { errorKey } from '../../../layout/route-error';
+import { errorKey } from '../../../lib/errors';
 import { ApiFailure } from '../../../lib/api-client';
-import { useActionCheck } from '../../auth/hooks/use-action-check';
-import { whitelabelQuery } from '../../content/api/get-whitelabel';
+import { useActionCheck } from '../../../lib/use-action-check';
+import { whitelabelQuery } from '../../../lib/whitelabel';
 import { launchGame } from '../api/launch-game';
 
 /** The launched game's address, kept for /game and /seamless (SPEC.md 2.1: the URL is stored, the player sent there). */

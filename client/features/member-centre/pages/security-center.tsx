@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
 import type { MemberInfo } from '../../../../shared/contract';
 import { useApp, useSession, useUi } from '../../../app/app-context';
-import { errorKey } from '../../../layout/route-error';
-import { memberInfoQuery } from '../../auth/api/get-member-info';
+import { errorKey } from '../../../lib/errors';
+import { memberInfoQuery } from '../../../lib/member';
 
 /** My account: who the member is (GET /wps/member/info) and the change-password action. */
 export default function SecurityCenter() {

@@ -5,18 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionSummary } from '../../../../shared/contract-promotions';
 import { useApp, useImageUrl } from '../../../app/app-context';
 import { promotionsQuery } from '../api/get-promotions';
+import { PromoSlideLink } from './promo-slide-link';
 import type { NewPlayerSwiperProps } from './new-player-swiper';
-
-/** One slide's link to its promotion: image and title. */
-export function PromoSlideLink({ promotion }: { promotion: PromotionSummary }) {
-  const image = useImageUrl();
-  return (
-    <Link to={`/promoDetail?id=${promotion.id}`} className="promo-slide-link">
-      <img src={image(promotion.image)} alt="" width={1200} height={400} />
-      <span className="promo-slide-title">{promotion.title}</span>
-    </Link>
-  );
-}
 
 /**
  * SPEC.md 2.4: the registration page's slider of new_player promotions; it autoplays

@@ -2,7 +2,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { PromotionSummary } from '../../../../shared/contract-promotions';
 import { SLIDER_AUTOPLAY_MS } from '../../../../shared/constants';
-import { PromoSlideLink } from './new-player-slider';
+import { PromoSlideLink } from './promo-slide-link';
 
 export interface NewPlayerSwiperProps {
   list: PromotionSummary[];

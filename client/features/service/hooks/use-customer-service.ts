@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { CUSTOMER_SERVICE_POPUP, VIP_RANK_THRESHOLD } from '../../../../shared/constants';
 import type { CustomerServiceEntry } from '../../../../shared/contract';
 import { useApp } from '../../../app/app-context';
-import { memberInfoQuery } from '../../auth/api/get-member-info';
+import { memberInfoQuery } from '../../../lib/member';
 import { getCustomerService } from '../api/get-customer-service';
 
 /** The live-chat entry is the one of type 3 (SPEC.md 4). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from './modal';
 
 /**
  * SPEC.md 2.4, 8 warning popup: a warning icon, the message and one button, submit-labelled

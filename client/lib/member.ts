@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Balance, MemberInfo } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Balance, MemberInfo } from '../../shared/contract';
+import type { ApiClient } from './api-client';
 
 /** Personal data: fetched by the browser only, never cached at the edge. */
 export const memberInfoQuery = (api: ApiClient, username: string) =>
@@ -16,3 +16,6 @@ export const balanceQuery = (api: ApiClient, username: string) =>
     queryFn: () => api.get<Balance>('/wps/v2/wallets/balance'),
     staleTime: 30_000,
   });
+
+/** Ends the session (the worker clears its cookie). */
+export const logout = (api: ApiClient) => api.send<null>('DELETE', '/wps/session/logout');

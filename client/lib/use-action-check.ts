@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import { useApp } from '../../../app/app-context';
+import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import { useApp } from '../app/app-context';
 
 /** What the player is trying to do: chat has its own trial warning (SPEC.md 5). */
 export type CheckedAction = 'default' | 'chat';

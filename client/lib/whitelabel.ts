@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Whitelabel } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Whitelabel } from '../../shared/contract';
+import { useApp } from '../app/app-context';
+import type { ApiClient } from './api-client';
 
 export const whitelabelQuery = (api: ApiClient) =>
   queryOptions({
@@ -19,4 +20,11 @@ export function isModuleOn(whitelabel: Whitelabel | undefined, overrides: Record
     stack.push(...node.childrenNodes);
   }
   return false;
+}
+
+/** The one reader of module flags (SPEC.md 6): the brand's overrides first, then the whitelabel tree. */
+export function useModuleFlag(): (modId: string) => boolean {
+  const { api, portal } = useApp();
+  const whitelabel = useQuery(whitelabelQuery(api));
+  return (modId) => isModuleOn(whitelabel.data, portal.brand.flags, modId);
 }

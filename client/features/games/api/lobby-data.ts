@@ -1,16 +1,11 @@
 import { lobbyListCategory, parseLobbyQuery } from '../../../../shared/lobby-query';
 import type { PageDataJobs } from '../../../app/page-data';
 import { gameListQuery } from './get-game-list';
-import { popularGamesQuery } from './get-popular-games';
 import { vendorLanesQuery } from './get-vendor-lanes';
 import { vendorsQuery } from './get-vendors';
 
-/** Server data of the lobbies (lanes and the list the URL asks for) and home's popular games. */
-export const lobbyLoaderJobs: PageDataJobs = ({ page, url, api, queryClient }) => {
-  if (page.id === 'home') {
-    // popular games are a part of home, not a reason to fail it: the section says so itself
-    return [queryClient.ensureQueryData(popularGamesQuery(api)).catch(() => undefined)];
-  }
+/** Server data of a lobby: its vendor lanes and the list the URL asks for. */
+export const lobbyData: PageDataJobs = ({ page, url, api, queryClient }) => {
   const category = page.category;
   if (!category) return [];
   // the lobby's list as its URL says (filters and page), so a reload shows the same list

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from './errors';
+
+/** A failed call's translation key; `variant` picks a form's own wording (auth's loginFailedKey). */
+export type ErrorKeyOf = (error: unknown, variant?: string) => string;
+
+/**
+ * A form's call: the submit button is disabled while it runs, and a failure becomes the
+ * form's translated SPEC.md 8 error (by `keyOf`, the catalogue by default). What the player
+ * typed stays, since the form's own state is not touched.
+ */
+export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
+  const run = async (call: () => Promise<void>, variant?: string) => {
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      setFormError(t(keyOf(error, variant)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, formError, setFormError, run };
+}
