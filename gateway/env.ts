@@ -1,4 +1,5 @@
 import type { SessionRow } from './db/queries/accounts';
+import type { MemberRow } from './db/queries/accounts';
 import type { MerchantRow } from './db/queries/merchants';
 
 export interface Bindings {
@@ -22,5 +23,6 @@ export interface Bindings {
  */
 export interface AppEnv {
   Bindings: Bindings;
-  Variables: { merchant: MerchantRow; session: SessionRow };
+  /** member: set by requireRealAccount (middleware/session.ts) */
+  Variables: { merchant: MerchantRow; session: SessionRow; member: MemberRow };
 }

@@ -56,3 +56,13 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return PAGE_ROUTES.find((r) => r.paths.includes(path));
 }
+
+/**
+ * SPEC.md 2.1 login guard, one rule for the worker and the browser: with the guard on (the
+ * brand flag LOGINGUARD overrides the upstream's whitelabel loginGuard), a visitor without
+ * a session is sent to /login from every path but the open ones.
+ */
+export function shouldGuardLogin(o: { brandFlag: boolean | undefined; whitelabelGuard: boolean | undefined; hasSession: boolean; pathname: string }): boolean {
+  const on = o.brandFlag ?? o.whitelabelGuard ?? false;
+  return on && !o.hasSession && !LOGIN_GUARD_OPEN_PATHS.includes(o.pathname);
+}

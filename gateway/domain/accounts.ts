@@ -20,7 +20,6 @@ export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * MINUTE;
 /** SPEC.md 9: the weak default password */
 export const DEFAULT_PASSWORD = '123456';
 export const FREEPLAY_OPENING = 2_000_000;
-export const TRIAL_TYPE = 4;
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 

@@ -1,6 +1,7 @@
 /** Calls that need a login: 'Authorization: Bearer <token>' of a live session of this merchant, else 401 NOT_LOGGED_IN. */
 import { createMiddleware } from 'hono/factory';
-import { deleteSession, findSession, touchSession } from '../db/queries/accounts';
+import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import { deleteSession, findMemberById, findSession, touchSession } from '../db/queries/accounts';
 import { bearerToken, hashToken } from '../domain/accounts';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/envelope';
@@ -16,5 +17,16 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const ip = clientIp(c);
   if (ip && ip !== session.last_ip) await touchSession(c.env.DB, session.token_hash, ip);
   c.set('session', { ...session, last_ip: ip || session.last_ip });
+  await next();
+});
+
+/**
+ * After requireSession: the caller's member, refused with 403 NEED_TRUE_ACCOUNT when it is a
+ * trial account (type 4; SPEC.md 5 in_need_true_account). Sets c.var.member.
+ */
+export const requireRealAccount = createMiddleware<AppEnv>(async (c, next) => {
+  const member = await findMemberById(c.env.DB, c.var.session.member_id);
+  if (!member || member.type === TRIAL_ACCOUNT_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
+  c.set('member', member);
   await next();
 });

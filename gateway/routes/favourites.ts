@@ -7,28 +7,20 @@
  *   POST /v2/remove { nodeId, vendor, gameType? }
  */
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE, TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE, } from '../../shared/constants';
 import type { CardList, FavouriteIds } from '../../shared/contract-lobby';
-import { findMemberById } from '../db/queries/accounts';
 import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
 import { CATEGORIES, toGameCard } from '../domain/games';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { intParam, oneOf, totalPages } from '../lib/params';
-import { requireSession } from '../middleware/session';
+import { requireRealAccount, requireSession } from '../middleware/session';
 
 export const favourites = new Hono<AppEnv>();
 
-const realAccountOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const member = await findMemberById(c.env.DB, c.var.session.member_id);
-  if (!member || member.type === TRIAL_ACCOUNT_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
-  await next();
-});
-
-favourites.use('*', requireSession, realAccountOnly);
+favourites.use('*', requireSession, requireRealAccount);
 
 favourites.get('/ids', async (c) => ok<FavouriteIds>(c, await favouriteIds(c.env.DB, c.var.session.member_id)));
 

@@ -8,11 +8,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
 import type { LaunchGameResult } from '../../shared/contract-play';
 import type { LotteryBetValue, LotteryStateValue } from '../../shared/contract-lottery';
 import { isValidPick, LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '../../shared/lottery-rules';
-import { findMemberById, walletBalance } from '../db/queries/accounts';
+import { walletBalance } from '../db/queries/accounts';
 import { dropPendingBet, findBet, findBetByRequest, insertPendingBet, isIssueDrawn, lastDraw, listMemberBets, openBet } from '../db/queries/lottery';
 import { createTicket, findOfferedGame, findVendorSession, type VendorSessionRow } from '../db/queries/play';
 import { bearerToken, hashToken } from '../domain/accounts';
@@ -22,7 +21,7 @@ import { selfOrigins } from '../domain/system';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { requireSession } from '../middleware/session';
+import { requireRealAccount, requireSession } from '../middleware/session';
 import { vendorLang } from '../vendor/i18n';
 import { lotteryCss, lotteryPage, lotteryScript, LOTTERY_PAGE_CSP } from '../vendor/lottery-page';
 import { sendCallback } from './seamless';
@@ -44,11 +43,10 @@ const lobbySchema = z.object({
 });
 
 /** The lottery vendor's betting page for one game: a one-time ticket on this launch host. */
-lotteryLobby.post('/lotteryLobby', requireSession, async (c) => {
+lotteryLobby.post('/lotteryLobby', requireSession, requireRealAccount, async (c) => {
   const body = await jsonBody(c, lobbySchema);
   if (!body.ok) return body.response;
-  const member = await findMemberById(c.env.DB, c.var.session.member_id);
-  if (!member || member.type === TRIAL_ACCOUNT_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
+  const member = c.var.member;
   const game = await findOfferedGame(c.env.DB, c.var.merchant.code, body.data.lottoGameCode);
   if (!game || !LOTTERY_CATEGORIES.includes(game.category) || game.is_game !== 'GAME') return fail(c, 404, 'NOT_FOUND', 'Unknown lottery game');
   if (game.maintenance === 1) return fail(c, 409, 'GAME_MAINTENANCE', 'Game under maintenance');

@@ -6,16 +6,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Paged } from '../../shared/contract';
 import type { PointItem, PointsBalance, Redemption } from '../../shared/contract-promotions';
-import { findMemberById } from '../db/queries/accounts';
 import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
-import { TRIAL_TYPE } from '../domain/accounts';
 import { toPointItem, toRedemption } from '../domain/promotions';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
 import { intParam, totalPages } from '../lib/params';
-import { requireSession } from '../middleware/session';
+import { requireRealAccount, requireSession } from '../middleware/session';
 
 export const points = new Hono<AppEnv>();
 
@@ -37,12 +35,10 @@ points.get('/redeem/list', async (c) => {
 const redeemSchema = z.object({ itemId: z.number().int().positive(), requestId: z.string().min(8).max(64) });
 
 /** One unit of an item for its points; the amount goes to the wallet. A repeated requestId answers the first redemption. */
-points.post('/redeem', async (c) => {
+points.post('/redeem', requireRealAccount, async (c) => {
   const body = await jsonBody(c, redeemSchema);
   if (!body.ok) return body.response;
   const memberId = c.var.session.member_id;
-  const member = await findMemberById(c.env.DB, memberId);
-  if (!member || member.type === TRIAL_TYPE) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed');
   const earlier = await findRedemption(c.env.DB, memberId, body.data.requestId, contentLanguage(c));
   if (earlier) return ok<Redemption>(c, toRedemption(earlier));
   const item = await findPointItem(c.env.DB, c.var.merchant.code, body.data.itemId);

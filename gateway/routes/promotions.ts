@@ -14,7 +14,6 @@ import {
   type PromotionList,
 } from '../../shared/contract-promotions';
 import { activityAction, activityState } from '../../shared/promotion-state';
-import { findMemberById } from '../db/queries/accounts';
 import {
   claimBonus,
   findActivity,
@@ -25,14 +24,13 @@ import {
   saveActivity,
   type PromotionRow,
 } from '../db/queries/promotions';
-import { TRIAL_TYPE } from '../domain/accounts';
 import { checkApplication, toActivity, toPromotionDetail, toPromotionSummary } from '../domain/promotions';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
 import { oneOf } from '../lib/params';
-import { requireSession } from '../middleware/session';
+import { requireRealAccount, requireSession } from '../middleware/session';
 
 export const promotions = new Hono<AppEnv>();
 
@@ -67,10 +65,8 @@ promotions.get('/member', async (c) => ok<MemberActivity[]>(c, (await listActivi
 
 type Guarded = { ok: true; promotion: PromotionRow } | { ok: false; response: Response };
 
-/** The promotion a member acts on, refused for trial accounts (SPEC.md 5 in_need_true_account). */
+/** The promotion a (real: requireRealAccount) member acts on. */
 async function promotionFor(c: Context<AppEnv>, id: unknown): Promise<Guarded> {
-  const member = await findMemberById(c.env.DB, c.var.session.member_id);
-  if (!member || member.type === TRIAL_TYPE) return { ok: false, response: fail(c, 403, 'NEED_TRUE_ACCOUNT', 'A real account is needed') };
   const promotion = typeof id === 'number' && Number.isInteger(id) && id > 0 ? await findPromotion(c.env.DB, c.var.merchant.code, id) : null;
   if (!promotion) return { ok: false, response: fail(c, 404, 'PROMOTION_NOT_FOUND', 'No such promotion') };
   return { ok: true, promotion };
@@ -91,7 +87,7 @@ async function joinable(c: Context<AppEnv>, promotion: PromotionRow): Promise<Pr
 const joinSchema = z.object({ promotionId: z.number().int().positive(), requestId: z.string().min(8).max(64).optional() });
 
 /** Signup promotions: joining signs the member up (state signed). */
-promotions.post('/join', async (c) => {
+promotions.post('/join', requireRealAccount, async (c) => {
   const body = await jsonBody(c, joinSchema);
   if (!body.ok) return body.response;
   const guard = await promotionFor(c, body.data.promotionId);
@@ -115,7 +111,7 @@ promotions.post('/join', async (c) => {
  * Checked here as in the browser (by content, not by name); the images go to R2. A
  * repeated requestId answers the first result without storing anything again.
  */
-promotions.post('/apply', async (c) => {
+promotions.post('/apply', requireRealAccount, async (c) => {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!type.startsWith('multipart/form-data')) return fail(c, 400, 'BAD_REQUEST', 'multipart/form-data expected');
   let form: FormData;
@@ -163,7 +159,7 @@ promotions.post('/apply', async (c) => {
 });
 
 /** POST /wps/promotion/raffle/claim: an issued bonus goes to the wallet once (state claimed). */
-promotions.post('/raffle/claim', async (c) => {
+promotions.post('/raffle/claim', requireRealAccount, async (c) => {
   const body = await jsonBody(c, z.object({ promotionId: z.number().int().positive() }));
   if (!body.ok) return body.response;
   const guard = await promotionFor(c, body.data.promotionId);

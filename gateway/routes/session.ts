@@ -2,6 +2,7 @@
  * /wps/session/*: login (username or SMS code; encrypted), the second step from a new
  * address (verify, resend), free play, logout.
  */
+import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LoginFailure, TwoFactorChallenge } from '../../shared/contract';
@@ -38,7 +39,6 @@ import {
   randomString,
   RESEND_AFTER_SECONDS,
   secondStepChannel,
-  TRIAL_TYPE,
   trialUsername,
 } from '../domain/accounts';
 import { passwordLogin, startSession } from '../domain/login';
@@ -198,7 +198,7 @@ session.post('/login/freeplay', async (c) => {
     // nobody knows it: a trial account is reached through its token only
     passwordHash: await hashPassword(randomString(32, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')),
     nickname: 'Guest',
-    type: TRIAL_TYPE,
+    type: TRIAL_ACCOUNT_TYPE,
     passwordIsDefault: false,
     mobile: null,
     email: null,

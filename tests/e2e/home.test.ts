@@ -69,13 +69,17 @@ describe('home', () => {
         await waitForHydration(visit.page);
         await visit.page.waitForLoadState('networkidle');
         await screenshot(visit.page, `home-${viewport.width}x${viewport.height}.png`);
-        // nothing wider than the viewport on mobile
-        if (viewport.width === 390) {
-          const scrollWidth = await visit.page.evaluate(
-            () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
-          );
-          expect(scrollWidth).toBeLessThanOrEqual(390);
-        }
+        // nothing wider than the viewport, on the phone and on the laptop
+        const scrollWidth = await visit.page.evaluate(
+          () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+        );
+        expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+        // the page's first screen shows the main content, not an empty or covered frame
+        const main = await visit.page.locator('main').boundingBox();
+        expect(main?.width ?? 0).toBeGreaterThan(viewport.width / 2);
+        expect(main?.y ?? Infinity).toBeLessThan(viewport.height / 2);
+        const banner = await visit.page.locator('main img').first().boundingBox();
+        expect(banner?.height ?? 0).toBeGreaterThan(0);
       } finally {
         await visit.context.close();
       }

@@ -1,25 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../../app/app-context';
 import { TextField } from '../../../components/ui/text-field';
-
-/** Dialling codes offered by the phone forms (the regions the demo brands serve first). */
-export const DIALING_CODES = ['84', '66', '62', '86', '60', '63', '855', '65', '91', '1'] as const;
+import { countriesQuery } from '../api/register-calls';
 
 export interface PhoneValue {
   countryDialingCode: string;
   mobileNum: string;
 }
 
-/** Country dialling code and mobile number, each labelled. */
+/**
+ * Country dialling code and mobile number, each labelled. The codes are the upstream's
+ * country list, the same one registration offers (GET /wps/system/countries); until it has
+ * loaded, the current code is the only choice.
+ */
 export function PhoneFields({ value, onChange, error }: { value: PhoneValue; onChange: (value: PhoneValue) => void; error?: string }) {
   const { t } = useTranslation();
+  const { api } = useApp();
+  const countries = useQuery(countriesQuery(api));
+  const listed = countries.data?.countries.map((c) => c.countryDialingCode) ?? [];
+  const codes = listed.includes(value.countryDialingCode) || !value.countryDialingCode ? listed : [value.countryDialingCode, ...listed];
   const codeId = useId();
   return (
     <div className="phone-row">
       <div className="field phone-code">
         <label htmlFor={codeId}>{t('login.dialingCode')}</label>
         <select id={codeId} value={value.countryDialingCode} onChange={(e) => onChange({ ...value, countryDialingCode: e.target.value })}>
-          {DIALING_CODES.map((code) => (
+          {codes.map((code) => (
             <option key={code} value={code}>
               +{code}
             </option>

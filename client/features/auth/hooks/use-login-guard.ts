@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_GUARD_OPEN_PATHS } from '../../../../shared/routes';
+import { shouldGuardLogin } from '../../../../shared/routes';
 import { useApp, useSession } from '../../../app/app-context';
 import { whitelabelQuery } from '../../../lib/whitelabel';
 
 /**
  * SPEC.md 2.1 login guard in the browser: the worker sends page requests without a session
  * to /login; this does the same for client-side navigation and after a logout. The brand
- * flag LOGINGUARD overrides the upstream's whitelabel loginGuard, as in the worker.
+ * flag LOGINGUARD overrides the upstream's whitelabel loginGuard (shared/routes.ts shouldGuardLogin).
  */
 export function useLoginGuard() {
   const { api, portal } = useApp();
@@ -16,8 +16,8 @@ export function useLoginGuard() {
   const session = useSession((s) => s.session);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const guard = portal.brand.flags.LOGINGUARD ?? whitelabel.data?.loginGuard ?? false;
+  const guarded = shouldGuardLogin({ brandFlag: portal.brand.flags.LOGINGUARD, whitelabelGuard: whitelabel.data?.loginGuard, hasSession: !!session, pathname });
   useEffect(() => {
-    if (guard && !session && !LOGIN_GUARD_OPEN_PATHS.includes(pathname)) navigate('/login', { replace: true });
-  }, [guard, session, pathname, navigate]);
+    if (guarded) void navigate('/login', { replace: true });
+  }, [guarded, navigate]);
 }

@@ -1,0 +1,75 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { centreFromUrl } from '../shared/centre';
+import type { Language } from '../shared/constants';
+import type { Whitelabel } from '../shared/contract';
+import { findPageRoute, shouldGuardLogin } from '../shared/routes';
+import type { PortalState, PublicSession } from './app/portal-state';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes, pageModuleFile } from './app/routes';
+import { centreModuleFiles } from './layout/centre-modals';
+import type { ApiClient } from './lib/api-client';
+import { createI18n, type Translation } from './lib/i18n';
+import { whitelabelQuery } from './lib/whitelabel';
+import { createSessionStore } from './stores/session-store';
+import { createUiStore } from './stores/ui-store';
+
+/** What the worker knows of a page request: everything else is the app's own business. */
+export interface ServerRenderInput {
+  request: Request;
+  /** the server's ApiClient (straight to the upstream through the edge cache) */
+  api: ApiClient;
+  portal: Omit<PortalState, 'queries' | 'translation' | 'session'>;
+  translation: Translation;
+  session: PublicSession | null;
+  /** already read by the gate: seeded into the query cache */
+  whitelabel?: Whitelabel;
+  nonce: string;
+}
+
+export type ServerRender =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** source files whose chunks the document preloads (the page's and an open centre's) */
+      modules: string[];
+      /** runs the loaders and streams the body; the state is complete once the stream has ended */
+      render(onError: (error: unknown) => void): Promise<{ stream: ReadableStream<Uint8Array> & { allReady: Promise<void> }; state: () => PortalState }>;
+    };
+
+/**
+ * The server side of the app in one call, so the worker knows nothing of its insides: the
+ * login guard (shared/routes.ts), which code the page needs, the route loaders filling this
+ * request's query cache, and the React stream with the state the browser hydrates from.
+ */
+export function prepareServerRender(input: ServerRenderInput): ServerRender {
+  const url = new URL(input.request.url);
+  const page = findPageRoute(url.pathname);
+  const { portal, session, whitelabel, api } = input;
+  if (shouldGuardLogin({ brandFlag: portal.brand.flags.LOGINGUARD, whitelabelGuard: whitelabel?.loginGuard, hasSession: !!session, pathname: url.pathname })) {
+    return { kind: 'redirect', location: '/login' };
+  }
+  const centre = centreFromUrl(url.search, session);
+  const modules = [...(page ? [pageModuleFile(page)] : []), ...(centre ? centreModuleFiles(centre) : [])];
+
+  const render = async (onError: (error: unknown) => void) => {
+    const queryClient = createQueryClient(true);
+    if (whitelabel) queryClient.setQueryData<Whitelabel>(whitelabelQuery(api).queryKey, whitelabel);
+    const lang: Language = portal.lang;
+    const handler = createStaticHandler(createRoutes({ api, queryClient, lang }));
+    const context = await handler.query(input.request);
+    if (context instanceof Response) throw context;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session) };
+    const stream = await renderToReadableStream(
+      <AppProviders queryClient={queryClient} i18n={createI18n(lang, input.translation)} app={app}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+      </AppProviders>,
+      { onError, nonce: input.nonce },
+    );
+    return { stream, state: (): PortalState => ({ ...portal, session, translation: input.translation, queries: dehydrate(queryClient) }) };
+  };
+  return { kind: 'page', status: page ? 200 : 404, modules, render };
+}
