@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
+import { checkLedger } from '../db/queries/ledger';
 import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
 import { normalizeMobile } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
@@ -105,6 +106,9 @@ admin.post('/faults', async (c) => {
   setFault(input);
   return ok(c, input);
 });
+
+/** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */
+admin.get('/ledger/check', async (c) => ok(c, await checkLedger(c.env.DB)));
 
 admin.delete('/faults', (c) => {
   clearFaults();

@@ -1,4 +1,5 @@
 /** Members, sessions, known addresses, login throttling, captchas, codes, challenges, outbox. */
+import { ledgerMoveStatements } from './ledger';
 
 export interface MemberRow {
   id: number;
@@ -108,15 +109,7 @@ export async function createMember(db: D1Database, m: NewMember): Promise<Member
     db.prepare(`INSERT INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?1, 'wallet', ${byName})`).bind(m.merchant, m.username),
   ];
   if (m.opening > 0) {
-    const wallet = `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ${byName})`;
-    const house = `(SELECT id FROM ledger_accounts WHERE merchant_code = ?1 AND kind = 'house')`;
-    const txn = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?3)';
-    statements.push(
-      db.prepare(`INSERT OR IGNORE INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?1, 'house', NULL)`).bind(m.merchant),
-      db.prepare(`INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?1, 'OPENING', ?2)`).bind(key, m.now),
-      db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${house}, ?4)`).bind(m.merchant, m.username, key, -m.opening),
-      db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet}, ?4)`).bind(m.merchant, m.username, key, m.opening),
-    );
+    statements.push(...ledgerMoveStatements(db, { member: { merchant: m.merchant, username: m.username }, key, kind: 'OPENING', amount: m.opening, now: m.now }));
   }
   await db.batch(statements);
   return (await findMemberByUsername(db, m.merchant, m.username))!;

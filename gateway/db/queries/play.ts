@@ -1,5 +1,6 @@
 /** Launch tickets, vendor sessions, rounds, recent games, maintenance and lottery draws. */
 import type { GameRow } from './games';
+import { ledgerMoveStatements, runLedgerBatch, transactionExists, type LedgerOutcome } from './ledger';
 
 export interface TicketRow {
   ticket_hash: string;
@@ -135,34 +136,16 @@ export async function settleRound(db: D1Database, r: Pick<RoundRow, 'round_id' |
 export const reopenRound = (db: D1Database, roundId: string) =>
   db.prepare("UPDATE game_rounds SET client_seed = NULL, bet = NULL, win = NULL, outcome = NULL, settled_at = NULL, status = 'committed' WHERE round_id = ?").bind(roundId).run();
 
-export type WalletMove = { ok: true; duplicate: boolean } | { ok: false; reason: 'INSUFFICIENT_FUNDS' };
+export type WalletMove = LedgerOutcome;
 
 /**
  * Moves `amount` between the member's wallet and the house under an idempotency key: a
  * positive amount credits the wallet, a negative one debits it. A key seen before moves
- * nothing (duplicate); a debit the wallet cannot cover moves nothing (the ledger trigger).
+ * nothing (duplicate); a debit the wallet cannot cover moves nothing (queries/ledger.ts).
  */
-export async function moveWallet(db: D1Database, merchant: string, memberId: number, key: string, kind: string, amount: number, now: number): Promise<WalletMove> {
-  const seen = await db.prepare('SELECT id FROM ledger_transactions WHERE idempotency_key = ?').bind(key).first('id');
-  if (seen !== null) return { ok: true, duplicate: true };
-  const txn = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?1)';
-  const house = '(SELECT id FROM ledger_accounts WHERE merchant_code = ?2 AND kind = \'house\')';
-  const wallet = '(SELECT id FROM ledger_accounts WHERE kind = \'wallet\' AND member_id = ?3)';
-  try {
-    await db.batch([
-      db.prepare(`INSERT OR IGNORE INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?, 'house', NULL)`).bind(merchant),
-      db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(key, kind, now),
-      // credit first so the house (which may go negative) never blocks; the wallet entry is checked by the trigger
-      db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${house}, ?4)`).bind(key, merchant, memberId, -amount),
-      db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet}, ?4)`).bind(key, merchant, memberId, amount),
-    ]);
-    return { ok: true, duplicate: false };
-  } catch (error) {
-    const text = String(error);
-    if (/NEGATIVE_BALANCE/.test(text)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
-    if (/UNIQUE/.test(text)) return { ok: true, duplicate: true };
-    throw error;
-  }
+export async function moveWallet(db: D1Database, _merchant: string, memberId: number, key: string, kind: string, amount: number, now: number): Promise<WalletMove> {
+  if (await transactionExists(db, key)) return { ok: true, duplicate: true };
+  return runLedgerBatch(db, ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now }));
 }
 
 export async function listRecentGames(db: D1Database, memberId: number, pageNo: number, pageSize: number) {

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/constants';
 import type { RedeemStatus } from '../../../shared/contract-promotions';
 import { BASE_LANGUAGE } from '../../lib/language';
 import { localize, localizeOne, type TextField } from './translations';
+import { ledgerMoveStatements } from './ledger';
 
 export interface PromotionRow {
   id: number;
@@ -114,18 +115,9 @@ export const reviewActivity = (db: D1Database, memberId: number, promotionId: nu
     .bind(memberId, promotionId, state, now)
     .run();
 
-const walletOf = `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1)`;
-const houseOf = `(SELECT id FROM ledger_accounts WHERE kind = 'house' AND merchant_code = (SELECT merchant_code FROM members WHERE id = ?1))`;
-const txnOf = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?2)';
-
-/** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key. */
-function creditWallet(db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number): D1PreparedStatement[] {
-  return [
-    db.prepare(`INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?2, ?3, ?4)`).bind(memberId, key, kind, now),
-    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txnOf}, ${houseOf}, ?3)`).bind(memberId, key, -amount),
-    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txnOf}, ${walletOf}, ?3)`).bind(memberId, key, amount),
-  ];
-}
+/** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key (queries/ledger.ts). */
+const creditWallet = (db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number): D1PreparedStatement[] =>
+  ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now });
 
 /**
  * Claims an issued bonus: the activity becomes claimed and the bonus goes to the wallet,

@@ -1,0 +1,100 @@
+/**
+ * The wallet's one ledger (migration 0001, balances since 0014): every movement of money is a
+ * transaction under its idempotency key whose two entries, the merchant's house and the
+ * member's wallet, sum to zero, written in one batch. The account balances move with the
+ * entries (trigger ledger_entry_posts); a wallet that would go negative refuses the entry
+ * with NEGATIVE_BALANCE and the whole batch is undone.
+ */
+
+/** Whose wallet: a member by id, or one being created in the same batch (by name). */
+export type MemberRef = { id: number } | { merchant: string; username: string };
+
+function memberSql(ref: MemberRef): { sql: string; binds: unknown[] } {
+  return 'id' in ref
+    ? { sql: '?', binds: [ref.id] }
+    : { sql: '(SELECT id FROM members WHERE merchant_code = ? AND username = ?)', binds: [ref.merchant, ref.username] };
+}
+
+export interface LedgerMove {
+  member: MemberRef;
+  /** the caller's idempotency key: a key seen before fails the batch on its UNIQUE constraint */
+  key: string;
+  /** OPENING, BET, WIN, BONUS, DEPOSIT, … */
+  kind: string;
+  /** positive credits the wallet (from the house), negative debits it */
+  amount: number;
+  now: number;
+}
+
+/**
+ * The statements of one move, for a batch of the caller's (so a move and the state change it
+ * pays for land together). The merchant's house account is made on first use, once.
+ */
+export function ledgerMoveStatements(db: D1Database, move: LedgerMove): D1PreparedStatement[] {
+  const member = memberSql(move.member);
+  const merchantOf = `(SELECT merchant_code FROM members WHERE id = ${member.sql})`;
+  const house = `(SELECT id FROM ledger_accounts WHERE kind = 'house' AND merchant_code = ${merchantOf} ORDER BY id LIMIT 1)`;
+  const wallet = `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ${member.sql})`;
+  const txn = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?)';
+  return [
+    db
+      .prepare(
+        `INSERT INTO ledger_accounts (merchant_code, kind, member_id)
+         SELECT ${merchantOf}, 'house', NULL WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE kind = 'house' AND merchant_code = ${merchantOf})`,
+      )
+      .bind(...member.binds, ...member.binds),
+    db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(move.key, move.kind, move.now),
+    // the house first: it may go negative, so only the wallet's entry can refuse the move
+    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${house}, ?)`).bind(move.key, ...member.binds, -move.amount),
+    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet}, ?)`).bind(move.key, ...member.binds, move.amount),
+  ];
+}
+
+export type LedgerOutcome = { ok: true; duplicate: boolean } | { ok: false; reason: 'INSUFFICIENT_FUNDS' };
+
+/** Runs a batch holding a ledger move: a repeated key is a duplicate (nothing moved twice), a short wallet INSUFFICIENT_FUNDS. */
+export async function runLedgerBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<LedgerOutcome> {
+  try {
+    await db.batch(statements);
+    return { ok: true, duplicate: false };
+  } catch (error) {
+    const text = String(error);
+    if (/NEGATIVE_BALANCE/.test(text)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
+    if (/UNIQUE/.test(text) && /idempotency_key/.test(text)) return { ok: true, duplicate: true };
+    throw error;
+  }
+}
+
+export const transactionExists = async (db: D1Database, key: string) =>
+  (await db.prepare('SELECT 1 AS x FROM ledger_transactions WHERE idempotency_key = ?').bind(key).first('x')) !== null;
+
+export interface LedgerCheck {
+  accounts: number;
+  transactions: number;
+  /** accounts whose stored balance is not the sum of their entries */
+  mismatched: { accountId: number; balance: number; entries: number }[];
+  /** transactions whose entries do not sum to zero */
+  unbalanced: { transactionId: number; sum: number }[];
+  negativeWallets: number;
+}
+
+/** Recomputes every balance from the entries: the proof that the stored balances are right. */
+export async function checkLedger(db: D1Database): Promise<LedgerCheck> {
+  const [counts, mismatched, unbalanced, negative] = await db.batch([
+    db.prepare('SELECT (SELECT COUNT(*) FROM ledger_accounts) AS accounts, (SELECT COUNT(*) FROM ledger_transactions) AS transactions'),
+    db.prepare(
+      `SELECT a.id AS accountId, a.balance, COALESCE(SUM(e.amount), 0) AS entries
+       FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
+    ),
+    db.prepare('SELECT transaction_id AS transactionId, SUM(amount) AS sum FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0'),
+    db.prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind = 'wallet' AND balance < 0"),
+  ]);
+  const c = counts!.results[0] as { accounts: number; transactions: number };
+  return {
+    accounts: c.accounts,
+    transactions: c.transactions,
+    mismatched: mismatched!.results as LedgerCheck['mismatched'],
+    unbalanced: unbalanced!.results as LedgerCheck['unbalanced'],
+    negativeWallets: (negative!.results[0] as { n: number }).n,
+  };
+}
