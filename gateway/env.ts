@@ -9,6 +9,7 @@ export interface Bindings {
   JWE_PRIVATE_KEY: string;
   /** shared secret of the vendor stand-in's seamless-wallet callbacks (HMAC-SHA256) */
   VENDOR_CALLBACK_SECRET: string;
+  PAYMENT_CALLBACK_SECRET: string;
   /** JSON { merchantCode: base64url AES-256 key } sealing customer-service paths (shared/cs-path-crypto.ts) */
   CS_PATH_KEYS: string;
   /** promotion application images (SPEC.md 4) */

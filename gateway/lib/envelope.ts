@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '../../shared/contract';
+import type { CashierErrorCode } from '../../shared/contract-cashier';
 import type { LotteryErrorCode } from '../../shared/contract-lottery';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
 
@@ -43,7 +44,8 @@ export type GatewayErrorCode =
   // promotions and points
   | PromotionErrorCode
   // lottery bets
-  | LotteryErrorCode;
+  | LotteryErrorCode
+  | CashierErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

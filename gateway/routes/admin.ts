@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
 import { checkLedger } from '../db/queries/ledger';
+import { confirmDeposit } from './payments';
 import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
 import { normalizeMobile } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
@@ -105,6 +106,13 @@ admin.post('/faults', async (c) => {
   if (!input) return badBody(c);
   setFault(input);
   return ok(c, input);
+});
+
+/** The operator confirms a deposit order was paid (the same once-only path as the provider's notice). */
+admin.post('/cashier/deposits/confirm', async (c) => {
+  const input = await body(c, z.object({ orderNo: z.string().min(1).max(40) }));
+  if (!input) return badBody(c);
+  return confirmDeposit(c, input.orderNo, null, 'operator');
 });
 
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */

@@ -1,0 +1,89 @@
+/** Deposit channels and orders, and the money audit (migration 0015). */
+import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
+
+export interface DepositChannelRow {
+  merchant_code: string;
+  id: string;
+  type: 'bank' | 'ewallet' | 'usdt';
+  name: string;
+  min_amount: number;
+  max_amount: number;
+  presets: string;
+  fee_bps: number;
+  pay_to: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface DepositOrderRow {
+  order_no: string;
+  merchant_code: string;
+  member_id: number;
+  channel_id: string;
+  amount: number;
+  fee: number;
+  reference: string;
+  status: 'pending' | 'paid' | 'expired';
+  pay_to: string;
+  request_id: string;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+export const listDepositChannels = async (db: D1Database, merchant: string) =>
+  (await db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? AND enabled = 1 ORDER BY sort, id').bind(merchant).all<DepositChannelRow>()).results;
+
+export const findDepositChannel = (db: D1Database, merchant: string, id: string) =>
+  db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? AND id = ? AND enabled = 1').bind(merchant, id).first<DepositChannelRow>();
+
+export const findOrderByRequest = (db: D1Database, memberId: number, requestId: string) =>
+  db.prepare('SELECT * FROM deposit_orders WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<DepositOrderRow>();
+
+export const findOrder = (db: D1Database, orderNo: string) => db.prepare('SELECT * FROM deposit_orders WHERE order_no = ?').bind(orderNo).first<DepositOrderRow>();
+
+export const listMemberOrders = async (db: D1Database, memberId: number, limit: number) =>
+  (await db.prepare('SELECT * FROM deposit_orders WHERE member_id = ? ORDER BY created_at DESC LIMIT ?').bind(memberId, limit).all<DepositOrderRow>()).results;
+
+/** Stores a new order; a request id seen before keeps the first order (the caller reads it back). */
+export const insertOrder = (db: D1Database, o: DepositOrderRow) =>
+  db
+    .prepare(
+      `INSERT OR IGNORE INTO deposit_orders (order_no, merchant_code, member_id, channel_id, amount, fee, reference, status, pay_to, request_id, created_at, expires_at, paid_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+    )
+    .bind(o.order_no, o.merchant_code, o.member_id, o.channel_id, o.amount, o.fee, o.reference, o.status, o.pay_to, o.request_id, o.created_at, o.expires_at)
+    .run();
+
+/**
+ * Marks a pending order paid and credits the wallet, in one batch under the ledger key
+ * `deposit:<orderNo>`: a repeated notice finds the key taken and changes nothing.
+ */
+export function payOrder(db: D1Database, order: DepositOrderRow, now: number): Promise<LedgerOutcome> {
+  return runLedgerBatch(db, [
+    db.prepare("UPDATE deposit_orders SET status = 'paid', paid_at = ? WHERE order_no = ? AND status = 'pending'").bind(now, order.order_no),
+    ...ledgerMoveStatements(db, { member: { id: order.member_id }, key: `deposit:${order.order_no}`, kind: 'DEPOSIT', amount: order.amount, now }),
+  ]);
+}
+
+export const expireOrders = (db: D1Database, now: number) => db.prepare("UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?").bind(now).run();
+
+export interface AuditEntry {
+  merchant: string;
+  memberId: number | null;
+  action: string;
+  amount: number | null;
+  ref: string | null;
+  ip: string | null;
+  result: string;
+  at: number;
+}
+
+export const audit = (db: D1Database, e: AuditEntry) =>
+  db
+    .prepare('INSERT INTO money_audit (merchant_code, member_id, action, amount, ref, ip, result, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(e.merchant, e.memberId, e.action, e.amount, e.ref, e.ip, e.result, e.at)
+    .run();
+
+export const listAudit = async (db: D1Database, memberId: number) =>
+  (await db.prepare('SELECT * FROM money_audit WHERE member_id = ? ORDER BY id DESC LIMIT 100').bind(memberId).all()).results;

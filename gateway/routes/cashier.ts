@@ -1,0 +1,54 @@
+/**
+ * /wps/cashier/*: deposits (issue 11; shared/contract-cashier.ts). Thin: parse, call, answer.
+ * Every money call is audited (member, time, address, amount, result).
+ */
+import { Hono } from 'hono';
+import { depositRequestSchema, type DepositChannel, type DepositOrder } from '../../shared/contract-cashier';
+import { audit, findDepositChannel, findOrder, findOrderByRequest, insertOrder, listDepositChannels, listMemberOrders } from '../db/queries/cashier';
+import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from '../domain/cashier';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { clientIp } from '../lib/visitor';
+import { requireRealAccount, requireSession } from '../middleware/session';
+
+export const cashier = new Hono<AppEnv>();
+
+cashier.use('*', requireSession, requireRealAccount);
+
+cashier.get('/deposit/channels', async (c) => ok<DepositChannel[]>(c, (await listDepositChannels(c.env.DB, c.var.merchant.code)).map(toDepositChannel)));
+
+/** A pending order to pay into; the same requestId answers the same order. */
+cashier.post('/deposit', async (c) => {
+  const body = await jsonBody(c, depositRequestSchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const { member } = c.var;
+  const now = Date.now();
+  const trail = (result: string, ref: string | null = null) =>
+    audit(db, { merchant: c.var.merchant.code, memberId: member.id, action: 'DEPOSIT_ORDER', amount: body.data.amount, ref, ip: clientIp(c), result, at: now });
+  const earlier = await findOrderByRequest(db, member.id, body.data.requestId);
+  if (earlier) return ok<DepositOrder>(c, toDepositOrder(earlier));
+  const channel = await findDepositChannel(db, c.var.merchant.code, body.data.channelId);
+  if (!channel) {
+    await trail('CHANNEL_NOT_FOUND');
+    return fail(c, 404, 'CHANNEL_NOT_FOUND', 'No such deposit channel');
+  }
+  const problem = amountProblem(channel, body.data.amount);
+  if (problem) {
+    await trail(problem);
+    return fail(c, 400, problem, `The amount must be between ${channel.min_amount} and ${channel.max_amount}`);
+  }
+  await insertOrder(db, newDepositOrder(channel, member.id, body.data.amount, body.data.requestId, now));
+  const order = (await findOrderByRequest(db, member.id, body.data.requestId))!;
+  await trail('CREATED', order.order_no);
+  return ok<DepositOrder>(c, toDepositOrder(order));
+});
+
+cashier.get('/deposit/orders', async (c) => ok<DepositOrder[]>(c, (await listMemberOrders(c.env.DB, c.var.member.id, 20)).map(toDepositOrder)));
+
+cashier.get('/deposit/order', async (c) => {
+  const order = await findOrder(c.env.DB, c.req.query('orderNo') ?? '');
+  if (!order || order.member_id !== c.var.member.id) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order');
+  return ok<DepositOrder>(c, toDepositOrder(order));
+});

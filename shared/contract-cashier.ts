@@ -1,0 +1,69 @@
+/**
+ * The cashier's calls (issue 11), contract first: each request is a zod schema the gateway
+ * validates with and the client types its calls by; each answer is a type. Money is whole
+ * currency units (VND has no minor unit). Paths (SPEC.md 7.3 leaves them "not shown"):
+ *   GET  /wps/cashier/deposit/channels      DepositChannel[]
+ *   POST /wps/cashier/deposit               DepositRequest -> DepositOrder (idempotent by requestId)
+ *   GET  /wps/cashier/deposit/orders        DepositOrder[] (the member's latest)
+ *   GET  /wps/cashier/deposit/order?orderNo DepositOrder
+ */
+import { z } from 'zod';
+
+export type DepositChannelType = 'bank' | 'ewallet' | 'usdt';
+
+/** Where the player sends the money for a channel. */
+export type PayTo =
+  | { type: 'bank'; bankName: string; accountName: string; accountNo: string }
+  | { type: 'ewallet'; walletName: string; accountName: string; phone: string }
+  | { type: 'usdt'; network: 'TRC20'; address: string; rate: number };
+
+export interface DepositChannel {
+  id: string;
+  type: DepositChannelType;
+  name: string;
+  min: number;
+  max: number;
+  presets: number[];
+  /** fee in basis points of the amount (0 = free), paid by the player on top */
+  feeBps: number;
+  payTo: PayTo;
+}
+
+export type DepositStatus = 'pending' | 'paid' | 'expired';
+
+export interface DepositOrder {
+  orderNo: string;
+  channelId: string;
+  amount: number;
+  fee: number;
+  /** what the player writes in the transfer's note, so the payment is matched to the order */
+  reference: string;
+  status: DepositStatus;
+  payTo: PayTo;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+}
+
+/** The portal's idempotency key of a money call: a retried call answers the first result. */
+export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const depositRequestSchema = z.object({
+  channelId: z.string().min(1).max(40),
+  amount: z.number().int().positive(),
+  requestId,
+});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+/** A payment provider's notice that an order was paid (the reference gateway's stand-in signs it with HMAC). */
+export const paymentNoticeSchema = z.object({
+  orderNo: z.string().min(1).max(40),
+  amount: z.number().int().positive(),
+  merchantCode: z.string().min(1),
+});
+export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
+
+export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH';
+
+/** The fee of an amount on a channel, rounded up to a whole unit. */
+export const depositFee = (amount: number, feeBps: number) => Math.ceil((amount * feeBps) / 10_000);

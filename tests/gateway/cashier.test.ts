@@ -1,0 +1,93 @@
+/**
+ * Deposits on the reference gateway (issue 11; shared/contract-cashier.ts): the brand's
+ * channels, a pending order per request id, and the payment provider's signed notice (or
+ * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
+ */
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DepositChannel, DepositOrder } from '../../shared/contract-cashier';
+import { call } from './accounts-client';
+import { admin, GATEWAY_URL } from './client';
+import { balance, newPlayer, type Player } from './players';
+
+const SECRET = 'dev-payment-callback-secret';
+
+export async function paymentNotice(body: unknown, secret = SECRET) {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${GATEWAY_URL}/payments/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Payment-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
+    body: raw,
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { duplicate: boolean } | null } };
+}
+
+const deposit = (p: Player, channelId: string, amount: number, requestId: string) => call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
+const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
+
+describe('deposit channels and orders', () => {
+  it('lists the brand channels with their limits, presets, fees and where to pay', async () => {
+    const p = await newPlayer();
+    const res = await call<DepositChannel[]>('GET', '/wps/cashier/deposit/channels', undefined, p);
+    expect(res.body.value.map((ch) => [ch.id, ch.type])).toEqual([
+      ['bank-vcb', 'bank'],
+      ['momo', 'ewallet'],
+      ['usdt-trc20', 'usdt'],
+    ]);
+    const bank = res.body.value[0]!;
+    expect(bank).toMatchObject({ min: 50_000, max: 300_000_000, feeBps: 0, payTo: { type: 'bank', accountNo: '0071000123456' } });
+    expect(bank.presets.length).toBeGreaterThan(0);
+  });
+
+  it('needs a session and a real account', async () => {
+    expect((await call('GET', '/wps/cashier/deposit/channels', undefined, { ip: '198.18.9.9' })).status).toBe(401);
+    const trial = await newPlayer(0, 4);
+    expect((await call('GET', '/wps/cashier/deposit/channels', undefined, trial)).body.code).toBe('NEED_TRUE_ACCOUNT');
+  });
+
+  it('refuses amounts outside the channel limits, fractions and unknown channels; moves nothing', async () => {
+    const p = await newPlayer();
+    const before = await balance(p);
+    expect((await deposit(p, 'bank-vcb', 49_999, rid())).body.code).toBe('AMOUNT_OUT_OF_RANGE');
+    expect((await deposit(p, 'bank-vcb', 300_000_001, rid())).body.code).toBe('AMOUNT_OUT_OF_RANGE');
+    expect((await deposit(p, 'bank-vcb', 100_000.5, rid())).status).toBe(400);
+    expect((await deposit(p, 'nope', 100_000, rid())).body.code).toBe('CHANNEL_NOT_FOUND');
+    expect(await balance(p)).toBe(before);
+  });
+
+  it('answers the same pending order for a repeated request id, with a reference and a fee', async () => {
+    const p = await newPlayer();
+    const id = rid();
+    const [a, b] = await Promise.all([deposit(p, 'momo', 200_000, id), deposit(p, 'momo', 200_000, id)]);
+    expect(a.body.value.orderNo).toBe(b.body.value.orderNo);
+    expect(a.body.value).toMatchObject({ status: 'pending', amount: 200_000, fee: 2_000, payTo: { type: 'ewallet' } });
+    expect(a.body.value.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    const orders = await call<DepositOrder[]>('GET', '/wps/cashier/deposit/orders', undefined, p);
+    expect(orders.body.value.map((o) => o.orderNo)).toEqual([a.body.value.orderNo]);
+  });
+});
+
+describe('payment notices', () => {
+  it('credits the wallet once for concurrent, retried notices and an operator confirmation', async () => {
+    const p = await newPlayer();
+    const before = await balance(p);
+    const order = (await deposit(p, 'bank-vcb', 500_000, rid())).body.value;
+    expect((await paymentNotice({ orderNo: order.orderNo, amount: order.amount, merchantCode: 'DEMO' }, 'wrong-secret')).status).toBe(401);
+    expect((await paymentNotice({ orderNo: order.orderNo, amount: 400_000, merchantCode: 'DEMO' })).body.code).toBe('AMOUNT_MISMATCH');
+    const notices = await Promise.all(Array.from({ length: 5 }, () => paymentNotice({ orderNo: order.orderNo, amount: order.amount, merchantCode: 'DEMO' })));
+    expect(notices.every((n) => n.status === 200)).toBe(true);
+    expect(notices.filter((n) => n.body.value?.duplicate === false)).toHaveLength(1);
+    const operator = await admin<{ duplicate: boolean }>('POST', '/cashier/deposits/confirm', { orderNo: order.orderNo });
+    expect(operator.body.value.duplicate).toBe(true);
+    expect(await balance(p)).toBe(before + 500_000);
+    const paid = await call<DepositOrder>('GET', `/wps/cashier/deposit/order?orderNo=${order.orderNo}`, undefined, p);
+    expect(paid.body.value.status).toBe('paid');
+    expect(paid.body.value.paidAt).toBeGreaterThan(0);
+  });
+
+  it("an order is only its member's to read", async () => {
+    const [p, other] = await Promise.all([newPlayer(), newPlayer()]);
+    const order = (await deposit(p, 'bank-vcb', 100_000, rid())).body.value;
+    expect((await call('GET', `/wps/cashier/deposit/order?orderNo=${order.orderNo}`, undefined, other)).body.code).toBe('ORDER_NOT_FOUND');
+  });
+});
