@@ -3,24 +3,11 @@
  * channels, a pending order per request id, and the payment provider's signed notice (or
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DepositChannel, DepositOrder } from '../../shared/contract-cashier';
 import { call } from './accounts-client';
-import { admin, GATEWAY_URL } from './client';
-import { balance, newPlayer, type Player } from './players';
-
-const SECRET = 'dev-payment-callback-secret';
-
-export async function paymentNotice(body: unknown, secret = SECRET) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/payments/notify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Payment-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
-    body: raw,
-  });
-  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { duplicate: boolean } | null } };
-}
+import { admin } from './client';
+import { balance, newPlayer, paymentNotice, type Player } from './players';
 
 const deposit = (p: Player, channelId: string, amount: number, requestId: string) => call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;

@@ -40,3 +40,18 @@ export async function walletCallback(body: unknown, secret = VENDOR_SECRET) {
   });
   return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { balance: number; duplicate: boolean } } };
 }
+
+/** The payment provider stand-in's secret (gateway/wrangler.toml PAYMENT_CALLBACK_SECRET). */
+const PAYMENT_SECRET = 'dev-payment-callback-secret';
+
+/** The payment provider's signed notice that a deposit order was paid. */
+export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${GATEWAY_URL}/payments/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Payment-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
+    body: raw,
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { duplicate: boolean } | null } };
+}
+
