@@ -6,6 +6,8 @@
  *   POST /wps/cashier/deposit               DepositRequest -> DepositOrder (idempotent by requestId)
  *   GET  /wps/cashier/deposit/orders        DepositOrder[] (the member's latest)
  *   GET  /wps/cashier/deposit/order?orderNo DepositOrder
+ * The browser imports only this file's types (zod stays out of its bundle); rules shared by
+ * both sides are in shared/cashier-rules.ts.
  */
 import { z } from 'zod';
 
@@ -64,6 +66,3 @@ export const paymentNoticeSchema = z.object({
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
 export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH';
-
-/** The fee of an amount on a channel, rounded up to a whole unit. */
-export const depositFee = (amount: number, feeBps: number) => Math.ceil((amount * feeBps) / 10_000);

@@ -139,7 +139,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 
 /** zlib stream (RFC 1950) of bytes: what an IDAT chunk holds. */
 export async function zlib(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 

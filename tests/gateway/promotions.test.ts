@@ -26,7 +26,7 @@ async function apply(s: Session, fields: { promotionId?: number; requestId?: str
   form.set('promotionId', String(fields.promotionId ?? 1));
   form.set('requestId', fields.requestId ?? crypto.randomUUID());
   form.set('comment', fields.comment ?? 'my first deposit');
-  for (const img of fields.images ?? []) form.append('images', new Blob([img.bytes], { type: img.type }), img.name);
+  for (const img of fields.images ?? []) form.append('images', new Blob([img.bytes as BlobPart], { type: img.type }), img.name);
   const res = await fetch(`${GATEWAY_URL}/wps/promotion/apply`, {
     method: 'POST',
     headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': s.ip, Authorization: `Bearer ${s.token}` },

@@ -11,8 +11,8 @@ type Dict = Record<string, unknown>;
 const base = en as Dict;
 const locales: Record<string, Dict> = { cn, id, th, ty, vi };
 
-/** Terms that may legitimately stay in English (brands, badges). */
-const ALLOW = ['HOT', 'VIP', 'Telegram', 'WhatsApp', 'E-Sports'];
+/** Terms that may legitimately stay in English (brands, badges, currency codes). */
+const ALLOW = ['HOT', 'VIP', 'Telegram', 'WhatsApp', 'E-Sports', 'USDT'];
 
 /** Locales whose text must never coincide with English (id may share words like "Slot"). */
 const STRICT = ['ty', 'vi', 'cn', 'th'];

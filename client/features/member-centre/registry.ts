@@ -9,7 +9,7 @@ import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centr
 export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'securityCenter', file: 'client/features/member-centre/pages/security-center.tsx', load: () => import('./pages/security-center') },
   { id: 'transferFund', ...notYetBuilt },
-  { id: 'depositv2', ...notYetBuilt },
+  { id: 'depositv2', file: 'client/features/member-centre/pages/depositv2.tsx', load: () => import('./pages/depositv2') },
   { id: 'withdraw', ...notYetBuilt },
   { id: 'transferUpline', ...notYetBuilt },
   { id: 'personalHistoryCopy', ...notYetBuilt },

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { depositFee } from '../../../../shared/cashier-rules';
+import type { DepositChannel, DepositOrder } from '../../../../shared/contract-cashier';
+import { useApp, useSession } from '../../../app/app-context';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { errorKey } from '../../../lib/errors';
+import { useMoneyFormat } from '../../../lib/money';
+import { createDeposit, depositChannelsQuery } from '../api/cashier';
+import { DepositOrderPanel } from '../components/deposit-order';
+import '../../../styles/cashier.css';
+
+/** Cashier codes with their own text; the rest read the SPEC.md 8 catalogue. */
+const CASHIER_ERRORS: Record<string, string> = {
+  AMOUNT_OUT_OF_RANGE: 'cashier.errors.range',
+  CHANNEL_NOT_FOUND: 'cashier.errors.channel',
+  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
+};
+
+/** The amount's problem (translation key and values), or null when it may be sent. */
+function amountError(text: string, channel: DepositChannel): [string, Record<string, string>] | null {
+  if (!/^\d+$/.test(text.trim())) return ['cashier.errors.whole', {}];
+  const amount = Number(text);
+  if (amount < channel.min || amount > channel.max) return ['cashier.errors.range', {}];
+  return null;
+}
+
+/**
+ * depositv2 (SPEC.md 2.5): the brand's channels (bank transfer, e-wallets, USDT), an amount
+ * within the channel's limits (presets or typed), the fee, then a pending order to pay into.
+ * A repeated submit carries the same requestId, so it answers the same order.
+ */
+export default function Depositv2() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const money = useMoneyFormat();
+  const channels = useQuery(depositChannelsQuery(api, username));
+  const [channelId, setChannelId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+
+  if (channels.isPending) return <p aria-busy="true">{t('centre.loading')}</p>;
+  if (channels.isError) {
+    return (
+      <div className="form-error" role="alert">
+        <p>{t(errorKey(channels.error))}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void channels.refetch()}>
+          {t('centre.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (order) {
+    return (
+      <DepositOrderPanel
+        initial={order}
+        onNew={() => {
+          setOrder(null);
+          setRequestId(crypto.randomUUID());
+        }}
+      />
+    );
+  }
+
+  const channel = channels.data.find((c) => c.id === channelId) ?? channels.data[0];
+  if (!channel) return <p className="centre-empty">{t('cashier.noChannels')}</p>;
+  const problem = amountError(amount, channel);
+  const fieldError = touched && problem ? t(problem[0], { min: money(channel.min), max: money(channel.max) }) : '';
+  const value = problem ? 0 : Number(amount);
+  const fee = depositFee(value, channel.feeBps);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setBusy(true);
+    setFormError('');
+    try {
+      setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+    } catch (error) {
+      setFormError(t(errorKey(error, CASHIER_ERRORS), { min: money(channel.min), max: money(channel.max) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="deposit-form" onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset className="deposit-channels">
+        <legend>{t('cashier.channel')}</legend>
+        {channels.data.map((c) => (
+          <label key={c.id} className="deposit-channel" data-selected={c.id === channel.id || undefined}>
+            <input type="radio" name="channel" value={c.id} checked={c.id === channel.id} onChange={() => setChannelId(c.id)} />
+            <span>{c.name}</span>
+            <small>{t(`cashier.type.${c.type}`)}</small>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('cashier.amount')}
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onValue={(next) => setAmount(next.replace(/[\s.,]/g, ''))}
+        onBlur={() => setTouched(true)}
+        error={fieldError}
+      />
+      <p className="deposit-limits">{t('cashier.limits', { min: money(channel.min), max: money(channel.max) })}</p>
+      <div className="deposit-presets" role="group" aria-label={t('cashier.presets')}>
+        {channel.presets.map((preset) => (
+          <button key={preset} type="button" className="btn btn-ghost btn-small" aria-pressed={Number(amount) === preset} onClick={() => setAmount(String(preset))}>
+            {money(preset)}
+          </button>
+        ))}
+      </div>
+      {channel.feeBps > 0 && <p className="deposit-fee">{t('cashier.fee', { fee: money(fee), total: money(value + fee) })}</p>}
+      <FormAlert message={formError} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('cashier.submitting') : t('cashier.submit')}
+      </button>
+      <details className="deposit-tutorial">
+        <summary>{t('cashier.tutorial.title')}</summary>
+        <ol>
+          <li>{t('cashier.tutorial.step1')}</li>
+          <li>{t('cashier.tutorial.step2')}</li>
+          <li>{t('cashier.tutorial.step3')}</li>
+        </ol>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Deposit in Chromium as a new member (issue 11): the header's deposit button opens the
+ * member centre on depositv2 (named in the URL); a bad amount gets its translated message
+ * beside the field and keeps what was typed; a good one creates a pending order with a
+ * reference; the payment provider's signed notice (sent twice) pays it, and the header
+ * balance rises exactly once without a reload.
+ */
+import { describe, expect, it } from 'vitest';
+import { paymentNotice } from '../gateway/players';
+import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
+import { logInThroughHeader, makeMember } from './login-helpers';
+
+const { visitor } = browserForFile();
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+describe('deposit', () => {
+  it('by bank transfer: order, reference, payment notice, balance up once', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    const before = digits(await page.getByTestId('balance').textContent());
+    expect(before).toBe(100_000);
+
+    await page.getByRole('button', { name: t('ty', 'header.deposit') }).first().click();
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByRole('heading', { name: t('ty', 'centre.member.depositv2') }).waitFor();
+    await page.waitForURL(/[?&]centre=member\/depositv2/);
+    await centre.getByRole('radio', { name: /Vietcombank/ }).check();
+
+    const form = centre.locator('form.deposit-form');
+    const amount = form.getByLabel(t('ty', 'cashier.amount'), { exact: true });
+    await amount.fill('1000');
+    await form.getByRole('button', { name: t('ty', 'cashier.submit') }).click();
+    await form.locator('.field-error').filter({ hasText: /50\.000/ }).waitFor();
+    expect(await amount.inputValue()).toBe('1000');
+    expect(await form.locator('.field-error').first().textContent()).toMatch(/50\.000.*300\.000\.000/);
+
+    await amount.fill('250000');
+    await form.getByRole('button', { name: t('ty', 'cashier.submit') }).click();
+    const reference = centre.getByTestId('deposit-reference');
+    await reference.waitFor();
+    expect(await reference.textContent()).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(await centre.getByTestId('deposit-status').textContent()).toBe(t('ty', 'cashier.status.pending'));
+    await centre.getByText('0071000123456').waitFor();
+    await screenshot(page, 'deposit-order-390x844.png');
+    const orderNo = /D[0-9A-Z]+/.exec((await centre.getByRole('heading', { level: 4 }).textContent()) ?? '')![0];
+
+    // the provider tells the gateway twice; the money moves once
+    const notice = { orderNo, amount: 250_000, merchantCode: 'DEMO' };
+    const [first, second] = await Promise.all([paymentNotice(notice), paymentNotice(notice)]);
+    expect([first.body.value?.duplicate, second.body.value?.duplicate].sort()).toEqual([false, true]);
+    await expect.poll(() => centre.getByTestId('deposit-status').textContent(), { timeout: 20_000 }).toBe(t('ty', 'cashier.status.paid'));
+    await expect.poll(async () => digits(await page.getByTestId('balance').textContent()), { timeout: 20_000 }).toBe(before + 250_000);
+    await page.waitForTimeout(6_000);
+    expect(digits(await page.getByTestId('balance').textContent())).toBe(before + 250_000);
+    await expectCleanVisit(visit);
+  });
+});
