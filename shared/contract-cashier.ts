@@ -66,3 +66,33 @@ export const paymentNoticeSchema = z.object({
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
 export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH';
+
+/** One movement of the member's wallet (transactionHistory). */
+export interface WalletMovement {
+  id: number;
+  /** OPENING, DEPOSIT, BET, WIN, PROMOTION, POINTS, … */
+  kind: string;
+  /** positive into the wallet, negative out of it */
+  amount: number;
+  createdAt: number;
+}
+
+export interface WalletMovementPage {
+  list: WalletMovement[];
+  total: number;
+  totalPages: number;
+  /** over the whole range and kind, not just this page */
+  totals: { in: number; out: number };
+}
+
+/** GET /wps/cashier/transactions: a range of epoch ms (at most 92 days), a kind, a page. */
+export const movementQuerySchema = z.object({
+  from: z.coerce.number().int().min(0),
+  to: z.coerce.number().int().min(0),
+  kind: z.string().regex(/^[A-Z_]{1,20}$/).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(20),
+});
+export type MovementQuery = z.infer<typeof movementQuerySchema>;
+
+export const MAX_RECORD_RANGE_MS = 92 * 86_400_000;

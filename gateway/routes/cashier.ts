@@ -1,10 +1,10 @@
 /**
- * /wps/cashier/*: deposits (issue 11; shared/contract-cashier.ts). Thin: parse, call, answer.
+ * /wps/cashier/*: deposits and the wallet's records (issue 11; shared/contract-cashier.ts). Thin: parse, call, answer.
  * Every money call is audited (member, time, address, amount, result).
  */
 import { Hono } from 'hono';
-import { depositRequestSchema, type DepositChannel, type DepositOrder } from '../../shared/contract-cashier';
-import { audit, findDepositChannel, findOrder, findOrderByRequest, insertOrder, listDepositChannels, listMemberOrders } from '../db/queries/cashier';
+import { depositRequestSchema, MAX_RECORD_RANGE_MS, movementQuerySchema, type DepositChannel, type DepositOrder, type WalletMovementPage } from '../../shared/contract-cashier';
+import { audit, findDepositChannel, findOrder, findOrderByRequest, insertOrder, listDepositChannels, listMemberOrders, walletMovements } from '../db/queries/cashier';
 import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from '../domain/cashier';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -51,4 +51,17 @@ cashier.get('/deposit/order', async (c) => {
   const order = await findOrder(c.env.DB, c.req.query('orderNo') ?? '');
   if (!order || order.member_id !== c.var.member.id) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order');
   return ok<DepositOrder>(c, toDepositOrder(order));
+});
+
+/** transactionHistory: every movement of the wallet in a range (at most 92 days), by kind, paged, with the range's totals. */
+cashier.get('/transactions', async (c) => {
+  const q = movementQuerySchema.safeParse(c.req.query());
+  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS) return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
+  const found = await walletMovements(c.env.DB, c.var.member.id, q.data);
+  return ok<WalletMovementPage>(c, {
+    list: found.rows,
+    total: found.total,
+    totalPages: Math.ceil(found.total / q.data.pageSize),
+    totals: { in: found.inflow, out: found.outflow },
+  });
 });

@@ -3,7 +3,8 @@
  * member centre on depositv2 (named in the URL); a bad amount gets its translated message
  * beside the field and keeps what was typed; a good one creates a pending order with a
  * reference; the payment provider's signed notice (sent twice) pays it, and the header
- * balance rises exactly once without a reload.
+ * balance rises exactly once without a reload; the account record then lists the deposit,
+ * filters by type and exports the range as CSV.
  */
 import { describe, expect, it } from 'vitest';
 import { paymentNotice } from '../gateway/players';
@@ -55,6 +56,24 @@ describe('deposit', () => {
     await expect.poll(async () => digits(await page.getByTestId('balance').textContent()), { timeout: 20_000 }).toBe(before + 250_000);
     await page.waitForTimeout(6_000);
     expect(digits(await page.getByTestId('balance').textContent())).toBe(before + 250_000);
+
+    // the account record shows the deposit and the opening balance, filters by type, exports CSV
+    await centre.getByRole('navigation').getByRole('button', { name: t('ty', 'centre.member.transactionHistory') }).click();
+    await page.waitForURL(/[?&]centre=member\/transactionHistory/);
+    const table = centre.locator('table.records-table');
+    await table.waitFor();
+    const rows = () => table.locator('tbody tr').allTextContents();
+    expect(await rows()).toEqual([expect.stringContaining(t('ty', 'records.kind.DEPOSIT')), expect.stringContaining(t('ty', 'records.kind.OPENING'))]);
+    expect((await rows())[0]).toContain('+250.000');
+    expect(await centre.getByTestId('records-totals').textContent()).toContain('350.000');
+    await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
+    await expect.poll(rows).toHaveLength(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('button', { name: t('ty', 'records.exportCsv') }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(text).toContain('250000');
+    await screenshot(page, 'transaction-history-390x844.png');
     await expectCleanVisit(visit);
   });
 });

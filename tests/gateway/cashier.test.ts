@@ -4,7 +4,7 @@
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
 import { describe, expect, it } from 'vitest';
-import type { DepositChannel, DepositOrder } from '../../shared/contract-cashier';
+import type { DepositChannel, DepositOrder, WalletMovementPage } from '../../shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, paymentNotice, type Player } from './players';
@@ -76,5 +76,35 @@ describe('payment notices', () => {
     const [p, other] = await Promise.all([newPlayer(), newPlayer()]);
     const order = (await deposit(p, 'bank-vcb', 100_000, rid())).body.value;
     expect((await call('GET', `/wps/cashier/deposit/order?orderNo=${order.orderNo}`, undefined, other)).body.code).toBe('ORDER_NOT_FOUND');
+  });
+});
+
+describe('wallet records (transactionHistory)', () => {
+  it('lists every movement of the range newest first, by kind, paged, with the range totals', async () => {
+    const p = await newPlayer(1_000_000);
+    const from = Date.now() - 60_000;
+    for (const amount of [100_000, 200_000, 300_000]) {
+      const order = (await deposit(p, 'bank-vcb', amount, rid())).body.value;
+      await paymentNotice({ orderNo: order.orderNo, amount, merchantCode: 'DEMO' });
+    }
+    const to = Date.now() + 60_000;
+    const all = await call<WalletMovementPage>('GET', `/wps/cashier/transactions?from=${from}&to=${to}&pageSize=2`, undefined, p);
+    expect(all.body.value.total).toBe(4);
+    expect(all.body.value.totalPages).toBe(2);
+    expect(all.body.value.list.map((m) => [m.kind, m.amount])).toEqual([
+      ['DEPOSIT', 300_000],
+      ['DEPOSIT', 200_000],
+    ]);
+    expect(all.body.value.totals).toEqual({ in: 1_600_000, out: 0 });
+    const deposits = await call<WalletMovementPage>('GET', `/wps/cashier/transactions?from=${from}&to=${to}&kind=DEPOSIT&pageNo=2&pageSize=2`, undefined, p);
+    expect(deposits.body.value.list.map((m) => m.amount)).toEqual([100_000]);
+    expect(deposits.body.value.totals.in).toBe(600_000);
+  });
+
+  it('refuses a range over 92 days or upside down', async () => {
+    const p = await newPlayer();
+    const now = Date.now();
+    expect((await call('GET', `/wps/cashier/transactions?from=${now - 93 * 86_400_000}&to=${now}`, undefined, p)).status).toBe(400);
+    expect((await call('GET', `/wps/cashier/transactions?from=${now}&to=${now - 1}`, undefined, p)).status).toBe(400);
   });
 });

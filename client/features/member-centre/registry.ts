@@ -13,7 +13,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'withdraw', ...notYetBuilt },
   { id: 'transferUpline', ...notYetBuilt },
   { id: 'personalHistoryCopy', ...notYetBuilt },
-  { id: 'transactionHistory', ...notYetBuilt },
+  { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
   { id: 'personalProfit', ...notYetBuilt },
   { id: 'bonusDetails', ...notYetBuilt },
   { id: 'rewardCenter', ...notYetBuilt },

@@ -87,3 +87,21 @@ export const audit = (db: D1Database, e: AuditEntry) =>
 
 export const listAudit = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT * FROM money_audit WHERE member_id = ? ORDER BY id DESC LIMIT 100').bind(memberId).all()).results;
+
+/** The member's wallet movements in a range (and of a kind), newest first, with the range's totals. */
+export async function walletMovements(db: D1Database, memberId: number, q: { from: number; to: number; kind?: string; pageNo: number; pageSize: number }) {
+  const where = `e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1) AND t.created_at >= ?2 AND t.created_at < ?3 AND (?4 IS NULL OR t.kind = ?4)`;
+  const [page, sums] = await db.batch([
+    db
+      .prepare(`SELECT t.id, t.kind, e.amount, t.created_at AS createdAt FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where} ORDER BY t.id DESC LIMIT ?5 OFFSET ?6`)
+      .bind(memberId, q.from, q.to, q.kind ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN e.amount > 0 THEN e.amount END), 0) AS inflow, COALESCE(SUM(CASE WHEN e.amount < 0 THEN e.amount END), 0) AS outflow
+         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where}`,
+      )
+      .bind(memberId, q.from, q.to, q.kind ?? null),
+  ]);
+  const s = sums!.results[0] as { total: number; inflow: number; outflow: number };
+  return { rows: page!.results as { id: number; kind: string; amount: number; createdAt: number }[], total: s.total, inflow: s.inflow, outflow: s.outflow };
+}
