@@ -13,6 +13,8 @@ import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
 import { payments } from './routes/payments';
+import { withdrawals } from './routes/withdrawals';
+import { autoConfirm } from './db/queries/withdrawals';
 import { content } from './routes/content';
 import { downloads } from './routes/downloads';
 import { favourites } from './routes/favourites';
@@ -52,6 +54,7 @@ app.route('/wps', recovery);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 app.route('/wps/cashier', cashier);
+app.route('/wps/cashier', withdrawals);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);
@@ -81,10 +84,12 @@ app.onError((err, c) => {
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });
 
-/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle. */
+/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm. */
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
     ctx.waitUntil(drawLotteries(env.DB).then(() => settleLotteryBets(env)).then(() => undefined));
+    // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
+    ctx.waitUntil(autoConfirm(env.DB, Date.now()).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -2,3 +2,31 @@
 
 /** The fee of an amount on a channel (basis points), rounded up to a whole unit. */
 export const depositFee = (amount: number, feeBps: number) => Math.ceil((amount * feeBps) / 10_000);
+
+/** Luhn check of a card number (16 to 19 digits); bank account numbers (6 to 15 digits) have none. */
+export function cardNumberValid(digits: string): boolean {
+  if (!/^\d{6,19}$/.test(digits)) return false;
+  if (digits.length < 16) return true;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Bonus money must be staked this many times before it can be withdrawn. */
+export const TURNOVER_MULTIPLIER = 1;
+
+/**
+ * What may be withdrawn: all of the balance once the bonuses' turnover is met (stakes at
+ * least TURNOVER_MULTIPLIER x bonuses), else the balance less the bonuses.
+ */
+export function withdrawable(balance: number, bonuses: number, stakes: number): { withdrawable: number; turnoverOutstanding: number } {
+  const turnoverOutstanding = Math.max(0, bonuses * TURNOVER_MULTIPLIER - stakes);
+  return { withdrawable: Math.max(0, turnoverOutstanding > 0 ? balance - bonuses : balance), turnoverOutstanding };
+}

@@ -65,7 +65,7 @@ export const paymentNoticeSchema = z.object({
 });
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
-export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH';
+export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH' | WithdrawErrorCode;
 
 /** One movement of the member's wallet (transactionHistory). */
 export interface WalletMovement {
@@ -96,3 +96,82 @@ export const movementQuerySchema = z.object({
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
 
 export const MAX_RECORD_RANGE_MS = 92 * 86_400_000;
+
+// ------------------------------------------------------------------ withdrawal
+
+/** A bank card (account) the member withdraws to; the number is shown masked. */
+export interface BankCard {
+  id: number;
+  bankName: string;
+  accountName: string;
+  /** masked: the last 4 digits */
+  accountNo: string;
+}
+
+/** SPEC.md 4 withdrawal receipt: paid out, then the member confirms, or the clock does. */
+export type WithdrawStatus = 'requested' | 'rejected' | 'paid' | 'received' | 'partly_received' | 'not_received' | 'auto_received';
+
+export interface Withdrawal {
+  orderNo: string;
+  amount: number;
+  card: BankCard;
+  status: WithdrawStatus;
+  receivedAmount: number | null;
+  createdAt: number;
+  paidAt: number | null;
+  /** when a paid-out withdrawal counts as received if the member has not answered */
+  autoConfirmAt: number | null;
+  confirmedAt: number | null;
+}
+
+export interface WithdrawInfo {
+  balance: number;
+  /** what the turnover requirement leaves withdrawable */
+  withdrawable: number;
+  /** stake still needed before bonus money can be withdrawn */
+  turnoverOutstanding: number;
+  min: number;
+  max: number;
+  hasPaymentPassword: boolean;
+  cards: BankCard[];
+  /** minutes after payout when an unanswered withdrawal counts as received */
+  autoConfirmMinutes: number;
+}
+
+export const paymentPassword = z.string().regex(/^\d{6}$/);
+
+export const setPaymentPasswordSchema = z.object({ paymentPassword });
+
+export const bindCardSchema = z.object({
+  bankName: z.string().trim().min(2).max(60),
+  accountName: z.string().trim().min(2).max(80),
+  accountNo: z.string().regex(/^\d{6,19}$/),
+  paymentPassword,
+});
+export type BindCardRequest = z.infer<typeof bindCardSchema>;
+
+export const withdrawRequestSchema = z.object({
+  cardId: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  paymentPassword,
+  requestId,
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+
+/** The member's answer to a paid-out withdrawal (multipart: proof is a png/jpg file of at most 5 MB, required for not_received). */
+export const RECEIPT_RESULTS = ['received', 'partly_received', 'not_received'] as const;
+export type ReceiptResult = (typeof RECEIPT_RESULTS)[number];
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export type WithdrawErrorCode =
+  | 'PAYMENT_PASSWORD_REQUIRED'
+  | 'PAYMENT_PASSWORD_SET'
+  | 'PAYMENT_PASSWORD_WRONG'
+  | 'CARD_INVALID'
+  | 'CARD_TAKEN'
+  | 'CARD_NOT_FOUND'
+  | 'OVER_WITHDRAWABLE'
+  | 'NOT_CONFIRMABLE'
+  | 'PROOF_REQUIRED'
+  | 'PROOF_INVALID'
+  | 'RECEIVED_AMOUNT_INVALID';

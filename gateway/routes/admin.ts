@@ -2,7 +2,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
+import { audit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
+import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
 import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
 import { normalizeMobile } from '../domain/accounts';
@@ -113,6 +115,40 @@ admin.post('/cashier/deposits/confirm', async (c) => {
   const input = await body(c, z.object({ orderNo: z.string().min(1).max(40) }));
   if (!input) return badBody(c);
   return confirmDeposit(c, input.orderNo, null, 'operator');
+});
+
+const orderRef = z.object({ orderNo: z.string().min(1).max(40) });
+
+/** The operator pays a requested withdrawal out: it counts as received after the brand's minutes unless the member answers. */
+admin.post('/cashier/withdrawals/pay', async (c) => {
+  const input = await body(c, orderRef);
+  if (!input) return badBody(c);
+  const w = await findWithdrawal(c.env.DB, input.orderNo);
+  if (!w) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such withdrawal');
+  const minutes = (await cashierSettings(c.env.DB, w.merchant_code))?.auto_confirm_minutes ?? 30;
+  const now = Date.now();
+  if (!(await markPaid(c.env.DB, w.order_no, now, now + minutes * 60_000))) return fail(c, 409, 'NOT_CONFIRMABLE', 'Only a requested withdrawal is paid out');
+  await audit(c.env.DB, { merchant: w.merchant_code, memberId: w.member_id, action: 'WITHDRAW_PAID', amount: w.amount, ref: w.order_no, ip: 'operator', result: 'PAID', at: now });
+  return ok(c, { orderNo: w.order_no, status: 'paid' });
+});
+
+/** The operator rejects a requested withdrawal: the held money goes back to the wallet, once. */
+admin.post('/cashier/withdrawals/reject', async (c) => {
+  const input = await body(c, orderRef);
+  if (!input) return badBody(c);
+  const w = await findWithdrawal(c.env.DB, input.orderNo);
+  if (!w) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such withdrawal');
+  if (w.status !== 'requested') return fail(c, 409, 'NOT_CONFIRMABLE', 'Only a requested withdrawal is rejected');
+  const refunded = await rejectWithdrawal(c.env.DB, w, Date.now());
+  await audit(c.env.DB, { merchant: w.merchant_code, memberId: w.member_id, action: 'WITHDRAW_REJECTED', amount: w.amount, ref: w.order_no, ip: 'operator', result: refunded.ok && !refunded.duplicate ? 'REFUNDED' : 'DUPLICATE', at: Date.now() });
+  return ok(c, { orderNo: w.order_no, status: 'rejected' });
+});
+
+/** What the Cron Trigger does, now or at a given time (tests): unanswered paid-out withdrawals count as received. */
+admin.post('/cashier/withdrawals/auto-confirm', async (c) => {
+  const input = await body(c, z.object({ now: z.number().int().optional() }));
+  if (!input) return badBody(c);
+  return ok(c, { confirmed: await autoConfirm(c.env.DB, input.now ?? Date.now()) });
 });
 
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */

@@ -1,0 +1,118 @@
+/** Payment passwords, bank cards, withdrawals and the cashier settings (migration 0016). */
+import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
+
+export interface BankCardRow {
+  id: number;
+  member_id: number;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  created_at: number;
+}
+
+export interface WithdrawalRow {
+  order_no: string;
+  merchant_code: string;
+  member_id: number;
+  card_id: number;
+  amount: number;
+  status: 'requested' | 'rejected' | 'paid' | 'received' | 'partly_received' | 'not_received' | 'auto_received';
+  received_amount: number | null;
+  proof_key: string | null;
+  request_id: string;
+  created_at: number;
+  paid_at: number | null;
+  auto_confirm_at: number | null;
+  confirmed_at: number | null;
+}
+
+export interface CashierSettingsRow {
+  merchant_code: string;
+  withdraw_min: number;
+  withdraw_max: number;
+  auto_confirm_minutes: number;
+}
+
+export const cashierSettings = (db: D1Database, merchant: string) =>
+  db.prepare('SELECT * FROM cashier_settings WHERE merchant_code = ?').bind(merchant).first<CashierSettingsRow>();
+
+export const paymentPasswordHash = (db: D1Database, memberId: number) =>
+  db.prepare('SELECT hash FROM payment_passwords WHERE member_id = ?').bind(memberId).first<string>('hash');
+
+/** Sets the payment password once: false when one was set already. */
+export const setPaymentPassword = async (db: D1Database, memberId: number, hash: string, now: number) =>
+  ((await db.prepare('INSERT OR IGNORE INTO payment_passwords (member_id, hash, set_at) VALUES (?, ?, ?)').bind(memberId, hash, now).run()).meta.changes ?? 0) > 0;
+
+export const listCards = async (db: D1Database, memberId: number) =>
+  (await db.prepare('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY id').bind(memberId).all<BankCardRow>()).results;
+
+/** Binds a card: false when the member has that account number already. */
+export const insertCard = async (db: D1Database, c: Omit<BankCardRow, 'id'>) =>
+  ((
+    await db
+      .prepare('INSERT OR IGNORE INTO bank_cards (member_id, bank_name, account_name, account_no, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(c.member_id, c.bank_name, c.account_name, c.account_no, c.created_at)
+      .run()
+  ).meta.changes ?? 0) > 0;
+
+export const findCard = (db: D1Database, memberId: number, id: number) => db.prepare('SELECT * FROM bank_cards WHERE member_id = ? AND id = ?').bind(memberId, id).first<BankCardRow>();
+
+/** Bonuses credited and stakes placed, over the member's ledger (the turnover requirement). */
+export async function bonusesAndStakes(db: D1Database, memberId: number): Promise<{ bonuses: number; stakes: number }> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS') THEN e.amount END), 0) AS bonuses,
+              COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stakes
+       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?)`,
+    )
+    .bind(memberId)
+    .first<{ bonuses: number; stakes: number }>();
+  return row ?? { bonuses: 0, stakes: 0 };
+}
+
+export const findWithdrawal = (db: D1Database, orderNo: string) => db.prepare('SELECT * FROM withdrawals WHERE order_no = ?').bind(orderNo).first<WithdrawalRow>();
+
+export const findWithdrawalByRequest = (db: D1Database, memberId: number, requestId: string) =>
+  db.prepare('SELECT * FROM withdrawals WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<WithdrawalRow>();
+
+export const listWithdrawals = async (db: D1Database, memberId: number) =>
+  (await db.prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC LIMIT 20').bind(memberId).all<WithdrawalRow>()).results;
+
+/** The withdrawal and its hold on the wallet, in one batch: a short wallet refuses both. */
+export const requestWithdrawal = (db: D1Database, w: WithdrawalRow): Promise<LedgerOutcome> =>
+  runLedgerBatch(db, [
+    db
+      .prepare(
+        `INSERT INTO withdrawals (order_no, merchant_code, member_id, card_id, amount, status, request_id, created_at)
+         VALUES (?, ?, ?, ?, ?, 'requested', ?, ?)`,
+      )
+      .bind(w.order_no, w.merchant_code, w.member_id, w.card_id, w.amount, w.request_id, w.created_at),
+    ...ledgerMoveStatements(db, { member: { id: w.member_id }, key: `withdraw:${w.order_no}:hold`, kind: 'WITHDRAW', amount: -w.amount, now: w.created_at }),
+  ]);
+
+/** requested -> paid, with the time it counts as received if unanswered. */
+export const markPaid = async (db: D1Database, orderNo: string, now: number, autoConfirmAt: number) =>
+  ((await db.prepare("UPDATE withdrawals SET status = 'paid', paid_at = ?, auto_confirm_at = ? WHERE order_no = ? AND status = 'requested'").bind(now, autoConfirmAt, orderNo).run()).meta.changes ?? 0) >
+  0;
+
+/** requested -> rejected, and the held money back to the wallet, once. */
+export const rejectWithdrawal = (db: D1Database, w: WithdrawalRow, now: number): Promise<LedgerOutcome> =>
+  runLedgerBatch(db, [
+    db.prepare("UPDATE withdrawals SET status = 'rejected', confirmed_at = ? WHERE order_no = ? AND status = 'requested'").bind(now, w.order_no),
+    ...ledgerMoveStatements(db, { member: { id: w.member_id }, key: `withdraw:${w.order_no}:refund`, kind: 'WITHDRAW_REFUND', amount: w.amount, now }),
+  ]);
+
+/** paid -> the member's answer, once (a second answer changes nothing). */
+export const confirmReceipt = async (db: D1Database, orderNo: string, status: WithdrawalRow['status'], receivedAmount: number | null, proofKey: string | null, now: number) =>
+  ((
+    await db
+      .prepare("UPDATE withdrawals SET status = ?, received_amount = ?, proof_key = ?, confirmed_at = ? WHERE order_no = ? AND status = 'paid'")
+      .bind(status, receivedAmount, proofKey, now, orderNo)
+      .run()
+  ).meta.changes ?? 0) > 0;
+
+/** Paid-out withdrawals nobody answered in time count as received (Cron Trigger); cannot be undone. */
+export const autoConfirm = async (db: D1Database, now: number) =>
+  (await db.prepare("UPDATE withdrawals SET status = 'auto_received', received_amount = amount, confirmed_at = ? WHERE status = 'paid' AND auto_confirm_at <= ?").bind(now, now).run()).meta
+    .changes ?? 0;

@@ -1,0 +1,183 @@
+/**
+ * /wps/cashier/* withdrawals (issue 11; shared/contract-cashier.ts): the payment password
+ * (set once), bank cards, a withdrawal that holds the money at once, and the member's
+ * answer to a paid-out withdrawal (SPEC.md 4 receipt). Thin: parse, call, answer; every
+ * money call audited.
+ */
+import { Hono, type Context } from 'hono';
+import { cardNumberValid, withdrawable } from '../../shared/cashier-rules';
+import {
+  bindCardSchema,
+  PROOF_MAX_BYTES,
+  RECEIPT_RESULTS,
+  setPaymentPasswordSchema,
+  withdrawRequestSchema,
+  type BankCard,
+  type ReceiptResult,
+  type Withdrawal,
+  type WithdrawInfo,
+} from '../../shared/contract-cashier';
+import { walletBalance } from '../db/queries/accounts';
+import { audit } from '../db/queries/cashier';
+import {
+  bonusesAndStakes,
+  cashierSettings,
+  confirmReceipt,
+  findCard,
+  findWithdrawal,
+  findWithdrawalByRequest,
+  insertCard,
+  listCards,
+  listWithdrawals,
+  paymentPasswordHash,
+  requestWithdrawal,
+  setPaymentPassword,
+} from '../db/queries/withdrawals';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { sniffImage } from '../domain/promotions';
+import { newWithdrawOrderNo, toBankCard, toWithdrawal } from '../domain/withdrawals';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { clientIp } from '../lib/visitor';
+import { requireRealAccount, requireSession } from '../middleware/session';
+
+export const withdrawals = new Hono<AppEnv>();
+
+withdrawals.use('*', requireSession, requireRealAccount);
+
+type Ctx = Context<AppEnv>;
+
+async function checkPaymentPassword(c: Ctx, password: string): Promise<Response | null> {
+  const hash = await paymentPasswordHash(c.env.DB, c.var.member.id);
+  if (!hash) return fail(c, 403, 'PAYMENT_PASSWORD_REQUIRED', 'Set a payment password first');
+  return (await verifyPassword(password, hash)) ? null : fail(c, 403, 'PAYMENT_PASSWORD_WRONG', 'Wrong payment password');
+}
+
+const trail = (c: Ctx, action: string, amount: number | null, ref: string | null, result: string) =>
+  audit(c.env.DB, { merchant: c.var.merchant.code, memberId: c.var.member.id, action, amount, ref, ip: clientIp(c), result, at: Date.now() });
+
+withdrawals.get('/withdraw/info', async (c) => {
+  const db = c.env.DB;
+  const memberId = c.var.member.id;
+  const [balance, settings, turnover, hash, cards] = await Promise.all([
+    walletBalance(db, memberId),
+    cashierSettings(db, c.var.merchant.code),
+    bonusesAndStakes(db, memberId),
+    paymentPasswordHash(db, memberId),
+    listCards(db, memberId),
+  ]);
+  const allowed = withdrawable(balance, turnover.bonuses, turnover.stakes);
+  return ok<WithdrawInfo>(c, {
+    balance,
+    ...allowed,
+    min: settings?.withdraw_min ?? 0,
+    max: settings?.withdraw_max ?? 0,
+    hasPaymentPassword: hash !== null,
+    cards: cards.map(toBankCard),
+    autoConfirmMinutes: settings?.auto_confirm_minutes ?? 0,
+  });
+});
+
+withdrawals.post('/payment-password', async (c) => {
+  const body = await jsonBody(c, setPaymentPasswordSchema);
+  if (!body.ok) return body.response;
+  if (!(await setPaymentPassword(c.env.DB, c.var.member.id, await hashPassword(body.data.paymentPassword), Date.now()))) {
+    return fail(c, 409, 'PAYMENT_PASSWORD_SET', 'The payment password is set already');
+  }
+  return ok(c, null);
+});
+
+withdrawals.post('/cards', async (c) => {
+  const body = await jsonBody(c, bindCardSchema);
+  if (!body.ok) return body.response;
+  const refused = await checkPaymentPassword(c, body.data.paymentPassword);
+  if (refused) return refused;
+  if (!cardNumberValid(body.data.accountNo)) return fail(c, 400, 'CARD_INVALID', 'The card number fails its check');
+  const added = await insertCard(c.env.DB, { member_id: c.var.member.id, bank_name: body.data.bankName, account_name: body.data.accountName, account_no: body.data.accountNo, created_at: Date.now() });
+  if (!added) return fail(c, 409, 'CARD_TAKEN', 'This account is bound already');
+  return ok<BankCard[]>(c, (await listCards(c.env.DB, c.var.member.id)).map(toBankCard));
+});
+
+withdrawals.get('/withdrawals', async (c) => {
+  const db = c.env.DB;
+  const cards = new Map((await listCards(db, c.var.member.id)).map((card) => [card.id, card]));
+  return ok<Withdrawal[]>(c, (await listWithdrawals(db, c.var.member.id)).map((w) => toWithdrawal(w, cards.get(w.card_id)!)));
+});
+
+/** A withdrawal: within the limits and what the turnover leaves withdrawable; the money is held at once. */
+withdrawals.post('/withdraw', async (c) => {
+  const body = await jsonBody(c, withdrawRequestSchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const member = c.var.member;
+  const earlier = await findWithdrawalByRequest(db, member.id, body.data.requestId);
+  if (earlier) return ok<Withdrawal>(c, toWithdrawal(earlier, (await findCard(db, member.id, earlier.card_id))!));
+  const refused = await checkPaymentPassword(c, body.data.paymentPassword);
+  if (refused) {
+    await trail(c, 'WITHDRAW', body.data.amount, null, 'PAYMENT_PASSWORD');
+    return refused;
+  }
+  const card = await findCard(db, member.id, body.data.cardId);
+  if (!card) return fail(c, 404, 'CARD_NOT_FOUND', 'No such card');
+  const [settings, balance, turnover] = await Promise.all([cashierSettings(db, c.var.merchant.code), walletBalance(db, member.id), bonusesAndStakes(db, member.id)]);
+  const { amount } = body.data;
+  if (!settings || amount < settings.withdraw_min || amount > settings.withdraw_max) {
+    await trail(c, 'WITHDRAW', amount, null, 'AMOUNT_OUT_OF_RANGE');
+    return fail(c, 400, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${settings?.withdraw_min} and ${settings?.withdraw_max}`);
+  }
+  if (amount > withdrawable(balance, turnover.bonuses, turnover.stakes).withdrawable) {
+    await trail(c, 'WITHDRAW', amount, null, 'OVER_WITHDRAWABLE');
+    return fail(c, 400, 'OVER_WITHDRAWABLE', 'More than the withdrawable amount');
+  }
+  const now = Date.now();
+  const row = { order_no: newWithdrawOrderNo(now), merchant_code: c.var.merchant.code, member_id: member.id, card_id: card.id, amount, status: 'requested' as const, received_amount: null, proof_key: null, request_id: body.data.requestId, created_at: now, paid_at: null, auto_confirm_at: null, confirmed_at: null };
+  const held = await requestWithdrawal(db, row);
+  if (!held.ok) {
+    await trail(c, 'WITHDRAW', amount, null, 'INSUFFICIENT_FUNDS');
+    return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  }
+  // a concurrent twin with the same request id lost on the key: answer the first
+  const stored = (await findWithdrawalByRequest(db, member.id, body.data.requestId))!;
+  await trail(c, 'WITHDRAW', amount, stored.order_no, held.duplicate ? 'DUPLICATE' : 'HELD');
+  return ok<Withdrawal>(c, toWithdrawal(stored, card));
+});
+
+/**
+ * The member's answer to a paid-out withdrawal (multipart): received; partly_received with
+ * the amount received; not_received with a proof image (png/jpg by content, at most 5 MB).
+ * Only a paid-out withdrawal takes an answer, and only one.
+ */
+withdrawals.post('/withdraw/confirm', async (c) => {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return fail(c, 400, 'BAD_REQUEST', 'Malformed form');
+  }
+  const db = c.env.DB;
+  const orderNo = String(form.get('orderNo') ?? '');
+  const result = String(form.get('result') ?? '') as ReceiptResult;
+  const w = await findWithdrawal(db, orderNo);
+  if (!w || w.member_id !== c.var.member.id) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such withdrawal');
+  if (!RECEIPT_RESULTS.includes(result)) return fail(c, 400, 'BAD_REQUEST', 'result must be received, partly_received or not_received');
+  if (w.status !== 'paid') return fail(c, 409, 'NOT_CONFIRMABLE', 'This withdrawal takes no answer now');
+  const received: number | null = result === 'received' ? w.amount : result === 'not_received' ? 0 : Number(form.get('receivedAmount'));
+  if (result === 'partly_received' && (!Number.isInteger(received) || (received ?? 0) <= 0 || (received ?? 0) >= w.amount)) {
+    return fail(c, 400, 'RECEIVED_AMOUNT_INVALID', 'The amount received must be more than 0 and less than the amount');
+  }
+  let proofKey: string | null = null;
+  const proof = form.get('proof') as unknown as File | string | null;
+  if (result === 'not_received') {
+    if (!proof || typeof proof === 'string') return fail(c, 400, 'PROOF_REQUIRED', 'A proof image is required');
+    const bytes = new Uint8Array(await proof.arrayBuffer());
+    const kind = sniffImage(bytes.subarray(0, 8));
+    if (!kind || bytes.byteLength > PROOF_MAX_BYTES) return fail(c, 400, 'PROOF_INVALID', 'The proof must be a png or jpg image of at most 5 MB');
+    proofKey = `withdraw-proof/${c.var.merchant.code}/${orderNo}.${kind}`;
+    await c.env.PROMO_UPLOADS.put(proofKey, bytes, { httpMetadata: { contentType: kind === 'png' ? 'image/png' : 'image/jpeg' } });
+  }
+  if (!(await confirmReceipt(db, orderNo, result, received, proofKey, Date.now()))) return fail(c, 409, 'NOT_CONFIRMABLE', 'This withdrawal takes no answer now');
+  await trail(c, 'WITHDRAW_RECEIPT', w.amount, orderNo, result);
+  const updated = (await findWithdrawal(db, orderNo))!;
+  return ok<Withdrawal>(c, toWithdrawal(updated, (await findCard(db, w.member_id, w.card_id))!));
+});
