@@ -30,3 +30,6 @@ export function withdrawable(balance: number, bonuses: number, stakes: number): 
   const turnoverOutstanding = Math.max(0, bonuses * TURNOVER_MULTIPLIER - stakes);
   return { withdrawable: Math.max(0, turnoverOutstanding > 0 ? balance - bonuses : balance), turnoverOutstanding };
 }
+
+/** A receipt's proof image: png or jpg (by content) of at most this many bytes (SPEC.md 5). */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;

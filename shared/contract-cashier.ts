@@ -11,6 +11,8 @@
  */
 import { z } from 'zod';
 
+export { PROOF_MAX_BYTES } from './cashier-rules';
+
 export type DepositChannelType = 'bank' | 'ewallet' | 'usdt';
 
 /** Where the player sends the money for a channel. */
@@ -161,7 +163,6 @@ export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 /** The member's answer to a paid-out withdrawal (multipart: proof is a png/jpg file of at most 5 MB, required for not_received). */
 export const RECEIPT_RESULTS = ['received', 'partly_received', 'not_received'] as const;
 export type ReceiptResult = (typeof RECEIPT_RESULTS)[number];
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
 export type WithdrawErrorCode =
   | 'PAYMENT_PASSWORD_REQUIRED'

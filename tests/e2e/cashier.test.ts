@@ -4,12 +4,13 @@
  * beside the field and keeps what was typed; a good one creates a pending order with a
  * reference; the payment provider's signed notice (sent twice) pays it, and the header
  * balance rises exactly once without a reload; the account record then lists the deposit,
- * filters by type and exports the range as CSV.
+ * filters by type and exports the range as CSV. Withdraw: payment password, card check,
+ * the money held at once, the operator's payout and the member's partly-received answer.
  */
 import { describe, expect, it } from 'vitest';
 import { paymentNotice } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
-import { logInThroughHeader, makeMember } from './login-helpers';
+import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -76,4 +77,53 @@ describe('deposit', () => {
     await screenshot(page, 'transaction-history-390x844.png');
     await expectCleanVisit(visit);
   });
+
+  it('withdraw: payment password, a card that must pass its check, money held at once, payout, partly received', async () => {
+    const username = `wd${Date.now() % 1_000_000_000}`;
+    await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    await page.getByRole('button', { name: t('ty', 'header.withdraw') }).first().click();
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();
+    await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+    await centre.getByLabel(t('ty', 'withdraw.paymentPasswordAgain')).fill('135790');
+    await centre.getByRole('button', { name: t('ty', 'withdraw.save') }).click();
+
+    await centre.getByRole('heading', { name: t('ty', 'withdraw.bindCard') }).waitFor();
+    await centre.getByLabel(t('ty', 'cashier.bankName')).fill('Vietcombank');
+    await centre.getByLabel(t('ty', 'cashier.accountName')).fill('NGUYEN VAN A');
+    const accountNo = centre.getByLabel(t('ty', 'cashier.accountNo'));
+    await accountNo.fill('4111111111111112');
+    await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+    await centre.getByRole('button', { name: t('ty', 'withdraw.bind'), exact: true }).click();
+    await centre.getByText(t('ty', 'withdraw.errors.cardInvalid')).waitFor();
+    expect(await accountNo.inputValue()).toBe('4111111111111112');
+    await accountNo.fill('4111111111111111');
+    await centre.getByRole('button', { name: t('ty', 'withdraw.bind'), exact: true }).click();
+
+    await centre.getByTestId('withdrawable').filter({ hasText: '1.000.000' }).waitFor();
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('300000');
+    await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+    await centre.locator('form.withdraw-form').getByRole('button', { name: t('ty', 'withdraw.submit'), exact: true }).click();
+    const status = centre.getByTestId('withdrawal-status').first();
+    await expect.poll(() => status.textContent()).toBe(t('ty', 'withdraw.status.requested'));
+    await expect.poll(async () => digits(await page.getByTestId('balance').textContent())).toBe(700_000);
+
+    // the operator pays it out
+    const list = await page.evaluate(async () => (await (await fetch('/wps/cashier/withdrawals')).json()) as { value: { orderNo: string }[] });
+    await adminCall('POST', '/cashier/withdrawals/pay', { orderNo: list.value[0]!.orderNo });
+    await page.reload();
+    await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent(), { timeout: 20_000 }).toBe(t('ty', 'withdraw.status.paid'));
+    await centre.getByRole('radio', { name: t('ty', 'withdraw.answer.partly_received') }).check();
+    await centre.getByLabel(t('ty', 'withdraw.receivedAmount')).fill('200000');
+    await centre.getByText(/100\.000/).first().waitFor();
+    await centre.getByRole('button', { name: t('ty', 'withdraw.sendAnswer') }).click();
+    await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.partly_received'));
+    await screenshot(page, 'withdraw-1280x800.png');
+    expect(digits(await page.getByTestId('balance').textContent())).toBe(700_000);
+    await expectCleanVisit(visit);
+  });
 });
+

@@ -28,7 +28,28 @@ function imports(dir: string): [string, string][] {
 
 const featureOf = (p: string) => /^client\/features\/([^/]+)/.exec(p)?.[1];
 
+/** Every import statement of the tree under `dir`: [file, imported path, type-only]. */
+function importStatements(dir: string): [string, string, boolean][] {
+  return sources(dir).flatMap((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    return [...text.matchAll(/import\s+(type\s+)?[^;]*?from\s*'(\.{1,2}\/[^']+)'/g)].map(([, typeOnly, spec]): [string, string, boolean] => [
+      file,
+      path.normalize(path.join(path.dirname(file), spec!)),
+      !!typeOnly,
+    ]);
+  });
+}
+
 describe('client layers', () => {
+  it('the browser never bundles zod: shared modules that use it are imported for their types only', () => {
+    const zodModules = new Set(sources('shared').filter((f) => /from 'zod'/.test(readFileSync(path.join(root, f), 'utf8'))).map((f) => f.replace(/\.tsx?$/, '')));
+    expect(zodModules.size).toBeGreaterThan(0);
+    const bad = importStatements('client')
+      .filter(([, target, typeOnly]) => zodModules.has(target) && !typeOnly)
+      .map(([file, target]) => `${file} -> ${target}`);
+    expect(bad).toEqual([]);
+  });
+
   it('a feature imports no other feature, no layout and no route page', () => {
     const bad = imports('client/features')
       .filter(([file, target]) => (featureOf(target) && featureOf(target) !== featureOf(file)) || /^client\/(layout|routes|app\/routes)/.test(target))

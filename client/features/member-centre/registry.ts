@@ -10,7 +10,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'securityCenter', file: 'client/features/member-centre/pages/security-center.tsx', load: () => import('./pages/security-center') },
   { id: 'transferFund', ...notYetBuilt },
   { id: 'depositv2', file: 'client/features/member-centre/pages/depositv2.tsx', load: () => import('./pages/depositv2') },
-  { id: 'withdraw', ...notYetBuilt },
+  { id: 'withdraw', file: 'client/features/member-centre/pages/withdraw.tsx', load: () => import('./pages/withdraw') },
   { id: 'transferUpline', ...notYetBuilt },
   { id: 'personalHistoryCopy', ...notYetBuilt },
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },

@@ -1,5 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DepositChannel, DepositOrder, DepositRequest, WalletMovementPage } from '../../../../shared/contract-cashier';
+import type {
+  BankCard,
+  BindCardRequest,
+  DepositChannel,
+  DepositOrder,
+  DepositRequest,
+  ReceiptResult,
+  WalletMovementPage,
+  Withdrawal,
+  WithdrawInfo,
+  WithdrawRequest,
+} from '../../../../shared/contract-cashier';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** Personal: the member's channels and orders are loaded in the browser only. */
@@ -36,3 +47,26 @@ export const movementsQuery = (api: ApiClient, username: string, f: MovementFilt
     staleTime: 10_000,
     placeholderData: (previous) => previous,
   });
+
+export const withdrawInfoQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'withdraw', 'info'], queryFn: () => api.get<WithdrawInfo>('/wps/cashier/withdraw/info'), staleTime: 10_000 });
+
+export const withdrawalsQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'withdraw', 'list'], queryFn: () => api.get<Withdrawal[]>('/wps/cashier/withdrawals'), staleTime: 10_000 });
+
+export const setPaymentPassword = (api: ApiClient, paymentPassword: string) => api.send<null>('POST', '/wps/cashier/payment-password', { paymentPassword });
+
+export const bindCard = (api: ApiClient, body: BindCardRequest) => api.send<BankCard[]>('POST', '/wps/cashier/cards', body);
+
+/** A withdrawal; the requestId makes a repeated submit answer the same withdrawal. */
+export const requestWithdrawal = (api: ApiClient, body: WithdrawRequest) => api.send<Withdrawal>('POST', '/wps/cashier/withdraw', body);
+
+/** The member's answer to a paid-out withdrawal (multipart for the proof image). */
+export function confirmWithdrawal(api: ApiClient, orderNo: string, result: ReceiptResult, receivedAmount?: number, proof?: File) {
+  const form = new FormData();
+  form.set('orderNo', orderNo);
+  form.set('result', result);
+  if (receivedAmount !== undefined) form.set('receivedAmount', String(receivedAmount));
+  if (proof) form.set('proof', proof);
+  return api.send<Withdrawal>('POST', '/wps/cashier/withdraw/confirm', form);
+}

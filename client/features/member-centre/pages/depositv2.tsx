@@ -8,15 +8,9 @@ import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { createDeposit, depositChannelsQuery } from '../api/cashier';
+import { cashierErrorKey } from '../cashier-errors';
 import { DepositOrderPanel } from '../components/deposit-order';
 import '../../../styles/cashier.css';
-
-/** Cashier codes with their own text; the rest read the SPEC.md 8 catalogue. */
-const CASHIER_ERRORS: Record<string, string> = {
-  AMOUNT_OUT_OF_RANGE: 'cashier.errors.range',
-  CHANNEL_NOT_FOUND: 'cashier.errors.channel',
-  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
-};
 
 /** The amount's problem (translation key and values), or null when it may be sent. */
 function amountError(text: string, channel: DepositChannel): [string, Record<string, string>] | null {
@@ -84,7 +78,7 @@ export default function Depositv2() {
     try {
       setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
     } catch (error) {
-      setFormError(t(errorKey(error, CASHIER_ERRORS), { min: money(channel.min), max: money(channel.max) }));
+      setFormError(t(cashierErrorKey(error), { min: money(channel.min), max: money(channel.max) }));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { errorKey } from '../../../lib/errors';
+import { useMoneyFormat } from '../../../lib/money';
+import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
+import { cashierErrorKey } from '../cashier-errors';
+import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
+import { WithdrawalList } from '../components/withdrawal-list';
+import '../../../styles/cashier.css';
+
+/**
+ * withdraw (SPEC.md 2.5, 4): set the payment password once, bind a card with it, then a
+ * withdrawal within the limits and what the turnover requirement leaves withdrawable (both
+ * shown); the money is held at once. The latest withdrawals follow, each paid-out one asking
+ * whether it arrived (SPEC.md 4 receipt).
+ */
+export default function Withdraw() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const queryClient = useQueryClient();
+  const money = useMoneyFormat();
+  const info = useQuery(withdrawInfoQuery(api, username));
+  const list = useQuery(withdrawalsQuery(api, username));
+  const [cardId, setCardId] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [binding, setBinding] = useState(false);
+
+  if (info.isPending) return <p aria-busy="true">{t('centre.loading')}</p>;
+  if (info.isError) {
+    return (
+      <div className="form-error" role="alert">
+        <p>{t(errorKey(info.error))}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
+          {t('centre.retry')}
+        </button>
+      </div>
+    );
+  }
+  const data = info.data;
+  if (!data.hasPaymentPassword) return <PaymentPasswordForm />;
+  if (data.cards.length === 0 || binding) return <BindCardForm onDone={() => setBinding(false)} />;
+
+  const card = data.cards.find((c) => c.id === cardId) ?? data.cards[0]!;
+  const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
+  const amountError = Number.isNaN(value)
+    ? t('cashier.errors.whole')
+    : value < data.min || value > data.max
+      ? t('cashier.errors.range', { min: money(data.min), max: money(data.max) })
+      : value > data.withdrawable
+        ? t('withdraw.errors.overWithdrawable')
+        : '';
+  const passwordError = /^\d{6}$/.test(password) ? '' : t('withdraw.errors.sixDigits');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (amountError || passwordError) return;
+    setBusy(true);
+    setFormError('');
+    try {
+      await requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId });
+      setAmount('');
+      setPassword('');
+      setTouched(false);
+      setRequestId(crypto.randomUUID());
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] }),
+        queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] }),
+      ]);
+    } catch (error) {
+      setFormError(t(cashierErrorKey(error), { min: money(data.min), max: money(data.max) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="withdraw">
+      <dl className="records-totals" data-testid="withdraw-info">
+        <dt>{t('withdraw.balance')}</dt>
+        <dd>{money(data.balance)}</dd>
+        <dt>{t('withdraw.withdrawable')}</dt>
+        <dd data-testid="withdrawable">{money(data.withdrawable)}</dd>
+        <dt>{t('withdraw.turnover')}</dt>
+        <dd>{money(data.turnoverOutstanding)}</dd>
+      </dl>
+      <form className="withdraw-form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset className="deposit-channels">
+          <legend>{t('withdraw.toCard')}</legend>
+          {data.cards.map((c) => (
+            <label key={c.id} className="deposit-channel" data-selected={c.id === card.id || undefined}>
+              <input type="radio" name="card" value={c.id} checked={c.id === card.id} onChange={() => setCardId(c.id)} />
+              <span>{c.bankName}</span>
+              <small>
+                {c.accountName} {c.accountNo}
+              </small>
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setBinding(true)}>
+          {t('withdraw.bindAnother')}
+        </button>
+        <TextField label={t('cashier.amount')} name="amount" inputMode="numeric" autoComplete="off" value={amount} onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))} error={touched ? amountError : ''} />
+        <p className="deposit-limits">{t('cashier.limits', { min: money(data.min), max: money(data.max) })}</p>
+        <TextField label={t('withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onValue={setPassword} error={touched ? passwordError : ''} />
+        <FormAlert message={formError} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('withdraw.submit')}
+        </button>
+        <p className="deposit-hint">{t('withdraw.autoConfirmHint', { minutes: data.autoConfirmMinutes })}</p>
+      </form>
+      {list.data && <WithdrawalList list={list.data} />}
+    </div>
+  );
+}
