@@ -176,3 +176,28 @@ export type WithdrawErrorCode =
   | 'PROOF_REQUIRED'
   | 'PROOF_INVALID'
   | 'RECEIVED_AMOUNT_INVALID';
+
+// ------------------------------------------------------------------ personal P&L
+
+/** One day of the member's play (personalProfit): stake out, wins and bonuses in. */
+export interface ProfitDay {
+  /** yyyy-MM-dd in the player's time zone */
+  day: string;
+  stake: number;
+  win: number;
+  bonus: number;
+  /** win + bonus - stake */
+  net: number;
+}
+
+export interface ProfitReport {
+  days: ProfitDay[];
+  totals: Omit<ProfitDay, 'day'>;
+}
+
+/** GET /wps/cashier/profit: a range (at most 92 days) and the player's offset from UTC in minutes. */
+export const profitQuerySchema = z.object({
+  from: z.coerce.number().int().min(0),
+  to: z.coerce.number().int().min(0),
+  tz: z.coerce.number().int().min(-720).max(840).default(0),
+});

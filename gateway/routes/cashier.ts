@@ -3,8 +3,17 @@
  * Every money call is audited (member, time, address, amount, result).
  */
 import { Hono } from 'hono';
-import { depositRequestSchema, MAX_RECORD_RANGE_MS, movementQuerySchema, type DepositChannel, type DepositOrder, type WalletMovementPage } from '../../shared/contract-cashier';
-import { audit, findDepositChannel, findOrder, findOrderByRequest, insertOrder, listDepositChannels, listMemberOrders, walletMovements } from '../db/queries/cashier';
+import {
+  depositRequestSchema,
+  MAX_RECORD_RANGE_MS,
+  movementQuerySchema,
+  profitQuerySchema,
+  type DepositChannel,
+  type DepositOrder,
+  type ProfitReport,
+  type WalletMovementPage,
+} from '../../shared/contract-cashier';
+import { audit, findDepositChannel, findOrder, findOrderByRequest, insertOrder, listDepositChannels, listMemberOrders, profitByDay, walletMovements } from '../db/queries/cashier';
 import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from '../domain/cashier';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -64,4 +73,13 @@ cashier.get('/transactions', async (c) => {
     totalPages: Math.ceil(found.total / q.data.pageSize),
     totals: { in: found.inflow, out: found.outflow },
   });
+});
+
+/** personalProfit: stake, win, bonus and net per day of a range (at most 92 days) in the player's time zone. */
+cashier.get('/profit', async (c) => {
+  const q = profitQuerySchema.safeParse(c.req.query());
+  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS) return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
+  const days = (await profitByDay(c.env.DB, c.var.member.id, q.data)).map((d) => ({ ...d, net: d.win + d.bonus - d.stake }));
+  const sum = (key: 'stake' | 'win' | 'bonus' | 'net') => days.reduce((total, d) => total + d[key], 0);
+  return ok<ProfitReport>(c, { days, totals: { stake: sum('stake'), win: sum('win'), bonus: sum('bonus'), net: sum('net') } });
 });

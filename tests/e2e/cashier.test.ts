@@ -8,7 +8,7 @@
  * the money held at once, the operator's payout and the member's partly-received answer.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentNotice } from '../gateway/players';
+import { paymentNotice, playerOf, roundsFor, walletCallback } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 
@@ -123,6 +123,32 @@ describe('deposit', () => {
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.partly_received'));
     await screenshot(page, 'withdraw-1280x800.png');
     expect(digits(await page.getByTestId('balance').textContent())).toBe(700_000);
+    await expectCleanVisit(visit);
+  });
+
+  it('personal P&L: the day of two rounds with its stake, win and net, the chart drawn, the CSV exported', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    // two rounds of a slot, played through the vendor stand-in's wallet callbacks
+    const p = await playerOf(m.username, m.password);
+    const rounds = await roundsFor(p, 2);
+    const base = { memberId: p.id, merchantCode: 'DEMO' };
+    await walletCallback({ ...base, roundId: rounds[0]!, action: 'debit', amount: 10_000 });
+    await walletCallback({ ...base, roundId: rounds[1]!, action: 'debit', amount: 20_000 });
+    await walletCallback({ ...base, roundId: rounds[1]!, action: 'credit', amount: 50_000 });
+    await page.goto('/?centre=member/personalProfit', { waitUntil: 'load' });
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByRole('heading', { name: t('ty', 'centre.member.personalProfit') }).waitFor();
+    const totals = centre.getByTestId('profit-totals');
+    await totals.waitFor();
+    expect(await totals.textContent()).toMatch(/30\.000.*50\.000.*20\.000/);
+    await centre.locator('.profit-chart canvas').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('button', { name: t('ty', 'records.exportCsv') }).click()]);
+    const text = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2},30000,50000,0,20000/);
+    await screenshot(page, 'personal-profit-390x844.png');
     await expectCleanVisit(visit);
   });
 });

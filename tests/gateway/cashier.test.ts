@@ -4,10 +4,10 @@
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
 import { describe, expect, it } from 'vitest';
-import type { DepositChannel, DepositOrder, WalletMovementPage } from '../../shared/contract-cashier';
+import type { DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '../../shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
-import { balance, newPlayer, paymentNotice, type Player } from './players';
+import { balance, newPlayer, paymentNotice, playerWithRounds, walletCallback, type Player } from './players';
 
 const deposit = (p: Player, channelId: string, amount: number, requestId: string) => call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
@@ -106,5 +106,24 @@ describe('wallet records (transactionHistory)', () => {
     const now = Date.now();
     expect((await call('GET', `/wps/cashier/transactions?from=${now - 93 * 86_400_000}&to=${now}`, undefined, p)).status).toBe(400);
     expect((await call('GET', `/wps/cashier/transactions?from=${now}&to=${now - 1}`, undefined, p)).status).toBe(400);
+  });
+});
+
+describe('personal P&L (personalProfit)', () => {
+  it('sums stakes, wins and bonuses per day in the player time zone', async () => {
+    const { p, rounds } = await playerWithRounds(1_000_000, 3);
+    const from = Date.now() - 60_000;
+    const base = { memberId: p.id, merchantCode: 'DEMO' };
+    await walletCallback({ ...base, roundId: rounds[0]!, action: 'debit', amount: 1_000 });
+    await walletCallback({ ...base, roundId: rounds[1]!, action: 'debit', amount: 2_000 });
+    await walletCallback({ ...base, roundId: rounds[2]!, action: 'debit', amount: 3_000 });
+    await walletCallback({ ...base, roundId: rounds[2]!, action: 'credit', amount: 5_000 });
+    const to = Date.now() + 60_000;
+    const tz = 7 * 60;
+    const report = await call<ProfitReport>('GET', `/wps/cashier/profit?from=${from}&to=${to}&tz=${tz}`, undefined, p);
+    const today = new Date(Date.now() + tz * 60_000).toISOString().slice(0, 10);
+    expect(report.body.value.days).toEqual([{ day: today, stake: 6_000, win: 5_000, bonus: 0, net: -1_000 }]);
+    expect(report.body.value.totals).toEqual({ stake: 6_000, win: 5_000, bonus: 0, net: -1_000 });
+    expect((await call('GET', `/wps/cashier/profit?from=${to}&to=${from}`, undefined, p)).status).toBe(400);
   });
 });

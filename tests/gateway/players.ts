@@ -15,6 +15,8 @@ export interface Player {
   token: string;
   ip: string;
   id: number;
+  username: string;
+  password: string;
 }
 
 /** A new member (opening balance, account type) logged in from a fresh address. */
@@ -25,7 +27,7 @@ export async function newPlayer(opening = 1_000_000, type = 0): Promise<Player> 
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   const token = res.body.value.token;
   const info = await call<MemberInfo>('GET', '/wps/member/info', undefined, { ip, token });
-  return { token, ip, id: info.body.value.id };
+  return { token, ip, id: info.body.value.id, username: m.username, password: m.password };
 }
 
 export const balance = async (p: Player) => (await call<Balance>('GET', '/wps/v2/wallets/balance', undefined, p)).body.value.sumBalance;
@@ -55,3 +57,42 @@ export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
   return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { duplicate: boolean } | null } };
 }
 
+
+/** A call to the vendor stand-in's API (gateway/vendor). */
+export async function vendor<T>(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${GATEWAY_URL}/vendor/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { success: boolean; value: T };
+}
+
+/** A player with a vendor session and `count` committed rounds of a slot (no money moved yet). */
+export async function playerWithRounds(opening: number, count: number): Promise<{ p: Player; rounds: string[] }> {
+  const p = await newPlayer(opening);
+  return { p, rounds: await roundsFor(p, count) };
+}
+
+/** A vendor session of a slot for the player, and `count` committed rounds in it (no money moved yet). */
+export async function roundsFor(p: Player, count: number): Promise<string[]> {
+  const launched = await fetch(`${GATEWAY_URL}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
+    body: JSON.stringify({ gameId: 'PG_002', vassalage: 'PG', platform: 'html5-desktop', clientType: 3, language: 'en' }),
+  });
+  const url = new URL(((await launched.json()) as { value: { game_url: string } }).value.game_url);
+  const session = await vendor<{ token: string }>('session', { ticket: url.searchParams.get('ticket') });
+  const rounds: string[] = [];
+  for (let i = 0; i < count; i++) rounds.push((await vendor<{ roundId: string }>('commit', {}, session.value.token)).value.roundId);
+  return rounds;
+}
+
+/** The player a browser logged in as (same address, so no second step): its gateway token and id. */
+export async function playerOf(username: string, password: string, ip = '127.0.0.1'): Promise<Player> {
+  const res = await login<{ token: string }>(byPassword(username, password), { ip });
+  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+  const token = res.body.value.token;
+  const info = await call<MemberInfo>('GET', '/wps/member/info', undefined, { ip, token });
+  return { token, ip, id: info.body.value.id, username, password };
+}

@@ -14,7 +14,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'transferUpline', ...notYetBuilt },
   { id: 'personalHistoryCopy', ...notYetBuilt },
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
-  { id: 'personalProfit', ...notYetBuilt },
+  { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },
   { id: 'bonusDetails', ...notYetBuilt },
   { id: 'rewardCenter', ...notYetBuilt },
   { id: 'referral', ...notYetBuilt },

@@ -105,3 +105,22 @@ export async function walletMovements(db: D1Database, memberId: number, q: { fro
   const s = sums!.results[0] as { total: number; inflow: number; outflow: number };
   return { rows: page!.results as { id: number; kind: string; amount: number; createdAt: number }[], total: s.total, inflow: s.inflow, outflow: s.outflow };
 }
+
+/** Stakes, wins and bonuses of the member's wallet per day (shifted by tz minutes) in a range. */
+export async function profitByDay(db: D1Database, memberId: number, q: { from: number; to: number; tz: number }) {
+  return (
+    await db
+      .prepare(
+        `SELECT strftime('%Y-%m-%d', (t.created_at + ?4 * 60000) / 1000, 'unixepoch') AS day,
+                COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stake,
+                COALESCE(SUM(CASE WHEN t.kind = 'WIN' THEN e.amount END), 0) AS win,
+                COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS') THEN e.amount END), 0) AS bonus
+         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+         WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1)
+           AND t.created_at >= ?2 AND t.created_at < ?3 AND t.kind IN ('BET', 'WIN', 'PROMOTION', 'POINTS')
+         GROUP BY day ORDER BY day`,
+      )
+      .bind(memberId, q.from, q.to, q.tz)
+      .all<{ day: string; stake: number; win: number; bonus: number }>()
+  ).results;
+}

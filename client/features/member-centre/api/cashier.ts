@@ -5,6 +5,7 @@ import type {
   DepositChannel,
   DepositOrder,
   DepositRequest,
+  ProfitReport,
   ReceiptResult,
   WalletMovementPage,
   Withdrawal,
@@ -70,3 +71,12 @@ export function confirmWithdrawal(api: ApiClient, orderNo: string, result: Recei
   if (proof) form.set('proof', proof);
   return api.send<Withdrawal>('POST', '/wps/cashier/withdraw/confirm', form);
 }
+
+/** GET /wps/cashier/profit: stake, win, bonus and net per day, in the player's time zone. */
+export const profitQuery = (api: ApiClient, username: string, range: { from: number; to: number }) =>
+  queryOptions({
+    queryKey: ['member', username, 'profit', range],
+    queryFn: () => api.get<ProfitReport>('/wps/cashier/profit', { ...range, tz: -new Date().getTimezoneOffset() }),
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });

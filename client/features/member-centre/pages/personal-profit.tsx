@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { csv, dateRange, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from '../../../lib/date-range';
+import { errorKey } from '../../../lib/errors';
+import { useMoneyFormat } from '../../../lib/money';
+import { profitQuery } from '../api/cashier';
+import '../../../styles/cashier.css';
+
+// the chart library loads after the numbers are on screen
+const ProfitChart = lazy(() => import('../components/profit-chart'));
+
+/**
+ * personalProfit (personal P&L, SPEC.md 2.5): stake, win, bonus and net per day for a range
+ * (today, the last 7 or 30 days, or two dates), a chart, the totals, and a CSV export.
+ */
+export default function PersonalProfit() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const money = useMoneyFormat();
+  const [preset, setPreset] = useState<RangePreset | 'custom'>('last7');
+  const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000), to: isoDate(Date.now()) }));
+  const range = useMemo(() => (preset === 'custom' ? dateRange(custom.from, custom.to) : presetRange(preset)), [preset, custom]);
+  const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
+  const labels = useMemo(() => ({ day: t('profit.day'), net: t('profit.net'), stake: t('profit.stake'), win: t('profit.win'), title: t('profit.chart') }), [t]);
+
+  const exportCsv = () => {
+    if (!report.data || !range) return;
+    const rows = [[t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')], ...report.data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net])];
+    const url = URL.createObjectURL(new Blob([csv(rows)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `profit-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const data = report.data;
+  return (
+    <div className="records">
+      <div className="records-filters">
+        <div className="records-presets" role="group" aria-label={t('records.range')}>
+          {[...RANGE_PRESETS, 'custom' as const].map((p) => (
+            <button key={p} type="button" className="btn btn-ghost btn-small" aria-pressed={preset === p} onClick={() => setPreset(p)}>
+              {t(`records.preset.${p}`)}
+            </button>
+          ))}
+        </div>
+        {preset === 'custom' && (
+          <div className="records-dates">
+            <label>
+              {t('records.from')}
+              <input type="date" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+            </label>
+            <label>
+              {t('records.to')}
+              <input type="date" value={custom.to} min={custom.from} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+            </label>
+          </div>
+        )}
+      </div>
+      {!range && (
+        <p className="form-error" role="alert">
+          {t('records.badRange')}
+        </p>
+      )}
+      {report.isError && (
+        <div className="form-error" role="alert">
+          <p>{t(errorKey(report.error))}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => void report.refetch()}>
+            {t('centre.retry')}
+          </button>
+        </div>
+      )}
+      {range && report.isPending && <p aria-busy="true">{t('centre.loading')}</p>}
+      {data && (
+        <>
+          <dl className="records-totals" data-testid="profit-totals">
+            <dt>{t('profit.stake')}</dt>
+            <dd>{money(data.totals.stake)}</dd>
+            <dt>{t('profit.win')}</dt>
+            <dd>{money(data.totals.win)}</dd>
+            <dt>{t('profit.bonus')}</dt>
+            <dd>{money(data.totals.bonus)}</dd>
+            <dt>{t('profit.net')}</dt>
+            <dd className={data.totals.net >= 0 ? 'amount-in' : 'amount-out'}>{money(data.totals.net)}</dd>
+          </dl>
+          {data.days.length === 0 ? (
+            <p className="centre-empty">{t('records.empty')}</p>
+          ) : (
+            <>
+              <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
+                <ProfitChart days={data.days} labels={labels} />
+              </Suspense>
+              <table className="records-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('profit.day')}</th>
+                    <th scope="col">{t('profit.stake')}</th>
+                    <th scope="col">{t('profit.win')}</th>
+                    <th scope="col">{t('profit.bonus')}</th>
+                    <th scope="col">{t('profit.net')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.days.map((d) => (
+                    <tr key={d.day}>
+                      <td>{d.day}</td>
+                      <td>{money(d.stake)}</td>
+                      <td>{money(d.win)}</td>
+                      <td>{money(d.bonus)}</td>
+                      <td className={d.net >= 0 ? 'amount-in' : 'amount-out'}>{money(d.net)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={exportCsv} disabled={data.days.length === 0}>
+            {t('records.exportCsv')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
