@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { FloatingService } from './floating-service';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */
@@ -52,6 +53,7 @@ export function AppLayout() {
         </main>
         {!bare && <Footer />}
       </div>
+      {!bare && <TabBar />}
       <FloatingService />
       {flag('CBS3') && <ChatWindow whitelabel={whitelabel} />}
       {announcementsOpen && (
