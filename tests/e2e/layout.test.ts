@@ -28,7 +28,8 @@ const { visitor } = browserForFile();
 async function open(page: Page, url: string, theme: string) {
   await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // settles the page's calls; a call still running after 10 s does not stop the measuring
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate<void, string>((t) => {
     (globalThis as unknown as { document: { documentElement: { dataset: Record<string, string> } } }).document.documentElement.dataset.theme = t;
   }, theme);
