@@ -10,6 +10,7 @@ import { BannerStrip } from '../features/content/components/banner-strip';
 import { Footer } from './footer';
 import { FloatingService } from './floating-service';
 import { Header } from './header';
+import { PullToRefresh } from './pull-to-refresh';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
@@ -54,6 +55,7 @@ export function AppLayout() {
         {!bare && <Footer />}
       </div>
       {!bare && <TabBar />}
+      {!bare && <PullToRefresh />}
       <FloatingService />
       {flag('CBS3') && <ChatWindow whitelabel={whitelabel} />}
       {announcementsOpen && (

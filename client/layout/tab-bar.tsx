@@ -24,37 +24,37 @@ export function TabBar() {
     <nav className="tab-bar" aria-label={t('mobile.tabBar')}>
       <ul>
         <li>
-          <NavLink to="/" end className="tab">
+          <NavLink to="/" end className="tab-bar-item">
             <TabIcon name="home" />
             <span className="tab-label">{t('mobile.tab.home')}</span>
           </NavLink>
         </li>
         <li>
-          <button type="button" className="tab" aria-expanded={drawerOpen} aria-controls="side-menu" onClick={() => setDrawer(!drawerOpen)}>
+          <button type="button" className="tab-bar-item" aria-expanded={drawerOpen} aria-controls="side-menu" onClick={() => setDrawer(!drawerOpen)}>
             <TabIcon name="games" />
             <span className="tab-label">{t('mobile.tab.games')}</span>
           </button>
         </li>
         <li>
-          <NavLink to="/promotions" className="tab">
+          <NavLink to="/promotions" className="tab-bar-item">
             <TabIcon name="promotions" />
             <span className="tab-label">{t('mobile.tab.promotions')}</span>
           </NavLink>
         </li>
         <li>
-          <button type="button" className="tab tab-deposit" onClick={() => (session ? openCentre.member('depositv2') : openAuth('login'))}>
+          <button type="button" className="tab-bar-item tab-deposit" onClick={() => (session ? openCentre.member('depositv2') : openAuth('login'))}>
             <TabIcon name="deposit" />
             <span className="tab-label">{t('mobile.tab.deposit')}</span>
           </button>
         </li>
         <li>
           {session ? (
-            <button type="button" className="tab" aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
+            <button type="button" className="tab-bar-item" aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
               <TabIcon name="account" />
               <span className="tab-label">{t('mobile.tab.account')}</span>
             </button>
           ) : (
-            <button type="button" className="tab" onClick={() => openAuth('login')}>
+            <button type="button" className="tab-bar-item" onClick={() => openAuth('login')}>
               <TabIcon name="account" />
               <span className="tab-label">{t('mobile.tab.login')}</span>
             </button>
