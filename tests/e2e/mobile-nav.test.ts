@@ -7,7 +7,7 @@
  * top fetches the balance again.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { filtersReady, logIn, makeAccount } from './lobby-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -41,6 +41,7 @@ describe('phone navigation', () => {
     await service.getByRole('button', { name: t('ty', 'service.title') }).click();
     const list = page.getByRole('dialog', { name: t('ty', 'service.title') });
     await list.getByRole('button', { name: t('ty', 'service.type.telegram') }).waitFor();
+    await screenshot(page, 'mobile-service-list-390.png');
     expect(await list.getByRole('button', { name: t('ty', 'service.scrollTop') }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
@@ -57,6 +58,7 @@ describe('phone navigation', () => {
     await filters.getByRole('button', { name: t('ty', 'mobile.filters') }).click();
     const sheet = filters.getByRole('dialog', { name: t('ty', 'mobile.filtersTitle') });
     await sheet.waitFor();
+    await screenshot(page, 'mobile-filters-sheet-390.png');
     await sheet.getByLabel(t('ty', 'lobby.classify')).selectOption({ label: t('ty', 'lobby.classify.table') });
     await page.waitForURL((url) => url.searchParams.get('classify') === 'table');
     await sheet.getByRole('button', { name: t('ty', 'mobile.showGames') }).click();
@@ -75,6 +77,7 @@ describe('phone navigation', () => {
     await tabBar(page).getByRole('button', { name: t('ty', 'mobile.tab.account') }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('button', { name: t('ty', 'auth.logout') }).waitFor();
+    await screenshot(page, 'mobile-account-sheet-390.png');
     expect(await sheet.getByRole('button', { name: t('ty', 'header.withdraw') }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
