@@ -92,7 +92,7 @@ describe('phone navigation', () => {
     let balanceCalls = 0;
     page.on('request', (r) => r.url().includes('/wps/v2/wallets/balance') && (balanceCalls += 1));
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
     await page.evaluate('scrollTo(0, 0)');
     await touch('touchStart', 200);
