@@ -10,7 +10,9 @@ import { BannerStrip } from '../features/content/components/banner-strip';
 import { Footer } from './footer';
 import { FloatingService } from './floating-service';
 import { Header } from './header';
+import { PullToRefresh } from './pull-to-refresh';
 import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */
@@ -53,6 +55,8 @@ export function AppLayout() {
         </main>
         {!bare && <Footer />}
       </div>
+      {!bare && <TabBar />}
+      {!bare && <PullToRefresh />}
       <FloatingService />
       {flag('CBS3') && <ChatWindow whitelabel={whitelabel} />}
       {announcementsOpen && (

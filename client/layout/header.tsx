@@ -1,11 +1,12 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
+import { SIDE_MENU_CATEGORIES } from '../../shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { useFavouriteIds } from '../features/games/hooks/use-favourites';
 import { UnreadMessages } from '../features/content/components/unread-messages';
+import { HeaderCategories } from './header-categories';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -13,14 +14,15 @@ const HEADER_CATEGORIES = [...SIDE_MENU_CATEGORIES.filter((c) => c !== 'ELOTT'),
 
 /**
  * SPEC.md 2.3 header: one navigation item per category that has vendors; logged out,
- * the login button, register (DIRECTREG3) and demo (free play) buttons.
+ * the login button, register (DIRECTREG3) and demo (free play) buttons. Two rows: the logo
+ * and actions, then the categories (those that do not fit move into a "more" menu). On a
+ * phone the first row keeps the logo, the balance and one primary action (login, or
+ * deposit); the rest is in the bottom tab bar (issue 17).
  */
 export function Header() {
   const { t } = useTranslation();
   const { portal } = useApp();
   const { vendorGroups, flag } = useLayoutData();
-  const drawerOpen = useUi((s) => s.drawerOpen);
-  const setDrawer = useUi((s) => s.setDrawer);
   const openAuth = useUi((s) => s.openAuth);
   const session = useSession((s) => s.session);
   // SPEC.md 2.3: favourites load when the header starts (for a logged-in real member)
@@ -30,33 +32,14 @@ export function Header() {
   const categories = HEADER_CATEGORIES.filter((c) => hasVendors(c) || (c === 'LOTT' && hasVendors('ELOTT')));
   return (
     <header className="header">
-      <button
-        type="button"
-        className="menu-button"
-        aria-label={t('layout.openMenu')}
-        aria-expanded={drawerOpen}
-        aria-controls="side-menu"
-        onClick={() => setDrawer(!drawerOpen)}
-      >
-        ☰
-      </button>
       <Link to="/" className="header-logo" aria-label={`${portal.brand.theme.logoText}, ${t('layout.home')}`}>
         {portal.brand.theme.logoText}
       </Link>
-      <nav className="header-nav" aria-label={t('layout.gameCategories')}>
-        <ul>
-          {categories.map((category) => (
-            <li key={category}>
-              <NavLink to={CATEGORY_PAGE[category]}>{t(`category.${category}`)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {session ? (
-        <>
+        <div className="header-account">
           <UnreadMessages username={session.username} />
           <AccountBar session={session} />
-        </>
+        </div>
       ) : (
       <div className="header-actions">
         <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
@@ -70,6 +53,7 @@ export function Header() {
         {flag('FREEPLAY') && <FreePlayButton />}
       </div>
       )}
+      <HeaderCategories categories={categories} />
     </header>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE } from '../../shared/constants';
+import { CATEGORY_PAGE, POPULAR_GAMES_COUNT } from '../../shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
+import { BlockSkeleton, CardGridSkeleton } from '../components/ui/skeleton';
 import { noticesQuery } from '../features/content/api/get-notices';
 import { useActionCheck } from '../lib/use-action-check';
 import { popularGamesQuery } from '../features/games/api/get-popular-games';
@@ -62,7 +63,7 @@ export default function HomePage() {
           ) : popular.data ? (
             <GameGrid cards={popular.data} />
           ) : (
-            <p className="empty">{t('lobby.loading')}</p>
+            <CardGridSkeleton count={POPULAR_GAMES_COUNT} label={t('lobby.loading')} />
           )}
         </section>
       </FavouritesProvider>
@@ -79,9 +80,7 @@ export default function HomePage() {
         ) : lottery.data ? (
           <DrawTable draws={lottery.data.list} caption={t('play.latestNumbers')} showGame />
         ) : (
-          <p className="empty" aria-busy="true">
-            {t('lobby.loading')}
-          </p>
+          <BlockSkeleton label={t('lobby.loading')} className="lottery-skeleton" />
         )}
       </section>
       <WinnersBoard currency={whitelabel?.currency ?? ''} />

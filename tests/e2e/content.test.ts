@@ -213,6 +213,8 @@ describe('customer service', () => {
 
       // the floating live-chat icon of a VIP still goes to VIP service (SPEC.md 4)
       const floating = page.getByRole('complementary', { name: t('ty', 'service.title') });
+      // one floating button opens the list of entries (issue 17)
+      await floating.getByRole('button', { name: t('ty', 'service.title') }).click();
       const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
       await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
       await expectCleanVisit(visit);

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../app/app-context';
+import { balanceQuery } from '../lib/member';
+
+/** How far (px) a pull from the top of the page must go to refresh. */
+const THRESHOLD = 70;
+
+/**
+ * Pull-to-refresh of the balance on a phone (issue 17): a logged-in player who pulls the
+ * page down from its top past the threshold gets the balance fetched again; the pull shows
+ * an indicator and its state is announced. The browser's own pull-to-reload is turned off
+ * while this is on (CSS), so the pull does not reload the page.
+ */
+export function PullToRefresh() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  const session = useSession((s) => s.session);
+  const [pull, setPull] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+  const username = session?.username;
+  useEffect(() => {
+    if (!username) return;
+    const phone = window.matchMedia('(max-width: 899px)');
+    let startY: number | null = null;
+    let distance = 0;
+    const onStart = (e: TouchEvent) => {
+      if (!phone.matches || window.scrollY > 0 || e.touches.length !== 1 || document.querySelector('dialog[open]')) return;
+      startY = e.touches[0]!.clientY;
+      distance = 0;
+    };
+    const onMove = (e: TouchEvent) => {
+      if (startY === null) return;
+      if (window.scrollY > 0) {
+        startY = null;
+        setPull(0);
+        return;
+      }
+      distance = Math.max(0, e.touches[0]!.clientY - startY);
+      setPull(Math.min(distance, THRESHOLD * 1.5));
+    };
+    const onEnd = () => {
+      if (startY === null) return;
+      startY = null;
+      setPull(0);
+      if (distance < THRESHOLD) return;
+      setRefreshing(true);
+      void queryClient.refetchQueries({ queryKey: balanceQuery(api, username).queryKey }).finally(() => setRefreshing(false));
+    };
+    window.addEventListener('touchstart', onStart, { passive: true });
+    window.addEventListener('touchmove', onMove, { passive: true });
+    window.addEventListener('touchend', onEnd);
+    window.addEventListener('touchcancel', onEnd);
+    return () => {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchmove', onMove);
+      window.removeEventListener('touchend', onEnd);
+      window.removeEventListener('touchcancel', onEnd);
+    };
+  }, [api, queryClient, username]);
+  if (!username) return null;
+  const text = refreshing ? t('mobile.refreshing') : pull >= THRESHOLD ? t('mobile.pullToRefresh') : pull > 0 ? '↓' : '';
+  return (
+    <div className="pull-refresh" role="status" data-shown={pull > 0 || refreshing || undefined} style={{ '--pull': `${refreshing ? THRESHOLD : pull}px` } as CSSProperties}>
+      {text && <span className="pull-refresh-text">{text}</span>}
+    </div>
+  );
+}

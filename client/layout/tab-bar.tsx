@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession, useUi } from '../app/app-context';
+import { useOpenCentre } from '../lib/use-open-centre';
+import { AccountSheet } from './account-sheet';
+import { TabIcon } from './tab-icons';
+
+/**
+ * The phone's bottom tab bar (issue 17; hidden on wide screens): home, games (opens the
+ * side menu with the categories and vendors), promotions, deposit (the member centre's
+ * deposit page, or login for a guest) and account (a sheet of the avatar menu's entries)
+ * or login. It stays put at the bottom; the page leaves room for it.
+ */
+export function TabBar() {
+  const { t } = useTranslation();
+  const session = useSession((s) => s.session);
+  const openAuth = useUi((s) => s.openAuth);
+  const drawerOpen = useUi((s) => s.drawerOpen);
+  const setDrawer = useUi((s) => s.setDrawer);
+  const openCentre = useOpenCentre();
+  const [accountOpen, setAccountOpen] = useState(false);
+  return (
+    <nav className="tab-bar" aria-label={t('mobile.tabBar')}>
+      <ul>
+        <li>
+          <NavLink to="/" end className="tab-bar-item">
+            <TabIcon name="home" />
+            <span className="tab-label">{t('mobile.tab.home')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className="tab-bar-item" aria-expanded={drawerOpen} aria-controls="side-menu" onClick={() => setDrawer(!drawerOpen)}>
+            <TabIcon name="games" />
+            <span className="tab-label">{t('mobile.tab.games')}</span>
+          </button>
+        </li>
+        <li>
+          <NavLink to="/promotions" className="tab-bar-item">
+            <TabIcon name="promotions" />
+            <span className="tab-label">{t('mobile.tab.promotions')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className="tab-bar-item tab-deposit" onClick={() => (session ? openCentre.member('depositv2') : openAuth('login'))}>
+            <TabIcon name="deposit" />
+            <span className="tab-label">{t('mobile.tab.deposit')}</span>
+          </button>
+        </li>
+        <li>
+          {session ? (
+            <button type="button" className="tab-bar-item" aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
+              <TabIcon name="account" />
+              <span className="tab-label">{t('mobile.tab.account')}</span>
+            </button>
+          ) : (
+            <button type="button" className="tab-bar-item" onClick={() => openAuth('login')}>
+              <TabIcon name="account" />
+              <span className="tab-label">{t('mobile.tab.login')}</span>
+            </button>
+          )}
+        </li>
+      </ul>
+      {accountOpen && session && <AccountSheet session={session} onClose={() => setAccountOpen(false)} />}
+    </nav>
+  );
+}
