@@ -1,6 +1,6 @@
 /**
  * The ledger under load (issue 11, "Money must be exact"): 1,000 seamless-wallet callbacks,
- * 100 in flight at a time (debits and credits of 200 rounds of 20 players, each sent two or three times, in
+ * 50 in flight at a time (debits and credits of 200 rounds of 20 players, each sent two or three times, in
  * shuffled order) move each round's money once; afterwards every stored balance equals the
  * sum of its entries, every transaction sums to zero and no wallet is negative
  * (GET /__admin/ledger/check, queries/ledger.ts).
@@ -12,10 +12,10 @@ import { balance, playerWithRounds, walletCallback } from './players';
 
 const OPENING = 100_000;
 const ROUNDS = 10;
-const IN_FLIGHT = 100;
+const IN_FLIGHT = 50;
 
 /**
- * Runs the calls with at most `limit` in flight at any time. 100 at once keeps every retry
+ * Runs the calls with at most `limit` in flight at any time. 50 at once keeps every retry
  * racing its twins; a thousand at once made wrangler dev's local runtime restart mid-request
  * on a loaded 2-core machine ("Your worker restarted mid-request"), which tests the harness.
  */

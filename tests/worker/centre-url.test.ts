@@ -23,14 +23,17 @@ describe('?centre= on the server', () => {
   it("renders the member centre's named page, its menu in order, and preloads its chunks", async () => {
     const m = await makeMember();
     const sid = await sidOf(m.username, m.password);
-    const res = await raw('/?centre=member/withdraw', { headers: { cookie: `sid=${sid}` }, host: HOSTS.demo });
+    const res = await raw('/?centre=member/referral', { headers: { cookie: `sid=${sid}` }, host: HOSTS.demo });
     expect(res.status).toBe(200);
     const dialog = dialogOf(res.body);
     expect(dialog).toContain(t('ty', 'centre.member.title'));
-    expect(dialog).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.withdraw')}<`));
+    expect(dialog).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.referral')}<`));
     expect(dialog).toMatch(/aria-current="page"[^>]*>[^<]*<\/button>/);
     expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/member-centre-[^"]+\.js"/);
+    // referral is not built yet: its module is the shared not-available page
     expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/not-available-page-[^"]+\.js"/);
+    const withdraw = await raw('/?centre=member/withdraw', { headers: { cookie: `sid=${sid}` } });
+    expect(withdraw.body).toMatch(/<link rel="modulepreload" href="\/assets\/withdraw-[^"]+\.js"/);
   });
 
   it('falls back to the home page for an unknown page id', async () => {

@@ -60,7 +60,8 @@ export async function runLedgerBatch(db: D1Database, statements: D1PreparedState
   } catch (error) {
     const text = String(error);
     if (/NEGATIVE_BALANCE/.test(text)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
-    if (/UNIQUE/.test(text) && /idempotency_key/.test(text)) return { ok: true, duplicate: true };
+    // the ledger key, or the caller's own once-only key in the same batch (a withdrawal's request id)
+    if (/UNIQUE/.test(text)) return { ok: true, duplicate: true };
     throw error;
   }
 }
