@@ -45,3 +45,13 @@ export function csv(rows: (string | number)[][]): string {
   const cell = (v: string | number) => (/[",\n\r]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
   return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** Saves rows as a CSV file in the browser. */
+export function downloadCsv(filename: string, rows: (string | number)[][]): void {
+  const url = URL.createObjectURL(new Blob([csv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

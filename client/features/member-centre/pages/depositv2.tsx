@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { depositFee } from '../../../../shared/cashier-rules';
 import type { DepositChannel, DepositOrder } from '../../../../shared/contract-cashier';
 import { useApp, useSession } from '../../../app/app-context';
+import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { createDeposit, depositChannelsQuery } from '../api/cashier';
 import { cashierErrorKey } from '../cashier-errors';
@@ -39,17 +39,8 @@ export default function Depositv2() {
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [order, setOrder] = useState<DepositOrder | null>(null);
 
-  if (channels.isPending) return <p aria-busy="true">{t('centre.loading')}</p>;
-  if (channels.isError) {
-    return (
-      <div className="form-error" role="alert">
-        <p>{t(errorKey(channels.error))}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void channels.refetch()}>
-          {t('centre.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (channels.isPending) return <Loading />;
+  if (channels.isError) return <QueryError error={channels.error} onRetry={() => void channels.refetch()} />;
   if (order) {
     return (
       <DepositOrderPanel

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
-import { csv, dateRange, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from '../../../lib/date-range';
-import { errorKey } from '../../../lib/errors';
+import { Loading, QueryError } from '../../../components/ui/query-state';
+import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
+import { downloadCsv, isoDate } from '../../../lib/date-range';
 import { useMoneyFormat } from '../../../lib/money';
 import { profitQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
@@ -20,61 +21,25 @@ export default function PersonalProfit() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
-  const [preset, setPreset] = useState<RangePreset | 'custom'>('last7');
-  const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000), to: isoDate(Date.now()) }));
-  const range = useMemo(() => (preset === 'custom' ? dateRange(custom.from, custom.to) : presetRange(preset)), [preset, custom]);
+  const filter = useRangeFilter();
+  const { range } = filter;
   const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
   const labels = useMemo(() => ({ day: t('profit.day'), net: t('profit.net'), stake: t('profit.stake'), win: t('profit.win'), title: t('profit.chart') }), [t]);
 
   const exportCsv = () => {
     if (!report.data || !range) return;
     const rows = [[t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')], ...report.data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net])];
-    const url = URL.createObjectURL(new Blob([csv(rows)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `profit-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadCsv(`profit-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
   };
 
   const data = report.data;
   return (
     <div className="records">
       <div className="records-filters">
-        <div className="records-presets" role="group" aria-label={t('records.range')}>
-          {[...RANGE_PRESETS, 'custom' as const].map((p) => (
-            <button key={p} type="button" className="btn btn-ghost btn-small" aria-pressed={preset === p} onClick={() => setPreset(p)}>
-              {t(`records.preset.${p}`)}
-            </button>
-          ))}
-        </div>
-        {preset === 'custom' && (
-          <div className="records-dates">
-            <label>
-              {t('records.from')}
-              <input type="date" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
-            </label>
-            <label>
-              {t('records.to')}
-              <input type="date" value={custom.to} min={custom.from} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-            </label>
-          </div>
-        )}
+        <RangeFilter filter={filter} />
       </div>
-      {!range && (
-        <p className="form-error" role="alert">
-          {t('records.badRange')}
-        </p>
-      )}
-      {report.isError && (
-        <div className="form-error" role="alert">
-          <p>{t(errorKey(report.error))}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => void report.refetch()}>
-            {t('centre.retry')}
-          </button>
-        </div>
-      )}
-      {range && report.isPending && <p aria-busy="true">{t('centre.loading')}</p>}
+      {report.isError && <QueryError error={report.error} onRetry={() => void report.refetch()} />}
+      {range && report.isPending && <Loading />}
       {data && (
         <>
           <dl className="records-totals" data-testid="profit-totals">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
 import type { MemberInfo } from '../../../../shared/contract';
 import { useApp, useSession, useUi } from '../../../app/app-context';
-import { errorKey } from '../../../lib/errors';
+import { Loading, QueryError } from '../../../components/ui/query-state';
 import { memberInfoQuery } from '../../../lib/member';
 
 /** My account: who the member is (GET /wps/member/info) and the change-password action. */
@@ -16,15 +16,8 @@ export default function SecurityCenter() {
   const info = useQuery(memberInfoQuery(api, username));
   return (
     <>
-      {info.isPending && <p aria-busy="true">{t('centre.loading')}</p>}
-      {info.isError && (
-        <div className="form-error" role="alert">
-          <p>{t(errorKey(info.error))}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
-            {t('centre.retry')}
-          </button>
-        </div>
-      )}
+      {info.isPending && <Loading />}
+      {info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
       {info.data && <AccountDetails member={info.data} />}
       <div className="centre-actions">
         <button

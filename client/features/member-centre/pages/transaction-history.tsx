@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
-import { csv, dateRange, dateTime, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from '../../../lib/date-range';
-import { errorKey } from '../../../lib/errors';
+import { Loading, QueryError } from '../../../components/ui/query-state';
+import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
+import { dateTime, downloadCsv, isoDate } from '../../../lib/date-range';
 import { useMoneyFormat } from '../../../lib/money';
 import { movementsQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
@@ -24,11 +25,10 @@ export default function TransactionHistory() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const [preset, setPreset] = useState<RangePreset | 'custom'>('last7');
-  const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000), to: isoDate(Date.now()) }));
+  const dates = useRangeFilter();
+  const { range } = dates;
   const [kind, setKind] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const range = preset === 'custom' ? dateRange(custom.from, custom.to) : presetRange(preset);
   const filter = range ? { ...range, kind, pageNo, pageSize: PAGE_SIZE } : null;
   const movements = useQuery({ ...movementsQuery(api, username, filter ?? { from: 0, to: 1, kind, pageNo, pageSize: PAGE_SIZE }), enabled: !!filter });
 
@@ -36,41 +36,14 @@ export default function TransactionHistory() {
     if (!range) return;
     const all = await queryClient.fetchQuery(movementsQuery(api, username, { ...range, kind, pageNo: 1, pageSize: EXPORT_MAX }));
     const rows = [[t('records.time'), t('records.type'), t('records.amount')], ...all.list.map((m) => [dateTime(m.createdAt), t(`records.kind.${m.kind}`, { defaultValue: m.kind }), m.amount])];
-    const url = URL.createObjectURL(new Blob([csv(rows)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `transactions-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadCsv(`transactions-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
   };
 
-  const choose = (next: RangePreset | 'custom') => {
-    setPreset(next);
-    setPageNo(1);
-  };
   const data = movements.data;
   return (
     <div className="records">
       <div className="records-filters">
-        <div className="records-presets" role="group" aria-label={t('records.range')}>
-          {[...RANGE_PRESETS, 'custom' as const].map((p) => (
-            <button key={p} type="button" className="btn btn-ghost btn-small" aria-pressed={preset === p} onClick={() => choose(p)}>
-              {t(`records.preset.${p}`)}
-            </button>
-          ))}
-        </div>
-        {preset === 'custom' && (
-          <div className="records-dates">
-            <label>
-              {t('records.from')}
-              <input type="date" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
-            </label>
-            <label>
-              {t('records.to')}
-              <input type="date" value={custom.to} min={custom.from} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-            </label>
-          </div>
-        )}
+        <RangeFilter filter={dates} onChange={() => setPageNo(1)} />
         <label className="records-kind">
           {t('records.type')}
           <select
@@ -89,16 +62,8 @@ export default function TransactionHistory() {
           </select>
         </label>
       </div>
-      {!range && <p className="form-error" role="alert">{t('records.badRange')}</p>}
-      {movements.isError && (
-        <div className="form-error" role="alert">
-          <p>{t(errorKey(movements.error))}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => void movements.refetch()}>
-            {t('centre.retry')}
-          </button>
-        </div>
-      )}
-      {range && movements.isPending && <p aria-busy="true">{t('centre.loading')}</p>}
+      {movements.isError && <QueryError error={movements.error} onRetry={() => void movements.refetch()} />}
+      {range && movements.isPending && <Loading />}
       {data && (
         <>
           <dl className="records-totals" data-testid="records-totals">

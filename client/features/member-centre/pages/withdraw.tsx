@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
+import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { cashierErrorKey } from '../cashier-errors';
@@ -34,17 +34,8 @@ export default function Withdraw() {
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [binding, setBinding] = useState(false);
 
-  if (info.isPending) return <p aria-busy="true">{t('centre.loading')}</p>;
-  if (info.isError) {
-    return (
-      <div className="form-error" role="alert">
-        <p>{t(errorKey(info.error))}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
-          {t('centre.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
   const data = info.data;
   if (!data.hasPaymentPassword) return <PaymentPasswordForm />;
   if (data.cards.length === 0 || binding) return <BindCardForm onDone={() => setBinding(false)} />;

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateRange, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from '../../lib/date-range';
+
+/**
+ * The date range of a record page (SPEC.md 9 presets and two dates): its state, and the
+ * buttons and date fields to change it. `range` is null while the two dates are upside down.
+ */
+export function useRangeFilter(initial: RangePreset | 'custom' = 'last7') {
+  const [preset, setPreset] = useState<RangePreset | 'custom'>(initial);
+  const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000), to: isoDate(Date.now()) }));
+  const range = useMemo(() => (preset === 'custom' ? dateRange(custom.from, custom.to) : presetRange(preset)), [preset, custom]);
+  return { preset, setPreset, custom, setCustom, range };
+}
+
+export function RangeFilter({ filter, onChange }: { filter: ReturnType<typeof useRangeFilter>; onChange?: () => void }) {
+  const { t } = useTranslation();
+  const { preset, setPreset, custom, setCustom, range } = filter;
+  return (
+    <>
+      <div className="records-presets" role="group" aria-label={t('records.range')}>
+        {[...RANGE_PRESETS, 'custom' as const].map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-pressed={preset === p}
+            onClick={() => {
+              setPreset(p);
+              onChange?.();
+            }}
+          >
+            {t(`records.preset.${p}`)}
+          </button>
+        ))}
+      </div>
+      {preset === 'custom' && (
+        <div className="records-dates">
+          <label>
+            {t('records.from')}
+            <input type="date" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+          </label>
+          <label>
+            {t('records.to')}
+            <input type="date" value={custom.to} min={custom.from} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+          </label>
+        </div>
+      )}
+      {!range && (
+        <p className="form-error" role="alert">
+          {t('records.badRange')}
+        </p>
+      )}
+    </>
+  );
+}
