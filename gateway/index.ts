@@ -88,7 +88,11 @@ app.onError((err, c) => {
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
-    ctx.waitUntil(drawLotteries(env.DB).then(() => settleLotteryBets(env)).then(() => undefined));
+    ctx.waitUntil(
+      drawLotteries(env.DB)
+        .then(() => settleLotteryBets(env))
+        .then(() => undefined),
+    );
     // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
     ctx.waitUntil(autoConfirm(env.DB, Date.now()).then(() => undefined));
   },

@@ -55,10 +55,34 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
   const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'];
   const common = ['dev', '--ip', '127.0.0.1', '--persist-to', state, '--log-level', quiet ? 'error' : 'warn', '--show-interactive-dev-session=false'];
   const children = [
-    spawn(bin('wrangler'), [...common, '-c', 'gateway/wrangler.toml', '--port', String(m.gateway), '--inspector-port', String(m.inspect[0]),
-      ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on'] : [])], { cwd: root, env, stdio }),
-    spawn(bin('wrangler'), [...common, '-c', 'wrangler.toml', '--port', String(m.portal), '--inspector-port', String(m.inspect[1]),
-      ...(mode === 'dev' ? [] : ['--var', `DEV_UPSTREAM:http://127.0.0.1:${m.gateway}`])], { cwd: root, env, stdio }),
+    spawn(
+      bin('wrangler'),
+      [
+        ...common,
+        '-c',
+        'gateway/wrangler.toml',
+        '--port',
+        String(m.gateway),
+        '--inspector-port',
+        String(m.inspect[0]),
+        ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on'] : []),
+      ],
+      { cwd: root, env, stdio },
+    ),
+    spawn(
+      bin('wrangler'),
+      [
+        ...common,
+        '-c',
+        'wrangler.toml',
+        '--port',
+        String(m.portal),
+        '--inspector-port',
+        String(m.inspect[1]),
+        ...(mode === 'dev' ? [] : ['--var', `DEV_UPSTREAM:http://127.0.0.1:${m.gateway}`]),
+      ],
+      { cwd: root, env, stdio },
+    ),
   ];
   const stop = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
@@ -78,9 +102,28 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
  * client reused. Resolves when it answers; returns a stop function.
  */
 export async function startPortal({ port, inspectorPort, upstream, quiet = false }) {
-  const child = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false', '-c', 'wrangler.toml',
-    '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', path.join(root, `.wrangler/portal-${port}`),
-    '--var', `DEV_UPSTREAM:${upstream}`], { cwd: root, env, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] });
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--log-level',
+      'error',
+      '--show-interactive-dev-session=false',
+      '-c',
+      'wrangler.toml',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      path.join(root, `.wrangler/portal-${port}`),
+      '--var',
+      `DEV_UPSTREAM:${upstream}`,
+    ],
+    { cwd: root, env, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] },
+  );
   const stop = () => child.exitCode === null && child.kill('SIGTERM');
   try {
     await waitFor(`http://127.0.0.1:${port}/favicon.svg`);
@@ -96,5 +139,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const mode = args.includes('--mode') ? args[args.indexOf('--mode') + 1] : 'dev';
   const servers = await startServers(mode, { build: !args.includes('--no-build') });
   console.log(`\nPortal ready on ${servers.portal} (gateway ${servers.gateway}). Ctrl-C stops both.`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { servers.stop(); process.exit(0); });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      servers.stop();
+      process.exit(0);
+    });
 }

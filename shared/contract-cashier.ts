@@ -91,7 +91,10 @@ export interface WalletMovementPage {
 export const movementQuerySchema = z.object({
   from: z.coerce.number().int().min(0),
   to: z.coerce.number().int().min(0),
-  kind: z.string().regex(/^[A-Z_]{1,20}$/).optional(),
+  kind: z
+    .string()
+    .regex(/^[A-Z_]{1,20}$/)
+    .optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),
 });

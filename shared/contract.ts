@@ -13,15 +13,7 @@ export interface Envelope<T> {
   value: T;
 }
 
-export type ErrorCode =
-  | 'NOT_LOGGED_IN'
-  | 'NETWORK'
-  | 'TIMEOUT'
-  | 'INVALID_DOMAIN'
-  | 'REGION_BLOCKED'
-  | 'MAINTENANCE'
-  | 'GAME_MAINTENANCE'
-  | 'UNKNOWN';
+export type ErrorCode = 'NOT_LOGGED_IN' | 'NETWORK' | 'TIMEOUT' | 'INVALID_DOMAIN' | 'REGION_BLOCKED' | 'MAINTENANCE' | 'GAME_MAINTENANCE' | 'UNKNOWN';
 
 // ---------------------------------------------------------------- system
 
@@ -42,16 +34,7 @@ export interface ModuleNode {
   childrenNodes: ModuleNode[];
 }
 
-export type ResourceType =
-  | 'AFFILIATELINK'
-  | 'Android'
-  | 'MOBILECONFIG'
-  | 'WHATSAPP'
-  | 'FACEBOOK'
-  | 'INSTAGRAM'
-  | 'TELEGRAM'
-  | 'SpeedTest'
-  | 'USDJUMP';
+export type ResourceType = 'AFFILIATELINK' | 'Android' | 'MOBILECONFIG' | 'WHATSAPP' | 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM' | 'SpeedTest' | 'USDJUMP';
 
 export interface Resource {
   resourceType: ResourceType;

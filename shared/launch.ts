@@ -74,10 +74,7 @@ export function resolveLaunchUrl(gameUrl: string, launchCdns: readonly string[],
 }
 
 /** The launch payload of SPEC.md 3 for a game (or a PVP room). */
-export function launchPayload(
-  game: LaunchableGame,
-  opts: { username: string; language: string; roomId?: string; launchMode?: string },
-): LaunchGameRequest {
+export function launchPayload(game: LaunchableGame, opts: { username: string; language: string; roomId?: string; launchMode?: string }): LaunchGameRequest {
   return {
     gameId: opts.roomId ? undefined : game.gameId,
     roomId: opts.roomId,

@@ -8,16 +8,12 @@ export function separateEsports(groups: SortingVendorGroup[], esportsCodes: read
   const isEsports = (v: Vendor) => esportsCodes.includes(v.vassalage);
   const sports = groups.find((g) => g.gameCategory === 'SPORTS');
   const moved = sports?.vendors.filter(isEsports) ?? [];
-  const result = groups.map((g) =>
-    g.gameCategory === 'SPORTS' ? { ...g, vendors: g.vendors.filter((v) => !isEsports(v)) } : g,
-  );
+  const result = groups.map((g) => (g.gameCategory === 'SPORTS' ? { ...g, vendors: g.vendors.filter((v) => !isEsports(v)) } : g));
   if (moved.length === 0) return result;
   const esports = result.find((g) => g.gameCategory === 'ESPORTS');
   if (!esports) return [...result, { gameCategory: 'ESPORTS', vendors: moved }];
   const known = new Set(esports.vendors.map((v) => v.vassalage));
-  return result.map((g) =>
-    g === esports ? { ...g, vendors: [...g.vendors, ...moved.filter((v) => !known.has(v.vassalage))] } : g,
-  );
+  return result.map((g) => (g === esports ? { ...g, vendors: [...g.vendors, ...moved.filter((v) => !known.has(v.vassalage))] } : g));
 }
 
 /** Vendors of one category ([] when the category has none). */

@@ -15,9 +15,7 @@ const BrandSchema = z
     upstream: z.url({ protocol: /^https?$/ }),
     languages: z.array(z.enum(LANGUAGES)).min(1),
     defaultLanguage: z.enum(LANGUAGES),
-    regions: z
-      .object({ allow: z.array(country).optional(), deny: z.array(country).optional() })
-      .default({}),
+    regions: z.object({ allow: z.array(country).optional(), deny: z.array(country).optional() }).default({}),
     flags: z.record(z.string(), z.boolean()).default({}),
     esportsVendors: z.array(z.string()).optional(),
     supportUrl: z.url({ protocol: /^https?$/ }).optional(),

@@ -37,13 +37,15 @@ export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)]
  * lives in the query cache, which the page carries to the browser dehydrated.
  */
 export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteObject[] {
-  const pageLoader = (page: PageRoute) => async ({ request }: LoaderFunctionArgs) => {
-    const ctx: PageDataContext = { page, url: new URL(request.url), api, queryClient, lang };
-    // every page's banner strip, then the page's own data (client/routes/<page>.data.ts)
-    const banners = page.bannerGroup ? [queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup))] : [];
-    await Promise.all([...banners, ...(ROUTE_MODULES[moduleOf(page)].data?.(ctx) ?? [])]);
-    return null;
-  };
+  const pageLoader =
+    (page: PageRoute) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const ctx: PageDataContext = { page, url: new URL(request.url), api, queryClient, lang };
+      // every page's banner strip, then the page's own data (client/routes/<page>.data.ts)
+      const banners = page.bannerGroup ? [queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup))] : [];
+      await Promise.all([...banners, ...(ROUTE_MODULES[moduleOf(page)].data?.(ctx) ?? [])]);
+      return null;
+    };
 
   const children: RouteObject[] = PAGE_ROUTES.flatMap((page) => {
     const name = moduleOf(page);
@@ -71,10 +73,7 @@ export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteO
       ErrorBoundary: RouteError,
       loader: async () => {
         // The layout renders without these (and says so); a page's own data decides its error.
-        await Promise.allSettled([
-          queryClient.ensureQueryData(whitelabelQuery(api)),
-          queryClient.ensureQueryData(vendorsQuery(api)),
-        ]);
+        await Promise.allSettled([queryClient.ensureQueryData(whitelabelQuery(api)), queryClient.ensureQueryData(vendorsQuery(api))]);
         return null;
       },
       shouldRevalidate: () => false,

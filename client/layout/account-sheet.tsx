@@ -32,7 +32,12 @@ export function AccountSheet({ session, onClose }: { session: PublicSession; onC
   return (
     <Sheet title={member.data?.nickname ?? session.username} onClose={onClose} className="account-sheet">
       {label && (
-        <button type="button" className="member-label" style={{ color: label.color, background: label.color2 }} onClick={choose(() => openCentre.member('playerRank'))}>
+        <button
+          type="button"
+          className="member-label"
+          style={{ color: label.color, background: label.color2 }}
+          onClick={choose(() => openCentre.member('playerRank'))}
+        >
           {label.labelName}
         </button>
       )}

@@ -32,7 +32,7 @@ export function AppLayout() {
   const { whitelabel, flag } = useLayoutData();
   const location = useLocation();
   useLoginGuard();
-// biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on every navigation (the location is the trigger)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on every navigation (the location is the trigger)
   useEffect(() => setDrawer(false), [location.pathname, location.search, setDrawer]);
   useEffect(() => {
     if (!drawerOpen) return;

@@ -21,7 +21,14 @@ export function FloatingService() {
   const [open, setOpen] = useState(false);
   return (
     <aside className="floating-service" aria-label={t('service.title')}>
-      <button type="button" className="floating-button" aria-haspopup="dialog" aria-expanded={open} aria-label={t('service.title')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="floating-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('service.title')}
+        onClick={() => setOpen(true)}
+      >
         <TabIcon name="service" />
       </button>
       {open && (

@@ -48,7 +48,13 @@ export function HeaderCategories({ categories }: { categories: readonly string[]
         ))}
         {rest.length > 0 && (
           <li className="header-more" ref={moreRef}>
-            <button type="button" className={restActive ? 'header-more-button active' : 'header-more-button'} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className={restActive ? 'header-more-button active' : 'header-more-button'}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen(!open)}
+            >
               {t('mobile.more')} <span aria-hidden="true">▾</span>
             </button>
             <ul id={menuId} className="header-more-menu" hidden={!open}>

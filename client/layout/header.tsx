@@ -41,17 +41,17 @@ export function Header() {
           <AccountBar session={session} />
         </div>
       ) : (
-      <div className="header-actions">
-        <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
-          {t('auth.login')}
-        </button>
-        {flag('DIRECTREG3') && (
-          <Link className="btn btn-secondary" to="/register">
-            {t('auth.register')}
-          </Link>
-        )}
-        {flag('FREEPLAY') && <FreePlayButton />}
-      </div>
+        <div className="header-actions">
+          <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
+            {t('auth.login')}
+          </button>
+          {flag('DIRECTREG3') && (
+            <Link className="btn btn-secondary" to="/register">
+              {t('auth.register')}
+            </Link>
+          )}
+          {flag('FREEPLAY') && <FreePlayButton />}
+        </div>
       )}
       <HeaderCategories categories={categories} />
     </header>

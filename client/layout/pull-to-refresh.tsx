@@ -63,7 +63,12 @@ export function PullToRefresh() {
   if (!username) return null;
   const text = refreshing ? t('mobile.refreshing') : pull >= THRESHOLD ? t('mobile.pullToRefresh') : pull > 0 ? '↓' : '';
   return (
-    <div className="pull-refresh" role="status" data-shown={pull > 0 || refreshing || undefined} style={{ '--pull': `${refreshing ? THRESHOLD : pull}px` } as CSSProperties}>
+    <div
+      className="pull-refresh"
+      role="status"
+      data-shown={pull > 0 || refreshing || undefined}
+      style={{ '--pull': `${refreshing ? THRESHOLD : pull}px` } as CSSProperties}
+    >
       {text && <span className="pull-refresh-text">{text}</span>}
     </div>
   );

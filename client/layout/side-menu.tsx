@@ -70,9 +70,7 @@ export function SideMenu() {
                         <Link to={`${page}?vendor=${encodeURIComponent(v.vassalage)}`}>
                           <FallbackImage className="side-vendor-icon" src={image(v.icon.COLOR)} alt="" width={40} height={18} />
                           {v.name}
-                          {displayVendorCode(v.vassalage, tySupported) && (
-                            <small className="vendor-code"> {displayVendorCode(v.vassalage, tySupported)}</small>
-                          )}
+                          {displayVendorCode(v.vassalage, tySupported) && <small className="vendor-code"> {displayVendorCode(v.vassalage, tySupported)}</small>}
                         </Link>
                       </li>
                     ))}

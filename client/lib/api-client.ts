@@ -58,7 +58,8 @@ export function createBrowserApi(): ApiClient {
         // credentials: fetch's default 'same-origin' sends the session cookie to this origin only
         method,
         // FormData (uploads) sets its own multipart content type with the boundary
-        headers: body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined || body instanceof FormData ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });

@@ -52,7 +52,11 @@ export default function LobbyPage() {
   // /elott serves LOTT and ELOTT vendors alike (SPEC.md 2.1)
   const lottVendors = category === 'ELOTT' ? vendorsOf(vendorGroups, 'LOTT') : [];
   const vendors = [...lottVendors, ...vendorsOf(vendorGroups, category)];
-  const listCategory = lobbyListCategory(category, query, lottVendors.map((v) => v.vassalage));
+  const listCategory = lobbyListCategory(
+    category,
+    query,
+    lottVendors.map((v) => v.vassalage),
+  );
   const list = useQuery(gameListQuery(api, listCategory, query));
   const shownLanes = narrowed(query) ? [] : query.vendor ? lanes.filter((lane) => lane.cards.some((c) => c.vassalage === query.vendor)) : lanes;
   const totalPages = list.data?.totalPages ?? 0;

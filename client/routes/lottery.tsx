@@ -32,7 +32,10 @@ function OneGame({ gameCode, playType }: { gameCode: string; playType: string | 
   const queryClient = useQueryClient();
   const opened = useQuery(openedNumbersQuery(api, gameCode));
   // a bet settled in the frame means a new draw: show it under the frame too
-  const onSettled = useCallback(() => void queryClient.invalidateQueries({ queryKey: openedNumbersQuery(api, gameCode).queryKey }), [queryClient, api, gameCode]);
+  const onSettled = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: openedNumbersQuery(api, gameCode).queryKey }),
+    [queryClient, api, gameCode],
+  );
   const draws = opened.data?.list ?? [];
   const name = draws[0]?.gameName ?? gameCode;
   return (
@@ -66,7 +69,11 @@ function AllGames() {
           <Link to={`/lottery?${new URLSearchParams({ gameCode: d.gameCode })}`}>{d.gameName}</Link>
           <FavouriteToggle gameCode={d.gameCode} gameName={d.gameName} />
           <span className="lottery-issue">{t('play.issueNo', { issue: d.issue })}</span>
-          <Link className="btn btn-primary lottery-bet-link" to={`/lottery?${new URLSearchParams({ gameCode: d.gameCode })}`} aria-label={t('lottery.betOn', { name: d.gameName })}>
+          <Link
+            className="btn btn-primary lottery-bet-link"
+            to={`/lottery?${new URLSearchParams({ gameCode: d.gameCode })}`}
+            aria-label={t('lottery.betOn', { name: d.gameName })}
+          >
             {t('lottery.bet')}
           </Link>
         </li>

@@ -22,7 +22,9 @@ export default function PromotionsPage() {
       <CategoryTabs categories={data?.categories ?? []} current={category} />
       {data && data.list.length === 0 && <p className="empty">{t('promo.none')}</p>}
       <div className="promo-grid">
-        {data?.list.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
+        {data?.list.map((promotion) => (
+          <PromotionCard key={promotion.id} promotion={promotion} />
+        ))}
       </div>
     </section>
   );

@@ -21,7 +21,11 @@ export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * MINUTE;
 export const DEFAULT_PASSWORD = '123456';
 export const FREEPLAY_OPENING = 2_000_000;
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 
 /** 32 random bytes, base64url: a bearer token. */
 export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
@@ -30,8 +34,7 @@ export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32
 export const newChallengeId = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
 
 /** What the sessions table keys on: SHA-256 of the token, base64url. */
-export const hashToken = async (token: string) =>
-  base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))));
+export const hashToken = async (token: string) => base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))));
 
 /** Uniformly random characters of alphabet (rejection sampling, no modulo bias). */
 export function randomString(length: number, alphabet: string): string {

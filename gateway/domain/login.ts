@@ -4,14 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { LoginResult, TwoFactorChallenge } from '../../shared/contract';
-import {
-  addKnownAddress,
-  createChallenge,
-  createSession,
-  listKnownAddresses,
-  sendToOutbox,
-  type MemberRow,
-} from '../db/queries/accounts';
+import { addKnownAddress, createChallenge, createSession, listKnownAddresses, sendToOutbox, type MemberRow } from '../db/queries/accounts';
 import type { AppEnv } from '../env';
 import { fail, failWith, ok } from '../lib/envelope';
 import {
@@ -75,7 +68,14 @@ export async function passwordLogin(c: Context<AppEnv>, member: MemberRow, ip: s
     last_sent_at: now,
     expires_at: now + CHALLENGE_TTL_MS,
   });
-  await sendToOutbox(c.env.DB, { merchant_code: member.merchant_code, channel: target.channel, destination: target.destination, code, purpose: 'two_factor', created_at: now });
+  await sendToOutbox(c.env.DB, {
+    merchant_code: member.merchant_code,
+    channel: target.channel,
+    destination: target.destination,
+    code,
+    purpose: 'two_factor',
+    created_at: now,
+  });
   return failWith<TwoFactorChallenge>(c, 403, 'TWO_FACTOR_REQUIRED', 'A code was sent to confirm this new address', {
     challengeId: id,
     channel: target.channel,

@@ -32,7 +32,10 @@ export const toPromotionSummary = (row: PromotionRow, now: number, lang: Languag
 
 export const toPromotionDetail = (row: PromotionRow, now: number, lang: Language): PromotionDetail => ({
   ...toPromotionSummary(row, now, lang),
-  paragraphs: row.terms.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+  paragraphs: row.terms
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean),
 });
 
 export const toActivity = (row: ActivityRow): MemberActivity => ({
@@ -81,7 +84,10 @@ export interface ApplicationInput {
  * Checks an application the way SPEC.md 5 and 9 say: comment of at most 140 characters,
  * at most 3 images, each png or jpg (by content) of at most 5 MB; something to review.
  */
-export async function checkApplication(comment: string, files: File[]): Promise<{ ok: true; value: ApplicationInput } | { ok: false; code: PromotionErrorCode | 'BAD_REQUEST' }> {
+export async function checkApplication(
+  comment: string,
+  files: File[],
+): Promise<{ ok: true; value: ApplicationInput } | { ok: false; code: PromotionErrorCode | 'BAD_REQUEST' }> {
   const text = comment.trim();
   if ([...text].length > APPLICATION_COMMENT_MAX) return { ok: false, code: 'COMMENT_TOO_LONG' };
   if (files.length > APPLICATION_MAX_IMAGES) return { ok: false, code: 'TOO_MANY_IMAGES' };

@@ -8,12 +8,7 @@ import { checkProof } from '../../shared/bot-check';
 import type { BotChallenge, Country } from '../../shared/contract-register';
 import type { RegisterSettings } from '../../shared/contract';
 import { PHONE_DIGITS } from '../../shared/validation/patterns';
-import {
-  validateRegistration,
-  type RegisterType,
-  type RegistrationErrors,
-  type RegistrationValues,
-} from '../../shared/validation/register-form';
+import { validateRegistration, type RegisterType, type RegistrationErrors, type RegistrationValues } from '../../shared/validation/register-form';
 import { randomString } from './accounts';
 
 const MINUTE = 60_000;
@@ -28,7 +23,11 @@ export const REGISTER_SMS_RESEND_SECONDS = 60;
 export const NEW_MEMBER_BONUS = 1000;
 export const REGISTER_METHOD = 'WEB';
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 const encoder = new TextEncoder();
 
 // one HMAC key per isolate and secret
@@ -137,7 +136,12 @@ export interface RegistrationFlags {
  * fields shown, the same required ones, the same patterns and lengths, confirm password.
  * The check boxes are the browser's business (the payload of SPEC.md 3 has no field for them).
  */
-export function validateOnServer(values: RegistrationValues, settings: RegisterSettings, flags: RegistrationFlags, countryDialingCode: string): RegistrationErrors {
+export function validateOnServer(
+  values: RegistrationValues,
+  settings: RegisterSettings,
+  flags: RegistrationFlags,
+  countryDialingCode: string,
+): RegistrationErrors {
   return validateRegistration(values, settings, {
     type: flags.type,
     smsEnabled: flags.smsEnabled,

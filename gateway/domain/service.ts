@@ -37,11 +37,9 @@ export function winnerBoard(rounds: readonly RoundWinRow[], seeded: readonly Win
 /** Chat tickets live this long before the page is opened. */
 export const CHAT_TICKET_TTL_MS = 10 * 60_000;
 
-
 export const isHexColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The languages the gateway's own pages are written in; TY reads Vietnamese. */
 export type PageLang = 'en' | 'vi' | 'cn' | 'th' | 'id';
@@ -128,7 +126,12 @@ form{display:flex;gap:8px}input{flex:1;padding:8px;border:1px solid #ccd;border-
 export function servicePage(kind: 'livechat' | 'vip', brandName: string, lang: PageLang): string {
   const t = TEXT[lang];
   const title = `${t[kind]} · ${brandName}`;
-  return page(lang, title, kind === 'vip' ? '#7a5a00' : '#262743', `<header><h1>${escapeHtml(title)}</h1></header><main><p>${kind === 'vip' ? t.vipIntro : t.liveIntro}</p></main>`);
+  return page(
+    lang,
+    title,
+    kind === 'vip' ? '#7a5a00' : '#262743',
+    `<header><h1>${escapeHtml(title)}</h1></header><main><p>${kind === 'vip' ? t.vipIntro : t.liveIntro}</p></main>`,
+  );
 }
 
 /**

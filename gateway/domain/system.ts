@@ -1,13 +1,5 @@
 /** System status, whitelabel and registration settings of a merchant. */
-import type {
-  CustomerServiceEntry,
-  FieldRule,
-  ModuleNode,
-  RegisterSettings,
-  Resource,
-  ResourceType,
-  SystemStatus,
-} from '../../shared/contract';
+import type { CustomerServiceEntry, FieldRule, ModuleNode, RegisterSettings, Resource, ResourceType, SystemStatus } from '../../shared/contract';
 import type { Language } from '../../shared/constants';
 import { csPathKeyOf, encryptCsPath } from '../../shared/cs-path-crypto';
 import type { CustomerServiceRow, MerchantRow, ModuleRow, RegisterSettingsRow, ResourceRow } from '../db/queries/merchants';
@@ -63,7 +55,13 @@ export const toResource = (row: ResourceRow, origin: string): Resource => ({
  * Paths of this gateway's own service pages become absolute on `origin` and name the merchant
  * and the language they are asked in.
  */
-export async function toCustomerService(row: CustomerServiceRow, key: string, merchantCode: string, origin: string, lang: Language = BASE_LANGUAGE): Promise<CustomerServiceEntry> {
+export async function toCustomerService(
+  row: CustomerServiceRow,
+  key: string,
+  merchantCode: string,
+  origin: string,
+  lang: Language = BASE_LANGUAGE,
+): Promise<CustomerServiceEntry> {
   // the gateway's own pages open in the page's language
   const own = `${origin}${row.path}?merchant=${encodeURIComponent(merchantCode)}${lang === BASE_LANGUAGE ? '' : `&lang=${lang}`}`;
   const target = row.path.startsWith('/') ? own : row.path;

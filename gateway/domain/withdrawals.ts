@@ -5,7 +5,12 @@ import { randomString } from './accounts';
 
 export const maskAccount = (no: string) => `•••• ${no.slice(-4)}`;
 
-export const toBankCard = (r: BankCardRow): BankCard => ({ id: r.id, bankName: r.bank_name, accountName: r.account_name, accountNo: maskAccount(r.account_no) });
+export const toBankCard = (r: BankCardRow): BankCard => ({
+  id: r.id,
+  bankName: r.bank_name,
+  accountName: r.account_name,
+  accountNo: maskAccount(r.account_no),
+});
 
 export const toWithdrawal = (r: WithdrawalRow, card: BankCardRow): Withdrawal => ({
   orderNo: r.order_no,

@@ -1,6 +1,5 @@
 /** Building blocks of the generated images: a colour per name, safe text, a gradient. */
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
 /** FNV-1a: the same name always gets the same hue. */
 export function hue(key: string): number {

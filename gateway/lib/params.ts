@@ -13,7 +13,6 @@ export const optional = (raw: string | undefined): string | undefined => (raw ==
 export const optionalNumber = (raw: string | undefined): number | undefined =>
   optional(raw) === undefined || Number.isNaN(Number(raw)) ? undefined : Number(raw);
 
-export const oneOf = <T extends string>(list: readonly T[], raw: string | undefined): T | undefined =>
-  list.find((item) => item === raw);
+export const oneOf = <T extends string>(list: readonly T[], raw: string | undefined): T | undefined => list.find((item) => item === raw);
 
 export const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);

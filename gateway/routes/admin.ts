@@ -128,7 +128,16 @@ admin.post('/cashier/withdrawals/pay', async (c) => {
   const minutes = (await cashierSettings(c.env.DB, w.merchant_code))?.auto_confirm_minutes ?? 30;
   const now = Date.now();
   if (!(await markPaid(c.env.DB, w.order_no, now, now + minutes * 60_000))) return fail(c, 409, 'NOT_CONFIRMABLE', 'Only a requested withdrawal is paid out');
-  await audit(c.env.DB, { merchant: w.merchant_code, memberId: w.member_id, action: 'WITHDRAW_PAID', amount: w.amount, ref: w.order_no, ip: 'operator', result: 'PAID', at: now });
+  await audit(c.env.DB, {
+    merchant: w.merchant_code,
+    memberId: w.member_id,
+    action: 'WITHDRAW_PAID',
+    amount: w.amount,
+    ref: w.order_no,
+    ip: 'operator',
+    result: 'PAID',
+    at: now,
+  });
   return ok(c, { orderNo: w.order_no, status: 'paid' });
 });
 
@@ -140,7 +149,16 @@ admin.post('/cashier/withdrawals/reject', async (c) => {
   if (!w) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such withdrawal');
   if (w.status !== 'requested') return fail(c, 409, 'NOT_CONFIRMABLE', 'Only a requested withdrawal is rejected');
   const refunded = await rejectWithdrawal(c.env.DB, w, Date.now());
-  await audit(c.env.DB, { merchant: w.merchant_code, memberId: w.member_id, action: 'WITHDRAW_REJECTED', amount: w.amount, ref: w.order_no, ip: 'operator', result: refunded.ok && !refunded.duplicate ? 'REFUNDED' : 'DUPLICATE', at: Date.now() });
+  await audit(c.env.DB, {
+    merchant: w.merchant_code,
+    memberId: w.member_id,
+    action: 'WITHDRAW_REJECTED',
+    amount: w.amount,
+    ref: w.order_no,
+    ip: 'operator',
+    result: refunded.ok && !refunded.duplicate ? 'REFUNDED' : 'DUPLICATE',
+    at: Date.now(),
+  });
   return ok(c, { orderNo: w.order_no, status: 'rejected' });
 });
 
@@ -198,10 +216,22 @@ admin.get('/captcha', async (c) => {
 admin.get('/outbox', async (c) => {
   const q = c.req.query();
   const limit = Math.min(Math.max(Number(q.limit) || 20, 1), 200);
-  const rows = await listOutbox(c.env.DB, { destination: q.destination || undefined, purpose: q.purpose || undefined, merchant: q.merchantCode || undefined }, limit);
+  const rows = await listOutbox(
+    c.env.DB,
+    { destination: q.destination || undefined, purpose: q.purpose || undefined, merchant: q.merchantCode || undefined },
+    limit,
+  );
   return ok(
     c,
-    rows.map((r) => ({ id: r.id, merchantCode: r.merchant_code, channel: r.channel, destination: r.destination, code: r.code, purpose: r.purpose, createdAt: r.created_at })),
+    rows.map((r) => ({
+      id: r.id,
+      merchantCode: r.merchant_code,
+      channel: r.channel,
+      destination: r.destination,
+      code: r.code,
+      purpose: r.purpose,
+      createdAt: r.created_at,
+    })),
   );
 });
 
@@ -253,6 +283,8 @@ admin.post('/login-guard', async (c) => {
   const input = await body(c, loginGuardSchema);
   if (!input) return badBody(c);
   if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  await c.env.DB.prepare('UPDATE merchants SET login_guard = ? WHERE code = ?').bind(input.on ? 1 : 0, input.merchantCode).run();
+  await c.env.DB.prepare('UPDATE merchants SET login_guard = ? WHERE code = ?')
+    .bind(input.on ? 1 : 0, input.merchantCode)
+    .run();
   return ok(c, input);
 });

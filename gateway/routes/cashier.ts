@@ -13,7 +13,17 @@ import {
   type ProfitReport,
   type WalletMovementPage,
 } from '../../shared/contract-cashier';
-import { audit, findDepositChannel, findOrder, findOrderByRequest, insertOrder, listDepositChannels, listMemberOrders, profitByDay, walletMovements } from '../db/queries/cashier';
+import {
+  audit,
+  findDepositChannel,
+  findOrder,
+  findOrderByRequest,
+  insertOrder,
+  listDepositChannels,
+  listMemberOrders,
+  profitByDay,
+  walletMovements,
+} from '../db/queries/cashier';
 import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from '../domain/cashier';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -65,7 +75,8 @@ cashier.get('/deposit/order', async (c) => {
 /** transactionHistory: every movement of the wallet in a range (at most 92 days), by kind, paged, with the range's totals. */
 cashier.get('/transactions', async (c) => {
   const q = movementQuerySchema.safeParse(c.req.query());
-  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS) return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
+  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS)
+    return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
   const found = await walletMovements(c.env.DB, c.var.member.id, q.data);
   return ok<WalletMovementPage>(c, {
     list: found.rows,
@@ -78,7 +89,8 @@ cashier.get('/transactions', async (c) => {
 /** personalProfit: stake, win, bonus and net per day of a range (at most 92 days) in the player's time zone. */
 cashier.get('/profit', async (c) => {
   const q = profitQuerySchema.safeParse(c.req.query());
-  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS) return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
+  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS)
+    return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
   const days = (await profitByDay(c.env.DB, c.var.member.id, q.data)).map((d) => ({ ...d, net: d.win + d.bonus - d.stake }));
   const sum = (key: 'stake' | 'win' | 'bonus' | 'net') => days.reduce((total, d) => total + d[key], 0);
   return ok<ProfitReport>(c, { days, totals: { stake: sum('stake'), win: sum('win'), bonus: sum('bonus'), net: sum('net') } });

@@ -36,7 +36,16 @@ contentAdmin.put('/translations', async (c) => {
 });
 
 contentAdmin.delete('/translations', async (c) => {
-  const body = await jsonBody(c, z.object({ ...item, field: z.string().regex(/^[a-z_]{1,32}$/).optional() }));
+  const body = await jsonBody(
+    c,
+    z.object({
+      ...item,
+      field: z
+        .string()
+        .regex(/^[a-z_]{1,32}$/)
+        .optional(),
+    }),
+  );
   if (!body.ok) return body.response;
   const result = await deleteTranslation(c.env.DB, body.data);
   return ok(c, { deleted: result.meta.changes });

@@ -15,7 +15,10 @@ content.get('/banners', async (c) => {
   const group = oneOf(BANNER_GROUPS, c.req.query('groupName'));
   if (!group) return fail(c, 400, 'BAD_REQUEST', `groupName must be one of ${BANNER_GROUPS.join(', ')}`);
   const lang = contentLanguage(c);
-  return ok<Banner[]>(c, (await listBanners(c.env.DB, c.var.merchant.code, group, lang)).map((row) => toBanner(row, lang)));
+  return ok<Banner[]>(
+    c,
+    (await listBanners(c.env.DB, c.var.merchant.code, group, lang)).map((row) => toBanner(row, lang)),
+  );
 });
 
 content.get('/announcements', async (c) => {

@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE, } from '../../shared/constants';
+import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '../../shared/constants';
 import type { CardList, FavouriteIds } from '../../shared/contract-lobby';
 import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
 import { CATEGORIES, toGameCard } from '../domain/games';

@@ -15,9 +15,7 @@ export const images = new Hono<AppEnv>();
 images.use('*', cors({ origin: '*' }));
 
 const send = (c: Context, body: string | null) =>
-  body === null
-    ? fail(c, 404, 'NOT_FOUND', 'No such image')
-    : c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  body === null ? fail(c, 404, 'NOT_FOUND', 'No such image') : c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
 
 /** 'PG_001.svg' -> 'PG_001'; anything not ending in .svg -> ''. */
 const stem = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : '');

@@ -46,7 +46,13 @@ launch.post('/launchGame', requireSession, async (c) => {
   const language = (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase();
   // a lottery game (the SEA entry launches through here, launchMode SEA) opens the lottery vendor's betting page
   if (LOTTERY_CATEGORIES.includes(game.category)) {
-    const url = await lotteryTicketUrl(c.env.DB, c.req.url, { memberId: c.var.session.member_id, merchant: c.var.merchant.code, gameId: game.game_id, mode: body.data.launchMode ?? 'LOTT', language });
+    const url = await lotteryTicketUrl(c.env.DB, c.req.url, {
+      memberId: c.var.session.member_id,
+      merchant: c.var.merchant.code,
+      gameId: game.game_id,
+      mode: body.data.launchMode ?? 'LOTT',
+      language,
+    });
     return ok<LaunchGameResult>(c, { game_url: url });
   }
   const ticket = newTicket();

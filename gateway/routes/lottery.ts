@@ -50,11 +50,24 @@ lotteryLobby.post('/lotteryLobby', requireSession, requireRealAccount, async (c)
   const game = await findOfferedGame(c.env.DB, c.var.merchant.code, body.data.lottoGameCode);
   if (!game || !LOTTERY_CATEGORIES.includes(game.category) || game.is_game !== 'GAME') return fail(c, 404, 'NOT_FOUND', 'Unknown lottery game');
   if (game.maintenance === 1) return fail(c, 409, 'GAME_MAINTENANCE', 'Game under maintenance');
-  return ok<LaunchGameResult>(c, { game_url: await lotteryTicketUrl(c.env.DB, c.req.url, { memberId: member.id, merchant: c.var.merchant.code, gameId: game.game_id, mode: body.data.launchMode ?? 'LOTT', language: (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase(), playType: body.data.playType }) });
+  return ok<LaunchGameResult>(c, {
+    game_url: await lotteryTicketUrl(c.env.DB, c.req.url, {
+      memberId: member.id,
+      merchant: c.var.merchant.code,
+      gameId: game.game_id,
+      mode: body.data.launchMode ?? 'LOTT',
+      language: (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase(),
+      playType: body.data.playType,
+    }),
+  });
 });
 
 /** Stores a launch ticket of a lottery game and answers the betting page's address (also the launchGame of a lottery game: SEA). */
-export async function lotteryTicketUrl(db: D1Database, requestUrl: string, t: { memberId: number; merchant: string; gameId: string; mode: string; language: string; playType?: string }) {
+export async function lotteryTicketUrl(
+  db: D1Database,
+  requestUrl: string,
+  t: { memberId: number; merchant: string; gameId: string; mode: string; language: string; playType?: string },
+) {
   const ticket = newTicket();
   const now = Date.now();
   await createTicket(db, {
@@ -84,7 +97,9 @@ const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer',
 
 // the page and its script in the launch's language (the `lang` of the game_url, SPEC.md 7.2)
 lotteryVendor.get('/lottery', (c) => c.html(lotteryPage(vendorLang(c.req.query('lang'))), 200, { ...noStore, 'content-security-policy': LOTTERY_PAGE_CSP }));
-lotteryVendor.get('/lottery.js', (c) => c.body(lotteryScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }));
+lotteryVendor.get('/lottery.js', (c) =>
+  c.body(lotteryScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }),
+);
 lotteryVendor.get('/lottery.css', (c) => c.body(lotteryCss, 200, { 'content-type': 'text/css; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 
 lotteryVendor.use('/lottery/api/*', async (c, next) => {
@@ -133,7 +148,8 @@ lotteryVendor.post('/lottery/api/bet', async (c) => {
   if (!body.ok) return body.response;
   const s = c.var.vendorSession;
   const { issue, playType, pick, stake, requestId } = body.data;
-  const answer = async (betId: string) => ok<LotteryBetValue>(c, { bet: toBetView((await findBet(c.env.DB, betId))!), balance: await walletBalance(c.env.DB, s.member_id) });
+  const answer = async (betId: string) =>
+    ok<LotteryBetValue>(c, { bet: toBetView((await findBet(c.env.DB, betId))!), balance: await walletBalance(c.env.DB, s.member_id) });
   const earlier = await findBetByRequest(c.env.DB, s.member_id, requestId);
   if (earlier && earlier.status !== 'pending') return answer(earlier.bet_id);
   if (earlier) return fail(c, 409, 'BET_IN_PROGRESS', 'This bet is being placed');
@@ -181,6 +197,8 @@ lotteryVendor.post('/lottery/api/bet', async (c) => {
 export const settleLotteryBets = (env: AppEnv['Bindings'], gameId?: string) =>
   settleDrawnBets(
     env.DB,
-    async (bet) => (await sendCallback(env, { roundId: bet.bet_id, memberId: bet.member_id, merchantCode: bet.merchant_code, action: 'credit', amount: bet.payout })).success,
+    async (bet) =>
+      (await sendCallback(env, { roundId: bet.bet_id, memberId: bet.member_id, merchantCode: bet.merchant_code, action: 'credit', amount: bet.payout }))
+        .success,
     { gameId },
   );

@@ -19,18 +19,37 @@ export async function confirmDeposit(c: Context<AppEnv>, orderNo: string, amount
   const order = await findOrder(db, orderNo);
   if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order');
   if (amount !== null && amount !== order.amount) {
-    await audit(db, { merchant: order.merchant_code, memberId: order.member_id, action: 'DEPOSIT_PAID', amount, ref: orderNo, ip: by, result: 'AMOUNT_MISMATCH', at: Date.now() });
+    await audit(db, {
+      merchant: order.merchant_code,
+      memberId: order.member_id,
+      action: 'DEPOSIT_PAID',
+      amount,
+      ref: orderNo,
+      ip: by,
+      result: 'AMOUNT_MISMATCH',
+      at: Date.now(),
+    });
     return fail(c, 409, 'AMOUNT_MISMATCH', 'The paid amount is not the order amount');
   }
   const outcome = order.status === 'paid' ? ({ ok: true, duplicate: true } as const) : await payOrder(db, order, Date.now());
   const duplicate = outcome.ok && outcome.duplicate;
-  await audit(db, { merchant: order.merchant_code, memberId: order.member_id, action: 'DEPOSIT_PAID', amount: order.amount, ref: orderNo, ip: by, result: duplicate ? 'DUPLICATE' : 'PAID', at: Date.now() });
+  await audit(db, {
+    merchant: order.merchant_code,
+    memberId: order.member_id,
+    action: 'DEPOSIT_PAID',
+    amount: order.amount,
+    ref: orderNo,
+    ip: by,
+    result: duplicate ? 'DUPLICATE' : 'PAID',
+    at: Date.now(),
+  });
   return ok(c, { orderNo, status: 'paid', duplicate });
 }
 
 payments.post('/notify', async (c) => {
   const raw = await c.req.text();
-  if (!sameHex(c.req.header('X-Payment-Signature') ?? '', await signCallback(c.env.PAYMENT_CALLBACK_SECRET, raw))) return fail(c, 401, 'BAD_SIGNATURE', 'Bad signature');
+  if (!sameHex(c.req.header('X-Payment-Signature') ?? '', await signCallback(c.env.PAYMENT_CALLBACK_SECRET, raw)))
+    return fail(c, 401, 'BAD_SIGNATURE', 'Bad signature');
   const parsed = paymentNoticeSchema.safeParse(JSON.parse(raw || '{}'));
   if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', 'Malformed notice');
   const order = await findOrder(c.env.DB, parsed.data.orderNo);

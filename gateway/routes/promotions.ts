@@ -42,7 +42,10 @@ promotions.get('/list', async (c) => {
   if (raw && !category) return fail(c, 400, 'BAD_REQUEST', `category must be one of ${PROMOTION_CATEGORIES.join(', ')}`);
   const now = Date.now();
   const lang = contentLanguage(c);
-  const [rows, categories] = await Promise.all([listPromotions(c.env.DB, c.var.merchant.code, lang, category), listPromotionCategories(c.env.DB, c.var.merchant.code)]);
+  const [rows, categories] = await Promise.all([
+    listPromotions(c.env.DB, c.var.merchant.code, lang, category),
+    listPromotionCategories(c.env.DB, c.var.merchant.code),
+  ]);
   return ok<PromotionList>(c, { categories: categoryOrder(categories) as PromotionCategory[], list: rows.map((r) => toPromotionSummary(r, now, lang)) });
 });
 
@@ -148,7 +151,15 @@ promotions.post('/apply', requireRealAccount, async (c) => {
     await c.env.PROMO_UPLOADS.put(key, image.bytes, { httpMetadata: { contentType: image.kind === 'png' ? 'image/png' : 'image/jpeg' } });
     keys.push(key);
   }
-  const written = await saveActivity(c.env.DB, { memberId, promotionId: promotion.id, state: 'processing', comment: checked.value.comment, imageKeys: keys, requestId, now: Date.now() });
+  const written = await saveActivity(c.env.DB, {
+    memberId,
+    promotionId: promotion.id,
+    state: 'processing',
+    comment: checked.value.comment,
+    imageKeys: keys,
+    requestId,
+    now: Date.now(),
+  });
   const row = (await findActivity(c.env.DB, memberId, promotion.id))!;
   if (!written && row.request_id !== requestId) {
     // a concurrent submit of another request won: drop this one's images

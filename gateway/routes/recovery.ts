@@ -59,7 +59,14 @@ recovery.post('/member/password/email', async (c) => {
   const now = Date.now();
   const temp = temporaryPassword();
   await savePasswordReset(c.env.DB, { member_id: member.id, temp_hash: await hashPassword(temp), created_at: now, expires_at: now + RESET_TTL_MS });
-  await sendToOutbox(c.env.DB, { merchant_code: merchant, channel: 'email', destination: member.email, code: temp, purpose: 'password_reset', created_at: now });
+  await sendToOutbox(c.env.DB, {
+    merchant_code: merchant,
+    channel: 'email',
+    destination: member.email,
+    code: temp,
+    purpose: 'password_reset',
+    created_at: now,
+  });
   return ok<ForgotEmailAnswer>(c, { expirationTime: now + RESET_TTL_MS });
 });
 

@@ -7,16 +7,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ChatMessageState, ChatUrl, UnreadCount, Winner } from '../../shared/contract-content';
 import { findMerchant } from '../db/queries/merchants';
-import {
-  countOpenedChatTickets,
-  countUnreadMessages,
-  findChatTicket,
-  insertChatTicket,
-  listWinners,
-  spendChatTicket,
-} from '../db/queries/service';
+import { countOpenedChatTickets, countUnreadMessages, findChatTicket, insertChatTicket, listWinners, spendChatTicket } from '../db/queries/service';
 import { selfOrigins } from '../domain/system';
-import { CHAT_TICKET_TTL_MS, chatRoomPage, expiredChatPage, isHexColor, pageLang, ROOM_MESSAGE_COUNT, roomMessages, servicePage, winnerBoard } from '../domain/service';
+import {
+  CHAT_TICKET_TTL_MS,
+  chatRoomPage,
+  expiredChatPage,
+  isHexColor,
+  pageLang,
+  ROOM_MESSAGE_COUNT,
+  roomMessages,
+  servicePage,
+  winnerBoard,
+} from '../domain/service';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { intParam } from '../lib/params';
@@ -44,7 +47,10 @@ service.post('/relay/chat/url', requireSession, async (c) => {
   const parsed = chatUrlSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', parsed.error.issues[0]?.message ?? 'bad chat request');
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  const ticket = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const ticket = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   await insertChatTicket(c.env.DB, {
     ticket,
     member_id: c.var.session.member_id,

@@ -47,7 +47,14 @@ socialStart.post('/:provider/start', async (c) => {
   target.hash = '';
   target.searchParams.delete('token');
   const id = newChallengeId();
-  await saveSocialState(c.env.DB, { id, merchant_code: merchant, provider, return_url: target.toString(), ip: clientIp(c), expires_at: Date.now() + SOCIAL_STATE_TTL_MS });
+  await saveSocialState(c.env.DB, {
+    id,
+    merchant_code: merchant,
+    provider,
+    return_url: target.toString(),
+    ip: clientIp(c),
+    expires_at: Date.now() + SOCIAL_STATE_TTL_MS,
+  });
   const origin = new URL(c.req.url).origin;
   return ok<SocialStartAnswer>(c, { authorizeUrl: `${origin}/social/${provider}/authorize?state=${encodeURIComponent(id)}` });
 });

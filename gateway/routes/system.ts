@@ -13,10 +13,7 @@ import { BASE_LANGUAGE, contentLanguage, lookupOrder } from '../lib/language';
 export const system = new Hono<AppEnv>();
 
 system.get('/status', (c) =>
-  ok<SystemStatus>(
-    c,
-    systemStatus(c.var.merchant, { ip: c.req.header('X-Client-IP') ?? '', country: c.req.header('X-Client-Country') ?? '' }),
-  ),
+  ok<SystemStatus>(c, systemStatus(c.var.merchant, { ip: c.req.header('X-Client-IP') ?? '', country: c.req.header('X-Client-Country') ?? '' })),
 );
 
 system.get('/whitelabel', async (c) => {
@@ -27,7 +24,9 @@ system.get('/whitelabel', async (c) => {
     brandName: m.brand_name,
     modules: moduleTree(rows.modules),
     resources: rows.resources.map((r) => toResource(r, origins[0]!)),
-    customerService: await Promise.all(rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!, contentLanguage(c)))),
+    customerService: await Promise.all(
+      rows.customerService.map((r) => toCustomerService(r, csKey(c.env.CS_PATH_KEYS, m.code), m.code, origins[0]!, contentLanguage(c))),
+    ),
     analytics: { gtagId: null },
     imageCDNs: origins,
     launchGameCDNs: origins,

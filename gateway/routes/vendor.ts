@@ -9,7 +9,19 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { walletBalance } from '../db/queries/accounts';
 import { findMerchant } from '../db/queries/merchants';
-import { createRound, createVendorSession, findOfferedGame, findRound, findVendorSession, nextNonce, reopenRound, settleRound, takeTicket, type RoundRow, type VendorSessionRow } from '../db/queries/play';
+import {
+  createRound,
+  createVendorSession,
+  findOfferedGame,
+  findRound,
+  findVendorSession,
+  nextNonce,
+  reopenRound,
+  settleRound,
+  takeTicket,
+  type RoundRow,
+  type VendorSessionRow,
+} from '../db/queries/play';
 import { bearerToken, hashToken, newToken } from '../domain/accounts';
 import { fairGameOf, MAX_BET, randomHex, VENDOR_SESSION_TTL_MS } from '../domain/play';
 import { fairOutcome, sha256Hex, winAmount, type FairOutcome } from '../../shared/fair';
@@ -28,7 +40,9 @@ const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer',
 
 // the page and its script in the launch's language (the `lang` of the game_url, SPEC.md 7.2)
 vendor.get('/play', (c) => c.html(gamePage(vendorLang(c.req.query('lang'))), 200, { ...noStore, 'content-security-policy': PAGE_CSP }));
-vendor.get('/game.js', (c) => c.body(gameScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }));
+vendor.get('/game.js', (c) =>
+  c.body(gameScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }),
+);
 vendor.get('/game.css', (c) => c.body(gameCss, 200, { 'content-type': 'text/css; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 
 export interface VendorSessionValue {
@@ -130,14 +144,18 @@ const settled = async (c: Context<VendorEnv>, r: RoundRow) =>
 
 /** Plays a committed round. Playing a settled round again answers the same result and moves nothing. */
 vendor.post('/api/play', async (c) => {
-  const body = await jsonBody(c, z.object({ roundId: z.string().min(8).max(80), clientSeed: z.string().min(1).max(64), bet: z.number().int().positive().max(MAX_BET) }));
+  const body = await jsonBody(
+    c,
+    z.object({ roundId: z.string().min(8).max(80), clientSeed: z.string().min(1).max(64), bet: z.number().int().positive().max(MAX_BET) }),
+  );
   if (!body.ok) return body.response;
   const s = c.var.vendorSession;
   const round = await findRound(c.env.DB, body.data.roundId);
   if (!round || round.member_id !== s.member_id || round.game_id !== s.game_id) return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   if (round.status === 'settled') {
     // a replayed round re-sends its credit (a retry: the wallet pays it once) and answers the same result
-    if ((round.win ?? 0) > 0) await sendCallback(c.env, { roundId: round.round_id, memberId: s.member_id, merchantCode: s.merchant_code, action: 'credit', amount: round.win! });
+    if ((round.win ?? 0) > 0)
+      await sendCallback(c.env, { roundId: round.round_id, memberId: s.member_id, merchantCode: s.merchant_code, action: 'credit', amount: round.win! });
     return settled(c, round);
   }
   const game = await findOfferedGame(c.env.DB, s.merchant_code, s.game_id);
@@ -148,7 +166,14 @@ vendor.post('/api/play', async (c) => {
   const outcome = await fairOutcome(fairGameOf(game.category), round.server_seed, body.data.clientSeed, round.nonce);
   const win = winAmount(body.data.bet, outcome);
   // claim the round first: of two concurrent plays of one round only one moves money
-  const claimed = await settleRound(c.env.DB, { round_id: round.round_id, client_seed: body.data.clientSeed, bet: body.data.bet, win, outcome: JSON.stringify(outcome), settled_at: Date.now() });
+  const claimed = await settleRound(c.env.DB, {
+    round_id: round.round_id,
+    client_seed: body.data.clientSeed,
+    bet: body.data.bet,
+    win,
+    outcome: JSON.stringify(outcome),
+    settled_at: Date.now(),
+  });
   if (!claimed) return settled(c, (await findRound(c.env.DB, round.round_id))!);
   const callback = { roundId: round.round_id, memberId: s.member_id, merchantCode: s.merchant_code };
   const debit = await sendCallback(c.env, { ...callback, action: 'debit', amount: body.data.bet });

@@ -94,7 +94,13 @@ withdrawals.post('/cards', async (c) => {
   const refused = await checkPaymentPassword(c, body.data.paymentPassword);
   if (refused) return refused;
   if (!cardNumberValid(body.data.accountNo)) return fail(c, 400, 'CARD_INVALID', 'The card number fails its check');
-  const added = await insertCard(c.env.DB, { member_id: c.var.member.id, bank_name: body.data.bankName, account_name: body.data.accountName, account_no: body.data.accountNo, created_at: Date.now() });
+  const added = await insertCard(c.env.DB, {
+    member_id: c.var.member.id,
+    bank_name: body.data.bankName,
+    account_name: body.data.accountName,
+    account_no: body.data.accountNo,
+    created_at: Date.now(),
+  });
   if (!added) return fail(c, 409, 'CARD_TAKEN', 'This account is bound already');
   return ok<BankCard[]>(c, (await listCards(c.env.DB, c.var.member.id)).map(toBankCard));
 });
@@ -102,7 +108,10 @@ withdrawals.post('/cards', async (c) => {
 withdrawals.get('/withdrawals', async (c) => {
   const db = c.env.DB;
   const cards = new Map((await listCards(db, c.var.member.id)).map((card) => [card.id, card]));
-  return ok<Withdrawal[]>(c, (await listWithdrawals(db, c.var.member.id)).map((w) => toWithdrawal(w, cards.get(w.card_id)!)));
+  return ok<Withdrawal[]>(
+    c,
+    (await listWithdrawals(db, c.var.member.id)).map((w) => toWithdrawal(w, cards.get(w.card_id)!)),
+  );
 });
 
 /** A withdrawal: within the limits and what the turnover leaves withdrawable; the money is held at once. */
@@ -120,7 +129,11 @@ withdrawals.post('/withdraw', async (c) => {
   }
   const card = await findCard(db, member.id, body.data.cardId);
   if (!card) return fail(c, 404, 'CARD_NOT_FOUND', 'No such card');
-  const [settings, balance, turnover] = await Promise.all([cashierSettings(db, c.var.merchant.code), walletBalance(db, member.id), bonusesAndStakes(db, member.id)]);
+  const [settings, balance, turnover] = await Promise.all([
+    cashierSettings(db, c.var.merchant.code),
+    walletBalance(db, member.id),
+    bonusesAndStakes(db, member.id),
+  ]);
   const { amount } = body.data;
   if (!settings || amount < settings.withdraw_min || amount > settings.withdraw_max) {
     await trail(c, 'WITHDRAW', amount, null, 'AMOUNT_OUT_OF_RANGE');
@@ -131,7 +144,21 @@ withdrawals.post('/withdraw', async (c) => {
     return fail(c, 400, 'OVER_WITHDRAWABLE', 'More than the withdrawable amount');
   }
   const now = Date.now();
-  const row = { order_no: newWithdrawOrderNo(now), merchant_code: c.var.merchant.code, member_id: member.id, card_id: card.id, amount, status: 'requested' as const, received_amount: null, proof_key: null, request_id: body.data.requestId, created_at: now, paid_at: null, auto_confirm_at: null, confirmed_at: null };
+  const row = {
+    order_no: newWithdrawOrderNo(now),
+    merchant_code: c.var.merchant.code,
+    member_id: member.id,
+    card_id: card.id,
+    amount,
+    status: 'requested' as const,
+    received_amount: null,
+    proof_key: null,
+    request_id: body.data.requestId,
+    created_at: now,
+    paid_at: null,
+    auto_confirm_at: null,
+    confirmed_at: null,
+  };
   const held = await requestWithdrawal(db, row);
   if (!held.ok) {
     await trail(c, 'WITHDRAW', amount, null, 'INSUFFICIENT_FUNDS');
@@ -176,7 +203,8 @@ withdrawals.post('/withdraw/confirm', async (c) => {
     proofKey = `withdraw-proof/${c.var.merchant.code}/${orderNo}.${kind}`;
     await c.env.PROMO_UPLOADS.put(proofKey, bytes, { httpMetadata: { contentType: kind === 'png' ? 'image/png' : 'image/jpeg' } });
   }
-  if (!(await confirmReceipt(db, orderNo, result, received, proofKey, Date.now()))) return fail(c, 409, 'NOT_CONFIRMABLE', 'This withdrawal takes no answer now');
+  if (!(await confirmReceipt(db, orderNo, result, received, proofKey, Date.now())))
+    return fail(c, 409, 'NOT_CONFIRMABLE', 'This withdrawal takes no answer now');
   await trail(c, 'WITHDRAW_RECEIPT', w.amount, orderNo, result);
   const updated = (await findWithdrawal(db, orderNo))!;
   return ok<Withdrawal>(c, toWithdrawal(updated, (await findCard(db, w.member_id, w.card_id))!));

@@ -5,9 +5,30 @@
 import type { VendorLang } from './i18n';
 
 export type GameTextKey =
-  | 'title' | 'balance' | 'bet' | 'clientSeed' | 'play' | 'spin' | 'roll' | 'fairTitle' | 'nextHash'
-  | 'lastRound' | 'nonce' | 'seedRevealed' | 'hashBefore' | 'verify' | 'verified' | 'mismatch' | 'result'
-  | 'errTicket' | 'errSession' | 'errFunds' | 'errMaintenance' | 'errGame' | 'errBet' | 'errFailed';
+  | 'title'
+  | 'balance'
+  | 'bet'
+  | 'clientSeed'
+  | 'play'
+  | 'spin'
+  | 'roll'
+  | 'fairTitle'
+  | 'nextHash'
+  | 'lastRound'
+  | 'nonce'
+  | 'seedRevealed'
+  | 'hashBefore'
+  | 'verify'
+  | 'verified'
+  | 'mismatch'
+  | 'result'
+  | 'errTicket'
+  | 'errSession'
+  | 'errFunds'
+  | 'errMaintenance'
+  | 'errGame'
+  | 'errBet'
+  | 'errFailed';
 
 export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
   en: {

@@ -22,5 +22,4 @@ export const fill = (text: string, vars: Record<string, string | number>) => tex
 /** The same, as source for a page script. */
 export const FILL_SOURCE = `const fill = (text, vars) => text.replace(/\\{(\\w+)\\}/g, (m, k) => (k in vars ? String(vars[k]) : m));`;
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

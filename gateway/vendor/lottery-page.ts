@@ -9,7 +9,8 @@ import { LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '../../shared/lottery-rules';
 import { escapeHtml, FILL_SOURCE, HTML_LANG, NUMBER_LOCALE, type VendorLang } from './i18n';
 import { LOTTERY_ERROR_KEYS, LOTTERY_TEXT, lotteryRuleText, type LotteryTextKey } from './lottery-text';
 
-export const LOTTERY_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+export const LOTTERY_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 
 const playLabels = (lang: VendorLang): Record<string, string> => ({ DIGIT: LOTTERY_TEXT[lang].playDIGIT, BIGSMALL: LOTTERY_TEXT[lang].playBIGSMALL });
 const pickLabels = (lang: VendorLang): Record<string, string> => ({ BIG: LOTTERY_TEXT[lang].pickBIG, SMALL: LOTTERY_TEXT[lang].pickSMALL });

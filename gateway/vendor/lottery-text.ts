@@ -8,11 +8,43 @@ import { BIG_FROM, LOTTERY_RULES, type LotteryPlayType } from '../../shared/lott
 import { fill, NUMBER_LOCALE, type VendorLang } from './i18n';
 
 export type LotteryTextKey =
-  | 'title' | 'seaMode' | 'balance' | 'issue' | 'closesAt' | 'drawAt' | 'lastDraw' | 'secondsLeft' | 'closed'
-  | 'slip' | 'play' | 'pick' | 'stake' | 'place' | 'myBets' | 'status' | 'payout' | 'noBets'
-  | 'playDIGIT' | 'playBIGSMALL' | 'pickBIG' | 'pickSMALL' | 'ruleDIGIT' | 'ruleBIGSMALL'
-  | 'statusOpen' | 'statusWon' | 'statusLost' | 'placed'
-  | 'errIssueClosed' | 'errInProgress' | 'errTicket' | 'errSession' | 'errFunds' | 'errMaintenance' | 'errGame' | 'errBet' | 'errFailed';
+  | 'title'
+  | 'seaMode'
+  | 'balance'
+  | 'issue'
+  | 'closesAt'
+  | 'drawAt'
+  | 'lastDraw'
+  | 'secondsLeft'
+  | 'closed'
+  | 'slip'
+  | 'play'
+  | 'pick'
+  | 'stake'
+  | 'place'
+  | 'myBets'
+  | 'status'
+  | 'payout'
+  | 'noBets'
+  | 'playDIGIT'
+  | 'playBIGSMALL'
+  | 'pickBIG'
+  | 'pickSMALL'
+  | 'ruleDIGIT'
+  | 'ruleBIGSMALL'
+  | 'statusOpen'
+  | 'statusWon'
+  | 'statusLost'
+  | 'placed'
+  | 'errIssueClosed'
+  | 'errInProgress'
+  | 'errTicket'
+  | 'errSession'
+  | 'errFunds'
+  | 'errMaintenance'
+  | 'errGame'
+  | 'errBet'
+  | 'errFailed';
 
 export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = {
   en: {
@@ -194,7 +226,8 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     playBIGSMALL: 'Besar / Kecil',
     pickBIG: 'Besar',
     pickSMALL: 'Kecil',
-    ruleDIGIT: 'Angka terakhir: pilih satu angka; Anda menang bila angka terakhir dari nomor kelima yang diundi sama dengan angka Anda. Membayar {odds}x taruhan.',
+    ruleDIGIT:
+      'Angka terakhir: pilih satu angka; Anda menang bila angka terakhir dari nomor kelima yang diundi sama dengan angka Anda. Membayar {odds}x taruhan.',
     ruleBIGSMALL: 'Besar / Kecil: jumlah kelima nomor yang diundi adalah Besar mulai {bigFrom} ke atas, selain itu Kecil. Membayar {odds}x taruhan.',
     statusOpen: 'Menunggu',
     statusWon: 'Menang',

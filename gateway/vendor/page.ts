@@ -9,7 +9,8 @@ import { DICE_PAYOUT, DICE_TARGET, SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND } from '..
 import { GAME_ERROR_KEYS, GAME_TEXT } from './game-text';
 import { escapeHtml, FILL_SOURCE, HTML_LANG, NUMBER_LOCALE, type VendorLang } from './i18n';
 
-export const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+export const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 
 /** The game page in the launch's language (its texts from game-text.ts; the script is asked for in the same language). */
 export const gamePage = (lang: VendorLang) => {

@@ -50,15 +50,17 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
   return day <= days;
 }
 
-const dateTest = (re: RegExp, order: ['y' | 'm' | 'd', 'y' | 'm' | 'd', 'y' | 'm' | 'd']) => (value: string): boolean => {
-  const m = re.exec(value);
-  if (!m) return false;
-  const parts: Record<string, number> = {};
-  order.forEach((k, i) => {
-    parts[k] = Number(m[i + 1]);
-  });
-  return isCalendarDate(parts.y!, parts.m!, parts.d!);
-};
+const dateTest =
+  (re: RegExp, order: ['y' | 'm' | 'd', 'y' | 'm' | 'd', 'y' | 'm' | 'd']) =>
+  (value: string): boolean => {
+    const m = re.exec(value);
+    if (!m) return false;
+    const parts: Record<string, number> = {};
+    order.forEach((k, i) => {
+      parts[k] = Number(m[i + 1]);
+    });
+    return isCalendarDate(parts.y!, parts.m!, parts.d!);
+  };
 
 // ---------------------------------------------------------------- phone
 
@@ -145,7 +147,7 @@ export const PATTERNS: Readonly<Record<string, PatternDef>> = Object.freeze(Obje
 
 /** The named pattern of an id, or undefined for an id this client does not know. */
 export function getPattern(id: string): PatternDef | undefined {
-  return  Object.hasOwn(PATTERNS, id) ? PATTERNS[id] : undefined;
+  return Object.hasOwn(PATTERNS, id) ? PATTERNS[id] : undefined;
 }
 
 // ---------------------------------------------------------------- server regex

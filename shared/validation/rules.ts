@@ -72,11 +72,11 @@ export function validateField(value: unknown, rule: FieldRule | undefined, field
 }
 
 /** A per-field rule as the gateway sends it (SPEC.md 3): required and enabled unless told otherwise. */
-export const fieldRule = (
-  patternId: string,
-  acceptedPattern: string,
-  minLength: number,
-  maxLength: number,
-  required = true,
-  enabled = true,
-): FieldRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
+export const fieldRule = (patternId: string, acceptedPattern: string, minLength: number, maxLength: number, required = true, enabled = true): FieldRule => ({
+  enabled,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});

@@ -14,7 +14,21 @@ import { logInThroughHeader, makeMember } from './login-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const PAGES = ['/', '/rng', '/live', '/register', '/login', '/promotions', '/pointMall', '/help', '/helpmc', '/gamecenter', '/lottery', '/vnlottery', '/download'];
+const PAGES = [
+  '/',
+  '/rng',
+  '/live',
+  '/register',
+  '/login',
+  '/promotions',
+  '/pointMall',
+  '/help',
+  '/helpmc',
+  '/gamecenter',
+  '/lottery',
+  '/vnlottery',
+  '/download',
+];
 
 interface Violation {
   id: string;
@@ -24,8 +38,16 @@ interface Violation {
 
 /** axe's violations on the page (or inside one element), one readable line each. */
 async function audit(page: Page, within = 'document'): Promise<string[]> {
-  const result = (await page.evaluate(`${AXE};axe.run(${within}, { runOnly: { type: 'tag', values: ${JSON.stringify(TAGS)} } })`)) as { violations: Violation[] };
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`).join('; ')}`);
+  const result = (await page.evaluate(`${AXE};axe.run(${within}, { runOnly: { type: 'tag', values: ${JSON.stringify(TAGS)} } })`)) as {
+    violations: Violation[];
+  };
+  return result.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').split('\n')[1]?.trim()})`)
+        .join('; ')}`,
+  );
 }
 
 let browser: Browser;
@@ -54,34 +76,45 @@ async function open(page: Page, path: string) {
 }
 
 describe('accessibility (axe-core)', () => {
-  it('every main page in the light theme on a desktop', () =>
-    withPage({ width: 1280, height: 800 }, async (page) => {
-      const found: Record<string, string[]> = {};
-      for (const path of PAGES) {
-        await open(page, path);
-        const violations = await audit(page);
-        if (violations.length) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    }), 300_000);
+  it(
+    'every main page in the light theme on a desktop',
+    () =>
+      withPage({ width: 1280, height: 800 }, async (page) => {
+        const found: Record<string, string[]> = {};
+        for (const path of PAGES) {
+          await open(page, path);
+          const violations = await audit(page);
+          if (violations.length) found[path] = violations;
+        }
+        expect(found).toEqual({});
+      }),
+    300_000,
+  );
 
-  it('every main page in the dark theme on a phone', () =>
-    withPage({ width: 390, height: 844 }, async (page) => {
-      const found: Record<string, string[]> = {};
-      for (const path of PAGES) {
-        await open(page, path);
-        // every start is light (SPEC.md 1): switch as the theme toggle does, after each load
-        await page.evaluate("document.documentElement.dataset.theme = 'dark'");
-        const violations = await audit(page);
-        if (violations.length) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    }), 300_000);
+  it(
+    'every main page in the dark theme on a phone',
+    () =>
+      withPage({ width: 390, height: 844 }, async (page) => {
+        const found: Record<string, string[]> = {};
+        for (const path of PAGES) {
+          await open(page, path);
+          // every start is light (SPEC.md 1): switch as the theme toggle does, after each load
+          await page.evaluate("document.documentElement.dataset.theme = 'dark'");
+          const violations = await audit(page);
+          if (violations.length) found[path] = violations;
+        }
+        expect(found).toEqual({});
+      }),
+    300_000,
+  );
 
   it('the login dialog', () =>
     withPage({ width: 1280, height: 800 }, async (page) => {
       await open(page, '/');
-      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .click();
       const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
       await dialog.getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
       expect(await audit(page, "document.querySelector('dialog[open]')")).toEqual([]);

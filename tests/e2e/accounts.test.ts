@@ -34,7 +34,6 @@ async function visitor(ip = freshIp(), viewport?: { width: number; height: numbe
   return visit;
 }
 
-
 const changePasswordDialog = (page: Page) => page.getByRole('dialog', { name: t('ty', 'auth.changePassword.title') });
 
 describe('login by mobile and SMS code', () => {
@@ -46,7 +45,10 @@ describe('login by mobile and SMS code', () => {
     try {
       const dialog = await openLogin(page);
       await dialog.getByRole('tab', { name: t('ty', 'login.tab.sms') }).click();
-      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+      await dialog
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .last()
+        .click();
       await dialog.getByText(t('ty', 'validation.not_empty').replace('{{field}}', t('ty', 'register.field.mobileNum'))).waitFor();
       await dialog.getByText(t('ty', 'validation.not_empty').replace('{{field}}', t('ty', 'register.field.verificationCode'))).waitFor();
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('12ab');
@@ -71,12 +73,21 @@ describe('login by mobile and SMS code', () => {
       const code = await outboxCode(`+84${mobileNum}`, 'login');
 
       await dialog.getByLabel(t('ty', 'register.field.verificationCode')).fill(code === '000000' ? '111111' : '000000');
-      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
-      await dialog.getByRole('alert').filter({ hasText: t('ty', 'auth.error.CODE_INVALID') }).waitFor();
+      await dialog
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .last()
+        .click();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: t('ty', 'auth.error.CODE_INVALID') })
+        .waitFor();
       expect(await dialog.getByLabel(t('ty', 'register.field.mobileNum')).inputValue()).toBe(`0${mobileNum}`);
 
       await dialog.getByLabel(t('ty', 'register.field.verificationCode')).fill(code);
-      await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+      await dialog
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .last()
+        .click();
       await dismissWelcome(page);
       await waitLoggedIn(page);
       expect(await changePasswordDialog(page).count()).toBe(0);
@@ -107,7 +118,10 @@ describe('forgot password', () => {
       await dialog.getByText(t('ty', 'forgot.emailInvalid')).waitFor();
       await dialog.getByLabel(t('ty', 'register.field.email')).fill('someone.else@example.test');
       await dialog.getByRole('button', { name: t('ty', 'common.submit') }).click();
-      await dialog.getByRole('alert').filter({ hasText: t('ty', 'auth.error.USER_EMAIL_NOT_FOUND') }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: t('ty', 'auth.error.USER_EMAIL_NOT_FOUND') })
+        .waitFor();
       expect(await dialog.getByLabel(t('ty', 'register.field.username')).inputValue()).toBe(m.username);
 
       await dialog.getByLabel(t('ty', 'register.field.email')).fill(email);
@@ -138,7 +152,10 @@ describe('forgot password', () => {
       await dialog.getByRole('tab', { name: t('ty', 'forgot.tab.mobile') }).click();
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(mobileNum);
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
-      await dialog.getByRole('button', { name: /\d+/ }).filter({ hasText: /29\d|300/ }).waitFor();
+      await dialog
+        .getByRole('button', { name: /\d+/ })
+        .filter({ hasText: /29\d|300/ })
+        .waitFor();
       const code = await outboxCode(`+84${mobileNum}`, 'forgot');
       await dialog.getByLabel(t('ty', 'register.field.verificationCode')).fill(code);
       await dialog.getByLabel(t('ty', 'auth.field.newPassword')).fill('123456');
@@ -238,7 +255,10 @@ describe('member and agent centres', () => {
     try {
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
-      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.demo') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.demo') })
+        .click();
       await waitLoggedIn(page);
       await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
       const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
@@ -264,7 +284,22 @@ describe('member and agent centres', () => {
       await centre.getByRole('heading', { name: t('ty', 'centre.member.securityCenter') }).waitFor();
       expect(await centre.getByTestId('centre-account').textContent()).toBe(m.username);
       const menu = await centre.getByRole('navigation').getByRole('button').allTextContents();
-      const order = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate'];
+      const order = [
+        'securityCenter',
+        'transferFund',
+        'depositv2',
+        'withdraw',
+        'transferUpline',
+        'personalHistoryCopy',
+        'transactionHistory',
+        'personalProfit',
+        'bonusDetails',
+        'rewardCenter',
+        'referral',
+        'missionLeaderboard',
+        'messageV2',
+        'manualRebate',
+      ];
       expect(menu).toEqual(order.map((p) => t('ty', `centre.member.${p}`)));
       // the change-password action, without the default/expired-password lead
       await centre.getByRole('button', { name: t('ty', 'auth.changePassword.title') }).click();
@@ -281,7 +316,10 @@ describe('member and agent centres', () => {
       await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();
       // the URL names the open page: a reload renders it from the server, back closes the centre
       await page.waitForURL(/[?&]centre=member\/withdraw/);
-      await centre.getByRole('navigation').getByRole('button', { name: t('ty', 'centre.member.referral') }).click();
+      await centre
+        .getByRole('navigation')
+        .getByRole('button', { name: t('ty', 'centre.member.referral') })
+        .click();
       await page.waitForURL(/[?&]centre=member\/referral/);
       await page.reload();
       await centre.getByRole('heading', { name: t('ty', 'centre.member.referral') }).waitFor();

@@ -51,7 +51,10 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
   // Only loopback: nothing on this machine may reach the network.
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/)/, (route) => route.abort());
   await context.addInitScript(() => {
-    const g = globalThis as unknown as { __csp: string[]; addEventListener: (n: string, f: (e: { violatedDirective: string; blockedURI: string }) => void) => void };
+    const g = globalThis as unknown as {
+      __csp: string[];
+      addEventListener: (n: string, f: (e: { violatedDirective: string; blockedURI: string }) => void) => void;
+    };
     g.__csp = [];
     g.addEventListener('securitypolicyviolation', (e) => g.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });

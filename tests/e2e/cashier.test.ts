@@ -25,7 +25,10 @@ describe('deposit', () => {
     const before = digits(await page.getByTestId('balance').textContent());
     expect(before).toBe(100_000);
 
-    await page.getByRole('button', { name: t('ty', 'header.deposit') }).first().click();
+    await page
+      .getByRole('button', { name: t('ty', 'header.deposit') })
+      .first()
+      .click();
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await centre.getByRole('heading', { name: t('ty', 'centre.member.depositv2') }).waitFor();
     await page.waitForURL(/[?&]centre=member\/depositv2/);
@@ -35,7 +38,10 @@ describe('deposit', () => {
     const amount = form.getByLabel(t('ty', 'cashier.amount'), { exact: true });
     await amount.fill('1000');
     await form.getByRole('button', { name: t('ty', 'cashier.submit') }).click();
-    await form.locator('.field-error').filter({ hasText: /50\.000/ }).waitFor();
+    await form
+      .locator('.field-error')
+      .filter({ hasText: /50\.000/ })
+      .waitFor();
     expect(await amount.inputValue()).toBe('1000');
     expect(await form.locator('.field-error').first().textContent()).toMatch(/50\.000.*300\.000\.000/);
 
@@ -59,7 +65,10 @@ describe('deposit', () => {
     expect(digits(await page.getByTestId('balance').textContent())).toBe(before + 250_000);
 
     // the account record shows the deposit and the opening balance, filters by type, exports CSV
-    await centre.getByRole('navigation').getByRole('button', { name: t('ty', 'centre.member.transactionHistory') }).click();
+    await centre
+      .getByRole('navigation')
+      .getByRole('button', { name: t('ty', 'centre.member.transactionHistory') })
+      .click();
     await page.waitForURL(/[?&]centre=member\/transactionHistory/);
     const table = centre.locator('table.records-table');
     await table.waitFor();
@@ -84,7 +93,10 @@ describe('deposit', () => {
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
     await logInThroughHeader(page, username, 'Start1234', { url: '/' });
-    await page.getByRole('button', { name: t('ty', 'header.withdraw') }).first().click();
+    await page
+      .getByRole('button', { name: t('ty', 'header.withdraw') })
+      .first()
+      .click();
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();
     await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
@@ -106,7 +118,10 @@ describe('deposit', () => {
     await centre.getByTestId('withdrawable').filter({ hasText: '1.000.000' }).waitFor();
     await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('300000');
     await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
-    await centre.locator('form.withdraw-form').getByRole('button', { name: t('ty', 'withdraw.submit'), exact: true }).click();
+    await centre
+      .locator('form.withdraw-form')
+      .getByRole('button', { name: t('ty', 'withdraw.submit'), exact: true })
+      .click();
     const status = centre.getByTestId('withdrawal-status').first();
     await expect.poll(() => status.textContent()).toBe(t('ty', 'withdraw.status.requested'));
     await expect.poll(async () => digits(await page.getByTestId('balance').textContent())).toBe(700_000);
@@ -118,7 +133,10 @@ describe('deposit', () => {
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent(), { timeout: 20_000 }).toBe(t('ty', 'withdraw.status.paid'));
     await centre.getByRole('radio', { name: t('ty', 'withdraw.answer.partly_received') }).check();
     await centre.getByLabel(t('ty', 'withdraw.receivedAmount')).fill('200000');
-    await centre.getByText(/100\.000/).first().waitFor();
+    await centre
+      .getByText(/100\.000/)
+      .first()
+      .waitFor();
     await centre.getByRole('button', { name: t('ty', 'withdraw.sendAnswer') }).click();
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.partly_received'));
     await screenshot(page, 'withdraw-1280x800.png');
@@ -152,4 +170,3 @@ describe('deposit', () => {
     await expectCleanVisit(visit);
   });
 });
-

@@ -64,7 +64,9 @@ describe('operator content in the page language', () => {
       expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: number }).__noReload)).toBe(1);
 
       // home through the menu: the English notice
-      await sideMenu(page, 'en').getByRole('link', { name: t('en', 'layout.home'), exact: true }).click();
+      await sideMenu(page, 'en')
+        .getByRole('link', { name: t('en', 'layout.home'), exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === '/');
       await poll(() => noticeBar(page, 'en').textContent()).toContain(NOTICE.en);
       expect(await noticeBar(page, 'en').textContent()).not.toContain(NOTICE.ty);

@@ -22,7 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 const activeBannerId = (page: Page) => page.locator('.banner .swiper-slide-active').getAttribute('data-banner-id');
 
 /** Where a banner's linkage must take the player (SPEC.md 2.3). */
@@ -114,7 +113,9 @@ describe('announcements', () => {
     try {
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
-      await sideMenu(page).getByRole('button', { name: t('ty', 'content.announcements.title') }).click();
+      await sideMenu(page)
+        .getByRole('button', { name: t('ty', 'content.announcements.title') })
+        .click();
       const modal = page.getByRole('dialog', { name: t('ty', 'content.announcements.title') });
       const list = modal.getByRole('list', { name: t('ty', 'content.announcements.list') });
       await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(9);
@@ -164,7 +165,9 @@ describe('customer service', () => {
       await waitForHydration(page);
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+        sideMenu(page)
+          .getByRole('button', { name: t('ty', 'content.service.open') })
+          .click(),
       ]);
       // the gateway's page opens in the portal's language (TY: Vietnamese)
       await popup.waitForURL(`${GATEWAY_URL}/service/livechat?merchant=DEMO&lang=ty`);
@@ -185,11 +188,17 @@ describe('customer service', () => {
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
       await page.route('**/wps/system/customerService', (route) =>
-        route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'TIMEOUT', message: 'TIMEOUT', value: null }) }),
+        route.fulfill({
+          status: 504,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, code: 'TIMEOUT', message: 'TIMEOUT', value: null }),
+        }),
       );
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+        sideMenu(page)
+          .getByRole('button', { name: t('ty', 'content.service.open') })
+          .click(),
       ]);
       await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
       expect(visit.pageErrors).toEqual([]);
@@ -205,7 +214,9 @@ describe('customer service', () => {
       await logIn(page, 'demo_vip', 'Vip12345');
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        sideMenu(page).getByRole('button', { name: t('ty', 'content.service.open') }).click(),
+        sideMenu(page)
+          .getByRole('button', { name: t('ty', 'content.service.open') })
+          .click(),
       ]);
       await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
       await popup.getByRole('heading', { name: /Dịch vụ VIP · Demo Club/ }).waitFor();
@@ -230,7 +241,9 @@ describe('chat room', () => {
     const { page } = visit;
     try {
       await logIn(page, 'demo_member', 'Demo1234');
-      await expect.poll(() => page.getByTestId('unread-messages').getAttribute('aria-label'), { timeout: 15_000 }).toBe(t('ty', 'content.unread').replace('{{count}}', '2'));
+      await expect
+        .poll(() => page.getByTestId('unread-messages').getAttribute('aria-label'), { timeout: 15_000 })
+        .toBe(t('ty', 'content.unread').replace('{{count}}', '2'));
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
@@ -259,10 +272,19 @@ describe('chat room', () => {
       await chat.getByRole('button', { name: t('ty', 'chat.enlarge') }).click();
       await expect.poll(async () => (await chat.boundingBox())!.width, { timeout: 5_000 }).toBeGreaterThan(small.width);
 
-      await page.getByRole('banner').getByRole('button', { name: new RegExp(member.username) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(member.username) })
+        .click();
       await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).click();
-      await page.getByRole('dialog', { name: t('ty', 'auth.logoutTitle') }).getByRole('button', { name: t('ty', 'common.submit') }).click();
-      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
+      await page
+        .getByRole('dialog', { name: t('ty', 'auth.logoutTitle') })
+        .getByRole('button', { name: t('ty', 'common.submit') })
+        .click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .waitFor();
       expect(await chat.count()).toBe(0);
       await expectCleanVisit(visit);
     } finally {
@@ -275,16 +297,23 @@ describe('chat room', () => {
     const { page } = visit;
     try {
       await logIn(page, 'demo_member', 'Demo1234');
-      await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
+      await sideMenu(page)
+        .getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) })
+        .click();
       const room = page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`);
       await room.getByText(CHAT_WELCOME_TY).waitFor();
       await page.evaluate(() => {
         (globalThis as unknown as { __beforeReload: boolean }).__beforeReload = true;
       });
       await room.getByRole('button', { name: 'Đăng xuất' }).click();
-      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { __beforeReload?: boolean }).__beforeReload).catch(() => true), { timeout: 15_000 }).toBeUndefined();
+      await expect
+        .poll(() => page.evaluate(() => (globalThis as unknown as { __beforeReload?: boolean }).__beforeReload).catch(() => true), { timeout: 15_000 })
+        .toBeUndefined();
       await waitForHydration(page);
-      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .waitFor();
       expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
       expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);
       await expectCleanVisit(visit);
@@ -298,8 +327,13 @@ describe('chat room', () => {
     const { page } = visit;
     try {
       await logIn(page, 'demo_member', 'Demo1234');
-      await sideMenu(page).getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) }).click();
-      await page.frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`).getByText(CHAT_WELCOME_TY).waitFor();
+      await sideMenu(page)
+        .getByRole('button', { name: new RegExp(`^${t('ty', 'chat.open')}`) })
+        .click();
+      await page
+        .frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`)
+        .getByText(CHAT_WELCOME_TY)
+        .waitFor();
       await page.evaluate("postMessage({ type: 'chat:logout' }, '*')");
       await page.waitForTimeout(800);
       expect(await page.getByTestId('balance').count()).toBe(1);
@@ -314,7 +348,9 @@ describe('chat room', () => {
     const { page } = visit;
     try {
       await playFree(page);
-      await sideMenu(page).getByRole('button', { name: t('ty', 'chat.open') }).click();
+      await sideMenu(page)
+        .getByRole('button', { name: t('ty', 'chat.open') })
+        .click();
       await page.getByRole('dialog').getByText(t('ty', 'auth.inPleaseInformation')).waitFor();
       expect(await page.getByRole('region', { name: t('ty', 'chat.title') }).count()).toBe(0);
       await expectCleanVisit(visit);
@@ -354,7 +390,10 @@ describe('home', () => {
       // the board's rows are wins the upstream lists (real rounds first, topped up with the seeded ones), names masked
       // home has other tables (the lottery numbers arrive after hydration): read the board's own
       const board = page.getByRole('region', { name: t('ty', 'content.winners.title') });
-      const rows = board.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+      const rows = board
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') });
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
       const [player, game] = await rows.first().getByRole('cell').allTextContents();
       expect(player).toContain('***');

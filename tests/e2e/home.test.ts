@@ -62,7 +62,10 @@ describe('home', () => {
   });
 
   it('takes screenshots of / at 390x844 and 1280x800 into .tmp/screens/', async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const visit = await newVisitor(browser, viewport);
       try {
         await visit.page.goto('/', { waitUntil: 'load' });

@@ -75,7 +75,8 @@ async function checkPages(page: Page, theme: string, who: 'guest' | 'member') {
     await screenshot(page, `layout-rng-${tag}.png`);
     const card = await firstCard(page);
     expect(card, `rng ${tag}: a game card`).not.toBeNull();
-    if (viewport.width >= 390 && card!.bottom > card!.limit) problems.push(`rng ${tag}: the first game card ends at ${card!.bottom}, below the first screen (${card!.limit})`);
+    if (viewport.width >= 390 && card!.bottom > card!.limit)
+      problems.push(`rng ${tag}: the first game card ends at ${card!.bottom}, below the first screen (${card!.limit})`);
     problems.push(...(await layoutProblems(page, `rng ${tag}`)));
   }
   return problems;

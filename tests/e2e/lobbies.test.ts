@@ -3,7 +3,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, hydrationProblems, launchBrowser, newVisitor, t, waitForHydration, type Visit } from './browser';
 
-const LOBBIES = { '/rng': 'RNG', '/live': 'LIVE', '/fish': 'FISH', '/pvp': 'PVP', '/sports': 'SPORTS', '/esports': 'ESPORTS', '/inhouse': 'INHOUSE', '/elott': 'ELOTT' };
+const LOBBIES = {
+  '/rng': 'RNG',
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/pvp': 'PVP',
+  '/sports': 'SPORTS',
+  '/esports': 'ESPORTS',
+  '/inhouse': 'INHOUSE',
+  '/elott': 'ELOTT',
+};
 
 let browser: Browser;
 let visit: Visit;

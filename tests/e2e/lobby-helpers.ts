@@ -23,7 +23,8 @@ export async function makeAccount(type = 0): Promise<{ username: string; passwor
 export const logIn = (page: Page, account: { username: string; password: string }) => logInThroughHeader(page, account.username, account.password);
 
 /** The game-list section of a lobby (not the lanes or favourites). */
-export const gameList = (page: Page) => page.getByRole('main').getByRole('region', { name: new RegExp(`^(${t('ty', 'lobby.allGames')}|${t('ty', 'lobby.hotGames')})`) });
+export const gameList = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: new RegExp(`^(${t('ty', 'lobby.allGames')}|${t('ty', 'lobby.hotGames')})`) });
 
 export const cardNames = async (page: Page) =>
   (await gameList(page).getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim());

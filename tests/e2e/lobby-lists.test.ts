@@ -19,7 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function withVisitor(run: (visit: Visit) => Promise<void>, viewport?: { width: number; height: number }) {
   const visit = await newVisitor(browser, viewport);
   // the test machine's two cores are shared: give slow answers room rather than fail on time
@@ -32,21 +31,25 @@ async function withVisitor(run: (visit: Visit) => Promise<void>, viewport?: { wi
 }
 
 describe('lobby lists', () => {
-  it('every lobby renders its list and filters on the server and hydrates cleanly', () =>
-    withVisitor(async (visit) => {
-      const { page } = visit;
-      for (const route of LOBBIES) {
-        const html = await (await page.request.get(route)).text();
-        expect(html, route).toContain(t('ty', 'lobby.allGames'));
-        await page.goto(route, { waitUntil: 'load' });
-        await waitForHydration(page);
-        expect(await page.getByRole('search', { name: t('ty', 'lobby.filters') }).count(), route).toBe(1);
-        const names = await cardNames(page);
-        expect(names.length, route).toBeGreaterThan(0);
-        expect(html, route).toContain(names[0]!);
-      }
-      await expectCleanVisit(visit);
-    }), 300_000);
+  it(
+    'every lobby renders its list and filters on the server and hydrates cleanly',
+    () =>
+      withVisitor(async (visit) => {
+        const { page } = visit;
+        for (const route of LOBBIES) {
+          const html = await (await page.request.get(route)).text();
+          expect(html, route).toContain(t('ty', 'lobby.allGames'));
+          await page.goto(route, { waitUntil: 'load' });
+          await waitForHydration(page);
+          expect(await page.getByRole('search', { name: t('ty', 'lobby.filters') }).count(), route).toBe(1);
+          const names = await cardNames(page);
+          expect(names.length, route).toBeGreaterThan(0);
+          expect(html, route).toContain(names[0]!);
+        }
+        await expectCleanVisit(visit);
+      }),
+    300_000,
+  );
 
   it('names game types in the page language, and filters by one', () =>
     withVisitor(async (visit) => {
@@ -89,7 +92,10 @@ describe('lobby lists', () => {
       expect(await page.getByRole('search').getByLabel(t('ty', 'lobby.search')).inputValue()).toBe('tIgEr');
 
       await page.getByRole('search').getByLabel(t('ty', 'lobby.search')).fill('zzzz-no-such-game');
-      await page.getByRole('search').getByRole('button', { name: t('ty', 'lobby.searchButton') }).click();
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: t('ty', 'lobby.searchButton') })
+        .click();
       await gameList(page).getByText(t('ty', 'lobby.noResults')).waitFor();
       await expectCleanVisit(visit);
     }));
@@ -129,7 +135,10 @@ describe('lobby lists', () => {
       await page.goto('/rng', { waitUntil: 'load' });
       await filtersReady(page);
       const [name] = await cardNames(page);
-      await gameList(page).getByRole('button', { name: t('ty', 'lobby.favourite').replace('{{name}}', name!) }).first().click();
+      await gameList(page)
+        .getByRole('button', { name: t('ty', 'lobby.favourite').replace('{{name}}', name!) })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
       await expectCleanVisit(visit);
     }));
@@ -176,7 +185,10 @@ describe('favourites', () => {
       await filtersReady(page);
       expect(await favouritesLane(page).count()).toBe(0);
       const [name] = await cardNames(page);
-      await gameList(page).getByRole('button', { name: t('ty', 'lobby.favourite').replace('{{name}}', name!) }).first().click();
+      await gameList(page)
+        .getByRole('button', { name: t('ty', 'lobby.favourite').replace('{{name}}', name!) })
+        .first()
+        .click();
       await page.getByRole('dialog').getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
       expect(await gameList(page).getByRole('button', { pressed: true }).count()).toBe(0);
       await expectCleanVisit(visit);
@@ -185,16 +197,19 @@ describe('favourites', () => {
 
 describe('home', () => {
   it('shows 20 popular games rendered on the server', () =>
-    withVisitor(async (visit) => {
-      const { page } = visit;
-      const html = await (await page.request.get('/')).text();
-      expect(html).toContain(t('ty', 'lobby.popular'));
-      await page.goto('/', { waitUntil: 'load' });
-      await waitForHydration(page);
-      const popular = page.getByRole('main').getByRole('region', { name: t('ty', 'lobby.popular') });
-      expect(await popular.getByRole('article').count()).toBe(20);
-      const names = await popular.getByRole('heading', { level: 3 }).allTextContents();
-      for (const name of names.slice(0, 3)) expect(html).toContain(name);
-      await expectCleanVisit(visit);
-    }, { width: 390, height: 844 }));
+    withVisitor(
+      async (visit) => {
+        const { page } = visit;
+        const html = await (await page.request.get('/')).text();
+        expect(html).toContain(t('ty', 'lobby.popular'));
+        await page.goto('/', { waitUntil: 'load' });
+        await waitForHydration(page);
+        const popular = page.getByRole('main').getByRole('region', { name: t('ty', 'lobby.popular') });
+        expect(await popular.getByRole('article').count()).toBe(20);
+        const names = await popular.getByRole('heading', { level: 3 }).allTextContents();
+        for (const name of names.slice(0, 3)) expect(html).toContain(name);
+        await expectCleanVisit(visit);
+      },
+      { width: 390, height: 844 },
+    ));
 });

@@ -43,12 +43,15 @@ export async function makeMember(fields: Partial<Member> = {}, merchantCode = 'D
 export async function outboxCode(destination: string, purpose: string): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const q = new URLSearchParams({ destination, purpose });
-      const rows = await adminCall<{ code: string }[]>('GET', `/outbox?${q}`);
-      code = rows[0]?.code ?? '';
-      return code;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const q = new URLSearchParams({ destination, purpose });
+        const rows = await adminCall<{ code: string }[]>('GET', `/outbox?${q}`);
+        code = rows[0]?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe('');
   return code;
 }
@@ -56,7 +59,10 @@ export async function outboxCode(destination: string, purpose: string): Promise<
 export async function openLogin(page: Page, url = '/') {
   await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ty', 'auth.login') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
   await dialog.waitFor();
   return dialog;
@@ -66,7 +72,10 @@ export async function loginWithPassword(page: Page, username: string, password: 
   const dialog = await openLogin(page);
   await dialog.getByLabel(t('ty', 'register.field.username')).fill(username);
   await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+  await dialog
+    .getByRole('button', { name: t('ty', 'auth.login') })
+    .last()
+    .click();
 }
 
 /** The first-login welcome dialog appears; "later" closes it. */
@@ -89,16 +98,23 @@ export async function expectNoTokenInPage(visit: Visit) {
   expect(sid?.httpOnly).toBe(true);
 }
 
-
 /**
  * Logs in through the header's login dialog, on `url` or on the page already open: answers
  * the captcha when one is asked (drawn for `captchaIp`), closes the first-login welcome
  * dialog when the account has never logged in, and waits for the balance.
  */
-export async function logInThroughHeader(page: Page, username: string, password: string, { url, captchaIp = '127.0.0.1' }: { url?: string; captchaIp?: string } = {}) {
+export async function logInThroughHeader(
+  page: Page,
+  username: string,
+  password: string,
+  { url, captchaIp = '127.0.0.1' }: { url?: string; captchaIp?: string } = {},
+) {
   if (url) await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ty', 'auth.login') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
   await dialog.getByLabel(t('ty', 'register.field.username')).fill(username);
   await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(password);
@@ -107,7 +123,10 @@ export async function logInThroughHeader(page: Page, username: string, password:
     const res = await fetch(`${GATEWAY_URL}/__admin/captcha?ip=${captchaIp}&merchantCode=DEMO`, { headers: ADMIN });
     await captcha.fill(((await res.json()) as { value: { answer: string } }).value.answer);
   }
-  await dialog.getByRole('button', { name: t('ty', 'auth.login') }).last().click();
+  await dialog
+    .getByRole('button', { name: t('ty', 'auth.login') })
+    .last()
+    .click();
   // the login dialog gives way to the welcome dialog, or to nothing, in one step
   await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
@@ -122,6 +141,9 @@ export async function logInThroughHeader(page: Page, username: string, password:
 export async function playFree(page: Page) {
   await page.goto('/', { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.demo') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ty', 'auth.demo') })
+    .click();
   await page.getByTestId('balance').waitFor({ timeout: 15_000 });
 }

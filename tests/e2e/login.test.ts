@@ -19,7 +19,10 @@ afterAll(async () => {
 async function openLogin(page: Page) {
   await page.goto('/', { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('ty', 'auth.login') })
+    .click();
   return page.getByRole('dialog', { name: t('ty', 'auth.login') });
 }
 
@@ -54,7 +57,10 @@ describe('login', () => {
       const confirm = page.getByRole('dialog', { name: t('ty', 'auth.logoutTitle') });
       await confirm.getByText(t('ty', 'auth.logoutConfirm')).waitFor();
       await confirm.getByRole('button', { name: t('ty', 'common.submit') }).click();
-      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .waitFor();
       expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
       expect(visit.pageErrors).toEqual([]);
     } finally {
@@ -68,7 +74,10 @@ describe('login', () => {
     try {
       await openLogin(page);
       await fillLogin(page, 'demo_vip', 'wrong-1');
-      await page.getByRole('alert').filter({ hasText: t('ty', 'auth.error.LOGIN_FAILED') }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('ty', 'auth.error.LOGIN_FAILED') })
+        .waitFor();
       await fillLogin(page, 'demo_vip', 'wrong-2');
       const captchaInput = page.getByRole('dialog').getByLabel(t('ty', 'register.field.captcha'));
       await captchaInput.waitFor();
@@ -103,7 +112,11 @@ describe('login', () => {
       await fillLogin(page, 'demo_default', 'Fresh2026a');
       await expect.poll(() => page.getByTestId('balance').count(), { timeout: 10_000 }).toBe(1);
     } finally {
-      await fetch(`${GATEWAY_URL}/__admin/members/reset`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username: 'demo_default', password: '123456', passwordIsDefault: true }) });
+      await fetch(`${GATEWAY_URL}/__admin/members/reset`, {
+        method: 'POST',
+        headers: ADMIN,
+        body: JSON.stringify({ merchantCode: 'DEMO', username: 'demo_default', password: '123456', passwordIsDefault: true }),
+      });
       await visit.context.close();
     }
   });

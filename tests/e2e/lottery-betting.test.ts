@@ -99,7 +99,10 @@ describe('lottery betting', () => {
     try {
       await page.goto('/lottery?gameCode=TCG_ELOTT_010', { waitUntil: 'load' });
       await waitForHydration(page);
-      await page.getByRole('alert').filter({ hasText: t('ty', 'errors.gameMaintenance') }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('ty', 'errors.gameMaintenance') })
+        .waitFor();
       expect(await page.locator('iframe').count()).toBe(0);
       // the draw table is still there
       await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBeGreaterThan(1);

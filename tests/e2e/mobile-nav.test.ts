@@ -31,7 +31,9 @@ describe('phone navigation', () => {
     await page.waitForURL('**/rng');
     await expect.poll(() => games.getAttribute('aria-expanded')).toBe('false');
 
-    await tabBar(page).getByRole('button', { name: t('ty', 'mobile.tab.login') }).click();
+    await tabBar(page)
+      .getByRole('button', { name: t('ty', 'mobile.tab.login') })
+      .click();
     const login = page.getByRole('dialog', { name: t('ty', 'auth.login') });
     await login.waitFor();
     await page.keyboard.press('Escape');
@@ -74,7 +76,9 @@ describe('phone navigation', () => {
     await page.goto('/', { waitUntil: 'load' });
     // the header's login button is the phone's one primary action
     await logIn(page, await makeAccount());
-    await tabBar(page).getByRole('button', { name: t('ty', 'mobile.tab.account') }).click();
+    await tabBar(page)
+      .getByRole('button', { name: t('ty', 'mobile.tab.account') })
+      .click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('button', { name: t('ty', 'auth.logout') }).waitFor();
     await screenshot(page, 'mobile-account-sheet-390.png');
@@ -99,7 +103,10 @@ describe('phone navigation', () => {
     await page.evaluate('scrollTo(0, 0)');
     await touch('touchStart', 200);
     for (const y of [240, 280, 320]) await touch('touchMove', y);
-    await page.getByRole('status').filter({ hasText: t('ty', 'mobile.pullToRefresh') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('ty', 'mobile.pullToRefresh') })
+      .waitFor();
     await touch('touchEnd', 320);
     await expect.poll(() => balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
     await expectCleanVisit(context);

@@ -11,7 +11,6 @@ import { expectVietnameseFrame, fill, gameText, vendorNumber } from './vendor-he
 
 const { visitor } = browserForFile();
 
-
 describe('slot', () => {
   it('launches a slot, plays a round in the iframe and the balance moves by exactly its result', async () => {
     const v = await visitor();
@@ -38,7 +37,9 @@ describe('slot', () => {
     const bet = Number(await result.getAttribute('data-bet'));
     expect(bet).toBeGreaterThan(0);
     const win = Number(await result.getAttribute('data-win'));
-    expect(await result.textContent()).toBe(fill(gameText.result, { bet: vendorNumber(bet), win: vendorNumber(win), net: (net >= 0 ? '+' : '') + vendorNumber(net) }));
+    expect(await result.textContent()).toBe(
+      fill(gameText.result, { bet: vendorNumber(bet), win: vendorNumber(win), net: (net >= 0 ? '+' : '') + vendorNumber(net) }),
+    );
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + net);
     // and the refresh button agrees
     await page.getByRole('button', { name: t('ty', 'header.refreshBalance') }).click();
@@ -122,7 +123,10 @@ describe('launch paths', () => {
     await card.locator('button.game-launch').click();
     const dialog = page.getByRole('dialog', { name: t('ty', 'play.rooms').replace('{{name}}', name) });
     await expect.poll(() => dialog.getByRole('button', { name: new RegExp(name) }).count(), { timeout: 10_000 }).toBe(3);
-    await dialog.getByRole('button', { name: new RegExp(name) }).nth(1).click();
+    await dialog
+      .getByRole('button', { name: new RegExp(name) })
+      .nth(1)
+      .click();
     await page.waitForURL((url) => url.pathname === '/game');
     await page.frameLocator('iframe').getByRole('button', { name: gameText.spin }).waitFor({ timeout: 30_000 });
     await expectCleanVisit(v);
@@ -173,13 +177,22 @@ describe('launch paths', () => {
     await logIn(page, await makePlayer(), '/rng');
     const card = page.getByRole('main').locator('article[data-vendor="JDB"]').first();
     const gameName = (await card.getByRole('heading').textContent())!.trim();
-    const gameId = await page.evaluate<string>(`fetch('/lgw/games/list?gameType=RNG&vassalage=JDB&pageNo=1&pageSize=1').then(r => r.json()).then(e => e.value.games[0].gameId)`);
+    const gameId = await page.evaluate<string>(
+      `fetch('/lgw/games/list?gameType=RNG&vassalage=JDB&pageNo=1&pageSize=1').then(r => r.json()).then(e => e.value.games[0].gameId)`,
+    );
     await gatewayAdmin('/play/game-maintenance', { gameId, on: true });
     try {
       await card.getByRole('button', { name: gameName, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('ty', 'play.maintenanceTitle') });
       await dialog.getByText(t('ty', 'errors.gameMaintenance')).waitFor();
-      await expect.poll(() => dialog.getByRole('region', { name: t('ty', 'play.popularGames') }).getByRole('button').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          dialog
+            .getByRole('region', { name: t('ty', 'play.popularGames') })
+            .getByRole('button')
+            .count(),
+        )
+        .toBeGreaterThan(0);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/rng');

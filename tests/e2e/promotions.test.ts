@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** Data loads after hydration: poll for up to 10 s. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 100 });
 
@@ -129,11 +128,16 @@ describe('promotions', () => {
       await screenshot(page, 'promo-application-390x844.png');
 
       await dialog.getByRole('button', { name: t('ty', 'promo.apply.submit') }).click();
-      await page.getByRole('status').filter({ hasText: t('ty', 'promo.applied') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('ty', 'promo.applied') })
+        .waitFor();
       expect(await dialog.count()).toBe(0);
       await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.processing'), { exact: true }).count()).toBe(1);
       // the gateway stored the three images
-      const stored = await adminGet<{ images: { contentType: string }[] }>(`/promotions/application?merchantCode=DEMO&username=${member.username}&promotionId=1`);
+      const stored = await adminGet<{ images: { contentType: string }[] }>(
+        `/promotions/application?merchantCode=DEMO&username=${member.username}&promotionId=1`,
+      );
       expect(stored.images.map((i) => i.contentType)).toEqual(['image/png', 'image/png', 'image/jpeg']);
       // and the state survives a reload
       await page.reload({ waitUntil: 'load' });
@@ -152,12 +156,18 @@ describe('promotions', () => {
     try {
       await loginThroughHeader(page, member.username, member.password, '/promoDetail?id=2');
       await page.getByRole('button', { name: t('ty', 'promo.join') }).click();
-      await page.getByRole('status').filter({ hasText: t('ty', 'promo.joined') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('ty', 'promo.joined') })
+        .waitFor();
       await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.signed'), { exact: true }).count()).toBe(1);
       await reviewActivity(member.username, 2, 'issued');
       await page.reload({ waitUntil: 'load' });
       await page.getByRole('button', { name: t('ty', 'promo.claim') }).click();
-      await page.getByRole('status').filter({ hasText: t('ty', 'promo.claimed') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('ty', 'promo.claimed') })
+        .waitFor();
       await poll(() => page.getByRole('main').getByText(t('ty', 'promo.state.claimed'), { exact: true }).count()).toBe(1);
       await poll(() => page.getByTestId('balance').textContent()).toMatch(/50\.000/);
       await expectCleanVisit(visit);
@@ -176,7 +186,12 @@ describe('promotions', () => {
       const slider = page.getByRole('region', { name: t('ty', 'promo.newPlayerSlider') });
       await poll(() => slider.getByRole('link').count()).toBe(2);
       // two slides: it autoplays (5000 ms) to the second one
-      const offset = () => slider.evaluate((el) => (el as unknown as { querySelector: (s: string) => { style: { transform: string } } | null }).querySelector('.swiper-wrapper')?.style.transform ?? '');
+      const offset = () =>
+        slider.evaluate(
+          (el) =>
+            (el as unknown as { querySelector: (s: string) => { style: { transform: string } } | null }).querySelector('.swiper-wrapper')?.style.transform ??
+            '',
+        );
       // Swiper has set its position (wherever autoplay has got to on a slow machine) ...
       await poll(offset).toMatch(/translate3d\(/);
       const before = await offset();
@@ -205,7 +220,10 @@ describe('point mall', () => {
       await confirm.getByText(tr('points.confirmText', { name: seeded('point_item', 2, 'name', 'ty'), points: '450' })).waitFor();
       await confirm.getByRole('button', { name: t('ty', 'points.confirm') }).click();
       await poll(() => balance.getByText(tr('points.value', { points: '550' })).count()).toBe(1);
-      await page.getByRole('status').filter({ hasText: tr('points.redeemed', { name: seeded('point_item', 2, 'name', 'ty') }) }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: tr('points.redeemed', { name: seeded('point_item', 2, 'name', 'ty') }) })
+        .waitFor();
       const history = page.getByRole('region', { name: t('ty', 'points.history') });
       await poll(() => history.getByRole('row').count()).toBe(2);
       expect(await history.getByRole('cell', { name: t('ty', 'points.status.approved') }).count()).toBe(1);

@@ -61,7 +61,10 @@ describe('registration', () => {
 
       await page.getByRole('button', { name: new RegExp(username) }).click();
       await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).click();
-      await page.getByRole('dialog', { name: t('ty', 'auth.logoutTitle') }).getByRole('button', { name: t('ty', 'common.submit') }).click();
+      await page
+        .getByRole('dialog', { name: t('ty', 'auth.logoutTitle') })
+        .getByRole('button', { name: t('ty', 'common.submit') })
+        .click();
       const loginButton = page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') });
       await loginButton.click();
       const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
@@ -82,8 +85,14 @@ describe('registration', () => {
     try {
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       await waitForHydration(page, 60_000);
-      await page.getByRole('banner').getByRole('button', { name: t('ty', 'auth.login') }).click();
-      await page.getByRole('dialog').getByRole('tab', { name: t('ty', 'auth.register') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('tab', { name: t('ty', 'auth.register') })
+        .click();
       const dialog = page.getByRole('dialog', { name: t('ty', 'auth.register') });
       await dialog.getByRole('tab', { name: t('ty', 'register.tab.registerMobile') }).click();
       await expect.poll(() => field(dialog, 'username').count()).toBe(0);
@@ -140,7 +149,10 @@ describe('registration', () => {
       await agree(form);
       await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
       const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
-      await warning.getByRole('alert').filter({ hasText: t('ty', 'validation.invitation_code_error') }).waitFor();
+      await warning
+        .getByRole('alert')
+        .filter({ hasText: t('ty', 'validation.invitation_code_error') })
+        .waitFor();
       await warning.getByRole('button', { name: t('ty', 'common.submit') }).click();
       expect(await field(form, 'username').inputValue()).toBe(username);
       expect(await field(form, 'affiliateCode').inputValue()).toBe('NOPE1234');

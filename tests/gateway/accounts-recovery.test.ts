@@ -91,7 +91,12 @@ describe('forgot password by phone', () => {
 
   it('refuses unknown numbers, plain bodies and brands without CHNGPASSVERIF3', async () => {
     expect((await sms('399999999', freshIp())).body.code).toBe('MOBILE_NOT_FOUND');
-    const plain = await call('POST', '/wps/member/password/verification', { countryDialingCode: '84', mobileNum: '3', verificationCode: '1', newPassword: 'x' }, { ip: freshIp() });
+    const plain = await call(
+      'POST',
+      '/wps/member/password/verification',
+      { countryDialingCode: '84', mobileNum: '3', verificationCode: '1', newPassword: 'x' },
+      { ip: freshIp() },
+    );
     expect(plain.body.code).toBe('ENCRYPTION_REQUIRED');
     const off = await sms('912345678', freshIp(), 'DEMO2');
     expect(off.status).toBe(403);
@@ -173,7 +178,8 @@ describe('social login with the stand-in provider', () => {
 
 describe('brand switches', () => {
   it('turns the login guard and a module on and off', async () => {
-    const flagOf = async () => ((await call<{ loginGuard: boolean }>('GET', '/wps/system/whitelabel', undefined, { ip: freshIp(), merchant: 'DEMO2' })).body.value.loginGuard);
+    const flagOf = async () =>
+      (await call<{ loginGuard: boolean }>('GET', '/wps/system/whitelabel', undefined, { ip: freshIp(), merchant: 'DEMO2' })).body.value.loginGuard;
     expect((await admin('POST', '/login-guard', { merchantCode: 'DEMO2', on: true })).status).toBe(200);
     expect(await flagOf()).toBe(true);
     expect((await admin('POST', '/login-guard', { merchantCode: 'DEMO2', on: false })).status).toBe(200);

@@ -9,7 +9,8 @@ import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, paymentNotice, playerWithRounds, walletCallback, type Player } from './players';
 
-const deposit = (p: Player, channelId: string, amount: number, requestId: string) => call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
+const deposit = (p: Player, channelId: string, amount: number, requestId: string) =>
+  call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
 
 describe('deposit channels and orders', () => {

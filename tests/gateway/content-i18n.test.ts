@@ -44,12 +44,22 @@ describe('content in the asked language', () => {
     expect(enB.get(1)).toMatchObject({ title: 'Demo Club notice #1' });
     expect(tyB.get(1)).toMatchObject({ title: 'Thông báo Demo Club #1', date: enB.get(1)!.date });
     // the markup is kept, the words are Vietnamese
-    expect(tyB.get(1)!.content).toBe('<p>Kính gửi quý người chơi, đây là thông báo số <strong>1</strong> của Demo Club.</p><ul><li>Có hiệu lực từ ngày 1</li></ul>');
+    expect(tyB.get(1)!.content).toBe(
+      '<p>Kính gửi quý người chơi, đây là thông báo số <strong>1</strong> của Demo Club.</p><ul><li>Có hiệu lực từ ngày 1</li></ul>',
+    );
     for (const a of tyB.values()) expect(a.title, `announcement ${a.id}`).not.toBe(enB.get(a.id)!.title);
 
-    const [enP, tyP] = await Promise.all([inLang<PromotionDetail>('/wps/promotion/detail?id=1', 'en'), inLang<PromotionDetail>('/wps/promotion/detail?id=1', 'ty')]);
+    const [enP, tyP] = await Promise.all([
+      inLang<PromotionDetail>('/wps/promotion/detail?id=1', 'en'),
+      inLang<PromotionDetail>('/wps/promotion/detail?id=1', 'ty'),
+    ]);
     expect(enP).toMatchObject({ title: 'Welcome Bonus', summary: 'New members get 100,000 VND on their first deposit.' });
-    expect(tyP).toMatchObject({ title: 'Thưởng chào mừng', summary: 'Thành viên mới nhận 100.000 VND cho lần nạp đầu tiên.', bonus: enP.bonus, phase: enP.phase });
+    expect(tyP).toMatchObject({
+      title: 'Thưởng chào mừng',
+      summary: 'Thành viên mới nhận 100.000 VND cho lần nạp đầu tiên.',
+      bonus: enP.bonus,
+      phase: enP.phase,
+    });
     expect(tyP.paragraphs).toHaveLength(enP.paragraphs.length);
     for (const p of tyP.paragraphs) expect(p).toMatch(VIETNAMESE);
     const [enList, tyList] = await Promise.all([inLang<PromotionList>('/wps/promotion/list', 'en'), inLang<PromotionList>('/wps/promotion/list', 'ty')]);
@@ -59,7 +69,10 @@ describe('content in the asked language', () => {
       expect(`${p.title} ${p.summary}`).toMatch(VIETNAMESE);
     }
 
-    const [enBanners, tyBanners] = await Promise.all([inLang<Banner[]>('/wps/banners?groupName=w_home', 'en'), inLang<Banner[]>('/wps/banners?groupName=w_home', 'ty')]);
+    const [enBanners, tyBanners] = await Promise.all([
+      inLang<Banner[]>('/wps/banners?groupName=w_home', 'en'),
+      inLang<Banner[]>('/wps/banners?groupName=w_home', 'ty'),
+    ]);
     expect(enBanners[0]).toMatchObject({ bannerId: 1, title: 'Slots Week', url: '/img/banner/1.svg' });
     expect(tyBanners[0]).toMatchObject({ bannerId: 1, title: 'Tuần lễ Slot', url: '/img/banner/1.svg?lang=ty' });
     // the banner image is drawn with the title of its language
@@ -102,7 +115,9 @@ describe('content in the asked language', () => {
       const sanitiser = list.find((a) => a.id === 14)!;
       expect(sanitiser.content, lang).toContain('<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">');
       const security = list.find((a) => a.content.includes('window.__pwned'))!;
-      expect(security.content, lang).toContain(`<script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = 'onerror'"><a href="javascript:window.__pwned='link'">`);
+      expect(security.content, lang).toContain(
+        `<script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = 'onerror'"><a href="javascript:window.__pwned='link'">`,
+      );
       if (lang !== 'en') expect(security.title, lang).not.toBe('Security notice');
     }
   });
@@ -120,7 +135,12 @@ describe('an item without a translation', () => {
   it('reads its base text, field by field, while the others stay translated; TY falls back to VI first', async () => {
     const listed = await admin<{ language: string; field: string; text: string }[]>('GET', `/content/translations?kind=announcement&key=104`);
     saved = listed.body.value;
-    expect(saved.filter((t) => t.language === 'ty').map((t) => t.field).sort()).toEqual(['content', 'title']);
+    expect(
+      saved
+        .filter((t) => t.language === 'ty')
+        .map((t) => t.field)
+        .sort(),
+    ).toEqual(['content', 'title']);
     const en = (await allAnnouncements('en', 'DEMO2')).get(104)!;
     const vi = (await allAnnouncements('vi', 'DEMO2')).get(104)!;
     expect(en.title).toBe('Lucky Star notice #4');
@@ -205,14 +225,23 @@ async function playUntilWin(gameId: string, vassalage: string) {
   const ip = freshIp();
   const session = await login<{ token: string }>(byPassword(m.username, m.password), { ip });
   const token = session.body.value.token;
-  const launched = await call<{ game_url: string }>('POST', '/wps/game/launchGame', { platform: 'html5-desktop', clientType: 3, language: 'en', gameId, vassalage }, { ip, token });
+  const launched = await call<{ game_url: string }>(
+    'POST',
+    '/wps/game/launchGame',
+    { platform: 'html5-desktop', clientType: 3, language: 'en', gameId, vassalage },
+    { ip, token },
+  );
   expect(launched.body.success, JSON.stringify(launched.body)).toBe(true);
   const ticket = new URL(launched.body.value.game_url).searchParams.get('ticket');
   const opened = await vendor<{ token: string; game: { minBet: number } }>('session', { ticket });
   expect(opened.success).toBe(true);
   for (let i = 0; i < 60; i++) {
     const commit = await vendor<{ roundId: string }>('commit', {}, opened.value.token);
-    const round = await vendor<{ roundId: string; bet: number; win: number }>('play', { roundId: commit.value.roundId, clientSeed: `seed-${i}`, bet: opened.value.game.minBet }, opened.value.token);
+    const round = await vendor<{ roundId: string; bet: number; win: number }>(
+      'play',
+      { roundId: commit.value.roundId, clientSeed: `seed-${i}`, bet: opened.value.game.minBet },
+      opened.value.token,
+    );
     expect(round.success, JSON.stringify(round)).toBe(true);
     if (round.value.win > 0) return { username: m.username, win: round.value.win };
   }

@@ -96,7 +96,12 @@ describe('messages and chat (token)', () => {
     expect((await call<ChatMessageState>('GET', '/wps/relay/chat/message', undefined, { ip, token })).body.value.unReadCount).toBe(2);
     const bad = await call('POST', '/wps/relay/chat/url', { b2c: true, title: 'Chat', language: 'en', headerColor: 'red;}body{' }, { ip, token });
     expect(bad.status).toBe(400);
-    const res = await call<ChatUrl>('POST', '/wps/relay/chat/url', { b2c: true, title: 'Chat <b>room</b>', language: 'en', headerColor: '#262743' }, { ip, token });
+    const res = await call<ChatUrl>(
+      'POST',
+      '/wps/relay/chat/url',
+      { b2c: true, title: 'Chat <b>room</b>', language: 'en', headerColor: '#262743' },
+      { ip, token },
+    );
     expect(res.status).toBe(200);
     const url = new URL(res.body.value.chatUrl);
     expect(url.origin).toBe(GATEWAY_URL);

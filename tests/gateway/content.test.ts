@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement, Banner, BannerGroup, Notices, Paged } from '../../shared/contract';
 import { GATEWAY_URL, get } from './client';
 
-const GROUPS: BannerGroup[] = ['w_home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'down', 'promotions', 'shop', 'help', 'register', 'inhouse'];
+const GROUPS: BannerGroup[] = [
+  'w_home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'lott',
+  'down',
+  'promotions',
+  'shop',
+  'help',
+  'register',
+  'inhouse',
+];
 const banners = async (group: string, merchant = 'DEMO') => get<Banner[]>(`/wps/banners?groupName=${group}`, merchant);
 
 describe('banners', () => {

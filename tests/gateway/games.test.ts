@@ -62,7 +62,7 @@ describe('game list', () => {
     expect(bets.every((g) => g.minBet === 1000 && g.minLineNum === 25)).toBe(true);
   });
 
-  it('only lists the brand\'s own vendors', async () => {
+  it("only lists the brand's own vendors", async () => {
     const { games } = (await list('gameType=RNG&pageSize=100', 'DEMO2')).body.value;
     expect(new Set(games.map((g) => g.vassalage))).toEqual(new Set(['PP', 'PG']));
   });

@@ -65,11 +65,16 @@ describe('popular games', () => {
     expect(games).toHaveLength(POPULAR_GAMES_COUNT);
     expect(games.every((g) => g.isGame === 'GAME')).toBe(true);
     // the seed has two members favouring these five
-    expect(games.slice(0, 5).map((g) => g.gameId).sort()).toEqual(['EVO_002', 'JDB_002', 'KM_002', 'PG_002', 'PG_003']);
+    expect(
+      games
+        .slice(0, 5)
+        .map((g) => g.gameId)
+        .sort(),
+    ).toEqual(['EVO_002', 'JDB_002', 'KM_002', 'PG_002', 'PG_003']);
     expect((await get<PopularGames>('/lgw/games/popular?count=3')).body.value).toHaveLength(3);
   });
 
-  it('only has the brand\'s own vendors', async () => {
+  it("only has the brand's own vendors", async () => {
     const games = (await get<PopularGames>('/lgw/games/popular', 'DEMO2')).body.value;
     expect(games.length).toBe(POPULAR_GAMES_COUNT);
     expect(games.some((g) => g.vassalage === 'KM' || g.vassalage === 'JDB')).toBe(false);

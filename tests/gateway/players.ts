@@ -57,7 +57,6 @@ export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
   return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value: { duplicate: boolean } | null } };
 }
 
-
 /** A call to the vendor stand-in's API (gateway/vendor). */
 export async function vendor<T>(path: string, body: unknown, token?: string) {
   const res = await fetch(`${GATEWAY_URL}/vendor/api/${path}`, {

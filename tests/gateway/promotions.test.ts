@@ -21,7 +21,10 @@ async function session(fields: { type?: number } = {}) {
 
 type Session = Awaited<ReturnType<typeof session>>;
 
-async function apply(s: Session, fields: { promotionId?: number; requestId?: string; comment?: string; images?: { bytes: Uint8Array; name: string; type: string }[] }) {
+async function apply(
+  s: Session,
+  fields: { promotionId?: number; requestId?: string; comment?: string; images?: { bytes: Uint8Array; name: string; type: string }[] },
+) {
   const form = new FormData();
   form.set('promotionId', String(fields.promotionId ?? 1));
   form.set('requestId', fields.requestId ?? crypto.randomUUID());
@@ -128,7 +131,10 @@ describe('application', () => {
     expect(again.status).toBe(200);
     expect(again.body.value.updatedAt).toBe(first.body.value.updatedAt);
     expect((await apply(s, { images })).body.code).toBe('ALREADY_JOINED');
-    const stored = await admin<{ images: { size: number; contentType: string }[] }>('GET', `/promotions/application?merchantCode=DEMO&username=${s.username}&promotionId=1`);
+    const stored = await admin<{ images: { size: number; contentType: string }[] }>(
+      'GET',
+      `/promotions/application?merchantCode=DEMO&username=${s.username}&promotionId=1`,
+    );
     expect(stored.body.value.images.map((i) => i.contentType)).toEqual(['image/png', 'image/jpeg', 'image/png']);
     expect(stored.body.value.images.map((i) => i.size)).toEqual([PNG.length, JPG.length, PNG.length]);
   });
@@ -153,7 +159,10 @@ describe('application', () => {
     await admin('POST', '/promotions/review', { merchantCode: 'DEMO', username: s.username, promotionId: 6, state: 'rejected' });
     const list = (await call<MemberActivity[]>('GET', '/wps/promotion/member', undefined, withToken(s))).body.value;
     expect(list.find((a) => a.promotionId === 6)?.state).toBe('rejected');
-    expect((await apply(s, { promotionId: 6, comment: 'second try', images: [png()] })).body.value).toMatchObject({ state: 'processing', comment: 'second try' });
+    expect((await apply(s, { promotionId: 6, comment: 'second try', images: [png()] })).body.value).toMatchObject({
+      state: 'processing',
+      comment: 'second try',
+    });
   });
 });
 

@@ -16,7 +16,12 @@ export async function solvedBotCheck(ip: string, merchant = 'DEMO'): Promise<Bot
 
 /** Sends the registration SMS for a number and reads the code from the dev outbox. */
 export async function registerSmsCode(mobileNo: string, ip: string, countryDialingCode = '84'): Promise<string> {
-  const res = await call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', { countryDialingCode, mobileNo, botCheck: await solvedBotCheck(ip) }, { ip });
+  const res = await call<{ expiredMinutes: number }>(
+    'POST',
+    '/wps/verification/sms/register',
+    { countryDialingCode, mobileNo, botCheck: await solvedBotCheck(ip) },
+    { ip },
+  );
   if (res.status !== 200) throw new Error(`registration SMS: ${res.status} ${JSON.stringify(res.body)}`);
   const [sent] = await outbox(`+${countryDialingCode}${mobileNo.replace(/^0+/, '')}`, 'register');
   return sent!.code;

@@ -38,7 +38,14 @@ describe('register (username)', () => {
 
   it('validates every field on the server with the SPEC.md 5 messages', async () => {
     const ip = freshIp();
-    const body = { ...(await validRegistration(ip)), username: '1abc', password: 'Passw0rd', confirmPassword: 'Other123', email: 'not-an-email', mobileNum: '12' };
+    const body = {
+      ...(await validRegistration(ip)),
+      username: '1abc',
+      password: 'Passw0rd',
+      confirmPassword: 'Other123',
+      email: 'not-an-email',
+      mobileNum: '12',
+    };
     const res = await put<RegisterFieldErrors>('/wps/member/register', body, ip);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('REGISTER_INVALID');
@@ -65,7 +72,12 @@ describe('register (username)', () => {
     expect((await put('/wps/member/register', first, ip)).status).toBe(200);
     const dup = await put('/wps/member/register', await validRegistration(ip, { username: first.username.toUpperCase() }), ip);
     expect(dup).toMatchObject({ status: 409, body: { code: 'USERNAME_TAKEN' } });
-    const sms = await call('POST', '/wps/verification/sms/register', { countryDialingCode: '84', mobileNo: '0912345678', botCheck: await solvedBotCheck(ip) }, { ip });
+    const sms = await call(
+      'POST',
+      '/wps/verification/sms/register',
+      { countryDialingCode: '84', mobileNo: '0912345678', botCheck: await solvedBotCheck(ip) },
+      { ip },
+    );
     expect(sms).toMatchObject({ status: 409, body: { code: 'MOBILE_TAKEN' } });
   });
 
@@ -76,7 +88,9 @@ describe('register (username)', () => {
     expect((await put('/wps/member/register', without, ip)).body.code).toBe('BOT_CHECK_FAILED');
     const wrong = { ...body, botCheck: { challenge: botCheck.challenge, solution: String(Number(botCheck.solution) + 1) } };
     // a wrong solution could by chance also solve it; the next few cannot all do so
-    const wrongs = await Promise.all([1, 2, 3].map((d) => put('/wps/member/register', { ...wrong, botCheck: { ...wrong.botCheck, solution: String(Number(botCheck.solution) + d) } }, ip)));
+    const wrongs = await Promise.all(
+      [1, 2, 3].map((d) => put('/wps/member/register', { ...wrong, botCheck: { ...wrong.botCheck, solution: String(Number(botCheck.solution) + d) } }, ip)),
+    );
     expect(wrongs.some((r) => r.body.code === 'BOT_CHECK_FAILED')).toBe(true);
     const forged = { ...body, botCheck: { challenge: botCheck.challenge.replace(/^./, (ch) => (ch === 'e' ? 'f' : 'e')), solution: botCheck.solution } };
     expect((await put('/wps/member/register', forged, ip)).body.code).toBe('BOT_CHECK_FAILED');
@@ -114,7 +128,12 @@ describe('registration SMS', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     expect(await registerSmsCode(mobile, ip)).toMatch(/^\d{6}$/);
-    const again = await call('POST', '/wps/verification/sms/register', { countryDialingCode: '84', mobileNo: mobile, botCheck: await solvedBotCheck(ip) }, { ip });
+    const again = await call(
+      'POST',
+      '/wps/verification/sms/register',
+      { countryDialingCode: '84', mobileNo: mobile, botCheck: await solvedBotCheck(ip) },
+      { ip },
+    );
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
     const noBot = await call('POST', '/wps/verification/sms/register', { countryDialingCode: '84', mobileNo: freshMobile() }, { ip });
@@ -123,7 +142,12 @@ describe('registration SMS', () => {
 
   it('answers expiredMinutes', async () => {
     const ip = freshIp();
-    const res = await call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', { countryDialingCode: '84', mobileNo: freshMobile(), botCheck: await solvedBotCheck(ip) }, { ip });
+    const res = await call<{ expiredMinutes: number }>(
+      'POST',
+      '/wps/verification/sms/register',
+      { countryDialingCode: '84', mobileNo: freshMobile(), botCheck: await solvedBotCheck(ip) },
+      { ip },
+    );
     expect(res.body.value.expiredMinutes).toBe(5);
   });
 });
@@ -134,7 +158,17 @@ describe('register mobile', () => {
     const mobileNum = freshMobile();
     const verificationCode = await registerSmsCode(mobileNum, ip);
     const captcha = await captchaFor(ip);
-    const body = { mobileNum, countryDialingCode: '84', verificationCode, captcha, password: 'Mobile123', confirmPassword: 'Mobile123', login: true, registerMethod: 'WEB', botCheck: await solvedBotCheck(ip) };
+    const body = {
+      mobileNum,
+      countryDialingCode: '84',
+      verificationCode,
+      captcha,
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      login: true,
+      registerMethod: 'WEB',
+      botCheck: await solvedBotCheck(ip),
+    };
     const res = await put<RegisterResult>('/wps/member/register/mobile', body, ip);
     expect(res.status).toBe(200);
     expect(res.body.value.accountGenerated).toBe(true);
@@ -154,7 +188,16 @@ describe('register mobile without MOBILEREGPASS', () => {
     const ip = freshIp();
     const mobileNum = freshMobile();
     const verificationCode = await registerSmsCode(mobileNum, ip);
-    const body = { mobileNum, countryDialingCode: '84', verificationCode, captcha: await captchaFor(ip), password: 'Typed1234', login: true, registerMethod: 'WEB', botCheck: await solvedBotCheck(ip) };
+    const body = {
+      mobileNum,
+      countryDialingCode: '84',
+      verificationCode,
+      captcha: await captchaFor(ip),
+      password: 'Typed1234',
+      login: true,
+      registerMethod: 'WEB',
+      botCheck: await solvedBotCheck(ip),
+    };
     const res = await put<RegisterResult>('/wps/member/register/mobile', body, ip);
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ accountGenerated: true, passwordGenerated: true });

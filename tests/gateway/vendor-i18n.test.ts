@@ -18,7 +18,16 @@ const lotteryLobby = (p: Player, language: string) =>
   call<LaunchGameResult>(
     'POST',
     '/wps/game/lotteryLobby',
-    { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'all', lottoGameCode: 'TCG_ELOTT_002', lottoView: 'betting', device: 'WEB', backUrl: 'http://127.0.0.1/lottery', language },
+    {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'all',
+      lottoGameCode: 'TCG_ELOTT_002',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'http://127.0.0.1/lottery',
+      language,
+    },
     { ...p, language },
   );
 

@@ -35,7 +35,12 @@ async function confirm(p: Player, fields: Record<string, string>, proof?: { byte
 async function readyPlayer(opening = 1_000_000) {
   const p = await newPlayer(opening);
   expect((await call('POST', '/wps/cashier/payment-password', { paymentPassword: '246810' }, p)).status).toBe(200);
-  const cards = await call<BankCard[]>('POST', '/wps/cashier/cards', { bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNo: '0123456789', paymentPassword: '246810' }, p);
+  const cards = await call<BankCard[]>(
+    'POST',
+    '/wps/cashier/cards',
+    { bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNo: '0123456789', paymentPassword: '246810' },
+    p,
+  );
   return { p, card: cards.body.value[0]! };
 }
 
@@ -43,7 +48,15 @@ describe('payment password and cards', () => {
   it('binds a card only with the payment password, set once; a card number must pass its check', async () => {
     const p = await newPlayer();
     const info = await call<WithdrawInfo>('GET', '/wps/cashier/withdraw/info', undefined, p);
-    expect(info.body.value).toMatchObject({ balance: 1_000_000, withdrawable: 1_000_000, turnoverOutstanding: 0, min: 100_000, hasPaymentPassword: false, cards: [], autoConfirmMinutes: 30 });
+    expect(info.body.value).toMatchObject({
+      balance: 1_000_000,
+      withdrawable: 1_000_000,
+      turnoverOutstanding: 0,
+      min: 100_000,
+      hasPaymentPassword: false,
+      cards: [],
+      autoConfirmMinutes: 30,
+    });
     const card = { bankName: 'ACB', accountName: 'TRAN THI B', accountNo: '4111111111111111', paymentPassword: '135790' };
     expect((await call('POST', '/wps/cashier/cards', card, p)).body.code).toBe('PAYMENT_PASSWORD_REQUIRED');
     expect((await call('POST', '/wps/cashier/payment-password', { paymentPassword: '12345' }, p)).status).toBe(400);
@@ -93,7 +106,9 @@ describe('withdrawal', () => {
     const w2 = (await withdraw(p, card.id, 100_000)).body.value;
     await admin('POST', '/cashier/withdrawals/pay', { orderNo: w2.orderNo });
     expect((await confirm(p, { orderNo: w2.orderNo, result: 'not_received' })).body.code).toBe('PROOF_REQUIRED');
-    expect((await confirm(p, { orderNo: w2.orderNo, result: 'not_received' }, { bytes: GIF, name: 'proof.png', type: 'image/png' })).body.code).toBe('PROOF_INVALID');
+    expect((await confirm(p, { orderNo: w2.orderNo, result: 'not_received' }, { bytes: GIF, name: 'proof.png', type: 'image/png' })).body.code).toBe(
+      'PROOF_INVALID',
+    );
     const notReceived = await confirm(p, { orderNo: w2.orderNo, result: 'not_received' }, { bytes: PNG, name: 'proof.png', type: 'image/png' });
     expect(notReceived.body.value).toMatchObject({ status: 'not_received', receivedAmount: 0 });
     // a paid-out withdrawal is never refunded by the member's answer
@@ -111,7 +126,9 @@ describe('withdrawal', () => {
     expect(auto.body.value.confirmed).toBeGreaterThanOrEqual(1);
     const after = (await call<Withdrawal[]>('GET', '/wps/cashier/withdrawals', undefined, p)).body.value.find((x) => x.orderNo === w.orderNo)!;
     expect(after).toMatchObject({ status: 'auto_received', receivedAmount: 100_000 });
-    expect((await confirm(p, { orderNo: w.orderNo, result: 'not_received' }, { bytes: PNG, name: 'p.png', type: 'image/png' })).body.code).toBe('NOT_CONFIRMABLE');
+    expect((await confirm(p, { orderNo: w.orderNo, result: 'not_received' }, { bytes: PNG, name: 'p.png', type: 'image/png' })).body.code).toBe(
+      'NOT_CONFIRMABLE',
+    );
     const check = await admin<LedgerCheck>('GET', '/ledger/check');
     expect(check.body.value).toMatchObject({ mismatched: [], unbalanced: [], negativeWallets: 0 });
   });

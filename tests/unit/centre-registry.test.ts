@@ -5,7 +5,8 @@ import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../../client/features
 import en from '../../locales/en.json';
 
 /** SPEC.md 2.5: "Menu pages in order: …" */
-const SPEC_MEMBER_PAGES = 'securityCenter (my account), transferFund (my wallet), depositv2, withdraw, transferUpline, personalHistoryCopy (betting record), transactionHistory (account record), personalProfit (personal loss), bonusDetails, rewardCenter, referral (invite friends), missionLeaderboard (shows a badge with outstanding-mission count when above 0), messageV2 (platform information), manualRebate';
+const SPEC_MEMBER_PAGES =
+  'securityCenter (my account), transferFund (my wallet), depositv2, withdraw, transferUpline, personalHistoryCopy (betting record), transactionHistory (account record), personalProfit (personal loss), bonusDetails, rewardCenter, referral (invite friends), missionLeaderboard (shows a badge with outstanding-mission count when above 0), messageV2 (platform information), manualRebate';
 
 describe('member centre registry', () => {
   it("lists SPEC.md 2.5's pages in its menu order, home first", () => {

@@ -42,7 +42,10 @@ describe('the seeded translations (migration 0011)', () => {
         const where = `${item.kind} ${JSON.stringify(item.key)}.${field}`;
         for (const text of Object.values(t)) expect(text.trim(), where).not.toBe('');
         // short titles around a proper name ("Tham gia Demo Club") may carry no tone mark; prose does
-        const words = t.vi.replace(/<[^>]+>|Demo Club|Lucky Star|SABA Sports|Pragmatic|VND|VIP|Slot/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+        const words = t.vi
+          .replace(/<[^>]+>|Demo Club|Lucky Star|SABA Sports|Pragmatic|VND|VIP|Slot/g, ' ')
+          .split(/\s+/)
+          .filter((w) => /\p{L}/u.test(w));
         if (words.length > 2) expect(t.vi, where).toMatch(VIETNAMESE);
         expect(t.cn, where).toMatch(/[\u4e00-\u9fff]|^[\d.,]+ VND/);
         expect(t.th, where).toMatch(/[\u0e00-\u0e7f]/);
@@ -52,7 +55,11 @@ describe('the seeded translations (migration 0011)', () => {
   });
 
   it('keep the same markup in every language; only the hostile announcements carry script, and in every language', () => {
-    const html = ITEMS.flatMap((item) => Object.entries(item.fields).filter(([, t]) => t.vi.includes('<')).map(([field, t]) => ({ item, field, t })));
+    const html = ITEMS.flatMap((item) =>
+      Object.entries(item.fields)
+        .filter(([, t]) => t.vi.includes('<'))
+        .map(([field, t]) => ({ item, field, t })),
+    );
     expect(html.length).toBeGreaterThan(20);
     let hostile = 0;
     for (const { item, field, t } of html) {
@@ -71,7 +78,14 @@ describe('the seeded translations (migration 0011)', () => {
 });
 
 describe('the home winners board', () => {
-  const round = (id: number, username: string, amount: number, wonAt: number) => ({ id, username, game_name: 'Fortune Tiger', vassalage: 'PG', amount, won_at: wonAt });
+  const round = (id: number, username: string, amount: number, wonAt: number) => ({
+    id,
+    username,
+    game_name: 'Fortune Tiger',
+    vassalage: 'PG',
+    amount,
+    won_at: wonAt,
+  });
   const seed = (id: number, player: string, wonAt: number) => ({ id, player, game_name: 'Baccarat A', vassalage: 'EVO', amount: 100, won_at: wonAt });
   const seeded = [seed(1, 'ng***an', 30), seed(2, 'tr***92', 20), seed(3, 'le***vy', 10)];
 

@@ -24,6 +24,11 @@ describe('record ranges', () => {
 
 describe('csv', () => {
   it('quotes what needs quoting and starts with a BOM', () => {
-    expect(csv([['a', 'b,c'], ['say "hi"', 12]])).toBe('\uFEFFa,"b,c"\r\n"say ""hi""",12\r\n');
+    expect(
+      csv([
+        ['a', 'b,c'],
+        ['say "hi"', 12],
+      ]),
+    ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""",12\r\n');
   });
 });

@@ -15,7 +15,13 @@ describe('sanitizeHtml (server)', () => {
   });
 
   it('drops javascript:, vbscript: and data: links, including ones hidden with whitespace or case', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\nscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' java\nscript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
       const out = sanitizeHtml(`<a href="${href}">Read more</a>`);
       expect(out, href).toBe('<a>Read more</a>');
     }
@@ -38,7 +44,8 @@ describe('sanitizeHtml (server)', () => {
   });
 
   it('keeps the formatting the operators use', () => {
-    const html = '<h3>Title</h3><p><strong>b</strong> <em>i</em> <u>u</u></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>';
+    const html =
+      '<h3>Title</h3><p><strong>b</strong> <em>i</em> <u>u</u></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideLaunch,
-  launchPayload,
-  parseLotteryFavourites,
-  resolveLaunchUrl,
-  toggleLotteryFavourite,
-  type LaunchableGame,
-} from '../../shared/launch';
+import { decideLaunch, launchPayload, parseLotteryFavourites, resolveLaunchUrl, toggleLotteryFavourite, type LaunchableGame } from '../../shared/launch';
 
 const game = (over: Partial<LaunchableGame> = {}): LaunchableGame => ({
   gameType: 'RNG',
@@ -102,7 +95,15 @@ describe('resolveLaunchUrl', () => {
 describe('launchPayload', () => {
   it('carries the SPEC.md 3 fields, and the room instead of the game for PVP', () => {
     const p = launchPayload(game(), { username: 'demo_member', language: 'en' });
-    expect(p).toMatchObject({ gameId: 'PG_002', nodeId: 1002, vassalage: 'PG', platform: 'html5-desktop', clientType: 3, username: 'demo_member', language: 'en' });
+    expect(p).toMatchObject({
+      gameId: 'PG_002',
+      nodeId: 1002,
+      vassalage: 'PG',
+      platform: 'html5-desktop',
+      clientType: 3,
+      username: 'demo_member',
+      language: 'en',
+    });
     const room = launchPayload(game({ gameType: 'PVP' }), { username: 'u', language: 'ty', roomId: 'R1' });
     expect(room.roomId).toBe('R1');
     expect(room.gameId).toBeUndefined();

@@ -22,7 +22,10 @@ function sources(dir: string): string[] {
 function imports(dir: string): [string, string][] {
   return sources(dir).flatMap((file) => {
     const text = readFileSync(path.join(root, file), 'utf8');
-    return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map(([, spec]): [string, string] => [file, path.normalize(path.join(path.dirname(file), spec!))]);
+    return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map(([, spec]): [string, string] => [
+      file,
+      path.normalize(path.join(path.dirname(file), spec!)),
+    ]);
   });
 }
 
@@ -42,7 +45,11 @@ function importStatements(dir: string): [string, string, boolean][] {
 
 describe('client layers', () => {
   it('the browser never bundles zod: shared modules that use it are imported for their types only', () => {
-    const zodModules = new Set(sources('shared').filter((f) => /from 'zod'/.test(readFileSync(path.join(root, f), 'utf8'))).map((f) => f.replace(/\.tsx?$/, '')));
+    const zodModules = new Set(
+      sources('shared')
+        .filter((f) => /from 'zod'/.test(readFileSync(path.join(root, f), 'utf8')))
+        .map((f) => f.replace(/\.tsx?$/, '')),
+    );
     expect(zodModules.size).toBeGreaterThan(0);
     const bad = importStatements('client')
       .filter(([, target, typeOnly]) => zodModules.has(target) && !typeOnly)

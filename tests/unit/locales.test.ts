@@ -61,12 +61,7 @@ describe('locales', () => {
 
       if (STRICT.includes(lang)) {
         it('has no value left in English', () => {
-          const untranslated = Object.keys(base).filter(
-            (key) =>
-              !key.startsWith('language.') &&
-              dict[key] === base[key] &&
-              !onlyAllowed(base[key] as string),
-          );
+          const untranslated = Object.keys(base).filter((key) => !key.startsWith('language.') && dict[key] === base[key] && !onlyAllowed(base[key] as string));
           expect(untranslated).toEqual([]);
         });
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BIG_FROM, isValidPick, isWinningPick, issueSchedule, lotteryPayout, LOTTERY_RULES, parseDraw, playTypeOf } from '../../shared/lottery-rules';
 
 describe('lottery rules (the page states them, the settlement pays them)', () => {
-  it('last digit: the fifth number\'s last digit wins 9.5x, rounded down', () => {
+  it("last digit: the fifth number's last digit wins 9.5x, rounded down", () => {
     expect(isWinningPick('DIGIT', '7', '01,02,03,04,17')).toBe(true);
     expect(isWinningPick('DIGIT', '7', '07,02,03,04,18')).toBe(false);
     expect(isWinningPick('DIGIT', '0', '11,22,33,44,00')).toBe(true);

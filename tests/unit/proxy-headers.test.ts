@@ -11,8 +11,15 @@ import { gatewayProxy } from '../../worker/proxy/gateway-proxy';
 import { createUpstream } from '../../worker/upstream/upstream';
 
 const brand: BrandConfig = {
-  id: 'demo', hosts: ['portal.test'], name: 'Demo Club', merchantCode: 'DEMO', upstream: 'http://upstream.test',
-  languages: ['ty', 'en'], defaultLanguage: 'ty', regions: {}, flags: {},
+  id: 'demo',
+  hosts: ['portal.test'],
+  name: 'Demo Club',
+  merchantCode: 'DEMO',
+  upstream: 'http://upstream.test',
+  languages: ['ty', 'en'],
+  defaultLanguage: 'ty',
+  regions: {},
+  flags: {},
   theme: { primary: '#000000', accent: '#000000', logoText: 'DEMO' },
   upstreamPublicKey: { kty: 'EC', crv: 'P-256', x: 'x', y: 'y', alg: 'ECDH-ES+A256KW' },
 };
@@ -35,14 +42,22 @@ function app() {
   return { request: (url: string, init?: RequestInit) => a.request(url, init, ENV) };
 }
 
-interface Seen { url: string; method: string; headers: Headers; redirect?: string }
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  redirect?: string;
+}
 
 function recordingUpstream(answer: () => Response) {
   const seen: Seen[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    seen.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), redirect: init?.redirect });
-    return answer();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), redirect: init?.redirect });
+      return answer();
+    }),
+  );
   return seen;
 }
 
@@ -106,7 +121,12 @@ describe('gateway proxy headers', () => {
   });
 
   it('an unreachable upstream answers a 502 envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
     const res = await app().request('http://portal.test/wps/member/info');
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ success: false, code: 'NETWORK' });

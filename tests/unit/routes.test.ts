@@ -5,9 +5,34 @@ import { isSameOriginRequest } from '../../worker/proxy/same-origin';
 
 describe('shared/routes', () => {
   it('knows every SPEC 2.1 path', () => {
-    for (const path of ['/', '/index', '/index.html', '/home', '/register', '/register.html', '/login', '/rng', '/live', '/fish', '/pvp',
-      '/sports', '/esports', '/inhouse', '/elott', '/lottery', '/vnlottery', '/seamless', '/promotions', '/promoDetail', '/pointMall',
-      '/helpmc', '/help', '/down', '/download', '/game']) {
+    for (const path of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/register',
+      '/register.html',
+      '/login',
+      '/rng',
+      '/live',
+      '/fish',
+      '/pvp',
+      '/sports',
+      '/esports',
+      '/inhouse',
+      '/elott',
+      '/lottery',
+      '/vnlottery',
+      '/seamless',
+      '/promotions',
+      '/promoDetail',
+      '/pointMall',
+      '/helpmc',
+      '/help',
+      '/down',
+      '/download',
+      '/game',
+    ]) {
       expect(findPageRoute(path), path).toBeDefined();
     }
     expect(findPageRoute('/no-such-page')).toBeUndefined();
@@ -20,8 +45,19 @@ describe('worker/upstream/upstream-url', () => {
   it('builds a URL inside the API space', () => {
     expect(buildUpstreamUrl(base, '/wps/system/status', '?a=1').href).toBe(`${base}/wps/system/status?a=1`);
   });
-  it.each(['/wps/%2e%2e/__admin/health', '/wps/..%2f__admin', '/wps/%2f%2fevil', '/wps/a%5cb', '/wps/%252e', '/wps//x', '/lgw/../__admin/health',
-    '/wps/./x', '/__admin/health', '//evil.example/wps/x', '/wps/a\\b'])('refuses %s', (path) => {
+  it.each([
+    '/wps/%2e%2e/__admin/health',
+    '/wps/..%2f__admin',
+    '/wps/%2f%2fevil',
+    '/wps/a%5cb',
+    '/wps/%252e',
+    '/wps//x',
+    '/lgw/../__admin/health',
+    '/wps/./x',
+    '/__admin/health',
+    '//evil.example/wps/x',
+    '/wps/a\\b',
+  ])('refuses %s', (path) => {
     expect(() => buildUpstreamUrl(base, path)).toThrow(UnsafePathError);
   });
 });

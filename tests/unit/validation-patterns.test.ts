@@ -1,6 +1,16 @@
 import { describe, it, expect, vi } from 'vitest';
 import en from '../../locales/en.json';
-import { compileAcceptedPattern, getPattern, isCalendarDate, isValidPhone, matchesAccepted, PATTERN_IDS, PATTERNS, PHONE_DIGITS, phoneDigitRange } from '../../shared/validation/patterns';
+import {
+  compileAcceptedPattern,
+  getPattern,
+  isCalendarDate,
+  isValidPhone,
+  matchesAccepted,
+  PATTERN_IDS,
+  PATTERNS,
+  PHONE_DIGITS,
+  phoneDigitRange,
+} from '../../shared/validation/patterns';
 import { validateField } from '../../shared/validation/rules';
 
 /** Valid and invalid samples for every pattern kind of SPEC.md 5. */

@@ -1,8 +1,16 @@
 import { fieldRule as rule } from '../../shared/validation/rules';
 import { describe, it, expect } from 'vitest';
 import type { FieldRule, RegisterSettings } from '../../shared/contract';
-import { effectiveAffiliateCode, effectiveRule, isRequired, placeholderFor, validateRegistration, visibleFields, type RegisterFormOptions, type RegistrationValues } from '../../shared/validation/register-form';
-
+import {
+  effectiveAffiliateCode,
+  effectiveRule,
+  isRequired,
+  placeholderFor,
+  validateRegistration,
+  visibleFields,
+  type RegisterFormOptions,
+  type RegistrationValues,
+} from '../../shared/validation/register-form';
 
 /** The DEMO brand's rules of the reference gateway seed. */
 const FIELDS: Record<string, FieldRule> = {
@@ -150,9 +158,9 @@ describe('validateRegistration', () => {
   });
 
   it('requires the mobile number when shown', () => {
-    expect(validateRegistration({ ...VALID, mobileNum: '' }, settings({ ...FIELDS, mobileNum: { ...FIELDS.mobileNum!, required: false } }), OPTS).mobileNum?.key).toBe(
-      'validation.not_empty',
-    );
+    expect(
+      validateRegistration({ ...VALID, mobileNum: '' }, settings({ ...FIELDS, mobileNum: { ...FIELDS.mobileNum!, required: false } }), OPTS).mobileNum?.key,
+    ).toBe('validation.not_empty');
   });
 
   it('makes mobileNum required for registerMobile even when disabled', () => {

@@ -8,10 +8,11 @@ import th from '../../locales/th.json';
 import vi from '../../locales/vi.json';
 import id from '../../locales/id.json';
 
-
 /** A tiny i18next-like t() over a flat dictionary with {{var}} interpolation. */
-const tFor = (dict: Record<string, string>) => (key: string, vars: Record<string, unknown> = {}) =>
-  (dict[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+const tFor =
+  (dict: Record<string, string>) =>
+  (key: string, vars: Record<string, unknown> = {}) =>
+    (dict[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 
 const USERNAME = rule('letter_first', '^[a-zA-Z][a-zA-Z0-9]*$', 6, 16);
 

@@ -74,7 +74,11 @@ describe('vendor page language', () => {
   /** Whether `text` stands in `source` as words of its own (errGame does not hold the word Game). */
   const hasWords = (source: string, text: string) => new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(source);
   /** The script without its comments, dictionary look-ups and JSON keys (T.closed and "closed": are code, not text). */
-  const literals = (script: string) => script.replace(/\/\/.*$/gm, '').replace(/\bT\.\w+/g, '').replace(/"\w+":/g, '');
+  const literals = (script: string) =>
+    script
+      .replace(/\/\/.*$/gm, '')
+      .replace(/\bT\.\w+/g, '')
+      .replace(/"\w+":/g, '');
 
   it('renders the game page and script in Vietnamese, with no English text', () => {
     const html = gamePage('vi');
@@ -93,6 +97,7 @@ describe('vendor page language', () => {
     expect(html).toContain('Đặt cược');
     const visible = html + literals(lotteryScript('vi'));
     for (const text of englishOnly(LOTTERY_TEXT.en, LOTTERY_TEXT.vi)) expect(hasWords(visible, text), text).toBe(false);
-    for (const text of englishOnly(LOTTERY_TEXT.en, LOTTERY_TEXT.vi)) expect(hasWords(lotteryPage('en') + literals(lotteryScript('en')), text), text).toBe(true);
+    for (const text of englishOnly(LOTTERY_TEXT.en, LOTTERY_TEXT.vi))
+      expect(hasWords(lotteryPage('en') + literals(lotteryScript('en')), text), text).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe('customer service through the worker', () => {
     expect(res.header('cache-control')).toBe('no-store');
   });
 
-  it('opens another brand\'s entries with that brand\'s key', async () => {
+  it("opens another brand's entries with that brand's key", async () => {
     const entries = json<CustomerServiceEntry[]>((await raw('/wps/system/customerService', { host: HOSTS.lucky })).body);
     expect(entries.map((e) => e.csType).sort()).toEqual(['livechat', 'telegram']);
     expect(entries.every((e) => e.path.startsWith(GATEWAY_URL) || e.path.startsWith('https://t.me/'))).toBe(true);
@@ -39,7 +39,9 @@ describe('operator HTML', () => {
     expect(text).not.toMatch(/<script|onerror|javascript:/i);
     // no lang cookie: the brand's default TY, whose announcements are Vietnamese
     expect(page.list.find((a) => a.title === 'Thông báo bảo mật')?.content).toBe('<p>Hãy giữ mật khẩu của bạn bí mật.</p><img /><a>Xem thêm</a>');
-    const en = json<Paged<Announcement>>((await raw('/wps/announcements?type=B&pageNo=1&pageSize=9', { host: HOSTS.demo, headers: { cookie: 'lang=en' } })).body);
+    const en = json<Paged<Announcement>>(
+      (await raw('/wps/announcements?type=B&pageNo=1&pageSize=9', { host: HOSTS.demo, headers: { cookie: 'lang=en' } })).body,
+    );
     expect(en.list.find((a) => a.title === 'Security notice')?.content).toBe('<p>Keep your password private.</p><img /><a>Read more</a>');
   });
 

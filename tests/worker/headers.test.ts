@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { raw, type RawResponse } from './http';
 
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...values] = d.split(/\s+/);
-    return [name.toLowerCase(), values] as const;
-  }));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values] as const;
+      }),
+  );
 
 function expectCommonSecurity(res: RawResponse) {
   const csp = res.header('content-security-policy');
@@ -63,12 +69,15 @@ describe('pages', () => {
 });
 
 describe('API answers', () => {
-  it.each(['/wps/system/whitelabel', '/lgw/games/vendors', '/wps/system/status', '/wps/no-such-call'])('%s: no-store and the security headers', async (route) => {
-    const res = await raw(route);
-    expect(res.header('content-type')).toMatch(/^application\/json/);
-    expect(res.header('cache-control')).toBe('no-store');
-    expectCommonSecurity(res);
-  });
+  it.each(['/wps/system/whitelabel', '/lgw/games/vendors', '/wps/system/status', '/wps/no-such-call'])(
+    '%s: no-store and the security headers',
+    async (route) => {
+      const res = await raw(route);
+      expect(res.header('content-type')).toMatch(/^application\/json/);
+      expect(res.header('cache-control')).toBe('no-store');
+      expectCommonSecurity(res);
+    },
+  );
 });
 
 describe('assets', () => {

@@ -26,7 +26,10 @@ describe('forgot password by phone through the worker', () => {
     expect(sent.status).toBe(200);
     expect(JSON.parse(sent.body).value.expirationTime).toBeGreaterThan(Date.now());
     const [code] = await outbox(`+84${mobileNum}`, 'forgot');
-    const done = await raw('/wps/member/password/verification', post({ countryDialingCode: '84', mobileNum, verificationCode: code.code, newPassword: 'Worker5678' }, ip));
+    const done = await raw(
+      '/wps/member/password/verification',
+      post({ countryDialingCode: '84', mobileNum, verificationCode: code.code, newPassword: 'Worker5678' }, ip),
+    );
     expect(done.status).toBe(200);
     expect(done.body).not.toMatch(/"token"/);
     expect(JSON.parse(done.body).value.userName).toBe(m.username);
@@ -37,7 +40,10 @@ describe('forgot password by phone through the worker', () => {
   });
 
   it('refuses a cross-site forgot-password call (CSRF)', async () => {
-    const res = await raw('/wps/member/password/email', post({ username: 'demo_member', email: 'demo_member@example.test' }, freshIp(), HOSTS.demo, 'https://evil.example'));
+    const res = await raw(
+      '/wps/member/password/email',
+      post({ username: 'demo_member', email: 'demo_member@example.test' }, freshIp(), HOSTS.demo, 'https://evil.example'),
+    );
     expect(res.status).toBe(403);
   });
 });

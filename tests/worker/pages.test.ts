@@ -4,12 +4,43 @@ import type { GameCategory, GameList, VendorLanes } from '../../shared/contract'
 import { element, gateway, html, raw, t, textOf, translationPattern } from './http';
 
 const ROUTES = [
-  '/', '/index', '/index.html', '/home', '/register', '/register.html', '/login', '/rng', '/live', '/fish', '/pvp', '/sports',
-  '/esports', '/inhouse', '/elott', '/lottery', '/vnlottery', '/seamless', '/promotions', '/promoDetail?id=1', '/pointMall',
-  '/helpmc', '/help', '/down', '/download', '/game', '/gamecenter',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/register',
+  '/register.html',
+  '/login',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/inhouse',
+  '/elott',
+  '/lottery',
+  '/vnlottery',
+  '/seamless',
+  '/promotions',
+  '/promoDetail?id=1',
+  '/pointMall',
+  '/helpmc',
+  '/help',
+  '/down',
+  '/download',
+  '/game',
+  '/gamecenter',
 ];
 const LOBBIES: Record<string, GameCategory> = {
-  '/rng': 'RNG', '/live': 'LIVE', '/fish': 'FISH', '/pvp': 'PVP', '/sports': 'SPORTS', '/esports': 'ESPORTS', '/inhouse': 'INHOUSE', '/elott': 'ELOTT',
+  '/rng': 'RNG',
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/pvp': 'PVP',
+  '/sports': 'SPORTS',
+  '/esports': 'ESPORTS',
+  '/inhouse': 'INHOUSE',
+  '/elott': 'ELOTT',
 };
 const BRAND = 'Demo Club';
 
@@ -123,7 +154,7 @@ describe('lobbies list the games the gateway returns for their category', () => 
     expect(res.body).not.toContain('class="lanes"');
   });
 
-  it('/elott lists a LOTT vendor\'s games when the side menu picks one', async () => {
+  it("/elott lists a LOTT vendor's games when the side menu picks one", async () => {
     const [res, list] = await Promise.all([
       raw('/elott?vendor=TCG_SEA'),
       gateway<GameList>('/lgw/games/list?gameType=LOTT&vassalage=TCG_SEA&pageNo=1&pageSize=42'),

@@ -6,19 +6,31 @@ const multipart = 'multipart/form-data; boundary=x';
 
 describe('application upload through the proxy', () => {
   it('passes a 6 MiB body on /wps/promotion/apply to the gateway (which asks for a login)', async () => {
-    const res = await raw('/wps/promotion/apply', { method: 'POST', headers: { origin: ORIGIN.demo, 'content-type': multipart }, body: Buffer.alloc(6 * 1024 * 1024, 'a') });
+    const res = await raw('/wps/promotion/apply', {
+      method: 'POST',
+      headers: { origin: ORIGIN.demo, 'content-type': multipart },
+      body: Buffer.alloc(6 * 1024 * 1024, 'a'),
+    });
     expect(res.status).toBe(401);
     expect(JSON.parse(res.body)).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
   });
 
   it('refuses a body over 16 MiB there with 413', async () => {
-    const res = await raw('/wps/promotion/apply', { method: 'POST', headers: { origin: ORIGIN.demo, 'content-type': multipart }, body: Buffer.alloc(16 * 1024 * 1024 + 1, 'a') });
+    const res = await raw('/wps/promotion/apply', {
+      method: 'POST',
+      headers: { origin: ORIGIN.demo, 'content-type': multipart },
+      body: Buffer.alloc(16 * 1024 * 1024 + 1, 'a'),
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('keeps the 1 MiB limit on the other promotion calls', async () => {
-    const res = await raw('/wps/promotion/join', { method: 'POST', headers: { origin: ORIGIN.demo, 'content-type': 'application/json' }, body: Buffer.alloc(2 * 1024 * 1024, 'a') });
+    const res = await raw('/wps/promotion/join', {
+      method: 'POST',
+      headers: { origin: ORIGIN.demo, 'content-type': 'application/json' },
+      body: Buffer.alloc(2 * 1024 * 1024, 'a'),
+    });
     expect(res.status).toBe(413);
   });
 

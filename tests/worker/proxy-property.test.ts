@@ -50,9 +50,26 @@ function answerFor(method: string, routed: string): unknown {
   return { routed };
 }
 
-const KNOWN = new Set(['/wps/session/login', '/wps/session/login/verify', '/wps/session/login/freeplay', '/wps/session/logout', '/wps/verification/sms/noLogin',
-  '/wps/member/password/email', '/wps/member/password/verification', '/wps/member/register', '/wps/member/info', '/wps/captcha', '/wps/announcements',
-  '/wps/notice', '/wps/system/helpCenter', '/wps/system/customerService', '/wps/system/status', '/lgw/games/list', '/lgw/games/hot', '/lgw/lottery/numbers']);
+const KNOWN = new Set([
+  '/wps/session/login',
+  '/wps/session/login/verify',
+  '/wps/session/login/freeplay',
+  '/wps/session/logout',
+  '/wps/verification/sms/noLogin',
+  '/wps/member/password/email',
+  '/wps/member/password/verification',
+  '/wps/member/register',
+  '/wps/member/info',
+  '/wps/captcha',
+  '/wps/announcements',
+  '/wps/notice',
+  '/wps/system/helpCenter',
+  '/wps/system/customerService',
+  '/wps/system/status',
+  '/lgw/games/list',
+  '/lgw/games/hot',
+  '/lgw/lottery/numbers',
+]);
 
 function startUpstream(): Promise<void> {
   upstream = createServer((req: IncomingMessage, res) => {
@@ -64,7 +81,13 @@ function startUpstream(): Promise<void> {
     list.push({ method: req.method ?? 'GET', url, routed });
     seen.set(ip, list);
     res.writeHead(KNOWN.has(routed) ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(KNOWN.has(routed) ? { success: true, code: '0', message: '', value: answerFor(req.method ?? 'GET', routed) } : { success: false, code: 'NOT_FOUND', message: 'not found', value: null }));
+    res.end(
+      JSON.stringify(
+        KNOWN.has(routed)
+          ? { success: true, code: '0', message: '', value: answerFor(req.method ?? 'GET', routed) }
+          : { success: false, code: 'NOT_FOUND', message: 'not found', value: null },
+      ),
+    );
   });
   return new Promise((resolve) =>
     upstream.listen(0, '127.0.0.1', () => {
@@ -124,7 +147,19 @@ const charForm = (ch: string) =>
 const segmentForm = (segment: string) => fc.tuple(...[...segment].map(charForm)).map((parts) => parts.join(''));
 /** The first segment: mostly forms hono routes to the proxy (plain or single-encoded); otherwise the answer is a page. */
 const firstSegmentForm = (segment: string) =>
-  fc.oneof({ weight: 19, arbitrary: fc.tuple(...[...segment].map((ch) => fc.oneof({ weight: 4, arbitrary: fc.constant(ch) }, { weight: 1, arbitrary: fc.boolean().map((u) => hex(ch.charCodeAt(0), u)) }))).map((p) => p.join('')) }, { weight: 1, arbitrary: segmentForm(segment) });
+  fc.oneof(
+    {
+      weight: 19,
+      arbitrary: fc
+        .tuple(
+          ...[...segment].map((ch) =>
+            fc.oneof({ weight: 4, arbitrary: fc.constant(ch) }, { weight: 1, arbitrary: fc.boolean().map((u) => hex(ch.charCodeAt(0), u)) }),
+          ),
+        )
+        .map((p) => p.join('')),
+    },
+    { weight: 1, arbitrary: segmentForm(segment) },
+  );
 
 const SEPARATORS = fc.oneof(
   { weight: 20, arbitrary: fc.constant('/') },
@@ -167,7 +202,9 @@ function send(path: string, method: string, ip: string): Promise<{ status: numbe
       (res) => {
         const parts: Buffer[] = [];
         res.on('data', (d: Buffer) => parts.push(d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(parts).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(parts).toString('utf8') }),
+        );
       },
     );
     req.on('error', reject);
@@ -176,7 +213,10 @@ function send(path: string, method: string, ip: string): Promise<{ status: numbe
 }
 
 /** What happened to one case: the problems found (empty when the property holds) and whether the upstream saw it. */
-async function check(c: { path: string; method: string; junk: number | null }, n: number): Promise<{ problems: string[]; outcome: 'forwarded' | 'refused' | 'other' }> {
+async function check(
+  c: { path: string; method: string; junk: number | null },
+  n: number,
+): Promise<{ problems: string[]; outcome: 'forwarded' | 'refused' | 'other' }> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const raw = c.junk === null ? c.path : `${c.path}?junk=${c.junk}`;
   const answer = await send(raw, c.method, ip);
@@ -193,13 +233,16 @@ async function check(c: { path: string; method: string; junk: number | null }, n
     if (!/^\/(wps|lgw)\//.test(call.routed)) problems.push(`upstream routed ${call.routed}`);
     // the worker forwards the very path its rules were chosen by (gateway-proxy.ts): it must be
     // canonical, so the upstream routes that same string and not a decoding of it
-    if (call.routed !== url.pathname || canonicalProxyPath(url.pathname) !== url.pathname) problems.push(`worker sent ${url.pathname}, upstream routed ${call.routed}`);
+    if (call.routed !== url.pathname || canonicalProxyPath(url.pathname) !== url.pathname)
+      problems.push(`worker sent ${url.pathname}, upstream routed ${call.routed}`);
     const policy = cachePolicy(call.routed);
-    if (proxyRules(call.routed, call.method).cached && [...url.searchParams.keys()].some((k) => !policy!.params.includes(k))) problems.push('a cached call forwarded a parameter outside its cache key');
+    if (proxyRules(call.routed, call.method).cached && [...url.searchParams.keys()].some((k) => !policy!.params.includes(k)))
+      problems.push('a cached call forwarded a parameter outside its cache key');
   }
   // what the worker could not make canonical it refuses, and then nothing went upstream
   const refused = answer.status === 404 && calls.length === 0;
-  if (refused && canonicalProxyPath(new URL(raw, 'http://portal.invalid').pathname) !== null && !/NOT_FOUND/.test(answer.body)) problems.push('refused without the catalogue error');
+  if (refused && canonicalProxyPath(new URL(raw, 'http://portal.invalid').pathname) !== null && !/NOT_FOUND/.test(answer.body))
+    problems.push('refused without the catalogue error');
   return { problems, outcome: calls.length ? 'forwarded' : refused ? 'refused' : 'other' };
 }
 
@@ -212,7 +255,10 @@ describe('proxy path property (fast-check)', () => {
     const worker = async () => {
       while (next < cases.length) {
         const i = next++;
-        const { problems, outcome } = await check(cases[i]!, i + 1).catch((error: unknown) => ({ problems: [`no answer: ${String(error)}`], outcome: 'other' as const }));
+        const { problems, outcome } = await check(cases[i]!, i + 1).catch((error: unknown) => ({
+          problems: [`no answer: ${String(error)}`],
+          outcome: 'other' as const,
+        }));
         outcomes[outcome] += 1;
         if (problems.length) failures.push(`${cases[i]!.method} ${cases[i]!.path}: ${problems.join('; ')}`);
       }

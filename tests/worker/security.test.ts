@@ -34,7 +34,13 @@ describe('1. every rule sees the canonical path', () => {
     const ip = freshIp();
     const send = (path: string) => raw(path, post({ mobileNum: freshMobile(), countryDialingCode: '84' }, ip));
     const statuses = [];
-    for (const path of ['/wps/verification/sms/noLogin', '/wps/verification/sm%73/noLogin', '/wps/verification/SMS/noLogin'.replace('SMS', 'sm%73'), '/wps/verification/sms/noLogin', '/wps/verification/%73ms/noLogin']) {
+    for (const path of [
+      '/wps/verification/sms/noLogin',
+      '/wps/verification/sm%73/noLogin',
+      '/wps/verification/SMS/noLogin'.replace('SMS', 'sm%73'),
+      '/wps/verification/sms/noLogin',
+      '/wps/verification/%73ms/noLogin',
+    ]) {
       statuses.push((await send(path)).status);
     }
     expect(statuses.every((s) => s !== 429)).toBe(true);

@@ -38,7 +38,10 @@ describe('session through the worker', () => {
   });
 
   it('refuses a cross-site login (CSRF) before it reaches the upstream', async () => {
-    const res = await raw('/wps/session/login', { ...json({ type: 'username', username: 'demo_member', password: 'Demo1234' }), headers: { 'content-type': 'application/json', origin: 'http://evil.example' } });
+    const res = await raw('/wps/session/login', {
+      ...json({ type: 'username', username: 'demo_member', password: 'Demo1234' }),
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(res.header('set-cookie')).toBeUndefined();
   });

@@ -22,7 +22,10 @@ describe('maintenance (status 1)', () => {
     expect((await visit(country)).status).toBe(200);
     try {
       await admin('/maintenance', { merchantCode: 'DEMO', on: true });
-      const res = await pollUntil(() => visit(country, undefined, { cookie: 'lang=en' }), (r) => r.status === 503);
+      const res = await pollUntil(
+        () => visit(country, undefined, { cookie: 'lang=en' }),
+        (r) => r.status === 503,
+      );
       expect(res.status).toBe(503);
       const retryAfter = Number(res.header('retry-after'));
       expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
@@ -33,18 +36,49 @@ describe('maintenance (status 1)', () => {
       expect(res.body).toMatch(/<\/html>$/);
       expect(res.body).not.toMatch(/<script type="module"/);
       // in the default language, its translation (the edge cache keys status by language too: poll again)
-      const ty = await pollUntil(() => visit(country), (r) => r.status === 503);
+      const ty = await pollUntil(
+        () => visit(country),
+        (r) => r.status === 503,
+      );
       expect(ty.status).toBe(503);
       expect(ty.body).toContain(html(t('ty', 'status.maintenance.title')));
       expect(ty.body).toContain(html(t('ty', 'status.maintenance.restriction')));
       // every page route, not only /
-      expect((await pollUntil(() => raw('/rng', { headers: { 'x-simulate-country': country } }), (r) => r.status === 503)).status).toBe(503);
+      expect(
+        (
+          await pollUntil(
+            () => raw('/rng', { headers: { 'x-simulate-country': country } }),
+            (r) => r.status === 503,
+          )
+        ).status,
+      ).toBe(503);
     } finally {
       await admin('/maintenance', { merchantCode: 'DEMO', on: false });
     }
-    expect((await pollUntil(() => visit(country), (r) => r.status === 200)).status).toBe(200);
-    expect((await pollUntil(() => visit(country, undefined, { cookie: 'lang=en' }), (r) => r.status === 200)).status).toBe(200);
-    expect((await pollUntil(() => raw('/rng', { headers: { 'x-simulate-country': country } }), (r) => r.status === 200)).status).toBe(200);
+    expect(
+      (
+        await pollUntil(
+          () => visit(country),
+          (r) => r.status === 200,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await pollUntil(
+          () => visit(country, undefined, { cookie: 'lang=en' }),
+          (r) => r.status === 200,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await pollUntil(
+          () => raw('/rng', { headers: { 'x-simulate-country': country } }),
+          (r) => r.status === 200,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('a maintenance end time sets Retry-After to the seconds left', async () => {
@@ -52,7 +86,10 @@ describe('maintenance (status 1)', () => {
     const until = new Date(Date.now() + 3_600_000).toISOString();
     try {
       await admin('/maintenance', { merchantCode: 'DEMO', on: true, until });
-      const res = await pollUntil(() => visit(country), (r) => r.status === 503);
+      const res = await pollUntil(
+        () => visit(country),
+        (r) => r.status === 503,
+      );
       expect(res.status).toBe(503);
       const retryAfter = Number(res.header('retry-after'));
       expect(retryAfter).toBeGreaterThan(3_000);
@@ -60,7 +97,14 @@ describe('maintenance (status 1)', () => {
     } finally {
       await admin('/maintenance', { merchantCode: 'DEMO', on: false });
     }
-    expect((await pollUntil(() => visit(country), (r) => r.status === 200)).status).toBe(200);
+    expect(
+      (
+        await pollUntil(
+          () => visit(country),
+          (r) => r.status === 200,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -93,7 +137,7 @@ describe('region (status 2)', () => {
     expect(second.body).not.toContain('198.51.100.23');
   });
 
-  it('BUG /wps/system/status tells each visitor its own IP, never an earlier visitor\'s', async () => {
+  it("BUG /wps/system/status tells each visitor its own IP, never an earlier visitor's", async () => {
     const a = JSON.parse((await raw('/wps/system/status', { headers: { 'x-simulate-country': 'NZ', 'x-simulate-ip': '192.0.2.10' } })).body);
     const b = JSON.parse((await raw('/wps/system/status', { headers: { 'x-simulate-country': 'NZ', 'x-simulate-ip': '192.0.2.20' } })).body);
     expect(a.value.location.ip).toBe('192.0.2.10');
@@ -113,7 +157,10 @@ describe('region (status 2)', () => {
     expect((await visit(country)).status).toBe(200);
     try {
       await admin('/region', { merchantCode: 'DEMO', deny: [country] });
-      const res = await pollUntil(() => visit(country, '203.0.113.44'), (r) => r.status === 451);
+      const res = await pollUntil(
+        () => visit(country, '203.0.113.44'),
+        (r) => r.status === 451,
+      );
       expect(res.status).toBe(451);
       expect(res.body).toMatch(/data-testid="visitor-country">SG</);
       // other countries are not affected
@@ -121,7 +168,14 @@ describe('region (status 2)', () => {
     } finally {
       await admin('/region', { merchantCode: 'DEMO', deny: [] });
     }
-    expect((await pollUntil(() => visit(country), (r) => r.status === 200)).status).toBe(200);
+    expect(
+      (
+        await pollUntil(
+          () => visit(country),
+          (r) => r.status === 200,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('BUG ?simulateCountry=&simulateIp= sets the dev_geo cookie that later pages use (Set-Cookie is lost)', async () => {
@@ -133,5 +187,4 @@ describe('region (status 2)', () => {
     const next = await raw('/rng', { headers: { cookie: cookie.split(';')[0] } });
     expect(next.status).toBe(451);
   });
-
 });

@@ -33,8 +33,7 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const who = readVisitor(c.req.raw, c.env);
   const brand = c.get('brand');
   const cookieLang = getCookie(c, 'lang') as Language | undefined;
-  const lang =
-    cookieLang && LANGUAGES.includes(cookieLang) && brand.languages.includes(cookieLang) ? cookieLang : brand.defaultLanguage;
+  const lang = cookieLang && LANGUAGES.includes(cookieLang) && brand.languages.includes(cookieLang) ? cookieLang : brand.defaultLanguage;
   const upstreamOrigin = isDevelopment(c.env) && c.env.DEV_UPSTREAM ? c.env.DEV_UPSTREAM : brand.upstream;
   c.set('visitor', who);
   c.set('lang', lang);

@@ -33,8 +33,7 @@ export interface StatusPageOptions {
 export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions): Promise<Response> {
   const brand: StatusBrand = c.get('brand') ?? NO_BRAND;
   const lang = c.get('lang') ?? brand.defaultLanguage;
-  const t = (key: string, vars: Record<string, string> = {}) =>
-    (TRANSLATIONS[lang][key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+  const t = (key: string, vars: Record<string, string> = {}) => (TRANSLATIONS[lang][key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
   const stream = await renderToReadableStream(
     <StatusView kind={o.kind} t={t} brandName={brand.name} supportUrl={brand.supportUrl} location={o.systemStatus?.location} />,
   );

@@ -7,7 +7,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESC
 
 /** JSON safe inside a <script type="application/json"> element. */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028|\u2029/g, ' ');
 
 export interface HeadOptions {
   lang: Language;

@@ -19,7 +19,20 @@ export interface CachePolicy {
   visitorSpecific?: boolean;
 }
 
-const LIST_PARAMS = ['gameType', 'vassalage', 'gameClassify', 'gameName', 'minBet', 'minLineNum', 'pageNo', 'pageSize', 'clientType', 'platform', 'channel', 'language'];
+const LIST_PARAMS = [
+  'gameType',
+  'vassalage',
+  'gameClassify',
+  'gameName',
+  'minBet',
+  'minLineNum',
+  'pageNo',
+  'pageSize',
+  'clientType',
+  'platform',
+  'channel',
+  'language',
+];
 
 const POLICIES: Record<string, CachePolicy> = {
   '/wps/system/status': { ttl: 10, params: [], visitorSpecific: true },

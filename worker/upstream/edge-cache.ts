@@ -8,12 +8,7 @@ import { MAX_STALE_SECONDS } from './cache-policy';
 
 const FETCHED_AT = 'x-edge-fetched-at';
 
-export async function cachedFetch(
-  key: string,
-  ttlSeconds: number,
-  load: () => Promise<Response>,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-): Promise<Response> {
+export async function cachedFetch(key: string, ttlSeconds: number, load: () => Promise<Response>, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<Response> {
   const cache = await caches.open('upstream');
   const request = new Request(key);
   const hit = await cache.match(request);

@@ -50,13 +50,7 @@ function identityHeaders(brand: BrandConfig, visitor: Visitor, lang: string): He
   });
 }
 
-export function createUpstream(
-  brand: BrandConfig,
-  upstreamOrigin: string,
-  visitor: Visitor,
-  lang: string,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-): Upstream {
+export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visitor: Visitor, lang: string, ctx: Pick<ExecutionContext, 'waitUntil'>): Upstream {
   const send = async ({ method, pathname, search = '', headers, body }: UpstreamRequest) => {
     const url = buildUpstreamUrl(upstreamOrigin, pathname, search);
     const merged = identityHeaders(brand, visitor, lang);

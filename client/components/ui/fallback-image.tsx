@@ -16,14 +16,5 @@ export function FallbackImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImage
   const [attempt, setAttempt] = useState(0);
   const failed = attempt >= LAZY_IMAGE.attempts;
   const current = failed ? DEFAULT_ICON : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
-  return (
-    <img
-      loading="lazy"
-      decoding="async"
-      {...rest}
-      src={current}
-      alt={alt}
-      onError={failed ? undefined : () => setAttempt((n) => n + 1)}
-    />
-  );
+  return <img loading="lazy" decoding="async" {...rest} src={current} alt={alt} onError={failed ? undefined : () => setAttempt((n) => n + 1)} />;
 }

@@ -1,7 +1,17 @@
 import type { KeyboardEvent } from 'react';
 
 /** A row of tabs (WAI-ARIA tabs pattern: arrow keys move between them). */
-export function Tabs<T extends string>({ label, tabs, current, onSelect }: { label: string; tabs: { id: T; label: string }[]; current: T; onSelect: (id: T) => void }) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  current,
+  onSelect,
+}: {
+  label: string;
+  tabs: { id: T; label: string }[];
+  current: T;
+  onSelect: (id: T) => void;
+}) {
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;

@@ -30,4 +30,3 @@ export const loginErrorKey = (error: unknown, loginFailedKey?: string) => {
   if (code === 'LOGIN_FAILED' && loginFailedKey) return loginFailedKey;
   return `auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`;
 };
-

@@ -7,7 +7,11 @@ import { validateField } from '../../../shared/validation/rules';
  * SPEC.md 4, 5 new password (change password, forgot password by phone): required, never
  * the default 123456, and the register settings' password rule.
  */
-export function newPasswordError(password: string, rule: FieldRule | undefined, t: (key: string, vars?: Record<string, unknown>) => string): string | undefined {
+export function newPasswordError(
+  password: string,
+  rule: FieldRule | undefined,
+  t: (key: string, vars?: Record<string, unknown>) => string,
+): string | undefined {
   if (!password) return t('validation.not_empty', { field: t('auth.field.newPassword') });
   if (password === WEAK_DEFAULT_PASSWORD) return t('auth.error.WEAK_PASSWORD');
   const ruleError = validateField(password, rule && { ...rule, required: true }, 'password');

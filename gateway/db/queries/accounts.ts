@@ -74,10 +74,7 @@ export const findMemberByMobile = (db: D1Database, merchant: string, dialingCode
     .first<MemberRow>();
 
 export const updatePassword = (db: D1Database, memberId: number, hash: string, now: number) =>
-  db
-    .prepare('UPDATE members SET password_hash = ?, password_is_default = 0, password_changed_at = ? WHERE id = ?')
-    .bind(hash, now, memberId)
-    .run();
+  db.prepare('UPDATE members SET password_hash = ?, password_is_default = 0, password_changed_at = ? WHERE id = ?').bind(hash, now, memberId).run();
 
 export interface NewMember {
   merchant: string;
@@ -105,11 +102,25 @@ export async function createMember(db: D1Database, m: NewMember): Promise<Member
            mobile_dialing_code, mobile_num, email, password_changed_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
       )
-      .bind(m.merchant, m.username, m.passwordHash, m.nickname, m.type, m.passwordIsDefault ? 1 : 0, m.now, m.mobile?.[0] ?? null, m.mobile?.[1] ?? null, m.email, m.passwordChangedAt),
+      .bind(
+        m.merchant,
+        m.username,
+        m.passwordHash,
+        m.nickname,
+        m.type,
+        m.passwordIsDefault ? 1 : 0,
+        m.now,
+        m.mobile?.[0] ?? null,
+        m.mobile?.[1] ?? null,
+        m.email,
+        m.passwordChangedAt,
+      ),
     db.prepare(`INSERT INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?1, 'wallet', ${byName})`).bind(m.merchant, m.username),
   ];
   if (m.opening > 0) {
-    statements.push(...ledgerMoveStatements(db, { member: { merchant: m.merchant, username: m.username }, key, kind: 'OPENING', amount: m.opening, now: m.now }));
+    statements.push(
+      ...ledgerMoveStatements(db, { member: { merchant: m.merchant, username: m.username }, key, kind: 'OPENING', amount: m.opening, now: m.now }),
+    );
   }
   await db.batch(statements);
   return (await findMemberByUsername(db, m.merchant, m.username))!;
@@ -129,8 +140,7 @@ export const createSession = (db: D1Database, s: SessionRow) =>
     db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').bind(s.created_at, s.member_id),
   ]);
 
-export const findSession = (db: D1Database, tokenHash: string) =>
-  db.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(tokenHash).first<SessionRow>();
+export const findSession = (db: D1Database, tokenHash: string) => db.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(tokenHash).first<SessionRow>();
 
 export const touchSession = (db: D1Database, tokenHash: string, ip: string) =>
   db.prepare('UPDATE sessions SET last_ip = ? WHERE token_hash = ?').bind(ip, tokenHash).run();

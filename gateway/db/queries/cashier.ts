@@ -32,7 +32,8 @@ export interface DepositOrderRow {
 }
 
 export const listDepositChannels = async (db: D1Database, merchant: string) =>
-  (await db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? AND enabled = 1 ORDER BY sort, id').bind(merchant).all<DepositChannelRow>()).results;
+  (await db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? AND enabled = 1 ORDER BY sort, id').bind(merchant).all<DepositChannelRow>())
+    .results;
 
 export const findDepositChannel = (db: D1Database, merchant: string, id: string) =>
   db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? AND id = ? AND enabled = 1').bind(merchant, id).first<DepositChannelRow>();
@@ -40,7 +41,8 @@ export const findDepositChannel = (db: D1Database, merchant: string, id: string)
 export const findOrderByRequest = (db: D1Database, memberId: number, requestId: string) =>
   db.prepare('SELECT * FROM deposit_orders WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<DepositOrderRow>();
 
-export const findOrder = (db: D1Database, orderNo: string) => db.prepare('SELECT * FROM deposit_orders WHERE order_no = ?').bind(orderNo).first<DepositOrderRow>();
+export const findOrder = (db: D1Database, orderNo: string) =>
+  db.prepare('SELECT * FROM deposit_orders WHERE order_no = ?').bind(orderNo).first<DepositOrderRow>();
 
 export const listMemberOrders = async (db: D1Database, memberId: number, limit: number) =>
   (await db.prepare('SELECT * FROM deposit_orders WHERE member_id = ? ORDER BY created_at DESC LIMIT ?').bind(memberId, limit).all<DepositOrderRow>()).results;
@@ -66,7 +68,8 @@ export function payOrder(db: D1Database, order: DepositOrderRow, now: number): P
   ]);
 }
 
-export const expireOrders = (db: D1Database, now: number) => db.prepare("UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?").bind(now).run();
+export const expireOrders = (db: D1Database, now: number) =>
+  db.prepare("UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?").bind(now).run();
 
 export interface AuditEntry {
   merchant: string;
@@ -93,7 +96,9 @@ export async function walletMovements(db: D1Database, memberId: number, q: { fro
   const where = `e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1) AND t.created_at >= ?2 AND t.created_at < ?3 AND (?4 IS NULL OR t.kind = ?4)`;
   const [page, sums] = await db.batch([
     db
-      .prepare(`SELECT t.id, t.kind, e.amount, t.created_at AS createdAt FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where} ORDER BY t.id DESC LIMIT ?5 OFFSET ?6`)
+      .prepare(
+        `SELECT t.id, t.kind, e.amount, t.created_at AS createdAt FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where} ORDER BY t.id DESC LIMIT ?5 OFFSET ?6`,
+      )
       .bind(memberId, q.from, q.to, q.kind ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize),
     db
       .prepare(

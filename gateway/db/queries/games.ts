@@ -38,7 +38,12 @@ export async function listVendors(db: D1Database, merchant: string, category?: s
   const binds = category ? [merchant, category] : [merchant];
   const sql = `SELECT mv.category, v.code, v.name FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code
     WHERE mv.merchant_code = ? ${where} ORDER BY mv.category, mv.sort`;
-  return (await db.prepare(sql).bind(...binds).all<VendorRow>()).results;
+  return (
+    await db
+      .prepare(sql)
+      .bind(...binds)
+      .all<VendorRow>()
+  ).results;
 }
 
 /** The first `perVendor` games of each vendor of a category. */
@@ -73,8 +78,6 @@ export async function searchGames(db: D1Database, merchant: string, f: GameFilte
   return { rows: page!.results as GameRow[], total: (count!.results[0] as { total: number }).total };
 }
 
-export const findGameName = (db: D1Database, gameId: string) =>
-  db.prepare('SELECT name FROM games WHERE game_id = ?').bind(gameId).first<string>('name');
+export const findGameName = (db: D1Database, gameId: string) => db.prepare('SELECT name FROM games WHERE game_id = ?').bind(gameId).first<string>('name');
 
-export const findVendorName = (db: D1Database, code: string) =>
-  db.prepare('SELECT name FROM vendors WHERE code = ?').bind(code).first<string>('name');
+export const findVendorName = (db: D1Database, code: string) => db.prepare('SELECT name FROM vendors WHERE code = ?').bind(code).first<string>('name');

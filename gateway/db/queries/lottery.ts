@@ -52,9 +52,11 @@ export async function insertPendingBet(db: D1Database, b: Omit<LotteryBetRow, 's
   return res.meta.changes === 1;
 }
 
-export const openBet = (db: D1Database, betId: string) => db.prepare("UPDATE lottery_bets SET status = 'open' WHERE bet_id = ? AND status = 'pending'").bind(betId).run();
+export const openBet = (db: D1Database, betId: string) =>
+  db.prepare("UPDATE lottery_bets SET status = 'open' WHERE bet_id = ? AND status = 'pending'").bind(betId).run();
 
-export const dropPendingBet = (db: D1Database, betId: string) => db.prepare("DELETE FROM lottery_bets WHERE bet_id = ? AND status = 'pending'").bind(betId).run();
+export const dropPendingBet = (db: D1Database, betId: string) =>
+  db.prepare("DELETE FROM lottery_bets WHERE bet_id = ? AND status = 'pending'").bind(betId).run();
 
 /** Open bets whose issue has been drawn, with the draw's numbers; of one game, or of all. */
 export const listDrawnOpenBets = async (db: D1Database, gameId?: string) =>
@@ -71,13 +73,16 @@ export const listDrawnOpenBets = async (db: D1Database, gameId?: string) =>
 /** Settles an open bet; false when someone settled it first (only one settlement pays). */
 export async function settleBet(db: D1Database, betId: string, s: { status: 'won' | 'lost'; payout: number; numbers: string; settledAt: number }) {
   const res = await db
-    .prepare("UPDATE lottery_bets SET status = ?, payout = ?, numbers = ?, settled_at = ?, paid_at = CASE WHEN ? = 0 THEN ? END WHERE bet_id = ? AND status = 'open'")
+    .prepare(
+      "UPDATE lottery_bets SET status = ?, payout = ?, numbers = ?, settled_at = ?, paid_at = CASE WHEN ? = 0 THEN ? END WHERE bet_id = ? AND status = 'open'",
+    )
     .bind(s.status, s.payout, s.numbers, s.settledAt, s.payout, s.settledAt, betId)
     .run();
   return res.meta.changes === 1;
 }
 
-export const markPaid = (db: D1Database, betId: string, now: number) => db.prepare('UPDATE lottery_bets SET paid_at = ? WHERE bet_id = ? AND paid_at IS NULL').bind(now, betId).run();
+export const markPaid = (db: D1Database, betId: string, now: number) =>
+  db.prepare('UPDATE lottery_bets SET paid_at = ? WHERE bet_id = ? AND paid_at IS NULL').bind(now, betId).run();
 
 /** Won bets whose credit has not gone through yet. */
 export const listUnpaidWins = async (db: D1Database) =>

@@ -36,8 +36,7 @@ export interface RegisterSettingsRow {
   fields: string;
 }
 
-export const findMerchant = (db: D1Database, code: string) =>
-  db.prepare('SELECT * FROM merchants WHERE code = ?').bind(code).first<MerchantRow>();
+export const findMerchant = (db: D1Database, code: string) => db.prepare('SELECT * FROM merchants WHERE code = ?').bind(code).first<MerchantRow>();
 
 const customerServiceQuery = (db: D1Database, code: string) =>
   db.prepare('SELECT cs_type, type, path FROM customer_service WHERE merchant_code = ? ORDER BY sort').bind(code);
@@ -55,8 +54,7 @@ export async function listWhitelabelRows(db: D1Database, code: string) {
   };
 }
 
-export const listCustomerService = async (db: D1Database, code: string) =>
-  (await customerServiceQuery(db, code).all<CustomerServiceRow>()).results;
+export const listCustomerService = async (db: D1Database, code: string) => (await customerServiceQuery(db, code).all<CustomerServiceRow>()).results;
 
 export const findRegisterSettings = (db: D1Database, code: string) =>
   db.prepare('SELECT captcha_enabled, sms_verification, fields FROM register_settings WHERE merchant_code = ?').bind(code).first<RegisterSettingsRow>();
@@ -68,7 +66,10 @@ export const saveRegisterSettings = (db: D1Database, code: string, row: Register
     .run();
 
 export const setMaintenance = (db: D1Database, code: string, on: boolean, until: string | null) =>
-  db.prepare('UPDATE merchants SET maintenance_on = ?, maintenance_until = ? WHERE code = ?').bind(on ? 1 : 0, until, code).run();
+  db
+    .prepare('UPDATE merchants SET maintenance_on = ?, maintenance_until = ? WHERE code = ?')
+    .bind(on ? 1 : 0, until, code)
+    .run();
 
 export const setDeniedCountries = (db: D1Database, code: string, countries: string[]) =>
   db.prepare('UPDATE merchants SET denied_countries = ? WHERE code = ?').bind(JSON.stringify(countries), code).run();
@@ -88,4 +89,9 @@ export async function moduleEnabled(db: D1Database, code: string, modId: string)
 
 /** Operator switch of one whitelabel module; false when the merchant has no such module. */
 export const setModuleEnabled = async (db: D1Database, code: string, modId: string, on: boolean) =>
-  ((await db.prepare('UPDATE modules SET enabled = ? WHERE merchant_code = ? AND mod_id = ?').bind(on ? 1 : 0, code, modId).run()).meta.changes ?? 0) > 0;
+  ((
+    await db
+      .prepare('UPDATE modules SET enabled = ? WHERE merchant_code = ? AND mod_id = ?')
+      .bind(on ? 1 : 0, code, modId)
+      .run()
+  ).meta.changes ?? 0) > 0;

@@ -71,7 +71,10 @@ export const listPlayableHotGames = async (db: D1Database, merchant: string, lim
   ).results;
 
 export const setGameMaintenance = (db: D1Database, gameId: string, on: boolean) =>
-  db.prepare('UPDATE games SET maintenance = ? WHERE game_id = ?').bind(on ? 1 : 0, gameId).run();
+  db
+    .prepare('UPDATE games SET maintenance = ? WHERE game_id = ?')
+    .bind(on ? 1 : 0, gameId)
+    .run();
 
 /** Stores the ticket and records the game as the member's most recent, in one batch. */
 export const createTicket = (db: D1Database, t: TicketRow) =>
@@ -109,7 +112,10 @@ export const findVendorSession = (db: D1Database, tokenHash: string, now: number
 export const nextNonce = async (db: D1Database, memberId: number) =>
   ((await db.prepare('SELECT COUNT(*) AS n FROM game_rounds WHERE member_id = ?').bind(memberId).first<number>('n')) ?? 0) + 1;
 
-export const createRound = (db: D1Database, r: Pick<RoundRow, 'round_id' | 'member_id' | 'merchant_code' | 'game_id' | 'server_seed' | 'server_seed_hash' | 'nonce' | 'created_at'>) =>
+export const createRound = (
+  db: D1Database,
+  r: Pick<RoundRow, 'round_id' | 'member_id' | 'merchant_code' | 'game_id' | 'server_seed' | 'server_seed_hash' | 'nonce' | 'created_at'>,
+) =>
   db
     .prepare(
       `INSERT INTO game_rounds (round_id, member_id, merchant_code, game_id, server_seed, server_seed_hash, nonce, status, created_at)
@@ -134,7 +140,10 @@ export async function settleRound(db: D1Database, r: Pick<RoundRow, 'round_id' |
 
 /** Undoes a claim whose bet could not be debited: the round can be played again. */
 export const reopenRound = (db: D1Database, roundId: string) =>
-  db.prepare("UPDATE game_rounds SET client_seed = NULL, bet = NULL, win = NULL, outcome = NULL, settled_at = NULL, status = 'committed' WHERE round_id = ?").bind(roundId).run();
+  db
+    .prepare("UPDATE game_rounds SET client_seed = NULL, bet = NULL, win = NULL, outcome = NULL, settled_at = NULL, status = 'committed' WHERE round_id = ?")
+    .bind(roundId)
+    .run();
 
 export type WalletMove = LedgerOutcome;
 
@@ -143,7 +152,15 @@ export type WalletMove = LedgerOutcome;
  * positive amount credits the wallet, a negative one debits it. A key seen before moves
  * nothing (duplicate); a debit the wallet cannot cover moves nothing (queries/ledger.ts).
  */
-export async function moveWallet(db: D1Database, _merchant: string, memberId: number, key: string, kind: string, amount: number, now: number): Promise<WalletMove> {
+export async function moveWallet(
+  db: D1Database,
+  _merchant: string,
+  memberId: number,
+  key: string,
+  kind: string,
+  amount: number,
+  now: number,
+): Promise<WalletMove> {
   if (await transactionExists(db, key)) return { ok: true, duplicate: true };
   return runLedgerBatch(db, ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now }));
 }
@@ -199,7 +216,12 @@ export const listDraws = async (db: D1Database, merchant: string, f: { gameId?: 
   const where = [f.gameId ? 'd.game_id = ?' : '', f.vendor ? 'g.vendor_code = ?' : ''].filter(Boolean);
   const binds = [merchant, ...(f.gameId ? [f.gameId] : []), ...(f.vendor ? [f.vendor] : []), limit];
   const sql = `${DRAWS} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY d.drawn_at DESC, d.game_id LIMIT ?`;
-  return (await db.prepare(sql).bind(...binds).all<DrawRow>()).results;
+  return (
+    await db
+      .prepare(sql)
+      .bind(...binds)
+      .all<DrawRow>()
+  ).results;
 };
 
 export const listLotteryGames = async (db: D1Database, vendor?: string) =>

@@ -64,7 +64,9 @@ export async function listPromotions(db: D1Database, merchant: string, lang: Lan
 }
 
 export const listPromotionCategories = async (db: D1Database, merchant: string) =>
-  (await db.prepare('SELECT DISTINCT category FROM promotions WHERE merchant_code = ?').bind(merchant).all<{ category: string }>()).results.map((r) => r.category);
+  (await db.prepare('SELECT DISTINCT category FROM promotions WHERE merchant_code = ?').bind(merchant).all<{ category: string }>()).results.map(
+    (r) => r.category,
+  );
 
 /** One promotion; its text in `lang` (the base language when only its rules matter). */
 export const findPromotion = async (db: D1Database, merchant: string, id: number, lang: Language = BASE_LANGUAGE) =>
@@ -168,7 +170,9 @@ async function localizeRedemptions(db: D1Database, lang: Language, rows: Redempt
 
 export async function pageRedemptions(db: D1Database, memberId: number, pageNo: number, pageSize: number, lang: Language) {
   const [page, count] = await db.batch([
-    db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').bind(memberId, pageSize, (pageNo - 1) * pageSize),
+    db
+      .prepare('SELECT * FROM point_redemptions WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .bind(memberId, pageSize, (pageNo - 1) * pageSize),
     db.prepare('SELECT COUNT(*) AS total FROM point_redemptions WHERE member_id = ?').bind(memberId),
   ]);
   return { rows: await localizeRedemptions(db, lang, page!.results as RedemptionRow[]), total: (count!.results[0] as { total: number }).total };
@@ -194,7 +198,9 @@ export async function redeemItem(db: D1Database, memberId: number, item: PointIt
          VALUES (?, ?, ?, ?, ?, 'approved', '', ?, ?)`,
       )
       .bind(memberId, item.id, item.name, item.points, item.amount, requestId, now),
-    db.prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at) VALUES (?, ?, 'REDEEM', ?, ?)`).bind(memberId, -item.points, item.name, now),
+    db
+      .prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at) VALUES (?, ?, 'REDEEM', ?, ?)`)
+      .bind(memberId, -item.points, item.name, now),
     db.prepare('UPDATE point_items SET units = units - 1 WHERE id = ? AND units IS NOT NULL').bind(item.id),
     ...creditWallet(db, memberId, key, 'POINTS', item.amount, now),
   ]);

@@ -35,8 +35,7 @@ export const savePasswordReset = (db: D1Database, row: PasswordResetRow) =>
 export const findPasswordReset = (db: D1Database, memberId: number, now: number) =>
   db.prepare('SELECT * FROM password_resets WHERE member_id = ? AND expires_at > ?').bind(memberId, now).first<PasswordResetRow>();
 
-export const deletePasswordReset = (db: D1Database, memberId: number) =>
-  db.prepare('DELETE FROM password_resets WHERE member_id = ?').bind(memberId).run();
+export const deletePasswordReset = (db: D1Database, memberId: number) => db.prepare('DELETE FROM password_resets WHERE member_id = ?').bind(memberId).run();
 
 /** The temporary password becomes the password, marked default (change it at login). */
 export const adoptTemporaryPassword = (db: D1Database, memberId: number, hash: string, now: number) =>
@@ -62,8 +61,7 @@ export const saveSocialState = (db: D1Database, row: SocialStateRow) =>
     .bind(row.id, row.merchant_code, row.provider, row.return_url, row.ip, row.expires_at)
     .run();
 
-export const findSocialState = (db: D1Database, id: string) =>
-  db.prepare('SELECT * FROM social_states WHERE id = ?').bind(id).first<SocialStateRow>();
+export const findSocialState = (db: D1Database, id: string) => db.prepare('SELECT * FROM social_states WHERE id = ?').bind(id).first<SocialStateRow>();
 
 /** Reads and deletes a state: each one is good for one answer. */
 export const takeSocialState = (db: D1Database, id: string) =>

@@ -57,7 +57,9 @@ export async function listWinners(db: D1Database, merchant: string, limit: numbe
          ORDER BY r.settled_at DESC LIMIT ?`,
       )
       .bind(merchant, limit),
-    db.prepare('SELECT id, player, game_name, vassalage, amount, won_at FROM winners WHERE merchant_code = ? ORDER BY won_at DESC LIMIT ?').bind(merchant, limit),
+    db
+      .prepare('SELECT id, player, game_name, vassalage, amount, won_at FROM winners WHERE merchant_code = ? ORDER BY won_at DESC LIMIT ?')
+      .bind(merchant, limit),
   ]);
   return { rounds: rounds!.results as RoundWinRow[], seeded: seeded!.results as WinnerRow[] };
 }
@@ -71,8 +73,7 @@ export const insertChatTicket = (db: D1Database, row: ChatTicketRow) =>
     .bind(row.ticket, row.member_id, row.merchant_code, row.title, row.language, row.header_color, row.expires_at)
     .run();
 
-export const findChatTicket = (db: D1Database, ticket: string) =>
-  db.prepare('SELECT * FROM chat_tickets WHERE ticket = ?').bind(ticket).first<ChatTicketRow>();
+export const findChatTicket = (db: D1Database, ticket: string) => db.prepare('SELECT * FROM chat_tickets WHERE ticket = ?').bind(ticket).first<ChatTicketRow>();
 
 /** Tickets the member has opened the chat page with (opened tickets mark the room read). */
 export const countOpenedChatTickets = async (db: D1Database, memberId: number) =>

@@ -9,7 +9,9 @@ export interface ThrottleKey {
 export async function countSends(db: D1Database, merchant: string, keys: ThrottleKey[], since: number) {
   const rows = await db.batch<{ n: number; oldest: number | null }>(
     keys.map((k) =>
-      db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM send_log WHERE merchant_code = ? AND scope = ? AND key = ? AND at > ?').bind(merchant, k.scope, k.key, since),
+      db
+        .prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM send_log WHERE merchant_code = ? AND scope = ? AND key = ? AND at > ?')
+        .bind(merchant, k.scope, k.key, since),
     ),
   );
   return rows.map((r) => r.results[0] ?? { n: 0, oldest: null });

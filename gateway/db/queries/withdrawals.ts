@@ -41,7 +41,8 @@ export const paymentPasswordHash = (db: D1Database, memberId: number) =>
 
 /** Sets the payment password once: false when one was set already. */
 export const setPaymentPassword = async (db: D1Database, memberId: number, hash: string, now: number) =>
-  ((await db.prepare('INSERT OR IGNORE INTO payment_passwords (member_id, hash, set_at) VALUES (?, ?, ?)').bind(memberId, hash, now).run()).meta.changes ?? 0) > 0;
+  ((await db.prepare('INSERT OR IGNORE INTO payment_passwords (member_id, hash, set_at) VALUES (?, ?, ?)').bind(memberId, hash, now).run()).meta.changes ?? 0) >
+  0;
 
 export const listCards = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY id').bind(memberId).all<BankCardRow>()).results;
@@ -55,7 +56,8 @@ export const insertCard = async (db: D1Database, c: Omit<BankCardRow, 'id'>) =>
       .run()
   ).meta.changes ?? 0) > 0;
 
-export const findCard = (db: D1Database, memberId: number, id: number) => db.prepare('SELECT * FROM bank_cards WHERE member_id = ? AND id = ?').bind(memberId, id).first<BankCardRow>();
+export const findCard = (db: D1Database, memberId: number, id: number) =>
+  db.prepare('SELECT * FROM bank_cards WHERE member_id = ? AND id = ?').bind(memberId, id).first<BankCardRow>();
 
 /** Bonuses credited and stakes placed, over the member's ledger (the turnover requirement). */
 export async function bonusesAndStakes(db: D1Database, memberId: number): Promise<{ bonuses: number; stakes: number }> {
@@ -71,7 +73,8 @@ export async function bonusesAndStakes(db: D1Database, memberId: number): Promis
   return row ?? { bonuses: 0, stakes: 0 };
 }
 
-export const findWithdrawal = (db: D1Database, orderNo: string) => db.prepare('SELECT * FROM withdrawals WHERE order_no = ?').bind(orderNo).first<WithdrawalRow>();
+export const findWithdrawal = (db: D1Database, orderNo: string) =>
+  db.prepare('SELECT * FROM withdrawals WHERE order_no = ?').bind(orderNo).first<WithdrawalRow>();
 
 export const findWithdrawalByRequest = (db: D1Database, memberId: number, requestId: string) =>
   db.prepare('SELECT * FROM withdrawals WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<WithdrawalRow>();
@@ -93,8 +96,12 @@ export const requestWithdrawal = (db: D1Database, w: WithdrawalRow): Promise<Led
 
 /** requested -> paid, with the time it counts as received if unanswered. */
 export const markPaid = async (db: D1Database, orderNo: string, now: number, autoConfirmAt: number) =>
-  ((await db.prepare("UPDATE withdrawals SET status = 'paid', paid_at = ?, auto_confirm_at = ? WHERE order_no = ? AND status = 'requested'").bind(now, autoConfirmAt, orderNo).run()).meta.changes ?? 0) >
-  0;
+  ((
+    await db
+      .prepare("UPDATE withdrawals SET status = 'paid', paid_at = ?, auto_confirm_at = ? WHERE order_no = ? AND status = 'requested'")
+      .bind(now, autoConfirmAt, orderNo)
+      .run()
+  ).meta.changes ?? 0) > 0;
 
 /** requested -> rejected, and the held money back to the wallet, once. */
 export const rejectWithdrawal = (db: D1Database, w: WithdrawalRow, now: number): Promise<LedgerOutcome> =>
@@ -104,7 +111,14 @@ export const rejectWithdrawal = (db: D1Database, w: WithdrawalRow, now: number):
   ]);
 
 /** paid -> the member's answer, once (a second answer changes nothing). */
-export const confirmReceipt = async (db: D1Database, orderNo: string, status: WithdrawalRow['status'], receivedAmount: number | null, proofKey: string | null, now: number) =>
+export const confirmReceipt = async (
+  db: D1Database,
+  orderNo: string,
+  status: WithdrawalRow['status'],
+  receivedAmount: number | null,
+  proofKey: string | null,
+  now: number,
+) =>
   ((
     await db
       .prepare("UPDATE withdrawals SET status = ?, received_amount = ?, proof_key = ?, confirmed_at = ? WHERE order_no = ? AND status = 'paid'")
@@ -114,5 +128,9 @@ export const confirmReceipt = async (db: D1Database, orderNo: string, status: Wi
 
 /** Paid-out withdrawals nobody answered in time count as received (Cron Trigger); cannot be undone. */
 export const autoConfirm = async (db: D1Database, now: number) =>
-  (await db.prepare("UPDATE withdrawals SET status = 'auto_received', received_amount = amount, confirmed_at = ? WHERE status = 'paid' AND auto_confirm_at <= ?").bind(now, now).run()).meta
-    .changes ?? 0;
+  (
+    await db
+      .prepare("UPDATE withdrawals SET status = 'auto_received', received_amount = amount, confirmed_at = ? WHERE status = 'paid' AND auto_confirm_at <= ?")
+      .bind(now, now)
+      .run()
+  ).meta.changes ?? 0;

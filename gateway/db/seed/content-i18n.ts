@@ -137,11 +137,13 @@ const BANNERS: Item[] = [
   ...DEMO_BANNERS.map(([key, fields]): Item => ({ kind: 'banner', key, fields })),
   { kind: 'banner', key: 101, fields: title('Lucky Star Jackpot', 'Lucky Star 大奖', 'แจ็กพอต Lucky Star', 'Jackpot Lucky Star') },
   { kind: 'banner', key: 102, fields: title('Lucky Star trực tuyến', 'Lucky Star 真人', 'Lucky Star สด', 'Lucky Star Langsung') },
-  ...DEMO2_GROUPS.map(([key, t]): Item => ({
-    kind: 'banner',
-    key,
-    fields: title(`Lucky Star ${t.vi.toLowerCase()}`, `Lucky Star ${t.cn}`, `Lucky Star ${t.th}`, `Lucky Star ${t.id}`),
-  })),
+  ...DEMO2_GROUPS.map(
+    ([key, t]): Item => ({
+      kind: 'banner',
+      key,
+      fields: title(`Lucky Star ${t.vi.toLowerCase()}`, `Lucky Star ${t.cn}`, `Lucky Star ${t.th}`, `Lucky Star ${t.id}`),
+    }),
+  ),
 ];
 
 // ---------------------------------------------------------------- announcements
@@ -266,11 +268,7 @@ const PROMOTIONS: Item[] = [
           'Tiền thưởng cần đạt 5 lần doanh thu cược trước khi rút.',
         ),
         cn: para('仅限最近 30 天内注册的会员参加。', '申请时请附上简短留言和首次存款的截图。', '奖金需完成 5 倍流水后方可提款。'),
-        th: para(
-          'สำหรับสมาชิกที่สมัครภายใน 30 วันที่ผ่านมา',
-          'สมัครรับโบนัสพร้อมข้อความสั้น ๆ และภาพหน้าจอการฝากเงินครั้งแรก',
-          'โบนัสต้องทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอนเงิน',
-        ),
+        th: para('สำหรับสมาชิกที่สมัครภายใน 30 วันที่ผ่านมา', 'สมัครรับโบนัสพร้อมข้อความสั้น ๆ และภาพหน้าจอการฝากเงินครั้งแรก', 'โบนัสต้องทำยอดเทิร์นโอเวอร์ 5 เท่าก่อนถอนเงิน'),
         id: para(
           'Berlaku untuk anggota yang mendaftar dalam 30 hari terakhir.',
           'Ajukan dengan komentar singkat dan tangkapan layar deposit pertama Anda.',
@@ -446,7 +444,9 @@ const REDEMPTIONS: Item[] = [
 
 const message = (member: string, base: string, t: Texts, c: Texts): Item => ({
   kind: 'message',
-  key: { sql: `(SELECT p.id FROM platform_messages p JOIN members m ON m.id = p.member_id WHERE m.username = ${literal(member)} AND m.merchant_code = 'DEMO' AND p.title = ${literal(base)})` },
+  key: {
+    sql: `(SELECT p.id FROM platform_messages p JOIN members m ON m.id = p.member_id WHERE m.username = ${literal(member)} AND m.merchant_code = 'DEMO' AND p.title = ${literal(base)})`,
+  },
   fields: { title: t, content: c },
 });
 
@@ -510,18 +510,42 @@ const DEMO_HELP: Record<Exclude<Lang, 'vi'>, Topic[]> = {
     ['terms', '用户协议', '<p>参与游戏即表示您接受服务条款和隐私政策。玩家必须年满 21 岁。请理性娱乐。</p>'],
   ],
   th: [
-    ['account', 'สมัครสมาชิกอย่างไร?', '<p>กด <strong>สมัครสมาชิก</strong> ที่ด้านบนของหน้า เลือกชื่อผู้ใช้ (ตัวอักษรและตัวเลข) และรหัสผ่านอย่างน้อย 6 ตัว แล้วยืนยันว่าคุณอายุ 18 ปีขึ้นไป</p>'],
+    [
+      'account',
+      'สมัครสมาชิกอย่างไร?',
+      '<p>กด <strong>สมัครสมาชิก</strong> ที่ด้านบนของหน้า เลือกชื่อผู้ใช้ (ตัวอักษรและตัวเลข) และรหัสผ่านอย่างน้อย 6 ตัว แล้วยืนยันว่าคุณอายุ 18 ปีขึ้นไป</p>',
+    ],
     ['account', 'ฉันลืมรหัสผ่าน', '<p>เปิดหน้าต่างเข้าสู่ระบบแล้วกด <em>ลืมรหัสผ่าน</em> คุณสามารถรีเซ็ตผ่านอีเมล หรือผ่านรหัส SMS เมื่อเปิดใช้งาน</p>'],
     ['deposit', 'การฝากเงินใช้เวลานานเท่าไร?', '<p>การโอนผ่านธนาคารจะเข้าบัญชีภายใน 5 นาทีหลังธนาคารยืนยัน โปรดเก็บสลิปไว้จนกว่ายอดเงินจะแสดง</p>'],
     ['withdrawal', 'กฎการถอนเงิน', '<ul><li>ถอนขั้นต่ำ: 100.000 VND</li><li>ชื่อผู้รับเงินต้องตรงกับบัญชีธนาคารของคุณ</li><li>ยืนยันการรับเงินเมื่อเงินเข้าแล้ว</li></ul>'],
     ['terms', 'ข้อตกลงผู้ใช้', '<p>การเล่นถือว่าคุณยอมรับข้อกำหนดการให้บริการและนโยบายความเป็นส่วนตัว ผู้เล่นต้องมีอายุอย่างน้อย 21 ปี โปรดเล่นอย่างมีความรับผิดชอบ</p>'],
   ],
   id: [
-    ['account', 'Bagaimana cara mendaftar?', '<p>Tekan <strong>Daftar</strong> di bagian atas halaman, pilih nama pengguna (huruf dan angka) dan kata sandi minimal 6 karakter, lalu konfirmasi bahwa Anda berusia 18 tahun ke atas.</p>'],
-    ['account', 'Saya lupa kata sandi', '<p>Buka jendela masuk dan tekan <em>Lupa kata sandi</em>. Anda dapat mengatur ulang melalui e-mail atau, bila diaktifkan, melalui kode SMS.</p>'],
-    ['deposit', 'Berapa lama deposit diproses?', '<p>Transfer bank dikreditkan dalam 5 menit setelah bank mengonfirmasinya. Simpan bukti transfer Anda sampai saldo menampilkan jumlahnya.</p>'],
-    ['withdrawal', 'Aturan penarikan', '<ul><li>Penarikan minimum: 100.000 VND.</li><li>Nama penerima harus sama dengan rekening bank Anda.</li><li>Konfirmasi penerimaan setelah dana masuk.</li></ul>'],
-    ['terms', 'Perjanjian pengguna', '<p>Dengan bermain, Anda menerima ketentuan layanan dan kebijakan privasi. Pemain harus berusia minimal 21 tahun. Bermainlah secara bertanggung jawab.</p>'],
+    [
+      'account',
+      'Bagaimana cara mendaftar?',
+      '<p>Tekan <strong>Daftar</strong> di bagian atas halaman, pilih nama pengguna (huruf dan angka) dan kata sandi minimal 6 karakter, lalu konfirmasi bahwa Anda berusia 18 tahun ke atas.</p>',
+    ],
+    [
+      'account',
+      'Saya lupa kata sandi',
+      '<p>Buka jendela masuk dan tekan <em>Lupa kata sandi</em>. Anda dapat mengatur ulang melalui e-mail atau, bila diaktifkan, melalui kode SMS.</p>',
+    ],
+    [
+      'deposit',
+      'Berapa lama deposit diproses?',
+      '<p>Transfer bank dikreditkan dalam 5 menit setelah bank mengonfirmasinya. Simpan bukti transfer Anda sampai saldo menampilkan jumlahnya.</p>',
+    ],
+    [
+      'withdrawal',
+      'Aturan penarikan',
+      '<ul><li>Penarikan minimum: 100.000 VND.</li><li>Nama penerima harus sama dengan rekening bank Anda.</li><li>Konfirmasi penerimaan setelah dana masuk.</li></ul>',
+    ],
+    [
+      'terms',
+      'Perjanjian pengguna',
+      '<p>Dengan bermain, Anda menerima ketentuan layanan dan kebijakan privasi. Pemain harus berusia minimal 21 tahun. Bermainlah secara bertanggung jawab.</p>',
+    ],
   ],
 };
 
@@ -595,7 +619,7 @@ function translationSql(): string {
 
 export function contentI18nSql(): string {
   return [
-    '-- Operator content in the page\'s language (gateway/db/seed/content-i18n.ts).\n',
+    "-- Operator content in the page's language (gateway/db/seed/content-i18n.ts).\n",
     SCHEMA,
     translationSql(),
     '-- help topics in the languages 0009 did not write them in\n' + insert('help_topics', [...helpRows('DEMO', DEMO_HELP), ...helpRows('DEMO2', DEMO2_HELP)]),

@@ -47,15 +47,22 @@ const DEMO2_BANNERS: Record<BannerGroup, BannerSeed[]> = {
 function bannerRows(merchant: string, firstId: number, banners: Record<BannerGroup, BannerSeed[]>) {
   let id = firstId;
   return Object.entries(banners).flatMap(([group, list]) =>
-    list.map(([title, linkageType, linkage], sort) => ({ id: id++, merchant_code: merchant, group_name: group, linkage_type: linkageType, linkage, title, sort })),
+    list.map(([title, linkageType, linkage], sort) => ({
+      id: id++,
+      merchant_code: merchant,
+      group_name: group,
+      linkage_type: linkageType,
+      linkage,
+      title,
+      sort,
+    })),
   );
 }
 
 const DAY_MS = 86_400_000;
 const FIRST_DATE_MS = Date.UTC(2025, 0, 1, 9, 30);
 
-const XSS_CONTENT =
-  '<p>Sanitiser check.</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>';
+const XSS_CONTENT = '<p>Sanitiser check.</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>';
 
 function announcementRows(merchant: string, firstId: number, brand: string, count: number) {
   const rows: { type: AnnouncementType; title: string; content: string }[] = [];

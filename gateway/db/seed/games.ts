@@ -59,8 +59,45 @@ const DEMO2_VENDORS: Partial<Record<GameCategory, string[]>> = {
   INHOUSE: ['INHOUSE'],
 };
 
-const FIRST_WORDS = ['Fortune', 'Golden', 'Lucky', 'Dragon', 'Mystic', 'Wild', 'Royal', 'Jade', 'Thunder', 'Cosmic', 'Sakura', 'Pirate', 'Neon', 'Crystal', 'Phoenix', 'Samurai', 'Lotus', 'Mega'];
-const LAST_WORDS = ['Tiger', 'Temple', 'Riches', 'Koi', 'Empire', 'Gems', 'Treasure', 'Panda', 'Fruits', 'Queen', 'Rush', 'Spins', 'Warriors', 'Festival', 'Ox', 'Moon', 'Bonanza'];
+const FIRST_WORDS = [
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Dragon',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Jade',
+  'Thunder',
+  'Cosmic',
+  'Sakura',
+  'Pirate',
+  'Neon',
+  'Crystal',
+  'Phoenix',
+  'Samurai',
+  'Lotus',
+  'Mega',
+];
+const LAST_WORDS = [
+  'Tiger',
+  'Temple',
+  'Riches',
+  'Koi',
+  'Empire',
+  'Gems',
+  'Treasure',
+  'Panda',
+  'Fruits',
+  'Queen',
+  'Rush',
+  'Spins',
+  'Warriors',
+  'Festival',
+  'Ox',
+  'Moon',
+  'Bonanza',
+];
 const BETS = [500, 1000, 2000, 5000];
 const LINES = [9, 20, 25, 50, 243];
 

@@ -27,7 +27,6 @@ const APP_RESOURCES: [ResourceType, string, string][] = [
   ['MOBILECONFIG', '/downloads/portal.mobileconfig', 'iOS profile'],
 ];
 
-
 const BASE_FIELDS: Record<string, FieldRule> = {
   username: rule('letter_first', '^[a-zA-Z][a-zA-Z0-9]*$', 6, 16),
   password: rule('letters_digits', '^[a-zA-Z0-9]+$', 6, 20),
@@ -106,7 +105,11 @@ export const MERCHANTS: MerchantSeed[] = [
 ];
 
 const flagsFor = (off: string[]): Flags =>
-  Object.fromEntries(Object.values(MODULE_TREE).flat().map((modId) => [modId, !off.includes(modId)]));
+  Object.fromEntries(
+    Object.values(MODULE_TREE)
+      .flat()
+      .map((modId) => [modId, !off.includes(modId)]),
+  );
 
 export function merchantSql(): string {
   return MERCHANTS.map((m) => {
@@ -122,7 +125,14 @@ export function merchantSql(): string {
       insert('modules', modules),
       insert(
         'resources',
-        m.resources.map(([resourceType, url, label], sort) => ({ merchant_code: m.code, resource_type: resourceType, url, qr_code_url: null, label_name_en: label, sort })),
+        m.resources.map(([resourceType, url, label], sort) => ({
+          merchant_code: m.code,
+          resource_type: resourceType,
+          url,
+          qr_code_url: null,
+          label_name_en: label,
+          sort,
+        })),
       ),
       insert(
         'customer_service',
@@ -131,7 +141,10 @@ export function merchantSql(): string {
       insert('register_settings', [
         { merchant_code: m.code, captcha_enabled: m.captchaEnabled, sms_verification: m.smsVerification, fields: JSON.stringify(m.fields) },
       ]),
-      insert('marquee_notices', m.marquee.map((text, sort) => ({ merchant_code: m.code, sort, text }))),
+      insert(
+        'marquee_notices',
+        m.marquee.map((text, sort) => ({ merchant_code: m.code, sort, text })),
+      ),
     ].join('');
   }).join('\n');
 }

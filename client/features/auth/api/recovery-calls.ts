@@ -21,8 +21,7 @@ export const forgotByEmail = (api: ApiClient, body: ForgotEmailRequest) => api.s
 export const sendForgotSms = (api: ApiClient, body: ForgotSmsRequest) => api.send<ForgotSmsAnswer>('POST', '/wps/verification/sms/forgot', body);
 
 /** SPEC.md 7.1 set password by phone; the worker encrypts it and keeps the session's token. */
-export const setPasswordByPhone = (api: ApiClient, body: PasswordByPhoneRequest) =>
-  api.send<LoginAnswer>('POST', '/wps/member/password/verification', body);
+export const setPasswordByPhone = (api: ApiClient, body: PasswordByPhoneRequest) => api.send<LoginAnswer>('POST', '/wps/member/password/verification', body);
 
 /** Starts a social login; the browser then goes to the provider's consent page. */
 export const startSocialLogin = (api: ApiClient, provider: SocialProvider, returnUrl: string) =>

@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { solveProof } from '../../../../shared/bot-check';
-import type {
-  AffiliateCheck,
-  BotChallenge,
-  BotCheckAnswer,
-  CountryList,
-  RegisterRequest,
-  RegisterResult,
-} from '../../../../shared/contract-register';
+import type { AffiliateCheck, BotChallenge, BotCheckAnswer, CountryList, RegisterRequest, RegisterResult } from '../../../../shared/contract-register';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** What the browser gets back from a registration: the token stays in the worker's cookie. */

@@ -13,8 +13,7 @@ export const getCaptcha = (api: ApiClient) => api.get<string>('/wps/captcha');
 export const verifyLogin = (api: ApiClient, challengeId: string, code: string) =>
   api.send<LoginAnswer>('POST', '/wps/session/login/verify', { challengeId, code });
 
-export const resendLoginCode = (api: ApiClient, challengeId: string) =>
-  api.send<TwoFactorChallenge>('POST', '/wps/session/login/resend', { challengeId });
+export const resendLoginCode = (api: ApiClient, challengeId: string) => api.send<TwoFactorChallenge>('POST', '/wps/session/login/resend', { challengeId });
 
 /** Free play: a trial account (type 4). The worker encrypts the payload for the upstream. */
 export const freePlay = (api: ApiClient) =>

@@ -61,10 +61,22 @@ export function AccountBar({ session }: { session: PublicSession }) {
       <div className="balance" aria-live="polite">
         <span className="visually-hidden">{t('header.balance')}</span>
         <output data-testid="balance">{shown ? amount : '***'}</output>
-        <button type="button" className="icon-button" aria-pressed={!shown} aria-label={shown ? t('header.hideBalance') : t('header.showBalance')} onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-pressed={!shown}
+          aria-label={shown ? t('header.hideBalance') : t('header.showBalance')}
+          onClick={() => setShown(!shown)}
+        >
           {shown ? '◉' : '◎'}
         </button>
-        <button type="button" className="icon-button" aria-label={t('header.refreshBalance')} onClick={() => void balance.refetch()} disabled={balance.isFetching}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.refreshBalance')}
+          onClick={() => void balance.refetch()}
+          disabled={balance.isFetching}
+        >
           ↻
         </button>
       </div>
@@ -79,7 +91,13 @@ export function AccountBar({ session }: { session: PublicSession }) {
           <div className="avatar-panel" role="menu">
             <p className="avatar-nickname">{member.data?.nickname ?? session.username}</p>
             {label && (
-              <button type="button" role="menuitem" className="member-label" style={{ color: label.color, background: label.color2 }} onClick={choose(() => openCentre.member('playerRank'))}>
+              <button
+                type="button"
+                role="menuitem"
+                className="member-label"
+                style={{ color: label.color, background: label.color2 }}
+                onClick={choose(() => openCentre.member('playerRank'))}
+              >
                 {label.labelName}
               </button>
             )}

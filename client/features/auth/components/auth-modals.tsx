@@ -50,4 +50,3 @@ function WarningDialog() {
   if (!warning) return null;
   return <WarningPopup message={t(warning.messageKey)} confirmLabel={warning.confirmKey && t(warning.confirmKey)} onClose={() => showWarning(null)} />;
 }
-

@@ -32,7 +32,7 @@ export function CountryCodeSelect({ countries, visitorCountry, value, onChange }
   const current = countries.find((c) => c.countryDialingCode === value);
 
   // SPEC.md 4: the initial code is emitted at once
-// biome-ignore lint/correctness/useExhaustiveDependencies: emitted once per country list, not on every value or handler change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: emitted once per country list, not on every value or handler change
   useEffect(() => {
     const initial = initialDialingCode(countries, value, visitorCountry);
     if (initial && initial !== value) onChange(initial);
@@ -41,7 +41,12 @@ export function CountryCodeSelect({ countries, visitorCountry, value, onChange }
 
   const show = () => {
     clearTimeout(closeTimer.current);
-    setActive(Math.max(0, countries.findIndex((c) => c.countryDialingCode === value)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.countryDialingCode === value),
+      ),
+    );
     setOpen(true);
   };
   const choose = (country: Country) => {

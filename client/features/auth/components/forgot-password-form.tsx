@@ -103,8 +103,20 @@ function ByPhone() {
     <form className="form" onSubmit={submit} noValidate>
       <PhoneFields value={sms.phone} onChange={sms.setPhone} error={errors.mobileNum} />
       <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={send} />
-      <TextField label={t('auth.field.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} />
-      {sms.notice && !formError && <p className="form-notice" role="status">{sms.notice}</p>}
+      <TextField
+        label={t('auth.field.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      {sms.notice && !formError && (
+        <p className="form-notice" role="status">
+          {sms.notice}
+        </p>
+      )}
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('forgot.setPassword')}

@@ -29,7 +29,6 @@ function remember(username: string | null) {
   document.cookie = `${REMEMBER_COOKIE}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
-
 /**
  * SPEC.md 2.4 login: username and password, or mobile and SMS code when MOBILEVERCODELOGIN3
  * is on; forgot password, free play (when on) and social login (SOCIALLOGIN) below.
@@ -134,10 +133,26 @@ function UsernameLoginForm() {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField label={t('register.field.username')} name="username" autoComplete="username" value={username} onValue={setUsername} error={errors.username} />
-      <TextField label={t('register.field.password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+      <TextField
+        label={t('register.field.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
       {captcha && (
         <div className="captcha-row">
-          <TextField label={t('register.field.captcha')} name="captcha" inputMode="numeric" autoComplete="off" value={captcha.answer} onValue={(answer) => setCaptcha({ ...captcha, answer })} error={errors.captcha} />
+          <TextField
+            label={t('register.field.captcha')}
+            name="captcha"
+            inputMode="numeric"
+            autoComplete="off"
+            value={captcha.answer}
+            onValue={(answer) => setCaptcha({ ...captcha, answer })}
+            error={errors.captcha}
+          />
           <button type="button" className="captcha-image" onClick={() => void loadCaptcha()} aria-label={t('auth.captchaRefresh')}>
             <img src={`data:image/png;base64,${captcha.image}`} alt={t('auth.captchaImage')} width={120} height={40} />
           </button>

@@ -67,7 +67,16 @@ export function CodeField({
   const { t } = useTranslation();
   return (
     <div className="code-row">
-      <TextField label={t('register.field.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={value} onValue={onValue} error={error} />
+      <TextField
+        label={t('register.field.verificationCode')}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        value={value}
+        onValue={onValue}
+        error={error}
+      />
       <button type="button" className="btn btn-secondary code-send" onClick={onSend} disabled={sending || secondsLeft > 0}>
         {secondsLeft > 0 ? t('login.sendAgainIn', { seconds: secondsLeft }) : t('login.sendCode')}
       </button>

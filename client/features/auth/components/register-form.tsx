@@ -73,7 +73,12 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
       </div>
     );
   }
-  if (!settings.data) return <p className="form" aria-busy="true">{t('register.loading')}</p>;
+  if (!settings.data)
+    return (
+      <p className="form" aria-busy="true">
+        {t('register.loading')}
+      </p>
+    );
   return <RegisterFormBody settings={settings.data} variant={variant} />;
 }
 
@@ -131,7 +136,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       setFormError(t(loginErrorKey(error)));
     }
   };
-// biome-ignore lint/correctness/useExhaustiveDependencies: a new captcha when the captcha is first shown, not when the loader is re-created
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new captcha when the captcha is first shown, not when the loader is re-created
   useEffect(() => {
     if (opts.captchaShown) void loadCaptcha();
   }, [opts.captchaShown]);
@@ -167,7 +172,8 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
 
   const sendSms = async () => {
     const found = validateRegistration(formValues(), settings, { ...opts, checkAgreements: false });
-    const mobileError = found.mobileNum ?? (!values.mobileNum?.trim() ? { key: 'validation.not_empty', vars: { field: fieldNameKey('mobileNum') } } : undefined);
+    const mobileError =
+      found.mobileNum ?? (!values.mobileNum?.trim() ? { key: 'validation.not_empty', vars: { field: fieldNameKey('mobileNum') } } : undefined);
     setErrors((e) => ({ ...e, mobileNum: mobileError ? translate(mobileError) : undefined }));
     if (mobileError) return;
     setSmsBusy(true);
@@ -209,7 +215,8 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
         botCheck: await solveBotCheck(api),
       };
       for (const field of fields) {
-        if (field !== 'affiliateCode' && values[field]) (body as unknown as Record<string, string>)[field] = field === 'username' ? values[field]!.trim() : values[field]!;
+        if (field !== 'affiliateCode' && values[field])
+          (body as unknown as Record<string, string>)[field] = field === 'username' ? values[field]!.trim() : values[field]!;
       }
       if (affiliateCode) body.affiliateCode = affiliateCode;
       if (fields.includes('mobileNum')) body.countryDialingCode = dialCode;
@@ -266,7 +273,12 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
     if (field === 'mobileNum') {
       return (
         <div key={field} className="phone-row">
-          <CountryCodeSelect countries={countries.data?.countries ?? []} visitorCountry={countries.data?.visitorCountry ?? ''} value={dialCode} onChange={setDialCode} />
+          <CountryCodeSelect
+            countries={countries.data?.countries ?? []}
+            visitorCountry={countries.data?.visitorCountry ?? ''}
+            value={dialCode}
+            onChange={setDialCode}
+          />
           {input(field)}
         </div>
       );
@@ -286,7 +298,11 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
         <div key={field} className="captcha-row">
           {input(field)}
           <button type="button" className="captcha-image" onClick={() => void loadCaptcha()} aria-label={t('auth.captchaRefresh')}>
-            {captchaImage ? <img src={`data:image/png;base64,${captchaImage}`} alt={t('auth.captchaImage')} width={120} height={40} /> : <span className="captcha-empty" />}
+            {captchaImage ? (
+              <img src={`data:image/png;base64,${captchaImage}`} alt={t('auth.captchaImage')} width={120} height={40} />
+            ) : (
+              <span className="captcha-empty" />
+            )}
           </button>
         </div>
       );
@@ -318,7 +334,14 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
         {fields.map(row)}
       </div>
       <div className="field-inline">
-        <input id={termsId} type="checkbox" checked={agreeTerms} onChange={(e) => setAgreeTerms(e.target.checked)} aria-invalid={!!errors.agreeTerms} aria-describedby={`${termsId}-err`} />
+        <input
+          id={termsId}
+          type="checkbox"
+          checked={agreeTerms}
+          onChange={(e) => setAgreeTerms(e.target.checked)}
+          aria-invalid={!!errors.agreeTerms}
+          aria-describedby={`${termsId}-err`}
+        />
         <label htmlFor={termsId}>
           {t('register.agreePrefix')}{' '}
           <Link to="/help" onClick={() => variant === 'modal' && ui.getState().openAuth(null)}>
@@ -330,7 +353,14 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
         {errors.agreeTerms}
       </p>
       <div className="field-inline">
-        <input id={ageId} type="checkbox" checked={confirmAge} onChange={(e) => setConfirmAge(e.target.checked)} aria-invalid={!!errors.confirmAge} aria-describedby={`${ageId}-err`} />
+        <input
+          id={ageId}
+          type="checkbox"
+          checked={confirmAge}
+          onChange={(e) => setConfirmAge(e.target.checked)}
+          aria-invalid={!!errors.confirmAge}
+          aria-describedby={`${ageId}-err`}
+        />
         <label htmlFor={ageId}>{t('register.confirmAge', { age: REGISTER_MIN_AGE })}</label>
       </div>
       <p id={`${ageId}-err`} className="field-error">

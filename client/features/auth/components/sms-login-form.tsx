@@ -42,7 +42,11 @@ export function SmsLoginForm() {
     <form className="form" onSubmit={submit} noValidate>
       <PhoneFields value={sms.phone} onChange={sms.setPhone} error={errors.mobileNum} />
       <CodeField value={code} onValue={setCode} error={errors.code} secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={send} />
-      {sms.notice && !formError && <p className="form-notice" role="status">{sms.notice}</p>}
+      {sms.notice && !formError && (
+        <p className="form-notice" role="status">
+          {sms.notice}
+        </p>
+      )}
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('auth.login')}

@@ -29,7 +29,13 @@ export default function ChatPanel({ username, whitelabel }: { username: string; 
   // One URL per opening: the room spends its ticket when the page loads.
   const chat = useQuery({
     queryKey: ['member', username, 'chatUrl', i18n.language],
-    queryFn: () => getChatUrl(api, { b2c: true, title: t('chat.title'), language: i18n.language === 'ty' ? 'vi' : i18n.language.slice(0, 2), headerColor: CHAT_HEADER_COLOUR }),
+    queryFn: () =>
+      getChatUrl(api, {
+        b2c: true,
+        title: t('chat.title'),
+        language: i18n.language === 'ty' ? 'vi' : i18n.language.slice(0, 2),
+        headerColor: CHAT_HEADER_COLOUR,
+      }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -95,7 +101,14 @@ export default function ChatPanel({ username, whitelabel }: { username: string; 
             {t(errorKey(chat.error))}
           </p>
         ) : url ? (
-          <iframe ref={frame} src={url} title={t('chat.title')} className="chat-frame" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-forms" />
+          <iframe
+            ref={frame}
+            src={url}
+            title={t('chat.title')}
+            className="chat-frame"
+            referrerPolicy="no-referrer"
+            sandbox="allow-scripts allow-same-origin allow-forms"
+          />
         ) : (
           <p className="chat-loading" aria-busy="true">
             {t('chat.loading')}

@@ -22,4 +22,3 @@ export function ChatWindow({ whitelabel }: { whitelabel: Whitelabel | undefined 
     </Suspense>
   );
 }
-

@@ -28,7 +28,11 @@ export function BannerSwiper({ banners, home }: BannerSwiperProps) {
       loop
       autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={home ? { clickable: true } : false}
-      a11y={{ prevSlideMessage: t('content.banner.previous'), nextSlideMessage: t('content.banner.next'), paginationBulletMessage: t('content.banner.goTo', { index: '{{index}}' }) }}
+      a11y={{
+        prevSlideMessage: t('content.banner.previous'),
+        nextSlideMessage: t('content.banner.next'),
+        paginationBulletMessage: t('content.banner.goTo', { index: '{{index}}' }),
+      }}
     >
       {banners.map((banner, i) => (
         <SwiperSlide key={banner.bannerId} data-banner-id={banner.bannerId}>

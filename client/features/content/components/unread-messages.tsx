@@ -12,7 +12,11 @@ export function UnreadMessages({ username }: { username: string }) {
   return (
     <span className="unread-messages" role="status" data-testid="unread-messages" aria-label={t('content.unread', { count })}>
       <span aria-hidden="true">✉</span>
-      {count > 0 && <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </span>
   );
 }

@@ -50,8 +50,7 @@ export function DownloadGuide({ links }: { links: Record<Platform, string | null
           {STEPS.map((step) => (
             <li key={step}>
               <p>{t(`download.${current}.step${step}`)}</p>
-              {step === 1 &&
-                (link ? <AppQr url={link} caption={t(`download.${current}.qr`)} /> : <p className="empty">{t('download.unavailable')}</p>)}
+              {step === 1 && (link ? <AppQr url={link} caption={t(`download.${current}.qr`)} /> : <p className="empty">{t('download.unavailable')}</p>)}
             </li>
           ))}
         </ol>

@@ -5,7 +5,6 @@ import type { ApiClient } from '../../../lib/api-client';
 export const vendorLanesQuery = (api: ApiClient, gameCategory: GameCategory) =>
   queryOptions({
     queryKey: ['lanes', gameCategory],
-    queryFn: async () =>
-      (await api.get<VendorLanes>('/lgw/games/vendor', { gameCategory, platform: 'html5-desktop' })).data.lanes,
+    queryFn: async () => (await api.get<VendorLanes>('/lgw/games/vendor', { gameCategory, platform: 'html5-desktop' })).data.lanes,
     staleTime: 60_000,
   });

@@ -46,11 +46,27 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
   // keyed by the URL, so the choices' defaults follow navigation (back, clear, side menu)
   const urlKey = lobbyHref(pathname, query);
   return (
-    <form className="game-filters" role="search" aria-label={t('lobby.filters')} action={pathname} method="get" onSubmit={onSubmit} data-hydrated={hydrated || undefined}>
+    <form
+      className="game-filters"
+      role="search"
+      aria-label={t('lobby.filters')}
+      action={pathname}
+      method="get"
+      onSubmit={onSubmit}
+      data-hydrated={hydrated || undefined}
+    >
       <div className="filter-search">
         <label htmlFor={`${id}-q`}>{t('lobby.search')}</label>
-        <input id={`${id}-q`} name="q" type="search" maxLength={MAX_NAME_LENGTH} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off"
-          placeholder={t('lobby.search')} />
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          maxLength={MAX_NAME_LENGTH}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+          placeholder={t('lobby.search')}
+        />
         <button type="submit" className="btn btn-primary">
           {t('lobby.searchButton')}
         </button>
@@ -60,15 +76,28 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
           <input type="checkbox" name="hot" value="1" defaultChecked={query.hot} onChange={applyNow} />
           {t('lobby.hotOnly')}
         </label>
-        <button type="button" className="btn btn-ghost filter-more-button" aria-expanded={sheet.open} aria-controls={`${id}-sheet`} ref={sheet.opener} onClick={() => sheet.setOpen(!sheet.open)}>
+        <button
+          type="button"
+          className="btn btn-ghost filter-more-button"
+          aria-expanded={sheet.open}
+          aria-controls={`${id}-sheet`}
+          ref={sheet.opener}
+          onClick={() => sheet.setOpen(!sheet.open)}
+        >
           {t('mobile.filters')}
           {chosen > 0 && <span className="filter-count">{chosen}</span>}
         </button>
       </div>
       {sheet.open && <button type="button" className="filter-backdrop" tabIndex={-1} aria-label={t('common.close')} onClick={() => sheet.setOpen(false)} />}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a dialog (and labelled) only while open as a sheet; inline filters otherwise */}
-      <div className="filter-sheet" id={`${id}-sheet`} data-open={sheet.open || undefined} ref={sheet.panel}
-        role={sheet.open ? 'dialog' : undefined} aria-labelledby={sheet.open ? `${id}-sheet-title` : undefined}>
+      <div
+        className="filter-sheet"
+        id={`${id}-sheet`}
+        data-open={sheet.open || undefined}
+        ref={sheet.panel}
+        role={sheet.open ? 'dialog' : undefined}
+        aria-labelledby={sheet.open ? `${id}-sheet-title` : undefined}
+      >
         <div className="filter-sheet-head">
           <h2 id={`${id}-sheet-title`}>{t('mobile.filtersTitle')}</h2>
           <button type="button" className="modal-close" aria-label={t('common.close')} onClick={() => sheet.setOpen(false)}>
@@ -76,14 +105,42 @@ export function GameListFilters({ pathname, query, choices }: { pathname: string
           </button>
         </div>
         <div className="filter-row" key={urlKey}>
-          <Select id={`${id}-vendor`} name="vendor" label={t('lobby.vendor')} any={t('lobby.allVendors')} value={query.vendor} onChange={applyNow}
-            options={choices.vendors.map((v) => ({ value: v.vassalage, label: v.name }))} />
-          <Select id={`${id}-classify`} name="classify" label={t('lobby.classify')} any={t('lobby.any')} value={query.classify} onChange={applyNow}
-            options={choices.classify.map((c) => ({ value: c, label: t(`lobby.classify.${c}`, { defaultValue: c }) }))} />
-          <Select id={`${id}-bet`} name="minBet" label={t('lobby.minBet')} any={t('lobby.any')} value={query.minBet?.toString()} onChange={applyNow}
-            options={choices.minBet.map((n) => ({ value: String(n), label: String(n) }))} />
-          <Select id={`${id}-line`} name="minLine" label={t('lobby.minLine')} any={t('lobby.any')} value={query.minLineNum?.toString()} onChange={applyNow}
-            options={choices.minLineNum.map((n) => ({ value: String(n), label: String(n) }))} />
+          <Select
+            id={`${id}-vendor`}
+            name="vendor"
+            label={t('lobby.vendor')}
+            any={t('lobby.allVendors')}
+            value={query.vendor}
+            onChange={applyNow}
+            options={choices.vendors.map((v) => ({ value: v.vassalage, label: v.name }))}
+          />
+          <Select
+            id={`${id}-classify`}
+            name="classify"
+            label={t('lobby.classify')}
+            any={t('lobby.any')}
+            value={query.classify}
+            onChange={applyNow}
+            options={choices.classify.map((c) => ({ value: c, label: t(`lobby.classify.${c}`, { defaultValue: c }) }))}
+          />
+          <Select
+            id={`${id}-bet`}
+            name="minBet"
+            label={t('lobby.minBet')}
+            any={t('lobby.any')}
+            value={query.minBet?.toString()}
+            onChange={applyNow}
+            options={choices.minBet.map((n) => ({ value: String(n), label: String(n) }))}
+          />
+          <Select
+            id={`${id}-line`}
+            name="minLine"
+            label={t('lobby.minLine')}
+            any={t('lobby.any')}
+            value={query.minLineNum?.toString()}
+            onChange={applyNow}
+            options={choices.minLineNum.map((n) => ({ value: String(n), label: String(n) }))}
+          />
           <Link className="filter-clear" to={pathname}>
             {t('lobby.clear')}
           </Link>

@@ -8,7 +8,13 @@ export function LaunchButton({ card, className, popup, children }: { card: Launc
   const launcher = useLaunchGame({ popup });
   return (
     <>
-      <button type="button" className={className ?? 'launch-button'} onClick={() => launcher.launch(card)} disabled={launcher.pending} aria-busy={launcher.pending}>
+      <button
+        type="button"
+        className={className ?? 'launch-button'}
+        onClick={() => launcher.launch(card)}
+        disabled={launcher.pending}
+        aria-busy={launcher.pending}
+      >
         {children}
       </button>
       <LaunchDialogs launcher={launcher} />

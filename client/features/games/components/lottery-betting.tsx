@@ -14,7 +14,17 @@ import { GameFrame } from './game-frame';
  * framed like /game once its URL's host is checked against launchGameCDNs. A visitor gets
  * the login action check, a trial account the real-account warning (SPEC.md 5).
  */
-export function LotteryBetting({ gameCode, gameName, playType, onSettled }: { gameCode: string; gameName: string; playType: string | null; onSettled: () => void }) {
+export function LotteryBetting({
+  gameCode,
+  gameName,
+  playType,
+  onSettled,
+}: {
+  gameCode: string;
+  gameName: string;
+  playType: string | null;
+  onSettled: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);
   const actionCheck = useActionCheck();
@@ -35,7 +45,9 @@ function BettingFrame({ username, gameCode, playType, onSettled }: { username: s
   const { t, i18n } = useTranslation();
   const { api, portal } = useApp();
   const queryClient = useQueryClient();
-  const lobby = useQuery(lotteryLobbyQuery(api, { username, gameCode, playType, language: i18n.language, backUrl: typeof window === 'undefined' ? '' : window.location.href }));
+  const lobby = useQuery(
+    lotteryLobbyQuery(api, { username, gameCode, playType, language: i18n.language, backUrl: typeof window === 'undefined' ? '' : window.location.href }),
+  );
   // the URL is checked against the whitelabel's launch hosts before it is framed
   const whitelabel = useQuery({ ...whitelabelQuery(api), enabled: lobby.isSuccess });
   const error = lobby.error ?? whitelabel.error;

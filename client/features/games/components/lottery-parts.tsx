@@ -61,7 +61,13 @@ export function FavouriteToggle({ gameCode, gameName }: { gameCode: string; game
   const { ids, toggle } = useLotteryFavourites();
   const on = ids.includes(gameCode);
   return (
-    <button type="button" className="fav-toggle" aria-pressed={on} aria-label={t(on ? 'play.unfavourite' : 'play.favourite', { name: gameName })} onClick={() => toggle(gameCode)}>
+    <button
+      type="button"
+      className="fav-toggle"
+      aria-pressed={on}
+      aria-label={t(on ? 'play.unfavourite' : 'play.favourite', { name: gameName })}
+      onClick={() => toggle(gameCode)}
+    >
       {on ? '★' : '☆'}
     </button>
   );

@@ -21,7 +21,9 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
               ‹
             </Link>
           ) : (
-            <span className="pagination-off" aria-hidden="true">‹</span>
+            <span className="pagination-off" aria-hidden="true">
+              ‹
+            </span>
           )}
         </li>
         {items.map((item, i) =>
@@ -43,7 +45,9 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
               ›
             </Link>
           ) : (
-            <span className="pagination-off" aria-hidden="true">›</span>
+            <span className="pagination-off" aria-hidden="true">
+              ›
+            </span>
           )}
         </li>
       </ul>

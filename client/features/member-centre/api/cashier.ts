@@ -16,10 +16,18 @@ import type { ApiClient } from '../../../lib/api-client';
 
 /** Personal: the member's channels and orders are loaded in the browser only. */
 export const depositChannelsQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'deposit', 'channels'], queryFn: () => api.get<DepositChannel[]>('/wps/cashier/deposit/channels'), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['member', username, 'deposit', 'channels'],
+    queryFn: () => api.get<DepositChannel[]>('/wps/cashier/deposit/channels'),
+    staleTime: 5 * 60_000,
+  });
 
 export const depositOrdersQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'deposit', 'orders'], queryFn: () => api.get<DepositOrder[]>('/wps/cashier/deposit/orders'), staleTime: 10_000 });
+  queryOptions({
+    queryKey: ['member', username, 'deposit', 'orders'],
+    queryFn: () => api.get<DepositOrder[]>('/wps/cashier/deposit/orders'),
+    staleTime: 10_000,
+  });
 
 /** One order, polled every 5 s while it waits for its payment. */
 export const depositOrderQuery = (api: ApiClient, username: string, orderNo: string) =>
@@ -44,7 +52,8 @@ export interface MovementFilter {
 export const movementsQuery = (api: ApiClient, username: string, f: MovementFilter) =>
   queryOptions({
     queryKey: ['member', username, 'movements', f],
-    queryFn: () => api.get<WalletMovementPage>('/wps/cashier/transactions', { from: f.from, to: f.to, kind: f.kind || undefined, pageNo: f.pageNo, pageSize: f.pageSize }),
+    queryFn: () =>
+      api.get<WalletMovementPage>('/wps/cashier/transactions', { from: f.from, to: f.to, kind: f.kind || undefined, pageNo: f.pageNo, pageSize: f.pageSize }),
     staleTime: 10_000,
     placeholderData: (previous) => previous,
   });

@@ -22,7 +22,12 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       className="btn btn-ghost btn-small"
       aria-label={`${t('cashier.copy')} ${label}`}
-      onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+      onClick={() =>
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
     >
       {copied ? t('cashier.copied') : t('cashier.copy')}
     </button>

@@ -40,8 +40,26 @@ export function PaymentPasswordForm() {
     <form className="withdraw-form" onSubmit={submit} noValidate>
       <h4>{t('withdraw.setPassword')}</h4>
       <p className="deposit-hint">{t('withdraw.setPasswordHint')}</p>
-      <TextField label={t('withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={password} onValue={setPassword} error={passwordError} />
-      <TextField label={t('withdraw.paymentPasswordAgain')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} onValue={setAgain} error={againError} />
+      <TextField
+        label={t('withdraw.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={password}
+        onValue={setPassword}
+        error={passwordError}
+      />
+      <TextField
+        label={t('withdraw.paymentPasswordAgain')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={again}
+        onValue={setAgain}
+        error={againError}
+      />
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('withdraw.save')}
@@ -64,7 +82,11 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
     accountNo: /^\d{6,19}$/.test(card.accountNo) ? '' : t('withdraw.errors.accountNo'),
     paymentPassword: SIX_DIGITS.test(card.paymentPassword) ? '' : t('withdraw.errors.sixDigits'),
   };
-  const field = (name: keyof typeof card) => ({ value: card[name], onValue: (v: string) => setCard({ ...card, [name]: v }), error: touched ? errors[name] : '' });
+  const field = (name: keyof typeof card) => ({
+    value: card[name],
+    onValue: (v: string) => setCard({ ...card, [name]: v }),
+    error: touched ? errors[name] : '',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);

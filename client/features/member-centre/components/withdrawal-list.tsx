@@ -48,7 +48,9 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
       {result === 'partly_received' && (
         <>
           <TextField label={t('withdraw.receivedAmount')} inputMode="numeric" value={received} onValue={(v) => setReceived(v.replace(/[\s.,]/g, ''))} />
-          {/^\d+$/.test(received) && Number(received) < w.amount && <p className="deposit-hint">{t('withdraw.remainder', { amount: money(w.amount - Number(received)) })}</p>}
+          {/^\d+$/.test(received) && Number(received) < w.amount && (
+            <p className="deposit-hint">{t('withdraw.remainder', { amount: money(w.amount - Number(received)) })}</p>
+          )}
         </>
       )}
       {result === 'not_received' && (

@@ -100,7 +100,13 @@ export default function Depositv2() {
       <p className="deposit-limits">{t('cashier.limits', { min: money(channel.min), max: money(channel.max) })}</p>
       <div className="deposit-presets" role="group" aria-label={t('cashier.presets')}>
         {channel.presets.map((preset) => (
-          <button key={preset} type="button" className="btn btn-ghost btn-small" aria-pressed={Number(amount) === preset} onClick={() => setAmount(String(preset))}>
+          <button
+            key={preset}
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-pressed={Number(amount) === preset}
+            onClick={() => setAmount(String(preset))}
+          >
             {money(preset)}
           </button>
         ))}

@@ -28,7 +28,10 @@ export default function PersonalProfit() {
 
   const exportCsv = () => {
     if (!report.data || !range) return;
-    const rows = [[t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')], ...report.data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net])];
+    const rows = [
+      [t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')],
+      ...report.data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net]),
+    ];
     downloadCsv(`profit-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
   };
 

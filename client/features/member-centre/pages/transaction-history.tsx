@@ -35,7 +35,10 @@ export default function TransactionHistory() {
   const exportCsv = async () => {
     if (!range) return;
     const all = await queryClient.fetchQuery(movementsQuery(api, username, { ...range, kind, pageNo: 1, pageSize: EXPORT_MAX }));
-    const rows = [[t('records.time'), t('records.type'), t('records.amount')], ...all.list.map((m) => [dateTime(m.createdAt), t(`records.kind.${m.kind}`, { defaultValue: m.kind }), m.amount])];
+    const rows = [
+      [t('records.time'), t('records.type'), t('records.amount')],
+      ...all.list.map((m) => [dateTime(m.createdAt), t(`records.kind.${m.kind}`, { defaultValue: m.kind }), m.amount]),
+    ];
     downloadCsv(`transactions-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
   };
 

@@ -100,9 +100,26 @@ export default function Withdraw() {
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setBinding(true)}>
           {t('withdraw.bindAnother')}
         </button>
-        <TextField label={t('cashier.amount')} name="amount" inputMode="numeric" autoComplete="off" value={amount} onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))} error={touched ? amountError : ''} />
+        <TextField
+          label={t('cashier.amount')}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))}
+          error={touched ? amountError : ''}
+        />
         <p className="deposit-limits">{t('cashier.limits', { min: money(data.min), max: money(data.max) })}</p>
-        <TextField label={t('withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onValue={setPassword} error={touched ? passwordError : ''} />
+        <TextField
+          label={t('withdraw.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={password}
+          onValue={setPassword}
+          error={touched ? passwordError : ''}
+        />
         <FormAlert message={formError} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('withdraw.submit')}

@@ -39,7 +39,11 @@ export function PointMall({ check }: { check: () => boolean }) {
         <h2 id="points-balance">{t('points.balance')}</h2>
         {username ? (
           <p className="points-value" aria-live="polite">
-            {balance.isError ? t(pointsErrorKey(balance.error)) : balance.data ? t('points.value', { points: number(balance.data.points) }) : t('points.loading')}
+            {balance.isError
+              ? t(pointsErrorKey(balance.error))
+              : balance.data
+                ? t('points.value', { points: number(balance.data.points) })
+                : t('points.loading')}
           </p>
         ) : (
           <p>
@@ -67,7 +71,13 @@ export function PointMall({ check }: { check: () => boolean }) {
                 <br />
                 <small>{item.units === null ? t('points.unlimited') : t('points.unitsLeft', { count: item.units })}</small>
               </p>
-              <button type="button" className="btn btn-primary" disabled={item.units === 0} onClick={() => ask(item)} aria-label={t('points.redeemItem', { name: item.name })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={item.units === 0}
+                onClick={() => ask(item)}
+                aria-label={t('points.redeemItem', { name: item.name })}
+              >
                 {t('points.redeem')}
               </button>
             </li>

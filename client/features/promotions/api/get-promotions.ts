@@ -3,8 +3,7 @@ import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionList } from
 import type { ApiClient } from '../../../lib/api-client';
 
 /** ?type= of /promotions: a known category, else all. */
-export const categoryParam = (raw: string | null): PromotionCategory | null =>
-  PROMOTION_CATEGORIES.find((c) => c === raw) ?? null;
+export const categoryParam = (raw: string | null): PromotionCategory | null => PROMOTION_CATEGORIES.find((c) => c === raw) ?? null;
 
 /** GET /wps/promotion/list: public, loaded by the route loader for SSR. */
 export const promotionsQuery = (api: ApiClient, category: PromotionCategory | null) =>

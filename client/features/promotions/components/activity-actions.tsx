@@ -66,11 +66,7 @@ export function ActivityActions({ promotion, check }: { promotion: PromotionSumm
       <p className="promo-state">
         {t('promo.stateLabel')} <ActivityBadge state={state} />
       </p>
-      {activity?.comment && (
-        <p className="promo-application">
-          {t('promo.yourApplication', { comment: activity.comment, count: activity.imageCount })}
-        </p>
-      )}
+      {activity?.comment && <p className="promo-application">{t('promo.yourApplication', { comment: activity.comment, count: activity.imageCount })}</p>}
       {action === 'join' && (
         <button type="button" className="btn btn-primary" onClick={onJoin} disabled={busy || loading}>
           {t(state === 'rejected' ? 'promo.applyAgain' : 'promo.join')}

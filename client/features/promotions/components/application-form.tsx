@@ -14,7 +14,15 @@ import { promotionErrorKey } from '../errors';
  * A refused image names the SPEC.md 8 reason and keeps what was typed and chosen. One
  * request id per opened form makes a repeated submit safe.
  */
-export function ApplicationForm({ promotion, onClose, onApplied }: { promotion: PromotionSummary; onClose: () => void; onApplied: (result: ActivityResult) => void }) {
+export function ApplicationForm({
+  promotion,
+  onClose,
+  onApplied,
+}: {
+  promotion: PromotionSummary;
+  onClose: () => void;
+  onApplied: (result: ActivityResult) => void;
+}) {
   const { t } = useTranslation();
   const { api } = useApp();
   const ids = useId();
