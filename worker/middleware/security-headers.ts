@@ -4,8 +4,8 @@ import type { AppEnv } from '../env';
 /**
  * Security headers on every response: a Content-Security-Policy with a fresh nonce per
  * response, HSTS for two years, COOP, and no sniffing or framing by other sites.
- * Image and frame sources are widened per page to the upstream's CDN lists
- * (setPageSources), never to anything else.
+ * A page widens image and frame sources to the upstream's CDN lists only (renderPage
+ * sets its own policy with contentSecurityPolicy), never to anything else.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
