@@ -204,3 +204,44 @@ export const profitQuerySchema = z.object({
   to: z.coerce.number().int().min(0),
   tz: z.coerce.number().int().min(-720).max(840).default(0),
 });
+
+// ------------------------------------------------------------------ betting record
+
+/** One bet of the member (personalHistoryCopy): a game round or a lottery bet. */
+export interface BetRecord {
+  id: string;
+  source: 'round' | 'lottery';
+  gameName: string;
+  vendor: string;
+  category: string;
+  stake: number;
+  /** what came back (0 for a loss) */
+  win: number;
+  /** settled rounds; lottery: open, won or lost */
+  status: string;
+  at: number;
+  /** provably fair (in-house and slot rounds): revealed once the round is settled */
+  fair: { serverSeed: string; serverSeedHash: string; clientSeed: string | null; nonce: number } | null;
+}
+
+export interface BetRecordPage {
+  list: BetRecord[];
+  total: number;
+  totalPages: number;
+  totals: { stake: number; win: number };
+}
+
+export const betQuerySchema = z.object({
+  from: z.coerce.number().int().min(0),
+  to: z.coerce.number().int().min(0),
+  category: z
+    .string()
+    .regex(/^[A-Z]{2,12}$/)
+    .optional(),
+  vendor: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,30}$/)
+    .optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(20),
+});

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { onlyCentreChanged } from '../../shared/centre';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { bannersQuery } from '../features/content/api/get-banners';
-import { vendorsQuery } from '../features/games/api/get-vendors';
+import { vendorsQuery } from '../lib/vendors';
 import { AppLayout } from '../layout/app-layout';
 import { NotFound } from '../layout/not-found';
 import { RouteError } from '../layout/route-error';

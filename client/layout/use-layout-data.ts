@@ -5,7 +5,7 @@ import { separateEsports } from '../../shared/vendors';
 import { useApp } from '../app/app-context';
 import type { RouteHandle } from '../app/routes';
 import { useModuleFlag, whitelabelQuery } from '../lib/whitelabel';
-import { vendorsQuery } from '../features/games/api/get-vendors';
+import { vendorsQuery } from '../lib/vendors';
 
 /** The data every part of the layout reads: whitelabel flags and vendors per category. */
 export function useLayoutData() {

@@ -4,10 +4,12 @@
  */
 import { Hono } from 'hono';
 import {
+  betQuerySchema,
   depositRequestSchema,
   MAX_RECORD_RANGE_MS,
   movementQuerySchema,
   profitQuerySchema,
+  type BetRecordPage,
   type DepositChannel,
   type DepositOrder,
   type ProfitReport,
@@ -21,6 +23,7 @@ import {
   insertOrder,
   listDepositChannels,
   listMemberOrders,
+  memberBets,
   profitByDay,
   walletMovements,
 } from '../db/queries/cashier';
@@ -94,4 +97,21 @@ cashier.get('/profit', async (c) => {
   const days = (await profitByDay(c.env.DB, c.var.member.id, q.data)).map((d) => ({ ...d, net: d.win + d.bonus - d.stake }));
   const sum = (key: 'stake' | 'win' | 'bonus' | 'net') => days.reduce((total, d) => total + d[key], 0);
   return ok<ProfitReport>(c, { days, totals: { stake: sum('stake'), win: sum('win'), bonus: sum('bonus'), net: sum('net') } });
+});
+
+/** personalHistoryCopy (betting record): settled rounds and lottery bets of a range, by category and vendor, with provably-fair seeds. */
+cashier.get('/bets', async (c) => {
+  const q = betQuerySchema.safeParse(c.req.query());
+  if (!q.success || q.data.to <= q.data.from || q.data.to - q.data.from > MAX_RECORD_RANGE_MS)
+    return fail(c, 400, 'BAD_REQUEST', 'A range of at most 92 days is needed');
+  const found = await memberBets(c.env.DB, c.var.member.id, q.data);
+  return ok<BetRecordPage>(c, {
+    list: found.rows.map(({ serverSeed, serverSeedHash, clientSeed, nonce, ...bet }) => ({
+      ...bet,
+      fair: serverSeed && serverSeedHash ? { serverSeed, serverSeedHash, clientSeed, nonce: nonce ?? 0 } : null,
+    })),
+    total: found.total,
+    totalPages: Math.ceil(found.total / q.data.pageSize),
+    totals: { stake: found.stake, win: found.win },
+  });
 });

@@ -8,7 +8,7 @@
  * the money held at once, the operator's payout and the member's partly-received answer.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentNotice, playerOf, roundsFor, walletCallback } from '../gateway/players';
+import { openSlot, paymentNotice, playerOf, roundsFor, vendor, walletCallback } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 
@@ -167,6 +167,30 @@ describe('deposit', () => {
     const text = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
     expect(text).toMatch(/\d{4}-\d{2}-\d{2},30000,50000,0,20000/);
     await screenshot(page, 'personal-profit-390x844.png');
+    await expectCleanVisit(visit);
+  });
+
+  it('betting record: two rounds played in a slot, newest first, a row opens its provably-fair seeds', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    const p = await playerOf(m.username, m.password);
+    const session = await openSlot(p);
+    for (const bet of [1_000, 2_000]) {
+      const commit = await vendor<{ roundId: string }>('commit', {}, session);
+      await vendor('play', { roundId: commit.value.roundId, clientSeed: 'e2e-seed', bet }, session);
+    }
+    await page.goto('/?centre=member/personalHistoryCopy', { waitUntil: 'load' });
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    const table = centre.locator('table.records-table');
+    await table.waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    expect(await centre.getByTestId('bets-totals').textContent()).toContain('3.000');
+    await table.locator('tbody tr').first().getByRole('button').click();
+    await centre.getByText(t('ty', 'bets.serverSeedHash')).waitFor();
+    await centre.getByText('e2e-seed').waitFor();
+    await screenshot(page, 'betting-record-1280x800.png');
     await expectCleanVisit(visit);
   });
 });

@@ -4,10 +4,10 @@
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
 import { describe, expect, it } from 'vitest';
-import type { DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '../../shared/contract-cashier';
+import type { BetRecordPage, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '../../shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
-import { balance, newPlayer, paymentNotice, playerWithRounds, walletCallback, type Player } from './players';
+import { balance, newPlayer, openSlot, paymentNotice, playerWithRounds, vendor, walletCallback, type Player } from './players';
 
 const deposit = (p: Player, channelId: string, amount: number, requestId: string) =>
   call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
@@ -126,5 +126,34 @@ describe('personal P&L (personalProfit)', () => {
     expect(report.body.value.days).toEqual([{ day: today, stake: 6_000, win: 5_000, bonus: 0, net: -1_000 }]);
     expect(report.body.value.totals).toEqual({ stake: 6_000, win: 5_000, bonus: 0, net: -1_000 });
     expect((await call('GET', `/wps/cashier/profit?from=${to}&to=${from}`, undefined, p)).status).toBe(400);
+  });
+});
+
+describe('betting record (personalHistoryCopy)', () => {
+  it('lists settled rounds newest first with provably-fair seeds, by category and vendor, with totals', async () => {
+    const { p } = await playerWithRounds(1_000_000, 0);
+    const from = Date.now() - 60_000;
+    // two rounds played through the vendor stand-in (bet, settle, callbacks inside)
+    const session = await openSlot(p);
+    for (const bet of [1_000, 2_000]) {
+      const commit = await vendor<{ roundId: string }>('commit', {}, session);
+      expect((await vendor('play', { roundId: commit.value.roundId, clientSeed: 'seed', bet }, session)).success).toBe(true);
+    }
+    const to = Date.now() + 60_000;
+    const page = await call<BetRecordPage>('GET', `/wps/cashier/bets?from=${from}&to=${to}`, undefined, p);
+    expect(page.body.value.total).toBe(2);
+    expect(page.body.value.list.map((b) => b.stake)).toEqual([2_000, 1_000]);
+    expect(page.body.value.list[0]).toMatchObject({
+      source: 'round',
+      vendor: 'PG',
+      category: 'RNG',
+      status: 'settled',
+      fair: { clientSeed: 'seed', serverSeed: expect.any(String) },
+    });
+    expect(page.body.value.totals.stake).toBe(3_000);
+    const other = await call<BetRecordPage>('GET', `/wps/cashier/bets?from=${from}&to=${to}&vendor=JDB`, undefined, p);
+    expect(other.body.value.total).toBe(0);
+    const lott = await call<BetRecordPage>('GET', `/wps/cashier/bets?from=${from}&to=${to}&category=LOTT`, undefined, p);
+    expect(lott.body.value.total).toBe(0);
   });
 });

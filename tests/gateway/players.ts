@@ -73,8 +73,8 @@ export async function playerWithRounds(opening: number, count: number): Promise<
   return { p, rounds: await roundsFor(p, count) };
 }
 
-/** A vendor session of a slot for the player, and `count` committed rounds in it (no money moved yet). */
-export async function roundsFor(p: Player, count: number): Promise<string[]> {
+/** A vendor session of a slot (PG_002) for the player: its token. */
+export async function openSlot(p: Player): Promise<string> {
   const launched = await fetch(`${GATEWAY_URL}/wps/game/launchGame`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
@@ -82,8 +82,14 @@ export async function roundsFor(p: Player, count: number): Promise<string[]> {
   });
   const url = new URL(((await launched.json()) as { value: { game_url: string } }).value.game_url);
   const session = await vendor<{ token: string }>('session', { ticket: url.searchParams.get('ticket') });
+  return session.value.token;
+}
+
+/** A vendor session of a slot for the player, and `count` committed rounds in it (no money moved yet). */
+export async function roundsFor(p: Player, count: number): Promise<string[]> {
+  const token = await openSlot(p);
   const rounds: string[] = [];
-  for (let i = 0; i < count; i++) rounds.push((await vendor<{ roundId: string }>('commit', {}, session.value.token)).value.roundId);
+  for (let i = 0; i < count; i++) rounds.push((await vendor<{ roundId: string }>('commit', {}, token)).value.roundId);
   return rounds;
 }
 

@@ -12,7 +12,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'depositv2', file: 'client/features/member-centre/pages/depositv2.tsx', load: () => import('./pages/depositv2') },
   { id: 'withdraw', file: 'client/features/member-centre/pages/withdraw.tsx', load: () => import('./pages/withdraw') },
   { id: 'transferUpline', ...notYetBuilt },
-  { id: 'personalHistoryCopy', ...notYetBuilt },
+  { id: 'personalHistoryCopy', file: 'client/features/member-centre/pages/personal-history-copy.tsx', load: () => import('./pages/personal-history-copy') },
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
   { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },
   { id: 'bonusDetails', ...notYetBuilt },

@@ -129,3 +129,41 @@ export async function profitByDay(db: D1Database, memberId: number, q: { from: n
       .all<{ day: string; stake: number; win: number; bonus: number }>()
   ).results;
 }
+
+interface BetRow {
+  id: string;
+  source: 'round' | 'lottery';
+  gameName: string;
+  vendor: string;
+  category: string;
+  stake: number;
+  win: number;
+  status: string;
+  at: number;
+  serverSeed: string | null;
+  serverSeedHash: string | null;
+  clientSeed: string | null;
+  nonce: number | null;
+}
+
+/** The member's bets (settled game rounds and lottery bets past pending) in a range, by category and vendor, newest first. */
+export async function memberBets(
+  db: D1Database,
+  memberId: number,
+  q: { from: number; to: number; category?: string; vendor?: string; pageNo: number; pageSize: number },
+) {
+  const bets = `SELECT 'round' AS source, r.round_id AS id, g.name AS gameName, g.vendor_code AS vendor, g.category, r.bet AS stake, COALESCE(r.win, 0) AS win,
+                       r.status, COALESCE(r.settled_at, r.created_at) AS at, r.server_seed AS serverSeed, r.server_seed_hash AS serverSeedHash, r.client_seed AS clientSeed, r.nonce
+                FROM game_rounds r JOIN games g ON g.game_id = r.game_id WHERE r.member_id = ?1 AND r.status = 'settled' AND r.bet IS NOT NULL
+                UNION ALL
+                SELECT 'lottery', b.bet_id, g.name, g.vendor_code, g.category, b.stake, b.payout, b.status, b.placed_at, NULL, NULL, NULL, NULL
+                FROM lottery_bets b JOIN games g ON g.game_id = b.game_id WHERE b.member_id = ?1 AND b.status <> 'pending'`;
+  const where = 'at >= ?2 AND at < ?3 AND (?4 IS NULL OR category = ?4) AND (?5 IS NULL OR vendor = ?5)';
+  const binds = [memberId, q.from, q.to, q.category ?? null, q.vendor ?? null];
+  const [page, sums] = await db.batch([
+    db.prepare(`SELECT * FROM (${bets}) WHERE ${where} ORDER BY at DESC, id LIMIT ?6 OFFSET ?7`).bind(...binds, q.pageSize, (q.pageNo - 1) * q.pageSize),
+    db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(win), 0) AS win FROM (${bets}) WHERE ${where}`).bind(...binds),
+  ]);
+  const s = sums!.results[0] as { total: number; stake: number; win: number };
+  return { rows: page!.results as BetRow[], ...s };
+}

@@ -2,7 +2,7 @@ import { lobbyListCategory, parseLobbyQuery } from '../../../../shared/lobby-que
 import type { PageDataJobs } from '../../../app/page-data';
 import { gameListQuery } from './get-game-list';
 import { vendorLanesQuery } from './get-vendor-lanes';
-import { vendorsQuery } from './get-vendors';
+import { vendorsQuery } from '../../../lib/vendors';
 
 /** Server data of a lobby: its vendor lanes and the list the URL asks for. */
 export const lobbyData: PageDataJobs = ({ page, url, api, queryClient }) => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BetRecordPage,
   BankCard,
   BindCardRequest,
   DepositChannel,
@@ -87,5 +88,31 @@ export const profitQuery = (api: ApiClient, username: string, range: { from: num
     queryKey: ['member', username, 'profit', range],
     queryFn: () => api.get<ProfitReport>('/wps/cashier/profit', { ...range, tz: -new Date().getTimezoneOffset() }),
     staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+
+export interface BetFilter {
+  from: number;
+  to: number;
+  category: string;
+  vendor: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** GET /wps/cashier/bets: the member's settled bets of a range. */
+export const betsQuery = (api: ApiClient, username: string, f: BetFilter) =>
+  queryOptions({
+    queryKey: ['member', username, 'bets', f],
+    queryFn: () =>
+      api.get<BetRecordPage>('/wps/cashier/bets', {
+        from: f.from,
+        to: f.to,
+        category: f.category || undefined,
+        vendor: f.vendor || undefined,
+        pageNo: f.pageNo,
+        pageSize: f.pageSize,
+      }),
+    staleTime: 10_000,
     placeholderData: (previous) => previous,
   });

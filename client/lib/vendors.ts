@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SortingVendorGroup } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { SortingVendorGroup } from '../../shared/contract';
+import type { ApiClient } from './api-client';
 
 export const vendorsQuery = (api: ApiClient) =>
   queryOptions({
