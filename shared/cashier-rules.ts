@@ -33,3 +33,25 @@ export function withdrawable(balance: number, bonuses: number, stakes: number): 
 
 /** A receipt's proof image: png or jpg (by content) of at most this many bytes (SPEC.md 5). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Each bonus's turnover progress: stakes placed after a bonus count towards the oldest bonus
+ * not yet met first (bonuses and bets both in time order).
+ */
+export function bonusProgress<B extends { id: number; amount: number; at: number }>(bonuses: B[], bets: { amount: number; at: number }[]): (B & { turnoverRequired: number; turnoverDone: number })[] {
+  const done = new Map<number, number>(bonuses.map((b) => [b.id, 0]));
+  const open = [...bonuses].sort((a, b) => a.at - b.at || a.id - b.id);
+  for (const bet of [...bets].sort((a, b) => a.at - b.at)) {
+    let left = bet.amount;
+    for (const bonus of open) {
+      if (left <= 0) break;
+      if (bonus.at > bet.at) continue;
+      const need = bonus.amount * TURNOVER_MULTIPLIER - done.get(bonus.id)!;
+      if (need <= 0) continue;
+      const used = Math.min(need, left);
+      done.set(bonus.id, done.get(bonus.id)! + used);
+      left -= used;
+    }
+  }
+  return bonuses.map((b) => ({ ...b, turnoverRequired: b.amount * TURNOVER_MULTIPLIER, turnoverDone: done.get(b.id)! }));
+}

@@ -245,3 +245,18 @@ export const betQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),
 });
+
+// ------------------------------------------------------------------ bonuses
+
+/** One bonus the member received (bonusDetails) and how much of its turnover is done. */
+export interface BonusRecord {
+  id: number;
+  /** PROMOTION or POINTS */
+  kind: string;
+  amount: number;
+  at: number;
+  /** stake needed before this bonus may be withdrawn */
+  turnoverRequired: number;
+  /** stake counted towards it (bets after it, oldest bonus first) */
+  turnoverDone: number;
+}

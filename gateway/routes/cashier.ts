@@ -3,6 +3,7 @@
  * Every money call is audited (member, time, address, amount, result).
  */
 import { Hono } from 'hono';
+import { bonusProgress } from '../../shared/cashier-rules';
 import {
   betQuerySchema,
   depositRequestSchema,
@@ -10,6 +11,7 @@ import {
   movementQuerySchema,
   profitQuerySchema,
   type BetRecordPage,
+  type BonusRecord,
   type DepositChannel,
   type DepositOrder,
   type ProfitReport,
@@ -17,6 +19,7 @@ import {
 } from '../../shared/contract-cashier';
 import {
   audit,
+  bonusesAndBets,
   findDepositChannel,
   findOrder,
   findOrderByRequest,
@@ -114,4 +117,11 @@ cashier.get('/bets', async (c) => {
     totalPages: Math.ceil(found.total / q.data.pageSize),
     totals: { stake: found.stake, win: found.win },
   });
+});
+
+/** bonusDetails: every bonus with its turnover requirement and progress, newest first. */
+cashier.get('/bonuses', async (c) => {
+  const { bonuses, bets } = await bonusesAndBets(c.env.DB, c.var.member.id);
+  const list: BonusRecord[] = bonusProgress(bonuses, bets).reverse();
+  return ok<BonusRecord[]>(c, list);
 });

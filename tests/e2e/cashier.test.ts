@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openSlot, paymentNotice, playerOf, roundsFor, vendor, walletCallback } from '../gateway/players';
-import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
+import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 
 const { visitor } = browserForFile();
@@ -191,6 +191,20 @@ describe('deposit', () => {
     await centre.getByText(t('ty', 'bets.serverSeedHash')).waitFor();
     await centre.getByText('e2e-seed').waitFor();
     await screenshot(page, 'betting-record-1280x800.png');
+
+    // a points bonus: bonusDetails shows its turnover requirement (rounds placed before it do not count)
+    await adminCall('POST', '/promotions/points', { merchantCode: 'DEMO', username: m.username, points: 500 });
+    const redeemed = await fetch(`${GATEWAY_URL}/wps/points/redeem`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
+      body: JSON.stringify({ itemId: 2, requestId: crypto.randomUUID() }),
+    });
+    expect(redeemed.status).toBe(200);
+    await centre.getByRole('navigation').getByRole('button', { name: t('ty', 'centre.member.bonusDetails') }).click();
+    const bonus = centre.getByTestId('bonus');
+    await bonus.waitFor();
+    expect(await bonus.textContent()).toContain('50.000');
+    expect(await bonus.getByRole('progressbar').getAttribute('value')).toBe('0');
     await expectCleanVisit(visit);
   });
 });

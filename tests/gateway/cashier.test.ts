@@ -4,10 +4,10 @@
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
 import { describe, expect, it } from 'vitest';
-import type { BetRecordPage, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '../../shared/contract-cashier';
+import type { BetRecordPage, BonusRecord, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '../../shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
-import { balance, newPlayer, openSlot, paymentNotice, playerWithRounds, vendor, walletCallback, type Player } from './players';
+import { balance, newPlayer, openSlot, paymentNotice, playerWithRounds, roundsFor, vendor, walletCallback, type Player } from './players';
 
 const deposit = (p: Player, channelId: string, amount: number, requestId: string) =>
   call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId, amount, requestId }, p);
@@ -155,5 +155,22 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(other.body.value.total).toBe(0);
     const lott = await call<BetRecordPage>('GET', `/wps/cashier/bets?from=${from}&to=${to}&category=LOTT`, undefined, p);
     expect(lott.body.value.total).toBe(0);
+  });
+});
+
+describe('bonus details (bonusDetails)', () => {
+  it('lists a points bonus with its turnover requirement and the stakes placed since', async () => {
+    const p = await newPlayer(1_000_000);
+    expect((await call<BonusRecord[]>('GET', '/wps/cashier/bonuses', undefined, p)).body.value).toEqual([]);
+    await admin('POST', '/promotions/points', { merchantCode: 'DEMO', username: p.username, points: 500 });
+    const redeemed = await call('POST', '/wps/points/redeem', { itemId: 2, requestId: crypto.randomUUID() }, p);
+    expect(redeemed.status).toBe(200);
+    const rounds = await roundsFor(p, 1);
+    await walletCallback({ roundId: rounds[0]!, action: 'debit', amount: 20_000, memberId: p.id, merchantCode: 'DEMO' });
+    const list = (await call<BonusRecord[]>('GET', '/wps/cashier/bonuses', undefined, p)).body.value;
+    expect(list).toEqual([{ id: expect.any(Number), kind: 'POINTS', amount: 50_000, at: expect.any(Number), turnoverRequired: 50_000, turnoverDone: 20_000 }]);
+    // the bonus still wagering: withdrawable leaves it out
+    const info = await call<{ withdrawable: number; turnoverOutstanding: number; balance: number }>('GET', '/wps/cashier/withdraw/info', undefined, p);
+    expect(info.body.value).toMatchObject({ turnoverOutstanding: 30_000, withdrawable: info.body.value.balance - 50_000 });
   });
 });

@@ -23,3 +23,24 @@ describe('cashier rules', () => {
     expect(depositFee(150, 0)).toBe(0);
   });
 });
+
+describe('bonus turnover progress', () => {
+  it('counts later stakes to the oldest bonus not yet met first; stakes before a bonus do not count', async () => {
+    const { bonusProgress } = await import('../../shared/cashier-rules');
+    const progress = bonusProgress(
+      [
+        { id: 1, amount: 100, at: 10 },
+        { id: 2, amount: 50, at: 20 },
+      ],
+      [
+        { amount: 30, at: 5 },
+        { amount: 80, at: 15 },
+        { amount: 60, at: 25 },
+      ],
+    );
+    expect(progress.map((b) => [b.id, b.turnoverRequired, b.turnoverDone])).toEqual([
+      [1, 100, 100],
+      [2, 50, 40],
+    ]);
+  });
+});

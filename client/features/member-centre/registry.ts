@@ -15,7 +15,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'personalHistoryCopy', file: 'client/features/member-centre/pages/personal-history-copy.tsx', load: () => import('./pages/personal-history-copy') },
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
   { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },
-  { id: 'bonusDetails', ...notYetBuilt },
+  { id: 'bonusDetails', file: 'client/features/member-centre/pages/bonus-details.tsx', load: () => import('./pages/bonus-details') },
   { id: 'rewardCenter', ...notYetBuilt },
   { id: 'referral', ...notYetBuilt },
   { id: 'missionLeaderboard', ...notYetBuilt },

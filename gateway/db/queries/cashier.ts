@@ -167,3 +167,18 @@ export async function memberBets(
   const s = sums!.results[0] as { total: number; stake: number; win: number };
   return { rows: page!.results as BetRow[], ...s };
 }
+
+/** The member's bonuses and bets (ledger transactions of the wallet), oldest first. */
+export async function bonusesAndBets(db: D1Database, memberId: number) {
+  const rows = (
+    await db
+      .prepare(
+        `SELECT t.id, t.kind, e.amount, t.created_at AS at FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+         WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?) AND t.kind IN ('PROMOTION', 'POINTS', 'BET')
+         ORDER BY t.created_at, t.id`,
+      )
+      .bind(memberId)
+      .all<{ id: number; kind: string; amount: number; at: number }>()
+  ).results;
+  return { bonuses: rows.filter((r) => r.kind !== 'BET'), bets: rows.filter((r) => r.kind === 'BET').map((r) => ({ amount: -r.amount, at: r.at })) };
+}

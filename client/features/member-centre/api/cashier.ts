@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   BetRecordPage,
+  BonusRecord,
   BankCard,
   BindCardRequest,
   DepositChannel,
@@ -116,3 +117,7 @@ export const betsQuery = (api: ApiClient, username: string, f: BetFilter) =>
     staleTime: 10_000,
     placeholderData: (previous) => previous,
   });
+
+/** GET /wps/cashier/bonuses: every bonus with its turnover progress. */
+export const bonusesQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'bonuses'], queryFn: () => api.get<BonusRecord[]>('/wps/cashier/bonuses'), staleTime: 10_000 });

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { Loading, QueryError } from '../../../components/ui/query-state';
+import { dateTime } from '../../../lib/date-range';
+import { useMoneyFormat } from '../../../lib/money';
+import { bonusesQuery } from '../api/cashier';
+import '../../../styles/cashier.css';
+
+/** bonusDetails (SPEC.md 2.5): every bonus received, with its turnover requirement and how much of it is staked. */
+export default function BonusDetails() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const money = useMoneyFormat();
+  const bonuses = useQuery(bonusesQuery(api, username));
+  if (bonuses.isPending) return <Loading />;
+  if (bonuses.isError) return <QueryError error={bonuses.error} onRetry={() => void bonuses.refetch()} />;
+  if (bonuses.data.length === 0) return <p className="centre-empty">{t('bonus.empty')}</p>;
+  return (
+    <ul className="bonus-list">
+      {bonuses.data.map((b) => {
+        const done = Math.min(b.turnoverDone, b.turnoverRequired);
+        const met = done >= b.turnoverRequired;
+        return (
+          <li key={b.id} className="withdrawal" data-testid="bonus">
+            <div className="withdrawal-head">
+              <strong>{money(b.amount)}</strong>
+              <span>{t(`records.kind.${b.kind}`, { defaultValue: b.kind })}</span>
+              <small>{dateTime(b.at)}</small>
+              <span className={met ? 'withdraw-status withdraw-status-received' : 'withdraw-status'}>{t(met ? 'bonus.met' : 'bonus.wagering')}</span>
+            </div>
+            <label className="bonus-progress">
+              {t('bonus.progress', { done: money(done), required: money(b.turnoverRequired) })}
+              <progress max={b.turnoverRequired || 1} value={done} />
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
