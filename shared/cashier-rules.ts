@@ -38,7 +38,10 @@ export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
  * Each bonus's turnover progress: stakes placed after a bonus count towards the oldest bonus
  * not yet met first (bonuses and bets both in time order).
  */
-export function bonusProgress<B extends { id: number; amount: number; at: number }>(bonuses: B[], bets: { amount: number; at: number }[]): (B & { turnoverRequired: number; turnoverDone: number })[] {
+export function bonusProgress<B extends { id: number; amount: number; at: number }>(
+  bonuses: B[],
+  bets: { amount: number; at: number }[],
+): (B & { turnoverRequired: number; turnoverDone: number })[] {
   const done = new Map<number, number>(bonuses.map((b) => [b.id, 0]));
   const open = [...bonuses].sort((a, b) => a.at - b.at || a.id - b.id);
   for (const bet of [...bets].sort((a, b) => a.at - b.at)) {

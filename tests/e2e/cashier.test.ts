@@ -200,7 +200,10 @@ describe('deposit', () => {
       body: JSON.stringify({ itemId: 2, requestId: crypto.randomUUID() }),
     });
     expect(redeemed.status).toBe(200);
-    await centre.getByRole('navigation').getByRole('button', { name: t('ty', 'centre.member.bonusDetails') }).click();
+    await centre
+      .getByRole('navigation')
+      .getByRole('button', { name: t('ty', 'centre.member.bonusDetails') })
+      .click();
     const bonus = centre.getByTestId('bonus');
     await bonus.waitFor();
     expect(await bonus.textContent()).toContain('50.000');
