@@ -178,7 +178,8 @@ export type WithdrawErrorCode =
   | 'NOT_CONFIRMABLE'
   | 'PROOF_REQUIRED'
   | 'PROOF_INVALID'
-  | 'RECEIVED_AMOUNT_INVALID';
+  | 'RECEIVED_AMOUNT_INVALID'
+  | 'NO_UPLINE';
 
 // ------------------------------------------------------------------ personal P&L
 
@@ -259,4 +260,20 @@ export interface BonusRecord {
   turnoverRequired: number;
   /** stake counted towards it (bets after it, oldest bonus first) */
   turnoverDone: number;
+}
+
+// ------------------------------------------------------------------ transfer to the upline
+
+/** The agent above the member (the owner of the invitation code the member registered with). */
+export interface UplineInfo {
+  upline: { username: string; nickname: string } | null;
+}
+
+export const uplineTransferSchema = z.object({ amount: z.number().int().positive(), paymentPassword, requestId });
+export type UplineTransferRequest = z.infer<typeof uplineTransferSchema>;
+
+export interface TransferResult {
+  amount: number;
+  balance: number;
+  duplicate: boolean;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CENTRE_PARAM, centreFromUrl, parseCentre, sameCentre, withCentre } from '../../shared/centre';
-import { useApp } from '../app/app-context';
+import { useApp, useSession } from '../app/app-context';
 
 /**
  * Keeps the open centre and the URL's `?centre=` in step (shared/centre.ts): opening a centre
@@ -9,12 +9,14 @@ import { useApp } from '../app/app-context';
  * parameter; back, forward and links open or close the centre the URL names.
  */
 export function useCentreUrl() {
-  const { ui, session } = useApp();
+  const { ui } = useApp();
+  const session = useSession((s) => s.session);
   const location = useLocation();
   const navigate = useNavigate();
 
+  // the URL's centre, again when the session changes (a link opened before logging in opens after it)
   useEffect(() => {
-    const named = centreFromUrl(location.search, session.getState().session);
+    const named = centreFromUrl(location.search, session);
     if (!sameCentre(named, ui.getState().centre)) ui.setState({ centre: named });
   }, [location.search, session, ui]);
 

@@ -59,6 +59,8 @@ const schemas = {
     /** epoch ms; default now */
     passwordChangedAt: z.number().int().min(0).optional(),
     opening: z.number().int().min(0).max(1_000_000_000).optional(),
+    /** an agent's invitation code: the agent becomes the member's upline */
+    affiliateCode: z.string().max(30).optional(),
   }),
   memberRef: z.object({
     merchantCode,
@@ -256,6 +258,7 @@ admin.post('/members', async (c) => {
     opening: input.opening ?? 0,
     now,
   });
+  if (input.affiliateCode) await c.env.DB.prepare('UPDATE members SET affiliate_code = ? WHERE id = ?').bind(input.affiliateCode, row.id).run();
   return ok(c, { id: row.id, username: row.username });
 });
 

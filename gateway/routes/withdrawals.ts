@@ -11,18 +11,23 @@ import {
   PROOF_MAX_BYTES,
   RECEIPT_RESULTS,
   setPaymentPasswordSchema,
+  uplineTransferSchema,
   withdrawRequestSchema,
   type BankCard,
   type ReceiptResult,
+  type TransferResult,
+  type UplineInfo,
   type Withdrawal,
   type WithdrawInfo,
 } from '../../shared/contract-cashier';
 import { walletBalance } from '../db/queries/accounts';
+import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
 import { audit } from '../db/queries/cashier';
 import {
   bonusesAndStakes,
   cashierSettings,
   confirmReceipt,
+  findUpline,
   findCard,
   findWithdrawal,
   findWithdrawalByRequest,
@@ -208,4 +213,30 @@ withdrawals.post('/withdraw/confirm', async (c) => {
   await trail(c, 'WITHDRAW_RECEIPT', w.amount, orderNo, result);
   const updated = (await findWithdrawal(db, orderNo))!;
   return ok<Withdrawal>(c, toWithdrawal(updated, (await findCard(db, w.member_id, w.card_id))!));
+});
+
+/** transferUpline: who the member's upline agent is. */
+withdrawals.get('/upline', async (c) => {
+  const upline = await findUpline(c.env.DB, c.var.member.id);
+  return ok<UplineInfo>(c, { upline: upline ? { username: upline.username, nickname: upline.nickname } : null });
+});
+
+/** A transfer from the member's wallet to the upline agent's, with the payment password; once per request id. */
+withdrawals.post('/transfer/upline', async (c) => {
+  const body = await jsonBody(c, uplineTransferSchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const member = c.var.member;
+  const refused = await checkPaymentPassword(c, body.data.paymentPassword);
+  if (refused) return refused;
+  const upline = await findUpline(db, member.id);
+  if (!upline) return fail(c, 404, 'NO_UPLINE', 'This account has no upline agent');
+  const key = `transfer:${member.id}:${body.data.requestId}`;
+  const moved = await runLedgerBatch(
+    db,
+    walletTransferStatements(db, { from: { id: member.id }, to: { id: upline.id }, key, kind: 'TRANSFER', amount: body.data.amount, now: Date.now() }),
+  );
+  await trail(c, 'TRANSFER_UPLINE', body.data.amount, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS');
+  if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  return ok<TransferResult>(c, { amount: body.data.amount, balance: await walletBalance(db, member.id), duplicate: moved.duplicate });
 });

@@ -210,4 +210,28 @@ describe('deposit', () => {
     expect(await bonus.getByRole('progressbar').getAttribute('value')).toBe('0');
     await expectCleanVisit(visit);
   });
+
+  it('transfer to the upline agent: payment password, amount, balance down once', async () => {
+    const username = `tu${Date.now() % 1_000_000_000}`;
+    await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 500_000, affiliateCode: 'DEMOAGENT' });
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    await page.goto('/?centre=member/transferUpline', { waitUntil: 'load' });
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();
+    await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+    await centre.getByLabel(t('ty', 'withdraw.paymentPasswordAgain')).fill('135790');
+    await centre.getByRole('button', { name: t('ty', 'withdraw.save') }).click();
+    await centre.getByTestId('upline').filter({ hasText: 'Demo Agent' }).waitFor();
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
+    await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+    await centre
+      .locator('form.withdraw-form')
+      .getByRole('button', { name: t('ty', 'transfer.submit') })
+      .click();
+    await centre.getByRole('status').filter({ hasText: '100.000' }).waitFor();
+    await expect.poll(async () => digits(await page.getByTestId('balance').textContent())).toBe(400_000);
+    await expectCleanVisit(visit);
+  });
 });

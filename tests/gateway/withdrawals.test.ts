@@ -6,11 +6,11 @@
  * image), or the Cron Trigger counts it as received.
  */
 import { describe, expect, it } from 'vitest';
-import type { BankCard, Withdrawal, WithdrawInfo } from '../../shared/contract-cashier';
+import type { BankCard, TransferResult, UplineInfo, Withdrawal, WithdrawInfo } from '../../shared/contract-cashier';
 import type { LedgerCheck } from '../../gateway/db/queries/ledger';
-import { call } from './accounts-client';
+import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';
-import { balance, newPlayer, type Player } from './players';
+import { balance, newPlayer, playerOf, type Player } from './players';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const GIF = new TextEncoder().encode('GIF89a....');
@@ -131,5 +131,34 @@ describe('withdrawal', () => {
     );
     const check = await admin<LedgerCheck>('GET', '/ledger/check');
     expect(check.body.value).toMatchObject({ mismatched: [], unbalanced: [], negativeWallets: 0 });
+  });
+});
+
+describe('transfer to the upline agent', () => {
+  it('moves money from the member to the agent once per request id, with the payment password', async () => {
+    const username = `up_${Date.now() % 1_000_000_000}`;
+    await admin('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 500_000, affiliateCode: 'DEMOAGENT' });
+    const p = await playerOf(username, 'Start1234', freshIp());
+    const agent = await playerOf('demo_agent', 'Agent1234', freshIp());
+    expect((await call<UplineInfo>('GET', '/wps/cashier/upline', undefined, p)).body.value.upline).toMatchObject({ username: 'demo_agent' });
+    await call('POST', '/wps/cashier/payment-password', { paymentPassword: '112233' }, p);
+    const agentBefore = await balance(agent);
+    const requestId = rid();
+    const send = () => call<TransferResult>('POST', '/wps/cashier/transfer/upline', { amount: 120_000, paymentPassword: '112233', requestId }, p);
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.body.value.duplicate, b.body.value.duplicate].sort()).toEqual([false, true]);
+    expect(await balance(p)).toBe(380_000);
+    expect(await balance(agent)).toBe(agentBefore + 120_000);
+    expect((await call('POST', '/wps/cashier/transfer/upline', { amount: 1_000_000, paymentPassword: '112233', requestId: rid() }, p)).body.code).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    expect((await call('POST', '/wps/cashier/transfer/upline', { amount: 1_000, paymentPassword: '000000', requestId: rid() }, p)).body.code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
+    const loner = await newPlayer();
+    await call('POST', '/wps/cashier/payment-password', { paymentPassword: '112233' }, loner);
+    expect((await call('POST', '/wps/cashier/transfer/upline', { amount: 1_000, paymentPassword: '112233', requestId: rid() }, loner)).body.code).toBe(
+      'NO_UPLINE',
+    );
   });
 });

@@ -16,6 +16,7 @@ const CASHIER_ERRORS: Record<string, string> = {
   PROOF_REQUIRED: 'withdraw.errors.proofRequired',
   PROOF_INVALID: 'withdraw.errors.proofInvalid',
   RECEIVED_AMOUNT_INVALID: 'withdraw.errors.receivedAmount',
+  NO_UPLINE: 'transfer.noUpline',
 };
 
 export const cashierErrorKey = (error: unknown) => errorKey(error, CASHIER_ERRORS);

@@ -11,7 +11,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'transferFund', ...notYetBuilt },
   { id: 'depositv2', file: 'client/features/member-centre/pages/depositv2.tsx', load: () => import('./pages/depositv2') },
   { id: 'withdraw', file: 'client/features/member-centre/pages/withdraw.tsx', load: () => import('./pages/withdraw') },
-  { id: 'transferUpline', ...notYetBuilt },
+  { id: 'transferUpline', file: 'client/features/member-centre/pages/transfer-upline.tsx', load: () => import('./pages/transfer-upline') },
   { id: 'personalHistoryCopy', file: 'client/features/member-centre/pages/personal-history-copy.tsx', load: () => import('./pages/personal-history-copy') },
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
   { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },

@@ -50,6 +50,22 @@ export function ledgerMoveStatements(db: D1Database, move: LedgerMove): D1Prepar
   ];
 }
 
+/** A move between two members' wallets (a transfer to an upline or a downline): the sender's entry first, so a short wallet refuses it. */
+export function walletTransferStatements(
+  db: D1Database,
+  t: { from: MemberRef; to: MemberRef; key: string; kind: string; amount: number; now: number },
+): D1PreparedStatement[] {
+  const from = memberSql(t.from);
+  const to = memberSql(t.to);
+  const txn = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?)';
+  const wallet = (m: { sql: string }) => `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ${m.sql})`;
+  return [
+    db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(t.key, t.kind, t.now),
+    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet(from)}, ?)`).bind(t.key, ...from.binds, -t.amount),
+    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet(to)}, ?)`).bind(t.key, ...to.binds, t.amount),
+  ];
+}
+
 export type LedgerOutcome = { ok: true; duplicate: boolean } | { ok: false; reason: 'INSUFFICIENT_FUNDS' };
 
 /** Runs a batch holding a ledger move: a repeated key is a duplicate (nothing moved twice), a short wallet INSUFFICIENT_FUNDS. */

@@ -134,3 +134,14 @@ export const autoConfirm = async (db: D1Database, now: number) =>
       .bind(now, now)
       .run()
   ).meta.changes ?? 0;
+
+/** The member's upline agent: the owner of the invitation code the member registered with. */
+export const findUpline = (db: D1Database, memberId: number) =>
+  db
+    .prepare(
+      `SELECT a.id, a.username, a.nickname FROM members m
+       JOIN affiliate_codes c ON c.merchant_code = m.merchant_code AND c.code = m.affiliate_code
+       JOIN members a ON a.id = c.agent_member_id WHERE m.id = ?`,
+    )
+    .bind(memberId)
+    .first<{ id: number; username: string; nickname: string }>();

@@ -9,6 +9,9 @@ import type {
   DepositRequest,
   ProfitReport,
   ReceiptResult,
+  TransferResult,
+  UplineInfo,
+  UplineTransferRequest,
   WalletMovementPage,
   Withdrawal,
   WithdrawInfo,
@@ -121,3 +124,9 @@ export const betsQuery = (api: ApiClient, username: string, f: BetFilter) =>
 /** GET /wps/cashier/bonuses: every bonus with its turnover progress. */
 export const bonusesQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: ['member', username, 'bonuses'], queryFn: () => api.get<BonusRecord[]>('/wps/cashier/bonuses'), staleTime: 10_000 });
+
+export const uplineQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'upline'], queryFn: () => api.get<UplineInfo>('/wps/cashier/upline'), staleTime: 5 * 60_000 });
+
+/** A transfer to the upline agent; the requestId makes a repeated submit move money once. */
+export const transferToUpline = (api: ApiClient, body: UplineTransferRequest) => api.send<TransferResult>('POST', '/wps/cashier/transfer/upline', body);
