@@ -172,3 +172,13 @@ export function element(source: string, tag: string, attrPattern = ''): string |
   const re = new RegExp(`<${tag}\\b[^>]*${attrPattern}[^>]*>[\\s\\S]*?</${tag}>`);
   return re.exec(source)?.[0];
 }
+
+/**
+ * Waits, when needed, until the current fixed rate-limit window (workerd counts per
+ * `period` seconds, aligned to the clock) has at least `marginMs` left, so a test that
+ * counts up to a limit is not split by a window edge (the counts would start again).
+ */
+export async function awayFromWindowEdge(periodMs = 60_000, marginMs = 8_000): Promise<void> {
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 100));
+}

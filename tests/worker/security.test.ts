@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshIp, freshMobile, login as gatewayLogin, byPassword, makeMember, outbox } from '../gateway/accounts-client';
-import { ADMIN_TOKEN, GATEWAY_URL, HOSTS, ORIGIN, PORTAL_URL, raw, type RawResponse } from './http';
+import { ADMIN_TOKEN, awayFromWindowEdge, GATEWAY_URL, HOSTS, ORIGIN, PORTAL_URL, raw, type RawResponse } from './http';
 
 const post = (body: unknown, ip: string, host: string = HOSTS.demo, origin: string = ORIGIN.demo, cookie = '') => ({
   method: 'POST',
@@ -34,6 +34,7 @@ describe('1. every rule sees the canonical path', () => {
     const ip = freshIp();
     const send = (path: string) => raw(path, post({ mobileNum: freshMobile(), countryDialingCode: '84' }, ip));
     const statuses = [];
+    await awayFromWindowEdge();
     for (const path of [
       '/wps/verification/sms/noLogin',
       '/wps/verification/sm%73/noLogin',
@@ -165,6 +166,7 @@ describe('4. the login limit counts the account as the upstream resolves it', ()
     const ip = freshIp();
     const names = [' nobody_norm', 'nobody_norm ', 'NOBODY_NORM'];
     const statuses: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 11; i++) {
       statuses.push((await raw('/wps/session/login', post({ type: 'username', username: names[i % 3], password: 'x' }, ip))).status);
     }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byPassword, login as gatewayLogin } from '../gateway/accounts-client';
-import { ORIGIN, PORTAL_URL, raw } from './http';
+import { awayFromWindowEdge, ORIGIN, PORTAL_URL, raw } from './http';
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -66,6 +66,7 @@ describe('session through the worker', () => {
     const request = json({ type: 'username', username: 'nobody_ratelimit', password: 'x' });
     const attempt = () => raw('/wps/session/login', { ...request, headers: { ...request.headers, 'x-simulate-ip': '198.51.100.201' } });
     const statuses: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 12; i++) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
