@@ -8,6 +8,7 @@ import { fail } from './lib/envelope';
 import { faultInjection } from './middleware/faults';
 import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
+import { requireRealAccount, requireSession } from './middleware/session';
 import { admin } from './routes/admin';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
@@ -53,6 +54,8 @@ app.route('/wps/verification', verification);
 app.route('/wps', recovery);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
+// both cashier route files: one session and real-account check per call
+app.use('/wps/cashier/*', requireSession, requireRealAccount);
 app.route('/wps/cashier', cashier);
 app.route('/wps/cashier', withdrawals);
 app.route('/wps/captcha', captcha);

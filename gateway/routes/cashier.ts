@@ -35,11 +35,8 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
-import { requireRealAccount, requireSession } from '../middleware/session';
 
 export const cashier = new Hono<AppEnv>();
-
-cashier.use('*', requireSession, requireRealAccount);
 
 cashier.get('/deposit/channels', async (c) => ok<DepositChannel[]>(c, (await listDepositChannels(c.env.DB, c.var.merchant.code)).map(toDepositChannel)));
 

@@ -45,7 +45,7 @@ seamless.post('/wallet', async (c) => {
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   const amount = body.action === 'debit' ? -body.amount : body.amount;
   const key = `round:${body.roundId}:${body.action}`;
-  const moved = await moveWallet(c.env.DB, body.merchantCode, body.memberId, key, body.action === 'debit' ? 'BET' : 'WIN', amount, Date.now());
+  const moved = await moveWallet(c.env.DB, body.memberId, key, body.action === 'debit' ? 'BET' : 'WIN', amount, Date.now());
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   return ok<CallbackResult>(c, { balance: await walletBalance(c.env.DB, body.memberId), duplicate: moved.duplicate });
 });

@@ -45,11 +45,8 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
-import { requireRealAccount, requireSession } from '../middleware/session';
 
 export const withdrawals = new Hono<AppEnv>();
-
-withdrawals.use('*', requireSession, requireRealAccount);
 
 type Ctx = Context<AppEnv>;
 
