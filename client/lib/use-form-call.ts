@@ -14,12 +14,12 @@ export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState('');
-  const run = async (call: () => Promise<void>, variant?: string) => {
+  const run = async (call: () => Promise<void>, variant?: string, vars?: Record<string, string>) => {
     setBusy(true);
     try {
       await call();
     } catch (error) {
-      setFormError(t(keyOf(error, variant)));
+      setFormError(t(keyOf(error, variant), vars));
     } finally {
       setBusy(false);
     }

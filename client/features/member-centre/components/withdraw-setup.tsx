@@ -6,6 +6,7 @@ import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useFormCall } from '../../../lib/use-form-call';
 import { bindCard, setPaymentPassword } from '../api/cashier';
 import { cashierErrorKey } from '../cashier-errors';
+import { PaymentPasswordField } from './payment-password-field';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -40,26 +41,8 @@ export function PaymentPasswordForm() {
     <form className="withdraw-form" onSubmit={submit} noValidate>
       <h4>{t('withdraw.setPassword')}</h4>
       <p className="deposit-hint">{t('withdraw.setPasswordHint')}</p>
-      <TextField
-        label={t('withdraw.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={password}
-        onValue={setPassword}
-        error={passwordError}
-      />
-      <TextField
-        label={t('withdraw.paymentPasswordAgain')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={again}
-        onValue={setAgain}
-        error={againError}
-      />
+      <PaymentPasswordField newPassword value={password} onValue={setPassword} error={passwordError} />
+      <PaymentPasswordField newPassword label={t('withdraw.paymentPasswordAgain')} value={again} onValue={setAgain} error={againError} />
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('withdraw.save')}
@@ -103,7 +86,7 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
       <TextField label={t('cashier.bankName')} autoComplete="off" {...field('bankName')} />
       <TextField label={t('cashier.accountName')} autoComplete="name" {...field('accountName')} />
       <TextField label={t('cashier.accountNo')} inputMode="numeric" autoComplete="off" {...field('accountNo')} />
-      <TextField label={t('withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
+      <PaymentPasswordField {...field('paymentPassword')} />
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('withdraw.bind')}

@@ -8,6 +8,7 @@ import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useMoneyFormat } from '../../../lib/money';
 import { createDeposit, depositChannelsQuery } from '../api/cashier';
+import { useFormCall } from '../../../lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
 import { DepositOrderPanel } from '../components/deposit-order';
 import '../../../styles/cashier.css';
@@ -34,8 +35,7 @@ export default function Depositv2() {
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState('');
+  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [order, setOrder] = useState<DepositOrder | null>(null);
 
@@ -64,15 +64,14 @@ export default function Depositv2() {
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    setBusy(true);
     setFormError('');
-    try {
-      setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
-    } catch (error) {
-      setFormError(t(cashierErrorKey(error), { min: money(channel.min), max: money(channel.max) }));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+      },
+      undefined,
+      { min: money(channel.min), max: money(channel.max) },
+    );
   };
 
   return (

@@ -6,7 +6,9 @@ import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useMoneyFormat } from '../../../lib/money';
 import { transferToUpline, uplineQuery, withdrawInfoQuery } from '../api/cashier';
+import { useFormCall } from '../../../lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
+import { PaymentPasswordField } from '../components/payment-password-field';
 import { PaymentPasswordForm } from '../components/withdraw-setup';
 import '../../../styles/cashier.css';
 
@@ -22,8 +24,7 @@ export default function TransferUpline() {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState('');
+  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
   const [done, setDone] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
@@ -42,9 +43,8 @@ export default function TransferUpline() {
     setTouched(true);
     setDone('');
     if (amountError || passwordError) return;
-    setBusy(true);
     setFormError('');
-    try {
+    await run(async () => {
       const result = await transferToUpline(api, { amount: value, paymentPassword: password, requestId });
       setDone(t('transfer.done', { amount: money(result.amount), agent: agent.nickname || agent.username }));
       setAmount('');
@@ -52,11 +52,7 @@ export default function TransferUpline() {
       setTouched(false);
       setRequestId(crypto.randomUUID());
       await queryClient.invalidateQueries({ queryKey: ['member', username] });
-    } catch (error) {
-      setFormError(t(cashierErrorKey(error)));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="withdraw-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -74,16 +70,7 @@ export default function TransferUpline() {
         onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))}
         error={touched ? amountError : ''}
       />
-      <TextField
-        label={t('withdraw.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onValue={setPassword}
-        error={touched ? passwordError : ''}
-      />
+      <PaymentPasswordField value={password} onValue={setPassword} error={touched ? passwordError : ''} />
       <FormAlert message={formError} />
       {done && (
         <p className="deposit-status deposit-status-paid" role="status">

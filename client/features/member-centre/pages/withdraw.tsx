@@ -6,7 +6,9 @@ import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useMoneyFormat } from '../../../lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
+import { useFormCall } from '../../../lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
+import { PaymentPasswordField } from '../components/payment-password-field';
 import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
 import { WithdrawalList } from '../components/withdrawal-list';
 import '../../../styles/cashier.css';
@@ -29,8 +31,7 @@ export default function Withdraw() {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState('');
+  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [binding, setBinding] = useState(false);
 
@@ -55,23 +56,22 @@ export default function Withdraw() {
     e.preventDefault();
     setTouched(true);
     if (amountError || passwordError) return;
-    setBusy(true);
     setFormError('');
-    try {
-      await requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId });
-      setAmount('');
-      setPassword('');
-      setTouched(false);
-      setRequestId(crypto.randomUUID());
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] }),
-        queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] }),
-      ]);
-    } catch (error) {
-      setFormError(t(cashierErrorKey(error), { min: money(data.min), max: money(data.max) }));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId });
+        setAmount('');
+        setPassword('');
+        setTouched(false);
+        setRequestId(crypto.randomUUID());
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] }),
+          queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] }),
+        ]);
+      },
+      undefined,
+      { min: money(data.min), max: money(data.max) },
+    );
   };
 
   return (
@@ -110,16 +110,7 @@ export default function Withdraw() {
           error={touched ? amountError : ''}
         />
         <p className="deposit-limits">{t('cashier.limits', { min: money(data.min), max: money(data.max) })}</p>
-        <TextField
-          label={t('withdraw.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onValue={setPassword}
-          error={touched ? passwordError : ''}
-        />
+        <PaymentPasswordField value={password} onValue={setPassword} error={touched ? passwordError : ''} />
         <FormAlert message={formError} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('withdraw.submit')}
