@@ -38,7 +38,7 @@ import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
 import { verification } from './routes/verification';
 import { vendor } from './routes/vendor';
-import { wallet } from './routes/wallet';
+import { funds, wallet } from './routes/wallet';
 
 const app = new Hono<AppEnv>();
 
@@ -52,6 +52,7 @@ app.route('/wps/session', session);
 app.route('/wps/verification', verification);
 // before member: these calls need no session
 app.route('/wps', recovery);
+app.route('/wps/member/info/funds', funds);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 // both cashier route files: one session and real-account check per call

@@ -6,10 +6,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { walletBalance } from '../db/queries/accounts';
 import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
+import { playBalance, walletVendorOfGame } from '../db/queries/wallets';
 import { sameHex, signCallback } from '../domain/play';
+import { roundKey } from '../domain/wallet';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 
@@ -44,10 +45,19 @@ seamless.post('/wallet', async (c) => {
   const round = (await findRound(c.env.DB, body.roundId)) ?? (await findBet(c.env.DB, body.roundId));
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   const amount = body.action === 'debit' ? -body.amount : body.amount;
-  const key = `round:${body.roundId}:${body.action}`;
-  const moved = await moveWallet(c.env.DB, body.memberId, key, body.action === 'debit' ? 'BET' : 'WIN', amount, Date.now());
+  // a vendor keeping a wallet of its own (multi-wallet brand) plays from that wallet
+  const vendor = (await walletVendorOfGame(c.env.DB, round.merchant_code, round.game_id)) ?? undefined;
+  const moved = await moveWallet(
+    c.env.DB,
+    body.memberId,
+    roundKey(body.roundId, body.action),
+    body.action === 'debit' ? 'BET' : 'WIN',
+    amount,
+    Date.now(),
+    vendor,
+  );
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
-  return ok<CallbackResult>(c, { balance: await walletBalance(c.env.DB, body.memberId), duplicate: moved.duplicate });
+  return ok<CallbackResult>(c, { balance: await playBalance(c.env.DB, body.memberId, round.merchant_code, round.game_id), duplicate: moved.duplicate });
 });
 
 /** Sends a signed callback the way a vendor would (the stand-in calls the endpoint in-process). */

@@ -73,12 +73,12 @@ export async function playerWithRounds(opening: number, count: number): Promise<
   return { p, rounds: await roundsFor(p, count) };
 }
 
-/** A vendor session of a slot (PG_002) for the player: its token. */
-export async function openSlot(p: Player): Promise<string> {
+/** A vendor session of a slot (PG_002, or another game of the stand-in) for the player: its token. */
+export async function openSlot(p: Player, gameId = 'PG_002'): Promise<string> {
   const launched = await fetch(`${GATEWAY_URL}/wps/game/launchGame`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
-    body: JSON.stringify({ gameId: 'PG_002', vassalage: 'PG', platform: 'html5-desktop', clientType: 3, language: 'en' }),
+    body: JSON.stringify({ gameId, vassalage: gameId.split('_')[0], platform: 'html5-desktop', clientType: 3, language: 'en' }),
   });
   const url = new URL(((await launched.json()) as { value: { game_url: string } }).value.game_url);
   const session = await vendor<{ token: string }>('session', { ticket: url.searchParams.get('ticket') });
@@ -86,8 +86,8 @@ export async function openSlot(p: Player): Promise<string> {
 }
 
 /** A vendor session of a slot for the player, and `count` committed rounds in it (no money moved yet). */
-export async function roundsFor(p: Player, count: number): Promise<string[]> {
-  const token = await openSlot(p);
+export async function roundsFor(p: Player, count: number, gameId = 'PG_002'): Promise<string[]> {
+  const token = await openSlot(p, gameId);
   const rounds: string[] = [];
   for (let i = 0; i < count; i++) rounds.push((await vendor<{ roundId: string }>('commit', {}, token)).value.roundId);
   return rounds;
