@@ -13,6 +13,8 @@ export interface PublicBrand {
   supportUrl?: string;
   /** hosts outside links may go to (shared/link-policy.ts) */
   linkHosts?: string[];
+  /** IANA time zone of the brand's days (records, reports, date presets) */
+  timeZone?: string;
 }
 
 /** Serialised into the page by the worker and read once by the browser entry. */

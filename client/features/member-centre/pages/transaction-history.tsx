@@ -5,7 +5,8 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { dateTime, downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { movementsQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
@@ -21,6 +22,7 @@ const EXPORT_MAX = 1000;
  */
 export default function TransactionHistory() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -35,8 +37,8 @@ export default function TransactionHistory() {
   const exportCsv = async () => {
     if (!range) return;
     const all = await queryClient.fetchQuery(movementsQuery(api, username, { ...range, kind, pageNo: 1, pageSize: EXPORT_MAX }));
-    const rows = [[t('records.time'), t('records.type'), t('records.amount')], ...all.list.map((m) => [dateTime(m.createdAt), kindLabel(m), m.amount])];
-    downloadCsv(`transactions-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
+    const rows = [[t('records.time'), t('records.type'), t('records.amount')], ...all.list.map((m) => [time.dateTime(m.createdAt), kindLabel(m), m.amount])];
+    downloadCsv(`transactions-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, rows);
   };
 
   // a vendor wallet's side of a move names its vendor (multi-wallet brands)
@@ -91,7 +93,7 @@ export default function TransactionHistory() {
               <tbody>
                 {data.list.map((m) => (
                   <tr key={`${m.id}:${m.wallet ?? ''}`}>
-                    <td>{dateTime(m.createdAt)}</td>
+                    <td>{time.dateTime(m.createdAt)}</td>
                     <td>{kindLabel(m)}</td>
                     <td className={m.amount >= 0 ? 'amount-in' : 'amount-out'}>{`${m.amount >= 0 ? '+' : '−'}${money(Math.abs(m.amount))}`}</td>
                   </tr>
