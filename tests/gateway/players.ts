@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Balance, MemberInfo } from '../../shared/contract';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
-import { GATEWAY_URL } from './client';
+import { GATEWAY_URL, gatewayFetch } from './client';
 
 /** The vendor callback secret of the reference gateway's dev config. */
 export const VENDOR_SECRET = 'dev-vendor-callback-secret';
@@ -35,7 +35,7 @@ export const balance = async (p: Player) => (await call<Balance>('GET', '/wps/v2
 /** The seamless-wallet callback as the vendor sends it, signed with secret. */
 export async function walletCallback(body: unknown, secret = VENDOR_SECRET) {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/seamless/wallet`, {
+  const res = await gatewayFetch(`${GATEWAY_URL}/seamless/wallet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Vendor-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
     body: raw,
@@ -49,7 +49,7 @@ const PAYMENT_SECRET = 'dev-payment-callback-secret';
 /** The payment provider's signed notice that a deposit order was paid. */
 export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/payments/notify`, {
+  const res = await gatewayFetch(`${GATEWAY_URL}/payments/notify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Payment-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
     body: raw,
@@ -59,7 +59,7 @@ export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
 
 /** A call to the vendor stand-in's API (gateway/vendor). */
 export async function vendor<T>(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${GATEWAY_URL}/vendor/api/${path}`, {
+  const res = await gatewayFetch(`${GATEWAY_URL}/vendor/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -75,7 +75,7 @@ export async function playerWithRounds(opening: number, count: number): Promise<
 
 /** A vendor session of a slot (PG_002, or another game of the stand-in) for the player: its token. */
 export async function openSlot(p: Player, gameId = 'PG_002'): Promise<string> {
-  const launched = await fetch(`${GATEWAY_URL}/wps/game/launchGame`, {
+  const launched = await gatewayFetch(`${GATEWAY_URL}/wps/game/launchGame`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
     body: JSON.stringify({ gameId, vassalage: gameId.split('_')[0], platform: 'html5-desktop', clientType: 3, language: 'en' }),
