@@ -1,4 +1,5 @@
 /** Contract of the content calls (SPEC.md 7.3): help centre, winners board, chat, platform messages. */
+import { z } from 'zod';
 
 /** GET /wps/system/helpCenter: one topic of the help centre; content is HTML (sanitise before showing). */
 export interface HelpTopic {
@@ -20,12 +21,13 @@ export interface Winner {
 }
 
 /** POST /wps/relay/chat/url (token): SPEC.md 7.3 get chat URL. */
-export interface ChatUrlRequest {
-  b2c: boolean;
-  title: string;
-  language: string;
-  headerColor: string;
-}
+export const chatUrlRequestSchema = z.object({
+  b2c: z.boolean(),
+  title: z.string().min(1).max(60),
+  language: z.string().regex(/^[a-z]{2}$/),
+  headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'),
+});
+export type ChatUrlRequest = z.infer<typeof chatUrlRequestSchema>;
 
 export interface ChatUrl {
   chatUrl: string;

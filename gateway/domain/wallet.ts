@@ -1,10 +1,13 @@
 /**
- * The wallet (issue 11): the seamless callback's rule for which wallet a round moves, and the
+ * The wallet (issue 11): the seamless callback (which round, which wallet, which key), and the
  * consolidated view of a member's main and vendor wallets. Money moves only through the
  * ledger (db/queries/ledger.ts); this module decides which account and which key.
  */
 import type { ConsolidatedFunds } from '../../shared/contract-cashier';
-import type { VendorWalletRow } from '../db/queries/wallets';
+import type { CallbackResult, WalletCallback } from '../../shared/contract-play';
+import { findBet } from '../db/queries/lottery';
+import { findRound, moveWallet } from '../db/queries/play';
+import { playBalance, walletVendorOfGame, type VendorWalletRow } from '../db/queries/wallets';
 
 export const toConsolidated = (main: number, rows: VendorWalletRow[], currencySymbol: string): ConsolidatedFunds => ({
   isSingle: rows.length === 0,
@@ -20,3 +23,19 @@ export const roundKey = (roundId: string, action: 'debit' | 'credit') => `round:
 /** The ledger keys of a member's vendor-wallet calls. */
 export const vendorTransferKey = (memberId: number, requestId: string) => `vendor:${memberId}:${requestId}`;
 export const recallKey = (memberId: number, requestId: string) => `recall:${memberId}:${requestId}`;
+
+/**
+ * A vendor's debit or credit of a round: a round of the game stand-in or a lottery bet (its bet
+ * id is its round id), of this member and merchant. The round id and action make the move
+ * idempotent: a retried callback moves money once. A vendor keeping a wallet of its own
+ * (multi-wallet brand) plays from that wallet.
+ */
+export async function applyWalletCallback(db: D1Database, body: WalletCallback, now: number): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS'> {
+  const round = (await findRound(db, body.roundId)) ?? (await findBet(db, body.roundId));
+  if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return 'UNKNOWN_ROUND';
+  const amount = body.action === 'debit' ? -body.amount : body.amount;
+  const vendor = (await walletVendorOfGame(db, round.merchant_code, round.game_id)) ?? undefined;
+  const moved = await moveWallet(db, body.memberId, roundKey(body.roundId, body.action), body.action === 'debit' ? 'BET' : 'WIN', amount, now, vendor);
+  if (!moved.ok) return 'INSUFFICIENT_FUNDS';
+  return { balance: await playBalance(db, body.memberId, round.merchant_code, round.game_id), duplicate: moved.duplicate };
+}

@@ -1,35 +1,16 @@
 /**
  * /seamless/wallet: the operator's seamless-wallet callback. A vendor debits the bet and
  * credits the win of a round here, signing the body with HMAC-SHA256 (X-Vendor-Signature).
- * The round id makes each move idempotent: a retried callback moves money once. A lottery
- * bet is a round too: its bet id is the round id (debit at the bet, credit at settlement).
+ * Thin: check the signature, parse, let the wallet (domain/wallet.ts) move the money, answer.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { findBet } from '../db/queries/lottery';
-import { findRound, moveWallet } from '../db/queries/play';
-import { playBalance, walletVendorOfGame } from '../db/queries/wallets';
+import { walletCallbackSchema, type CallbackResult, type WalletCallback } from '../../shared/contract-play';
 import { sameHex, signCallback } from '../domain/play';
-import { roundKey } from '../domain/wallet';
+import { applyWalletCallback } from '../domain/wallet';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 
 export const seamless = new Hono<AppEnv>();
-
-export const callbackSchema = z.object({
-  roundId: z.string().min(8).max(80),
-  action: z.enum(['debit', 'credit']),
-  amount: z.number().int().min(0).max(1_000_000_000),
-  memberId: z.number().int().positive(),
-  merchantCode: z.string().min(1),
-});
-export type WalletCallback = z.infer<typeof callbackSchema>;
-
-export interface CallbackResult {
-  balance: number;
-  /** true when this round's move had been made before: nothing moved now */
-  duplicate: boolean;
-}
 
 seamless.post('/wallet', async (c) => {
   const raw = await c.req.text();
@@ -37,27 +18,14 @@ seamless.post('/wallet', async (c) => {
   if (!sameHex(signature, await signCallback(c.env.VENDOR_CALLBACK_SECRET, raw))) return fail(c, 401, 'BAD_SIGNATURE', 'Bad signature');
   let body: WalletCallback;
   try {
-    body = callbackSchema.parse(JSON.parse(raw));
+    body = walletCallbackSchema.parse(JSON.parse(raw));
   } catch {
     return fail(c, 400, 'BAD_REQUEST', 'Malformed body');
   }
-  // a round of the game stand-in, or a lottery bet (its bet id is its round id)
-  const round = (await findRound(c.env.DB, body.roundId)) ?? (await findBet(c.env.DB, body.roundId));
-  if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return fail(c, 404, 'NOT_FOUND', 'Unknown round');
-  const amount = body.action === 'debit' ? -body.amount : body.amount;
-  // a vendor keeping a wallet of its own (multi-wallet brand) plays from that wallet
-  const vendor = (await walletVendorOfGame(c.env.DB, round.merchant_code, round.game_id)) ?? undefined;
-  const moved = await moveWallet(
-    c.env.DB,
-    body.memberId,
-    roundKey(body.roundId, body.action),
-    body.action === 'debit' ? 'BET' : 'WIN',
-    amount,
-    Date.now(),
-    vendor,
-  );
-  if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
-  return ok<CallbackResult>(c, { balance: await playBalance(c.env.DB, body.memberId, round.merchant_code, round.game_id), duplicate: moved.duplicate });
+  const outcome = await applyWalletCallback(c.env.DB, body, Date.now());
+  if (outcome === 'UNKNOWN_ROUND') return fail(c, 404, 'NOT_FOUND', 'Unknown round');
+  if (outcome === 'INSUFFICIENT_FUNDS') return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  return ok<CallbackResult>(c, outcome);
 });
 
 /** Sends a signed callback the way a vendor would (the stand-in calls the endpoint in-process). */
