@@ -1,5 +1,4 @@
 /** Contract of the content calls (SPEC.md 7.3): help centre, winners board, chat, platform messages. */
-import { z } from 'zod';
 
 /** GET /wps/system/helpCenter: one topic of the help centre; content is HTML (sanitise before showing). */
 export interface HelpTopic {
@@ -19,15 +18,6 @@ export interface Winner {
   /** epoch milliseconds */
   wonAt: number;
 }
-
-/** POST /wps/relay/chat/url (token): SPEC.md 7.3 get chat URL. */
-export const chatUrlRequestSchema = z.object({
-  b2c: z.boolean(),
-  title: z.string().min(1).max(60),
-  language: z.string().regex(/^[a-z]{2}$/),
-  headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'),
-});
-export type ChatUrlRequest = z.infer<typeof chatUrlRequestSchema>;
 
 export interface ChatUrl {
   chatUrl: string;

@@ -1,13 +1,4 @@
 /** Calls of the rest of accounts (SPEC.md 7.1): forgotten password, password change and social login. */
-import { z } from 'zod';
-
-/** POST /wps/member/password (token, encrypted): the member's own password change. */
-export const passwordChangeSchema = z.object({
-  oldPassword: z.string().max(200),
-  newPassword: z.string().max(200),
-  confirmNewPassword: z.string().max(200),
-});
-export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 /** POST /wps/verification/sms/noLogin answer (SPEC.md 7.1 "login SMS code"). */
 export interface LoginSmsAnswer {

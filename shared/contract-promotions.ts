@@ -3,7 +3,6 @@
  * request and answer shapes of the /wps/promotion and /wps/points calls, shared by the
  * portal and the reference gateway.
  */
-import { z } from 'zod';
 
 /** Promotion categories; new_player feeds the registration page's slider (SPEC.md 2.4). */
 export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'casino', 'sports', 'vip'] as const;
@@ -137,16 +136,3 @@ export interface Redemption {
   time: number;
   remark: string;
 }
-
-/** A money or points call's idempotency key (the portal sends a UUID): a retried call answers the first result. */
-const idempotencyKey = z.string().min(8).max(64);
-
-/** POST /wps/points/redeem (token): one unit of an item for its points; a repeated requestId answers the first result. */
-export const redeemRequestSchema = z.object({ itemId: z.number().int().positive(), requestId: idempotencyKey });
-export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
-
-/** POST /wps/promotion/join (signup promotions). */
-export const joinRequestSchema = z.object({ promotionId: z.number().int().positive(), requestId: idempotencyKey.optional() });
-
-/** POST /wps/promotion/raffle/claim: an issued bonus to the wallet, once. */
-export const raffleClaimSchema = z.object({ promotionId: z.number().int().positive() });

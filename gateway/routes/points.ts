@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import type { Paged } from '../../shared/contract';
-import { redeemRequestSchema, type PointItem, type PointsBalance, type Redemption } from '../../shared/contract-promotions';
+import type { PointItem, PointsBalance, Redemption } from '../../shared/contract-promotions';
+import { redeemRequestSchema } from '../../shared/schemas-promotions';
 import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
 import { toPointItem, toRedemption } from '../domain/promotions';
 import type { AppEnv } from '../env';

@@ -3,10 +3,9 @@
  * the join, apply and claim actions (token; not for trial accounts).
  */
 import { Hono, type Context } from 'hono';
+import { joinRequestSchema, raffleClaimSchema } from '../../shared/schemas-promotions';
 import {
-  joinRequestSchema,
   PROMOTION_CATEGORIES,
-  raffleClaimSchema,
   type ActivityResult,
   type MemberActivity,
   type PromotionCategory,
