@@ -22,6 +22,8 @@ export interface PortalState {
   brand: PublicBrand;
   lang: Language;
   translation: Translation;
+  /** false when translation leaves out the centres' strings (shared/translation-split.ts) */
+  translationComplete: boolean;
   /** the image host picked for this page from the upstream's imageCDNs */
   imageCdn: string;
   /** the game-launch host picked for this page from the upstream's launchGameCDNs */

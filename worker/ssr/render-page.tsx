@@ -41,7 +41,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const lang = c.get('lang');
   const nonce = c.get('nonce');
   const whitelabel = c.get('whitelabel');
-  const portal: Omit<PortalState, 'queries' | 'translation' | 'session'> = {
+  const portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'> = {
     brand: publicBrand(brand),
     lang,
     imageCdn: pick(whitelabel?.imageCDNs),

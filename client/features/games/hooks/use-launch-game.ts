@@ -10,6 +10,7 @@ import { useApp } from '../../../app/app-context';
 import { errorKey } from '../../../lib/errors';
 import { ApiFailure } from '../../../lib/api-client';
 import { useActionCheck } from '../../../lib/use-action-check';
+import { completeTranslation } from '../../../lib/load-translation';
 import { balanceQuery } from '../../../lib/member';
 import { fundsQuery } from '../../../lib/wallets';
 import { whitelabelQuery } from '../../../lib/whitelabel';
@@ -91,6 +92,8 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
           const funds = await queryClient.fetchQuery(fundsQuery(api, current.username));
           const wallet = funds.wallets.find((w) => w.vendor === game.vassalage);
           if (wallet) {
+            // the offer's strings are the cashier's, which a page leaves out until needed
+            await completeTranslation(i18n);
             setDialog({ kind: 'vendorWallet', game, wallet, main: funds.main });
             return;
           }
@@ -100,7 +103,7 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
       }
       await openThirdParty(game);
     },
-    [api, session, actionCheck, queryClient, openThirdParty],
+    [api, session, actionCheck, queryClient, openThirdParty, i18n],
   );
 
   const launch = useCallback(
