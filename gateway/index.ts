@@ -10,6 +10,7 @@ import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { requireRealAccount, requireSession } from './middleware/session';
 import { admin } from './routes/admin';
+import { agent } from './routes/agent';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
@@ -58,6 +59,8 @@ app.route('/wps/v2/wallets', wallet);
 app.use('/wps/cashier/*', requireSession, requireRealAccount);
 app.route('/wps/cashier', cashier);
 app.route('/wps/cashier', withdrawals);
+// the agent centre (its own agent check; /wps/agent/affiliate above stays public)
+app.route('/wps/agent', agent);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);

@@ -1,0 +1,248 @@
+/**
+ * The agent centre's calls (issue 13), contract first. Every call needs an agent's session
+ * (account types 1, 2, 41, 42; anyone else 403 NOT_AGENT) and reads or acts only on the
+ * agent's own downline tree: a member id outside it answers exactly as an id that does not
+ * exist (404 MEMBER_NOT_FOUND). Paths (SPEC.md 7.3 leaves them "not shown"):
+ *   GET  /wps/agent/team/overview?from&to&tz        TeamOverview
+ *   GET  /wps/agent/team/members?keyword&level&...  TeamMemberPage
+ *   GET  /wps/agent/team/member?memberId            TeamMember
+ *   POST /wps/agent/team/transfer                   AgentTransferRequest -> TransferResult (once per requestId)
+ *   POST /wps/agent/register                        AgentRegisterRequest -> AgentRegistered
+ *   GET  /wps/agent/reports/bets?...                TeamBetPage
+ *   GET  /wps/agent/reports/loss?...                TeamLossPage
+ *   GET  /wps/agent/reports/income?from&to&tz       IncomeReport
+ *   GET  /wps/agent/reports/transactions?...        TeamMovementPage
+ *   GET  /wps/agent/referral                        AgentReferral
+ * The browser imports only this file's types.
+ */
+import { z } from 'zod';
+import { paymentPassword, requestId, type TransferResult } from './contract-cashier';
+
+export type { TransferResult };
+
+export type AgentErrorCode = 'NOT_AGENT' | 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'RANGE_TOO_LONG';
+
+/** A report's period: epoch ms [from, to), at most 92 days; tz is the browser's offset east of UTC in minutes (for per-day rows). */
+export const AGENT_MAX_RANGE_MS = 92 * 86_400_000;
+
+const period = {
+  from: z.coerce.number().int().min(0),
+  to: z.coerce.number().int().min(0),
+  tz: z.coerce.number().int().min(-840).max(840).default(0),
+};
+
+export const periodQuerySchema = z.object(period);
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+// ------------------------------------------------------------------ team overview
+
+export interface TeamDay {
+  /** yyyy-MM-dd in the browser's zone */
+  day: string;
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  profit: number;
+}
+
+export interface TeamOverview {
+  /** every downline at every depth (the agent itself not counted) */
+  teamSize: number;
+  direct: number;
+  indirect: number;
+  /** downlines registered in the period */
+  newMembers: number;
+  /** downlines with at least one bet in the period */
+  activeMembers: number;
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  wins: number;
+  bonuses: number;
+  /** the team's own result: wins + bonuses - bets */
+  profit: number;
+  days: TeamDay[];
+}
+
+// ------------------------------------------------------------------ team management
+
+export const TEAM_LEVELS = ['all', 'direct', 'indirect'] as const;
+export type TeamLevel = (typeof TEAM_LEVELS)[number];
+
+export const teamMembersQuerySchema = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  level: z.enum(TEAM_LEVELS).default('all'),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TeamMembersQuery = z.input<typeof teamMembersQuerySchema>;
+
+export interface TeamMember {
+  id: number;
+  username: string;
+  nickname: string;
+  /** account type: 0 member, 1/2/41/42 agent */
+  type: number;
+  /** depth under the agent: 1 = direct downline */
+  level: number;
+  /** the direct upline's username */
+  upline: string;
+  balance: number;
+  lastLoginAt: number | null;
+  createdAt: number;
+}
+
+export interface TeamMemberPage {
+  list: TeamMember[];
+  total: number;
+  pageNo: number;
+  totalPages: number;
+}
+
+export const memberIdQuerySchema = z.object({ memberId: z.coerce.number().int().positive() });
+
+/** A transfer from the agent's wallet to a direct downline's; the payment password when the agent has one. */
+export const agentTransferSchema = z.object({
+  memberId: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  paymentPassword: paymentPassword.optional(),
+  requestId,
+});
+export type AgentTransferRequest = z.infer<typeof agentTransferSchema>;
+
+/** What the transfer form needs: the agent's balance and whether it has a payment password. */
+export interface AgentWallet {
+  balance: number;
+  hasPaymentPassword: boolean;
+}
+
+// ------------------------------------------------------------------ register a downline
+
+export const DOWNLINE_TYPES = [0, 1] as const;
+
+export const agentRegisterSchema = z.object({
+  username: z.string().max(255),
+  password: z.string().max(255),
+  confirmPassword: z.string().max(255),
+  /** 0 member, 1 agent */
+  type: z.union([z.literal(0), z.literal(1)]),
+});
+export type AgentRegisterRequest = z.infer<typeof agentRegisterSchema>;
+
+export interface AgentRegistered {
+  id: number;
+  username: string;
+  type: number;
+}
+
+// ------------------------------------------------------------------ referral
+
+export interface AgentReferral {
+  /** the agent's invitation code: a registration with it lands under the agent */
+  code: string;
+}
+
+// ------------------------------------------------------------------ reports
+
+const paging = {
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(20),
+};
+/** a downline's username (exact); nothing when it is not in the tree */
+const username = z.string().trim().max(50).optional();
+
+export const teamBetsQuerySchema = z.object({
+  ...period,
+  ...paging,
+  username,
+  category: z
+    .string()
+    .regex(/^[A-Z_]{1,20}$/)
+    .optional(),
+});
+export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
+
+export interface TeamBet {
+  id: string;
+  username: string;
+  gameName: string;
+  category: string;
+  stake: number;
+  win: number;
+  at: number;
+}
+
+export interface TeamBetPage {
+  list: TeamBet[];
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  stake: number;
+  win: number;
+}
+
+export const teamLossQuerySchema = z.object({ ...period, ...paging, username });
+export type TeamLossQuery = z.input<typeof teamLossQuerySchema>;
+
+/** One downline's profit and loss over the period (members with no movement left out). */
+export interface TeamLossRow {
+  username: string;
+  level: number;
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  wins: number;
+  bonuses: number;
+  profit: number;
+}
+
+export interface TeamLossPage {
+  list: TeamLossRow[];
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  totals: Omit<TeamLossRow, 'username' | 'level'>;
+}
+
+export const teamMovementsQuerySchema = z.object({
+  ...period,
+  ...paging,
+  username,
+  kind: z
+    .string()
+    .regex(/^[A-Z_]{1,20}$/)
+    .optional(),
+});
+export type TeamMovementsQuery = z.input<typeof teamMovementsQuerySchema>;
+
+export interface TeamMovement {
+  id: number;
+  username: string;
+  kind: string;
+  amount: number;
+  at: number;
+}
+
+export interface TeamMovementPage {
+  list: TeamMovement[];
+  total: number;
+  totalPages: number;
+  pageNo: number;
+  inflow: number;
+  outflow: number;
+}
+
+/** The agent's own income per day: what came into its wallet from its team and the house (transfers in, wages, dividends). */
+export interface IncomeDay {
+  day: string;
+  kind: string;
+  amount: number;
+}
+
+export interface IncomeReport {
+  days: IncomeDay[];
+  total: number;
+}
+
+/** The ledger kinds that count as an agent's income. */
+export const INCOME_KINDS = ['TRANSFER', 'DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'COMMISSION'] as const;
