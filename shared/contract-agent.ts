@@ -75,7 +75,12 @@ export const teamMembersQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TeamMembersQuery = z.input<typeof teamMembersQuerySchema>;
+export interface TeamMembersQuery {
+  keyword?: string;
+  level?: TeamLevel;
+  pageNo?: number;
+  pageSize?: number;
+}
 
 export interface TeamMember {
   id: number;
@@ -160,7 +165,19 @@ export const teamBetsQuerySchema = z.object({
     .regex(/^[A-Z_]{1,20}$/)
     .optional(),
 });
-export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
+/** The browser's side of a report query (the period plus paging and filters). */
+interface ReportQuery {
+  from: number;
+  to: number;
+  tz?: number;
+  pageNo?: number;
+  pageSize?: number;
+  username?: string;
+}
+
+export interface TeamBetsQuery extends ReportQuery {
+  category?: string;
+}
 
 export interface TeamBet {
   id: string;
@@ -182,7 +199,7 @@ export interface TeamBetPage {
 }
 
 export const teamLossQuerySchema = z.object({ ...period, ...paging, username });
-export type TeamLossQuery = z.input<typeof teamLossQuerySchema>;
+export type TeamLossQuery = ReportQuery;
 
 /** One downline's profit and loss over the period (members with no movement left out). */
 export interface TeamLossRow {
@@ -213,7 +230,9 @@ export const teamMovementsQuerySchema = z.object({
     .regex(/^[A-Z_]{1,20}$/)
     .optional(),
 });
-export type TeamMovementsQuery = z.input<typeof teamMovementsQuerySchema>;
+export interface TeamMovementsQuery extends ReportQuery {
+  kind?: string;
+}
 
 export interface TeamMovement {
   id: number;

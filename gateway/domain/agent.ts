@@ -1,12 +1,10 @@
 /**
  * The agent centre's rules (issue 13), no Hono context: who is an agent, report periods, the
- * answers' shapes, the invitation code of an agent, and the brand's registration rules for a
- * downline the agent registers.
+ * answers' shapes, the invitation code of an agent; a downline's registration rules are
+ * shared with the browser (shared/validation/downline-form.ts).
  */
-import type { RegisterSettings } from '../../shared/contract';
 import { AGENT_MAX_RANGE_MS, type TeamMember, type TeamOverview } from '../../shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '../../shared/constants';
-import { validateRegistration, type RegistrationErrors } from '../../shared/validation/register-form';
 import type { KindSums, TeamMemberRow } from '../db/queries/agent';
 import { randomString } from './accounts';
 
@@ -54,16 +52,3 @@ export const toTeamMember = (r: TeamMemberRow): TeamMember => ({
 
 /** A new invitation code for an agent: AG, its id in base 36, four random letters (upper case). */
 export const newAgentCode = (agentId: number) => `AG${agentId.toString(36).toUpperCase()}${randomString(4, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}`;
-
-/**
- * The brand's registration rules for the account fields an agent types for a downline
- * (username, password, confirm password): the same patterns, lengths and confirmation as the
- * player's own registration (shared/validation). Contact and profile fields are the
- * downline's own to fill in later, so they are not asked here.
- */
-export function downlineFieldErrors(values: { username: string; password: string; confirmPassword: string }, settings: RegisterSettings): RegistrationErrors {
-  const all = validateRegistration(values, settings, { type: 'register', smsEnabled: false, captchaShown: false, checkAgreements: false });
-  const errors: RegistrationErrors = {};
-  for (const field of ['username', 'password', 'confirmPassword'] as const) if (all[field]) errors[field] = all[field];
-  return errors;
-}

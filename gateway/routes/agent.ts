@@ -28,6 +28,7 @@ import {
   type TransferResult,
 } from '../../shared/contract-agent';
 import type { RegisterFieldErrors } from '../../shared/contract-register';
+import { downlineFieldErrors } from '../../shared/validation/downline-form';
 import { createMember, findMemberByUsername, walletBalance } from '../db/queries/accounts';
 import {
   agentAffiliateCode,
@@ -46,7 +47,7 @@ import { audit } from '../db/queries/cashier';
 import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
-import { downlineFieldErrors, isAgentType, newAgentCode, pages, periodProblem, teamProfit, toTeamMember, toTeamOverview } from '../domain/agent';
+import { isAgentType, newAgentCode, pages, periodProblem, teamProfit, toTeamMember, toTeamOverview } from '../domain/agent';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';

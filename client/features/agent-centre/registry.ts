@@ -9,9 +9,9 @@ import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centr
  */
 export const AGENT_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'agentAnnouncement', ...notYetBuilt },
-  { id: 'agentTeamOverview', ...notYetBuilt },
-  { id: 'agentRegister', ...notYetBuilt },
-  { id: 'agentTeamManagement', ...notYetBuilt },
+  { id: 'agentTeamOverview', file: 'client/features/agent-centre/pages/agent-team-overview.tsx', load: () => import('./pages/agent-team-overview') },
+  { id: 'agentRegister', file: 'client/features/agent-centre/pages/agent-register.tsx', load: () => import('./pages/agent-register') },
+  { id: 'agentTeamManagement', file: 'client/features/agent-centre/pages/agent-team-management.tsx', load: () => import('./pages/agent-team-management') },
   { id: 'agentTeamBetting', ...notYetBuilt },
   { id: 'agentUserLoss', ...notYetBuilt },
   { id: 'agentMyIncome', ...notYetBuilt },

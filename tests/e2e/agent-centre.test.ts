@@ -1,0 +1,114 @@
+/**
+ * The agent centre in Chromium (issue 13) as a new agent: it opens on a page named in the URL
+ * (rendered on reload), registers a downline under the brand's rules (a bad username gets the
+ * rule's message, a taken one the form's error), finds it in team management, opens it and
+ * transfers money to it; the downline deposits and plays, and the team overview then shows
+ * exactly those amounts. axe finds nothing in the centre's pages.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { DepositOrder } from '../../shared/contract-cashier';
+import { call } from '../gateway/accounts-client';
+import { openSlot, playerOf, vendor } from '../gateway/players';
+import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { adminCall, freshIp, logInThroughHeader, makeMember } from './login-helpers';
+
+const { visitor } = browserForFile();
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2.1 AA violations inside the agent centre's dialog, one line each. */
+async function axeInCentre(page: Page): Promise<string[]> {
+  const result = (await page.evaluate(
+    `${AXE};axe.run(document.querySelector('dialog[open]') ?? document.querySelector('[role="dialog"]'), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
+  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+}
+
+describe('agent centre', () => {
+  it('an agent registers a downline, transfers to it, and the team overview shows its deposit and bets', async () => {
+    const agent = await makeMember({ type: 1 });
+    const downline = `dl${Date.now().toString(36)}`;
+    const visit = await visitor();
+    const { page } = visit;
+    await logInThroughHeader(page, agent.username, agent.password, { url: '/' });
+
+    // the page is in the URL and renders on a reload
+    await page.goto('/?centre=agent/agentRegister', { waitUntil: 'load' });
+    await waitForHydration(page);
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });
+    await centre.getByRole('heading', { name: t('ty', 'centre.agent.agentRegister') }).waitFor();
+    const form = centre.locator('form.agent-form');
+    await form.getByLabel(t('ty', 'register.field.username')).waitFor();
+
+    // the brand's rule: letter first (the rule's message under the field, what was typed kept)
+    await form.getByLabel(t('ty', 'register.field.username')).fill('9bad');
+    await form.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill('Down1234');
+    await form.getByLabel(t('ty', 'register.field.confirmPassword')).fill('Down1234');
+    await form.getByRole('button', { name: t('ty', 'agent.registerSubmit') }).click();
+    await expect.poll(() => form.locator('.field-error').first().textContent()).not.toBe('');
+    expect(await form.getByLabel(t('ty', 'register.field.username')).inputValue()).toBe('9bad');
+
+    await form.getByLabel(t('ty', 'register.field.username')).fill(downline);
+    await form.getByRole('button', { name: t('ty', 'agent.registerSubmit') }).click();
+    await form.getByRole('status').filter({ hasText: downline }).waitFor();
+    // the same name again is taken
+    await form.getByLabel(t('ty', 'register.field.username')).fill(downline);
+    await form.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill('Down1234');
+    await form.getByLabel(t('ty', 'register.field.confirmPassword')).fill('Down1234');
+    await form.getByRole('button', { name: t('ty', 'agent.registerSubmit') }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: t('ty', 'agent.errors.usernameTaken') })
+      .waitFor();
+    expect(await axeInCentre(page)).toEqual([]);
+
+    // team management: the new downline, its details, a transfer to it
+    await centre
+      .getByRole('navigation')
+      .getByRole('button', { name: t('ty', 'centre.agent.agentTeamManagement') })
+      .click();
+    await page.waitForURL(/[?&]centre=agent\/agentTeamManagement/);
+    const table = centre.getByTestId('team-members');
+    await table.waitFor();
+    expect(await table.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(downline)]);
+    expect(await table.locator('tbody tr').first().textContent()).toContain(t('ty', 'agent.typeMember'));
+    await table.getByRole('button', { name: downline }).click();
+    const details = centre.getByRole('region', { name: t('ty', 'agent.details').replace('{{member}}', downline) });
+    await details.waitFor();
+    const transfer = details.getByRole('form');
+    await transfer.getByLabel(t('ty', 'cashier.amount')).fill('30000');
+    await transfer.getByRole('button', { name: t('ty', 'agent.transferSubmit') }).click();
+    await transfer.getByRole('status').waitFor();
+    await expect.poll(async () => digits(await details.getByTestId('downline-balance').textContent())).toBe(30_000);
+    await expect.poll(async () => digits(await transfer.getByTestId('agent-balance').textContent())).toBe(70_000);
+    expect(await axeInCentre(page)).toEqual([]);
+
+    // the downline deposits 200,000 and stakes 5,000 on a slot
+    const p = await playerOf(downline, 'Down1234', freshIp());
+    const order = await call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId: 'bank-vcb', amount: 200_000, requestId: `e2e_${Date.now()}` }, p);
+    await adminCall('POST', '/cashier/deposits/confirm', { orderNo: order.body.value.orderNo });
+    const token = await openSlot(p);
+    const commit = await vendor<{ roundId: string }>('commit', {}, token);
+    const round = await vendor<{ bet: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e', bet: 5_000 }, token);
+    expect(round.value.bet).toBe(5_000);
+
+    await centre
+      .getByRole('navigation')
+      .getByRole('button', { name: t('ty', 'centre.agent.agentTeamOverview') })
+      .click();
+    await page.waitForURL(/[?&]centre=agent\/agentTeamOverview/);
+    const overview = centre.getByTestId('team-overview');
+    await overview.waitFor();
+    expect(digits(await centre.getByTestId('team-deposits').textContent())).toBe(200_000);
+    expect(digits(await centre.getByTestId('team-bets').textContent())).toBe(5_000);
+    expect(await overview.textContent()).toContain(`${t('ty', 'agent.teamSize')}1`);
+    await screenshot(page, 'agent-team-overview.png');
+    expect(await axeInCentre(page)).toEqual([]);
+    await expectCleanVisit(visit);
+  });
+});
