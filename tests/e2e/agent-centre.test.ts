@@ -109,6 +109,40 @@ describe('agent centre', () => {
     expect(await overview.textContent()).toContain(`${t('ty', 'agent.teamSize')}1`);
     await screenshot(page, 'agent-team-overview.png');
     expect(await axeInCentre(page)).toEqual([]);
+
+    // user loss: the downline's row and the team's totals, exported as CSV
+    const open = async (id: string) => {
+      await centre
+        .getByRole('navigation')
+        .getByRole('button', { name: t('ty', `centre.agent.${id}`) })
+        .click();
+      await page.waitForURL(new RegExp(`[?&]centre=agent/${id}`));
+    };
+    await open('agentUserLoss');
+    const lossRows = centre.locator('table.records-table tbody tr');
+    await lossRows.first().waitFor();
+    expect(await lossRows.allTextContents()).toEqual([expect.stringContaining(downline)]);
+    expect(await lossRows.first().textContent()).toContain('200.000');
+    const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('button', { name: t('ty', 'records.exportCsv') }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^team-loss-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
+    expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^${downline},1,200000,0,5000,`));
+    expect(await axeInCentre(page)).toEqual([]);
+
+    // team betting: the one bet; a filter by another account shows nothing
+    await open('agentTeamBetting');
+    const totals = centre.getByTestId('report-totals');
+    await totals.waitFor();
+    expect(await centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining(downline)]);
+    await centre.getByLabel(t('ty', 'agent.filterMember')).fill('demo_member');
+    await centre.getByRole('button', { name: t('ty', 'agent.apply') }).click();
+    await centre.getByText(t('ty', 'records.empty')).waitFor();
+
+    // account details: the team's deposit by type
+    await open('agentAccountDetails');
+    await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
+    await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+200.000')]);
+    expect(await axeInCentre(page)).toEqual([]);
     await expectCleanVisit(visit);
   });
 });

@@ -10,6 +10,7 @@ import { dateTime } from '../../../lib/date-range';
 import { useMoneyFormat } from '../../../lib/money';
 import { teamMembersQuery } from '../api/agent';
 import { DownlineTransfer } from '../components/downline-transfer';
+import { TableScroll } from '../components/table-scroll';
 import '../../../styles/cashier.css';
 import '../../../styles/agent.css';
 
@@ -47,7 +48,7 @@ export default function AgentTeamManagement() {
 
   return (
     <div className="records">
-      <form className="records-filters" onSubmit={search} role="search">
+      <form className="records-filters" onSubmit={search}>
         <label className="records-kind">
           {t('agent.searchName')}
           <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={50} />
@@ -80,7 +81,7 @@ export default function AgentTeamManagement() {
         ) : (
           <>
             <p className="deposit-hint">{t('agent.found', { count: data.total })}</p>
-            <div className="table-scroll">
+            <TableScroll label={t('centre.agent.agentTeamManagement')}>
               <table className="records-table" data-testid="team-members">
                 <thead>
                   <tr>
@@ -114,7 +115,7 @@ export default function AgentTeamManagement() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pager page={pageNo} total={data.totalPages} onPage={setPageNo} />
           </>
         ))}

@@ -7,6 +7,7 @@ import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter
 import { downloadCsv, isoDate } from '../../../lib/date-range';
 import { useMoneyFormat } from '../../../lib/money';
 import { overviewQuery } from '../api/agent';
+import { TableScroll } from '../components/table-scroll';
 import '../../../styles/cashier.css';
 import '../../../styles/agent.css';
 
@@ -94,7 +95,7 @@ export default function AgentTeamOverview() {
               <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
                 <TeamChart days={data.days} labels={labels} />
               </Suspense>
-              <div className="table-scroll">
+              <TableScroll label={t('centre.agent.agentTeamOverview')}>
                 <table className="records-table">
                   <thead>
                     <tr>
@@ -117,7 +118,7 @@ export default function AgentTeamOverview() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </>
           )}
           <button type="button" className="btn btn-secondary" onClick={exportCsv} disabled={data.days.length === 0}>
