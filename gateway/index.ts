@@ -10,7 +10,7 @@ import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { requireRealAccount, requireSession } from './middleware/session';
 import { admin } from './routes/admin';
-import { agent } from './routes/agent';
+import { agent, agentAdmin } from './routes/agent';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
@@ -81,6 +81,7 @@ app.route('/downloads', downloads);
 app.route('/service', servicePages);
 app.route('/__admin/promotions', promotionsAdmin);
 app.route('/__admin/content', contentAdmin);
+app.route('/__admin/agent', agentAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 

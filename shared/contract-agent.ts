@@ -265,3 +265,34 @@ export interface IncomeReport {
 
 /** The ledger kinds that count as an agent's income. */
 export const INCOME_KINDS = ['TRANSFER', 'DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'COMMISSION'] as const;
+
+// ------------------------------------------------------------------ announcements
+
+/** An operator notice to the merchant's agents (GET /wps/agent/announcements?pageNo&pageSize, newest first). */
+export interface AgentAnnouncement {
+  id: number;
+  title: string;
+  /** operator HTML: the portal cleans it before showing it */
+  content: string;
+  /** epoch ms */
+  date: number;
+}
+
+export interface AgentAnnouncementPage {
+  list: AgentAnnouncement[];
+  totalPages: number;
+  pageNo: number;
+}
+
+export const agentAnnouncementsQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const newAgentAnnouncementSchema = z.object({
+  merchantCode: z.string().min(1),
+  title: z.string().min(1).max(200),
+  content: z.string().min(1).max(20_000),
+  /** epoch ms; default now */
+  date: z.number().int().min(0).optional(),
+});

@@ -6,15 +6,18 @@
  */
 import { Hono, type Context } from 'hono';
 import {
+  agentAnnouncementsQuerySchema,
   agentRegisterSchema,
   agentTransferSchema,
   INCOME_KINDS,
   memberIdQuerySchema,
+  newAgentAnnouncementSchema,
   periodQuerySchema,
   teamBetsQuerySchema,
   teamLossQuerySchema,
   teamMembersQuerySchema,
   teamMovementsQuerySchema,
+  type AgentAnnouncementPage,
   type AgentReferral,
   type AgentRegistered,
   type AgentWallet,
@@ -32,6 +35,8 @@ import { downlineFieldErrors } from '../../shared/validation/downline-form';
 import { createMember, findMemberByUsername, walletBalance } from '../db/queries/accounts';
 import {
   agentAffiliateCode,
+  agentAnnouncements,
+  insertAgentAnnouncement,
   agentIncome,
   depthInTree,
   downlineByUsername,
@@ -45,7 +50,7 @@ import {
 } from '../db/queries/agent';
 import { audit } from '../db/queries/cashier';
 import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
-import { findRegisterSettings } from '../db/queries/merchants';
+import { findMerchant, findRegisterSettings } from '../db/queries/merchants';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
 import { isAgentType, newAgentCode, pages, periodProblem, teamProfit, toTeamMember, toTeamOverview } from '../domain/agent';
 import { hashPassword, verifyPassword } from '../domain/passwords';
@@ -53,6 +58,7 @@ import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
+import { adminToken } from '../middleware/admin-token';
 import { requireRealAccount, requireSession } from '../middleware/session';
 import { clientIp } from '../lib/visitor';
 
@@ -257,4 +263,31 @@ agent.get('/reports/income', async (c) => {
   if (problem) return badPeriod(c, problem);
   const days = await agentIncome(c.env.DB, c.var.member.id, INCOME_KINDS, q.data);
   return ok<IncomeReport>(c, { days, total: days.reduce((n, d) => n + d.amount, 0) });
+});
+
+// ---------------------------------------------------------------- announcements
+
+/** The merchant's notices to its agents, newest first. */
+agent.get('/announcements', async (c) => {
+  const q = agentAnnouncementsQuerySchema.safeParse(c.req.query());
+  if (!q.success) return badQuery(c);
+  const { rows, total } = await agentAnnouncements(c.env.DB, c.var.merchant.code, q.data);
+  return ok<AgentAnnouncementPage>(c, { list: rows, totalPages: pages(total, q.data.pageSize), pageNo: q.data.pageNo });
+});
+
+/** /__admin/agent: the operator posts an agent announcement. */
+export const agentAdmin = new Hono<AppEnv>();
+agentAdmin.use('*', adminToken);
+
+agentAdmin.post('/announcements', async (c) => {
+  const body = await jsonBody(c, newAgentAnnouncementSchema);
+  if (!body.ok) return body.response;
+  if (!(await findMerchant(c.env.DB, body.data.merchantCode))) return fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
+  const id = await insertAgentAnnouncement(c.env.DB, {
+    merchant: body.data.merchantCode,
+    title: body.data.title,
+    content: body.data.content,
+    date: body.data.date ?? Date.now(),
+  });
+  return ok(c, { id });
 });

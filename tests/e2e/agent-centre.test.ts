@@ -67,6 +67,12 @@ describe('agent centre', () => {
       .waitFor();
     expect(await axeInCentre(page)).toEqual([]);
 
+    // the referral link and its QR code, with the agent's invitation code
+    const code = await centre.getByTestId('referral-code').textContent();
+    expect(code).toMatch(/^AG[0-9A-Z]+$/);
+    expect(await centre.getByTestId('referral-link').getAttribute('href')).toMatch(new RegExp(`/register\\?affiliateCode=${code}$`));
+    await centre.getByRole('img', { name: t('ty', 'agent.referralQr') }).waitFor();
+
     // team management: the new downline, its details, a transfer to it
     await centre
       .getByRole('navigation')
@@ -142,6 +148,10 @@ describe('agent centre', () => {
     await open('agentAccountDetails');
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
     await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+200.000')]);
+    expect(await axeInCentre(page)).toEqual([]);
+    // the agents' announcements
+    await open('agentAnnouncement');
+    await centre.getByRole('heading', { name: 'Agent programme rules' }).waitFor();
     expect(await axeInCentre(page)).toEqual([]);
     await expectCleanVisit(visit);
   });

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AgentAnnouncementPage,
   AgentReferral,
   AgentRegistered,
   AgentWallet,
@@ -303,5 +304,31 @@ describe('team overview and reports', () => {
     await paidDeposit(x, 100_000);
     expect((await get<TeamMovementPage>(B, '/reports/transactions', { ...period(), username: names.x })).body.value.inflow).toBe(100_000);
     expect((await get<TeamOverview>(A, '/team/overview', period())).body.value.deposits).toBe(0);
+  });
+});
+
+describe('invitation code and announcements', () => {
+  it('keeps one code per agent, and a member who registers with it joins the agent’s tree', async () => {
+    const agent = await newPlayer(0, 1);
+    const code = (await get<AgentReferral>(agent, '/referral')).body.value.code;
+    expect(code).toMatch(/^AG[0-9A-Z]+$/);
+    expect((await get<AgentReferral>(agent, '/referral')).body.value.code).toBe(code);
+    const username = `rf${uniq()}`;
+    // the operator's member call sets the code the way a registration with ?affiliateCode does
+    await admin('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', affiliateCode: code.toLowerCase() });
+    const team = (await get<TeamMemberPage>(agent, '/team/members')).body.value.list;
+    expect(team.map((m) => [m.username, m.level])).toEqual([[username, 1]]);
+    expect((await get<TeamMemberPage>(A, '/team/members', { keyword: username })).body.value.total).toBe(0);
+  });
+
+  it('shows the merchant’s agent announcements, newest first, to agents only', async () => {
+    const title = `Agents ${uniq()}`;
+    const posted = await admin<{ id: number }>('POST', '/agent/announcements', { merchantCode: 'DEMO', title, content: '<p>Hello agents</p>' });
+    expect(posted.body.success).toBe(true);
+    const page = (await get<AgentAnnouncementPage>(A, '/announcements')).body.value;
+    expect(page.list[0]).toMatchObject({ title, content: '<p>Hello agents</p>' });
+    expect(page.list.length).toBeGreaterThanOrEqual(3);
+    expect((await get(d1, '/announcements')).body.code).toBe('NOT_AGENT');
+    expect((await admin('POST', '/agent/announcements', { merchantCode: 'DEMO', title, content: 'x' }, null)).status).toBe(401);
   });
 });

@@ -8,7 +8,7 @@ import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centr
  * agentRealtimeSalary). A new page is a module in ./pages/<page id>.tsx and its line here.
  */
 export const AGENT_CENTRE_PAGES: readonly CentrePageEntry[] = [
-  { id: 'agentAnnouncement', ...notYetBuilt },
+  { id: 'agentAnnouncement', file: 'client/features/agent-centre/pages/agent-announcement.tsx', load: () => import('./pages/agent-announcement') },
   { id: 'agentTeamOverview', file: 'client/features/agent-centre/pages/agent-team-overview.tsx', load: () => import('./pages/agent-team-overview') },
   { id: 'agentRegister', file: 'client/features/agent-centre/pages/agent-register.tsx', load: () => import('./pages/agent-register') },
   { id: 'agentTeamManagement', file: 'client/features/agent-centre/pages/agent-team-management.tsx', load: () => import('./pages/agent-team-management') },

@@ -235,3 +235,21 @@ export async function agentIncome(db: D1Database, agentId: number, kinds: readon
       .all<{ day: string; kind: string; amount: number }>()
   ).results;
 }
+
+// ---------------------------------------------------------------- announcements
+
+export async function agentAnnouncements(db: D1Database, merchant: string, q: { pageNo: number; pageSize: number }) {
+  const [page, count] = await db.batch([
+    db
+      .prepare('SELECT id, title, content, date_ms AS date FROM agent_announcements WHERE merchant_code = ? ORDER BY date_ms DESC, id DESC LIMIT ? OFFSET ?')
+      .bind(merchant, q.pageSize, (q.pageNo - 1) * q.pageSize),
+    db.prepare('SELECT COUNT(*) AS total FROM agent_announcements WHERE merchant_code = ?').bind(merchant),
+  ]);
+  return { rows: page!.results as { id: number; title: string; content: string; date: number }[], total: (count!.results[0] as { total: number }).total };
+}
+
+export const insertAgentAnnouncement = async (db: D1Database, a: { merchant: string; title: string; content: string; date: number }) =>
+  (await db
+    .prepare('INSERT INTO agent_announcements (merchant_code, title, content, date_ms) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(a.merchant, a.title, a.content, a.date)
+    .first<{ id: number }>())!.id;

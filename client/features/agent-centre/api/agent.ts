@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AgentAnnouncementPage,
   AgentReferral,
   AgentRegistered,
   AgentRegisterRequest,
@@ -98,4 +99,11 @@ export const registerSettingsQuery = (api: ApiClient) =>
     queryKey: ['registerSettings'],
     queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
     staleTime: 5 * 60_000,
+  });
+
+export const announcementsQuery = (api: ApiClient, username: string, pageNo: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['agent', username, 'announcements', pageNo, pageSize],
+    queryFn: () => api.get<AgentAnnouncementPage>('/wps/agent/announcements', { pageNo, pageSize }),
+    staleTime: 60_000,
   });

@@ -11,6 +11,7 @@ import { ApiFailure } from '../../../lib/api-client';
 import { errorKey } from '../../../lib/errors';
 import { useFormCall } from '../../../lib/use-form-call';
 import { registerDownline, registerSettingsQuery } from '../api/agent';
+import { ReferralCard } from '../components/referral-card';
 import '../../../styles/cashier.css';
 import '../../../styles/agent.css';
 
@@ -70,45 +71,48 @@ export default function AgentRegister() {
   };
 
   return (
-    <form className="agent-form" onSubmit={(e) => void submit(e)} noValidate>
-      <p className="deposit-hint">{t('agent.registerHint')}</p>
-      <fieldset className="agent-choice">
-        <legend>{t('agent.type')}</legend>
-        <label>
-          <input type="radio" name="downline-type" checked={type === 0} onChange={() => setType(0)} />
-          {t('agent.typeMember')}
-        </label>
-        <label>
-          <input type="radio" name="downline-type" checked={type === 1} onChange={() => setType(1)} />
-          {t('agent.typeAgent')}
-        </label>
-      </fieldset>
-      <TextField label={t(fieldNameKey('username'))} autoComplete="off" value={values.username} onValue={set('username')} error={errorOf('username')} />
-      <TextField
-        label={t(fieldNameKey('password'))}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValue={set('password')}
-        error={errorOf('password')}
-      />
-      <TextField
-        label={t(fieldNameKey('confirmPassword'))}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValue={set('confirmPassword')}
-        error={errorOf('confirmPassword')}
-      />
-      <FormAlert message={formError} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('agent.registerSubmit')}
-      </button>
-    </form>
+    <div className="records">
+      <form className="agent-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="deposit-hint">{t('agent.registerHint')}</p>
+        <fieldset className="agent-choice">
+          <legend>{t('agent.type')}</legend>
+          <label>
+            <input type="radio" name="downline-type" checked={type === 0} onChange={() => setType(0)} />
+            {t('agent.typeMember')}
+          </label>
+          <label>
+            <input type="radio" name="downline-type" checked={type === 1} onChange={() => setType(1)} />
+            {t('agent.typeAgent')}
+          </label>
+        </fieldset>
+        <TextField label={t(fieldNameKey('username'))} autoComplete="off" value={values.username} onValue={set('username')} error={errorOf('username')} />
+        <TextField
+          label={t(fieldNameKey('password'))}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValue={set('password')}
+          error={errorOf('password')}
+        />
+        <TextField
+          label={t(fieldNameKey('confirmPassword'))}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValue={set('confirmPassword')}
+          error={errorOf('confirmPassword')}
+        />
+        <FormAlert message={formError} />
+        {done && (
+          <p className="deposit-status deposit-status-paid" role="status">
+            {done}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('agent.registerSubmit')}
+        </button>
+      </form>
+      <ReferralCard />
+    </div>
   );
 }
