@@ -10,6 +10,8 @@ import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { requireRealAccount, requireSession } from './middleware/session';
 import { admin } from './routes/admin';
+import { CONTRACT_KINDS } from '../shared/contract-agent';
+import { runSettlements } from './domain/contracts';
 import { agent, agentAdmin } from './routes/agent';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
@@ -91,7 +93,7 @@ app.onError((err, c) => {
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });
 
-/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm. */
+/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm; contracts settle. */
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
@@ -102,5 +104,7 @@ export default {
     );
     // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
     ctx.waitUntil(autoConfirm(env.DB, Date.now()).then(() => undefined));
+    // SPEC.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
+    ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

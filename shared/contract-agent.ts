@@ -20,7 +20,7 @@ import { paymentPassword, requestId, type TransferResult } from './contract-cash
 
 export type { TransferResult };
 
-export type AgentErrorCode = 'NOT_AGENT' | 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'RANGE_TOO_LONG';
+export type AgentErrorCode = 'NOT_AGENT' | 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'RANGE_TOO_LONG' | ContractErrorCode;
 
 /** A report's period: epoch ms [from, to), at most 92 days; tz is the browser's offset east of UTC in minutes (for per-day rows). */
 export const AGENT_MAX_RANGE_MS = 92 * 86_400_000;
@@ -296,3 +296,85 @@ export const newAgentAnnouncementSchema = z.object({
   /** epoch ms; default now */
   date: z.number().int().min(0).optional(),
 });
+
+// ------------------------------------------------------------------ contracts (SPEC.md 4)
+
+export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const CONTRACT_PERIODS = ['realtime', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
+/** The periods each kind may have: a dividend's is chosen, a salary's follows from its kind (real-time wages every 5 minutes). */
+export const KIND_PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
+  dividend: ['daily', 'weekly', 'semimonthly', 'monthly'],
+  daily_salary: ['daily'],
+  hourly_salary: ['hourly'],
+  realtime_salary: ['realtime'],
+};
+export type ContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 'ended';
+
+/** A tier: from this base (the team's bets for salaries, its net loss for dividends) on, this rate in basis points. */
+export interface ContractTier {
+  minBase: number;
+  rateBps: number;
+}
+
+const tier = z.object({ minBase: z.number().int().min(0), rateBps: z.number().int().min(0).max(10_000) });
+
+/** Tiers ascending by base, the first from 0, rates never falling. */
+export const tiersSchema = z
+  .array(tier)
+  .min(1)
+  .max(10)
+  .refine((t) => t[0]!.minBase === 0 && t.every((x, i) => i === 0 || (x.minBase > t[i - 1]!.minBase && x.rateBps >= t[i - 1]!.rateBps)), {
+    message: 'tiers must start at 0 and rise',
+  });
+
+export const contractOfferSchema = z.object({
+  memberId: z.number().int().positive(),
+  kind: z.enum(CONTRACT_KINDS),
+  period: z.enum(CONTRACT_PERIODS),
+  tiers: tiersSchema,
+  requestId,
+});
+export type ContractOffer = z.infer<typeof contractOfferSchema>;
+
+export const contractAnswerSchema = z.object({ contractId: z.number().int().positive(), accept: z.boolean() });
+export const contractIdSchema = z.object({ contractId: z.number().int().positive() });
+export const contractListQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS) });
+
+export interface AgentContract {
+  id: number;
+  kind: ContractKind;
+  period: ContractPeriod;
+  tiers: ContractTier[];
+  topRateBps: number;
+  status: ContractStatus;
+  /** the agent that offered it and the downline it is for */
+  upline: string;
+  downline: string;
+  downlineId: number;
+  createdAt: number;
+  answeredAt: number | null;
+  endedAt: number | null;
+  endReason: string | null;
+}
+
+/** GET /wps/agent/contracts?kind: the contracts offered to the agent, and the ones it offered its downlines. */
+export interface ContractLists {
+  received: AgentContract[];
+  offered: AgentContract[];
+  /** the highest rate this agent may offer (its own active contract's top rate, or the brand's cap) */
+  maxRateBps: number;
+}
+
+export interface ContractSettlement {
+  contractId: number;
+  periodStart: number;
+  periodEnd: number;
+  base: number;
+  rateBps: number;
+  amount: number;
+  settledAt: number;
+}
+
+export type ContractErrorCode = 'CONTRACT_NOT_FOUND' | 'RATE_ABOVE_OWN' | 'BAD_PERIOD' | 'NOT_AN_AGENT_DOWNLINE' | 'CONTRACT_NOT_OPEN' | 'OFFER_PENDING';
