@@ -155,4 +155,56 @@ describe('agent centre', () => {
     expect(await axeInCentre(page)).toEqual([]);
     await expectCleanVisit(visit);
   });
+
+  it('an agent offers its downline agent a daily-salary contract, and the downline logs in and accepts it', async () => {
+    const agent = await makeMember({ type: 1 });
+    const pa = await playerOf(agent.username, agent.password, '127.0.0.1');
+    const downline = `ds${Date.now().toString(36)}`;
+    const made = await call(
+      'POST',
+      '/wps/agent/register',
+      { username: downline, password: 'Down1234', confirmPassword: 'Down1234', type: 1 },
+      { ...pa, encrypted: true },
+    );
+    expect(made.body.success).toBe(true);
+
+    const visit = await visitor();
+    const { page } = visit;
+    await logInThroughHeader(page, agent.username, agent.password, { url: '/' });
+    await page.goto('/?centre=agent/agentDailyWages', { waitUntil: 'load' });
+    await waitForHydration(page);
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });
+    const form = centre.getByRole('form', { name: t('ty', 'agent.contract.offer') });
+    await form.getByLabel(t('ty', 'agent.member')).selectOption({ label: downline });
+    await form.getByLabel(t('ty', 'agent.contract.tierRate').replace('{{n}}', '1')).fill('3');
+    await form.getByRole('button', { name: t('ty', 'agent.contract.offerSubmit') }).click();
+    // above the brand's cap for an agent with no contract of its own (2%)
+    await form
+      .getByRole('alert')
+      .filter({ hasText: t('ty', 'agent.contract.errors.rateAboveOwn') })
+      .waitFor();
+    await form.getByLabel(t('ty', 'agent.contract.tierRate').replace('{{n}}', '1')).fill('1.5');
+    await form.getByRole('button', { name: t('ty', 'agent.contract.offerSubmit') }).click();
+    await form.getByRole('status').waitFor();
+    const offered = centre.getByTestId('contracts-offered');
+    await expect.poll(() => offered.textContent()).toContain(t('ty', 'agent.contract.status.offered'));
+    expect(await offered.textContent()).toContain('1.50%');
+    expect(await axeInCentre(page)).toEqual([]);
+    await expectCleanVisit(visit);
+
+    // the downline logs in, finds the offer in its agent centre and accepts it
+    const other = await visitor();
+    await logInThroughHeader(other.page, downline, 'Down1234', { url: '/' });
+    await other.page.goto('/?centre=agent/agentDailyWages', { waitUntil: 'load' });
+    await waitForHydration(other.page);
+    const mine = other.page.getByRole('dialog', { name: t('ty', 'centre.agent.title') }).getByTestId('contracts-received');
+    await mine.getByText(agent.username, { exact: false }).waitFor();
+    await mine.getByRole('button', { name: t('ty', 'agent.contract.accept') }).click();
+    await expect.poll(() => mine.textContent()).toContain(t('ty', 'agent.contract.status.active'));
+    await expectCleanVisit(other);
+
+    // and the agent sees it active
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => centre.getByTestId('contracts-offered').textContent(), { timeout: 20_000 }).toContain(t('ty', 'agent.contract.status.active'));
+  });
 });

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AgentAnnouncementPage,
+  AgentContract,
+  ContractKind,
+  ContractLists,
+  ContractOffer,
+  ContractSettlement,
   AgentReferral,
   AgentRegistered,
   AgentRegisterRequest,
@@ -107,3 +112,23 @@ export const announcementsQuery = (api: ApiClient, username: string, pageNo: num
     queryFn: () => api.get<AgentAnnouncementPage>('/wps/agent/announcements', { pageNo, pageSize }),
     staleTime: 60_000,
   });
+
+export const contractsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
+  queryOptions({
+    queryKey: ['agent', username, 'contracts', kind],
+    queryFn: () => api.get<ContractLists>('/wps/agent/contracts', { kind }),
+    staleTime: 10_000,
+  });
+
+export const settlementsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
+  queryOptions({
+    queryKey: ['agent', username, 'settlements', kind],
+    queryFn: () => api.get<ContractSettlement[]>('/wps/agent/contracts/settlements', { kind }),
+    staleTime: 30_000,
+  });
+
+/** Once per requestId. */
+export const offerContract = (api: ApiClient, body: ContractOffer) => api.send<AgentContract>('POST', '/wps/agent/contracts', body);
+export const answerContract = (api: ApiClient, contractId: number, accept: boolean) =>
+  api.send<AgentContract>('POST', '/wps/agent/contracts/answer', { contractId, accept });
+export const terminateContract = (api: ApiClient, contractId: number) => api.send<AgentContract>('POST', '/wps/agent/contracts/terminate', { contractId });
