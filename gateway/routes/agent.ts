@@ -44,7 +44,7 @@ import {
 } from '../../shared/contract-agent';
 import type { RegisterFieldErrors } from '../../shared/contract-register';
 import { downlineFieldErrors } from '../../shared/validation/downline-form';
-import { createMember, findMemberById, findMemberByUsername, walletBalance } from '../db/queries/accounts';
+import { createMember, createSession, findMemberById, findMemberByUsername, walletBalance } from '../db/queries/accounts';
 import {
   agentAffiliateCode,
   agentAnnouncements,
@@ -52,6 +52,7 @@ import {
   agentIncome,
   depthInTree,
   downlineByUsername,
+  insertBenchTeam,
   setAffiliateCode,
   teamBets,
   teamLoss,
@@ -76,6 +77,7 @@ import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
 import { findMerchant, findRegisterSettings } from '../db/queries/merchants';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
 import { isAgentType, newAgentCode, pages, periodProblem, teamProfit, toTeamMember, toTeamOverview } from '../domain/agent';
+import { hashToken, newToken, SESSION_TTL_MS } from '../domain/accounts';
 import { BRAND_CAP_BPS, runSettlements, topRate } from '../domain/contracts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { toRegisterSettings } from '../domain/system';
@@ -439,4 +441,43 @@ agentAdmin.post('/settle', async (c) => {
   const body = await jsonBody(c, z.object({ now: z.number().int().min(0).optional(), kinds: z.array(z.enum(CONTRACT_KINDS)).optional() }));
   if (!body.ok) return body.response;
   return ok(c, await runSettlements(c.env.DB, body.data.kinds ?? CONTRACT_KINDS, body.data.now ?? Date.now()));
+});
+
+/**
+ * The benchmark's teams (npm run bench): a new agent with `sizes[l]` members at each depth (one
+ * deposit each, now) and a session for it; answers its token. Operator only, local gateways.
+ */
+agentAdmin.post('/bench-team', async (c) => {
+  const body = await jsonBody(c, z.object({ merchantCode: z.string().min(1), sizes: z.array(z.number().int().min(1).max(10_000)).min(1).max(10) }));
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const merchant = body.data.merchantCode;
+  if (!(await findMerchant(db, merchant))) return fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
+  const now = Date.now();
+  const prefix = `b${now.toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const passwordHash = await hashPassword('Bench1234');
+  const root = await createMember(db, {
+    merchant,
+    username: prefix,
+    passwordHash,
+    nickname: prefix,
+    type: 1,
+    passwordIsDefault: false,
+    mobile: null,
+    email: null,
+    passwordChangedAt: now,
+    opening: 0,
+    now,
+  });
+  await insertBenchTeam(db, { merchant, agentId: root.id, prefix, sizes: body.data.sizes, passwordHash, deposit: 1_000, now });
+  const token = newToken();
+  await createSession(db, {
+    token_hash: await hashToken(token),
+    member_id: root.id,
+    merchant_code: merchant,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+    last_ip: '127.0.0.1',
+  });
+  return ok(c, { username: prefix, token, members: body.data.sizes.reduce((n, s) => n + s, 0) });
 });

@@ -3,6 +3,7 @@
  * query starts from `member_tree WHERE ancestor_id = <the agent>`, so nothing outside the
  * agent's own tree is ever read. Money figures come from the ledger (wallet entries by kind).
  */
+import { ledgerMoveStatements } from './ledger';
 
 /** The depth of memberId under agentId (1 = direct), or null when it is not in the agent's tree. One primary-key read. */
 export const depthInTree = async (db: D1Database, agentId: number, memberId: number) =>
@@ -253,3 +254,64 @@ export const insertAgentAnnouncement = async (db: D1Database, a: { merchant: str
     .prepare('INSERT INTO agent_announcements (merchant_code, title, content, date_ms) VALUES (?, ?, ?, ?) RETURNING id')
     .bind(a.merchant, a.title, a.content, a.date)
     .first<{ id: number }>())!.id;
+
+// ---------------------------------------------------------------- bench trees (operator only)
+
+/**
+ * A made-up team for the benchmark: `sizes[l]` members at depth l + 1 under the agent, each
+ * under a member of the level above (round robin), each with a wallet and one deposit of
+ * `deposit` now; the tree rows written directly. Statements in batches of `chunk`.
+ */
+export async function insertBenchTeam(
+  db: D1Database,
+  t: { merchant: string; agentId: number; prefix: string; sizes: number[]; passwordHash: string; deposit: number; now: number },
+  chunk = 400,
+) {
+  let statements: D1PreparedStatement[] = [];
+  const flush = async () => {
+    if (statements.length) await db.batch(statements);
+    statements = [];
+  };
+  const byName = '(SELECT id FROM members WHERE merchant_code = ? AND username = ?)';
+  let above: string[] = [];
+  for (const [level, size] of t.sizes.entries()) {
+    const here: string[] = [];
+    for (let i = 0; i < size; i++) {
+      const username = `${t.prefix}${level + 1}x${i}`;
+      here.push(username);
+      const parent = level === 0 ? null : above[i % above.length]!;
+      statements.push(
+        db
+          .prepare('INSERT INTO members (merchant_code, username, password_hash, nickname, type, password_is_default, created_at) VALUES (?, ?, ?, ?, 0, 0, ?)')
+          .bind(t.merchant, username, t.passwordHash, username, t.now),
+        db.prepare(`INSERT INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?, 'wallet', ${byName})`).bind(t.merchant, t.merchant, username),
+        ...ledgerMoveStatements(db, {
+          member: { merchant: t.merchant, username },
+          key: `bench:${t.merchant}:${username}`,
+          kind: 'DEPOSIT',
+          amount: t.deposit,
+          now: t.now,
+        }),
+      );
+      if (parent === null) {
+        statements.push(
+          db.prepare(`INSERT INTO member_tree (ancestor_id, descendant_id, depth) VALUES (?, ${byName}, 1)`).bind(t.agentId, t.merchant, username),
+        );
+      } else {
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO member_tree (ancestor_id, descendant_id, depth)
+               SELECT ${byName}, ${byName}, 1
+               UNION ALL SELECT ancestor_id, ${byName}, depth + 1 FROM member_tree WHERE descendant_id = ${byName}`,
+            )
+            .bind(t.merchant, parent, t.merchant, username, t.merchant, username, t.merchant, parent),
+        );
+      }
+      if (statements.length >= chunk) await flush();
+    }
+    // the next level's parents must exist before their children's tree rows read them
+    await flush();
+    above = here;
+  }
+}
