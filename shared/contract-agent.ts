@@ -95,6 +95,8 @@ export interface TeamMember {
   balance: number;
   lastLoginAt: number | null;
   createdAt: number;
+  /** this agent's active contracts with the downline */
+  contracts: ContractKind[];
 }
 
 export interface TeamMemberPage {

@@ -3,7 +3,7 @@
  * answers' shapes, the invitation code of an agent; a downline's registration rules are
  * shared with the browser (shared/validation/downline-form.ts).
  */
-import { AGENT_MAX_RANGE_MS, type TeamMember, type TeamOverview } from '../../shared/contract-agent';
+import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '../../shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '../../shared/constants';
 import type { KindSums, TeamMemberRow } from '../db/queries/agent';
 import { randomString } from './accounts';
@@ -48,6 +48,7 @@ export const toTeamMember = (r: TeamMemberRow): TeamMember => ({
   balance: r.balance ?? 0,
   lastLoginAt: r.last_login_at,
   createdAt: r.created_at,
+  contracts: (r.contracts ? r.contracts.split(',') : []) as ContractKind[],
 });
 
 /** A new invitation code for an agent: AG, its id in base 36, four random letters (upper case). */

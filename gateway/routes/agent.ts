@@ -375,6 +375,7 @@ agent.post('/contracts', async (c) => {
       merchant: c.var.merchant.code,
       kind: offer.kind,
       uplineId: me.id,
+      upline: me.username,
       downlineId: offer.memberId,
       period: offer.period,
       tiers: JSON.stringify(offer.tiers),

@@ -6,7 +6,7 @@
  * that does not exist.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgentContract, AgentRegistered, ContractLists, ContractSettlement } from '../../shared/contract-agent';
+import type { AgentContract, AgentRegistered, ContractLists, ContractSettlement, TeamMemberPage } from '../../shared/contract-agent';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, playerOf, vendor, type Player } from './players';
@@ -107,13 +107,21 @@ describe('offers', () => {
     const toC = (await offer(b, c, 'daily_salary', [140])).body.value;
     expect((await answer(c, toC.id, true)).body.value.status).toBe('active');
 
-    // a lower contract accepted by b ends c's higher one, and b's old one gives way
+    // a lower contract accepted by b ends c's higher one (c is told), and b's old one gives way
+    const unread = async (p: Player) => (await call<number>('GET', '/wps/relay/message/unread', undefined, p)).body.value;
+    const cUnread = await unread(c);
     const lower = (await offer(top, b, 'daily_salary', [120])).body.value;
     expect((await answer(b, lower.id, true)).body.value.status).toBe('active');
     const bLists = await lists(b, 'daily_salary');
     expect(bLists.received.find((k) => k.id === first.body.value.id)).toMatchObject({ status: 'ended', endReason: 'REPLACED' });
     expect(bLists.offered.find((k) => k.id === toC.id)).toMatchObject({ status: 'ended', endReason: 'UPLINE_RATE_LOWER' });
     expect((await lists(c, 'daily_salary')).received[0]).toMatchObject({ id: toC.id, status: 'ended' });
+    expect(await unread(c)).toBe(cUnread + 1);
+    // the team list shows b's active contract with c no more, and top's with b
+    const teamOfTop = (await call<TeamMemberPage>('GET', '/wps/agent/team/members?level=direct', undefined, top)).body.value.list;
+    expect(teamOfTop.find((member) => member.id === b.id)?.contracts).toEqual(['daily_salary']);
+    const teamOfB = (await call<TeamMemberPage>('GET', '/wps/agent/team/members?level=direct', undefined, b)).body.value.list;
+    expect(teamOfB.find((member) => member.id === c.id)?.contracts).toEqual([]);
 
     // a rejection, and a termination by the downline
     const rejected = (await offer(b, c, 'daily_salary', [100])).body.value;

@@ -107,11 +107,14 @@ export interface TeamMemberRow {
   balance: number | null;
   last_login_at: number | null;
   created_at: number;
+  /** the kinds of the agent's active contracts with this downline, comma-separated */
+  contracts: string | null;
 }
 
 const MEMBER_COLUMNS = `m.id, m.username, m.nickname, m.type, tr.depth AS level, m.created_at, m.last_login_at,
   (SELECT u.username FROM member_tree p JOIN members u ON u.id = p.ancestor_id WHERE p.descendant_id = m.id AND p.depth = 1) AS upline,
-  (SELECT a.balance FROM ledger_accounts a WHERE a.member_id = m.id AND a.kind = 'wallet') AS balance`;
+  (SELECT a.balance FROM ledger_accounts a WHERE a.member_id = m.id AND a.kind = 'wallet') AS balance,
+  (SELECT group_concat(k.kind) FROM agent_contracts k WHERE k.downline_id = m.id AND k.upline_id = tr.ancestor_id AND k.status = 'active') AS contracts`;
 
 /** The agent's downlines by name (a part of username or nickname) and level, newest first. */
 export async function teamMembers(

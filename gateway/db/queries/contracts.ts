@@ -43,12 +43,14 @@ export async function contractsOf(db: D1Database, memberId: number, kind: Contra
   return { received: received!.results as ContractRow[], offered: offered!.results as ContractRow[] };
 }
 
+/** The offer, and a platform message telling the downline about it (its notice when it next logs in); one batch. */
 export const insertOffer = (
   db: D1Database,
   o: {
     merchant: string;
     kind: ContractKind;
     uplineId: number;
+    upline: string;
     downlineId: number;
     period: ContractPeriod;
     tiers: string;
@@ -57,13 +59,22 @@ export const insertOffer = (
     now: number;
   },
 ) =>
-  db
-    .prepare(
-      `INSERT INTO agent_contracts (merchant_code, kind, upline_id, downline_id, period, tiers, top_rate_bps, status, request_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'offered', ?, ?)`,
-    )
-    .bind(o.merchant, o.kind, o.uplineId, o.downlineId, o.period, o.tiers, o.topRate, o.requestId, o.now)
-    .run();
+  db.batch([
+    db
+      .prepare(
+        `INSERT INTO agent_contracts (merchant_code, kind, upline_id, downline_id, period, tiers, top_rate_bps, status, request_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'offered', ?, ?)`,
+      )
+      .bind(o.merchant, o.kind, o.uplineId, o.downlineId, o.period, o.tiers, o.topRate, o.requestId, o.now),
+    db
+      .prepare('INSERT INTO platform_messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)')
+      .bind(
+        o.downlineId,
+        'Contract offer',
+        `${o.upline} offers you a ${o.kind.replace('_', ' ')} contract (up to ${(o.topRate / 100).toFixed(2)}%). Answer it in the agent centre.`,
+        o.now,
+      ),
+  ]);
 
 /**
  * The downline accepts an offer: its active contract of the kind ends (REPLACED), the offer

@@ -42,6 +42,7 @@ export default function AgentTeamManagement() {
     setPageNo(1);
     setOpen(null);
   };
+  const contractsOf = (m: TeamMember) => (m.contracts.length ? m.contracts.map((k) => t(`agent.kind.${k.toUpperCase()}`)).join(', ') : t('agent.noContract'));
   const data = list.data;
   // the open downline as the latest list shows it (balance after a transfer)
   const current = open ? (data?.list.find((m) => m.id === open.id) ?? open) : null;
@@ -89,6 +90,7 @@ export default function AgentTeamManagement() {
                     <th scope="col">{t('agent.type')}</th>
                     <th scope="col">{t('agent.level')}</th>
                     <th scope="col">{t('agent.upline')}</th>
+                    <th scope="col">{t('agent.contracts')}</th>
                     <th scope="col">{t('agent.lastLogin')}</th>
                     <th scope="col">{t('agent.balance')}</th>
                   </tr>
@@ -109,6 +111,7 @@ export default function AgentTeamManagement() {
                       <td>{t(isAgentType(m.type) ? 'agent.typeAgent' : 'agent.typeMember')}</td>
                       <td>{m.level === 1 ? t('agent.levelOption.direct') : t('agent.levelN', { level: m.level })}</td>
                       <td>{m.upline}</td>
+                      <td>{contractsOf(m)}</td>
                       <td>{m.lastLoginAt ? dateTime(m.lastLoginAt) : t('agent.never')}</td>
                       <td>{money(m.balance)}</td>
                     </tr>
@@ -131,6 +134,8 @@ export default function AgentTeamManagement() {
             <dd>{t(isAgentType(current.type) ? 'agent.typeAgent' : 'agent.typeMember')}</dd>
             <dt>{t('agent.upline')}</dt>
             <dd>{current.upline}</dd>
+            <dt>{t('agent.contracts')}</dt>
+            <dd>{contractsOf(current)}</dd>
             <dt>{t('agent.registeredAt')}</dt>
             <dd>{dateTime(current.createdAt)}</dd>
             <dt>{t('agent.lastLogin')}</dt>
