@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DepositOrder } from '../../shared/contract-cashier';
-import { call } from '../gateway/accounts-client';
-import { openSlot, playerOf, vendor } from '../gateway/players';
+import { call, freshIp as gatewayIp } from '../gateway/accounts-client';
+import { openSlot, playerOf, vendor, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { adminCall, freshIp, logInThroughHeader, makeMember } from './login-helpers';
 
@@ -206,5 +206,69 @@ describe('agent centre', () => {
     // and the agent sees it active
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => centre.getByTestId('contracts-offered').textContent(), { timeout: 20_000 }).toContain(t('ty', 'agent.contract.status.active'));
+  });
+
+  it('real-time wages show after a settlement run, a repeated run pays nothing more, and a lower upline rate ends the downline’s higher contract', async () => {
+    const top = await makeMember({ type: 1 });
+    const pt = await playerOf(top.username, top.password, gatewayIp());
+    const register = async (by: Player, prefix: string, type: 0 | 1) => {
+      const username = `${prefix}${Date.now().toString(36)}`;
+      expect(
+        (await call('POST', '/wps/agent/register', { username, password: 'Down1234', confirmPassword: 'Down1234', type }, { ...by, encrypted: true })).body
+          .success,
+      ).toBe(true);
+      return username;
+    };
+    const send = <T>(path: string, body: unknown, p: Player) => call<T>('POST', `/wps/agent${path}`, body, p);
+    const d = await register(pt, 'rd', 1);
+    const pd = await playerOf(d, 'Down1234', '127.0.0.1');
+    const pc = await playerOf(await register(pd, 'rc', 1), 'Down1234', gatewayIp());
+    const pm = await playerOf(await register(pd, 'rm', 0), 'Down1234', gatewayIp());
+    const contract = (from: Player, to: Player, rateBps: number) =>
+      send<{ id: number }>(
+        '/contracts',
+        {
+          memberId: to.id,
+          kind: 'realtime_salary',
+          period: 'realtime',
+          tiers: [{ minBase: 0, rateBps }],
+          requestId: `e2e_${Math.random().toString(36).slice(2, 12)}`,
+        },
+        from,
+      );
+    const accept = async (p: Player, id: number) => expect((await send('/contracts/answer', { contractId: id, accept: true }, p)).body.success).toBe(true);
+    await accept(pd, (await contract(pt, pd, 100)).body.value.id);
+    await accept(pc, (await contract(pd, pc, 100)).body.value.id);
+    // the upline's new, lower contract: accepting it ends the downline's 1% one
+    await accept(pd, (await contract(pt, pd, 50)).body.value.id);
+    // the team plays: 10,000 staked by the member under d
+    await send('/team/transfer', { memberId: pd.id, amount: 60_000, requestId: `e2e_${Date.now()}a` }, pt);
+    await send('/team/transfer', { memberId: pm.id, amount: 50_000, requestId: `e2e_${Date.now()}b` }, pd);
+    const token = await openSlot(pm);
+    const commit = await vendor<{ roundId: string }>('commit', {}, token);
+    expect((await vendor<{ bet: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e', bet: 10_000 }, token)).value.bet).toBe(10_000);
+    const now = Date.now() + 10 * 60_000;
+    await adminCall('POST', '/agent/settle', { now, kinds: ['realtime_salary'] });
+
+    const visit = await visitor();
+    const { page } = visit;
+    await logInThroughHeader(page, d, 'Down1234', { url: '/' });
+    await page.goto('/?centre=agent/agentRealtimeSalary', { waitUntil: 'load' });
+    await waitForHydration(page);
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });
+    const total = centre.getByTestId('settlement-total');
+    await total.waitFor();
+    // 0.5% of 10,000
+    expect(digits(await total.textContent())).toBe(50);
+    const offered = centre.getByTestId('contracts-offered');
+    expect(await offered.textContent()).toContain(t('ty', 'agent.contract.endedLower'));
+    expect(await axeInCentre(page)).toEqual([]);
+    // the same run again pays nothing more
+    await adminCall('POST', '/agent/settle', { now, kinds: ['realtime_salary'] });
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await total.waitFor();
+    expect(digits(await total.textContent())).toBe(50);
+    await expectCleanVisit(visit);
   });
 });
