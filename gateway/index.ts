@@ -10,6 +10,9 @@ import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { requireRealAccount, requireSession } from './middleware/session';
 import { admin } from './routes/admin';
+import { CONTRACT_KINDS } from '../shared/contract-agent';
+import { runSettlements } from './domain/contracts';
+import { agent, agentAdmin } from './routes/agent';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
@@ -59,6 +62,8 @@ app.route('/wps/v2/wallets', wallet);
 app.use('/wps/cashier/*', requireSession, requireRealAccount);
 app.route('/wps/cashier', cashier);
 app.route('/wps/cashier', withdrawals);
+// the agent centre (its own agent check; /wps/agent/affiliate above stays public)
+app.route('/wps/agent', agent);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);
@@ -79,6 +84,7 @@ app.route('/downloads', downloads);
 app.route('/service', servicePages);
 app.route('/__admin/promotions', promotionsAdmin);
 app.route('/__admin/content', contentAdmin);
+app.route('/__admin/agent', agentAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 
@@ -88,7 +94,7 @@ app.onError((err, c) => {
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });
 
-/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm. */
+/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm; contracts settle. */
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
@@ -99,5 +105,7 @@ export default {
     );
     // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
     ctx.waitUntil(autoConfirm(env.DB, Date.now()).then(() => undefined));
+    // SPEC.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
+    ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
