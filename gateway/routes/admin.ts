@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
 import { audit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
+import { insertMessage } from '../db/queries/messages';
+import { sendMessageSchema } from '../../shared/contract-member';
 import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
 import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
@@ -169,6 +171,15 @@ admin.post('/cashier/withdrawals/auto-confirm', async (c) => {
   const input = await body(c, z.object({ now: z.number().int().optional() }));
   if (!input) return badBody(c);
   return ok(c, { confirmed: await autoConfirm(c.env.DB, input.now ?? Date.now()) });
+});
+
+/** The operator sends a member a platform message (messageV2): it is unread until the member opens it. */
+admin.post('/messages', async (c) => {
+  const input = await body(c, sendMessageSchema);
+  if (!input) return badBody(c);
+  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  return ok(c, { id: await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now()) });
 });
 
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */

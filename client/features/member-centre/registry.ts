@@ -19,7 +19,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'rewardCenter', ...notYetBuilt },
   { id: 'referral', ...notYetBuilt },
   { id: 'missionLeaderboard', ...notYetBuilt },
-  { id: 'messageV2', ...notYetBuilt },
+  { id: 'messageV2', file: 'client/features/member-centre/pages/message-v2.tsx', load: () => import('./pages/message-v2') },
   { id: 'manualRebate', ...notYetBuilt },
 ];
 
