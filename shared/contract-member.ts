@@ -9,6 +9,11 @@
  *   POST delete MessageIds                         {unread}: deletes them (deleted twice is still deleted)
  * Reading and deleting name their messages by id and set a state, so repeating one changes
  * nothing: they need no requestId of their own.
+ *
+ * playerRank (VIP): GET /wps/vip/status  VipStatus
+ * manualRebate:      GET /wps/rebate/summary        RebateSummary (earned since the last claim)
+ *                    POST /wps/rebate/claim         {requestId} -> RebateClaim (once per period; the same requestId answers the same claim)
+ *                    GET /wps/rebate/claims?pageNo  Paged<RebateClaim>
  */
 import { z } from 'zod';
 
@@ -52,4 +57,74 @@ export const sendMessageSchema = z.object({
   content: z.string().min(1).max(2000),
 });
 
-export type MemberCentreErrorCode = 'MESSAGE_NOT_FOUND';
+// ---------------------------------------------------------------- VIP
+
+export interface RebateRate {
+  category: string;
+  /** basis points of turnover */
+  rateBps: number;
+}
+
+export interface VipLevel {
+  level: number;
+  name: string;
+  /** lifetime turnover (settled bets) that reaches the level */
+  minTurnover: number;
+  /** paid once when the level is reached (reward centre) */
+  upgradeBonus: number;
+  dailyWithdrawals: number;
+  rebateRates: RebateRate[];
+}
+
+export interface VipStatus {
+  level: number;
+  name: string;
+  /** the member's lifetime turnover */
+  turnover: number;
+  /** the next level and the turnover still missing, or null at the top */
+  next: { level: number; name: string; minTurnover: number; remaining: number } | null;
+  levels: VipLevel[];
+  /** club label rank above 4 (SPEC.md 9): customer service routes the member to VIP service */
+  vipService: boolean;
+}
+
+// ---------------------------------------------------------------- rebate
+
+export interface RebateCategory {
+  category: string;
+  turnover: number;
+  rateBps: number;
+  amount: number;
+}
+
+export interface RebateSummary {
+  level: number;
+  levelName: string;
+  /** where the period starts: the last claim's end, or null when the member never claimed */
+  since: number | null;
+  categories: RebateCategory[];
+  total: number;
+}
+
+export interface RebateClaim {
+  id: number;
+  from: number | null;
+  to: number;
+  level: number;
+  amount: number;
+  categories: RebateCategory[];
+  claimedAt: number;
+}
+
+/** The portal's idempotency key of a money call. */
+export const claimRequestSchema = z.object({ requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+
+export const rebateRateSchema = z.object({
+  merchantCode: z.string().min(1),
+  level: z.number().int().min(0),
+  category: z.string().min(1).max(20),
+  rateBps: z.number().int().min(0).max(1000),
+});
+
+export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED';

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '../../shared/contract';
 import type { CashierErrorCode } from '../../shared/contract-cashier';
 import type { LotteryErrorCode } from '../../shared/contract-lottery';
+import type { MemberCentreErrorCode } from '../../shared/contract-member';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
@@ -45,7 +46,8 @@ export type GatewayErrorCode =
   | PromotionErrorCode
   // lottery bets
   | LotteryErrorCode
-  | CashierErrorCode;
+  | CashierErrorCode
+  | MemberCentreErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

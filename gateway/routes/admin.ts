@@ -5,7 +5,8 @@ import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLogin
 import { audit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
 import { insertMessage } from '../db/queries/messages';
-import { sendMessageSchema } from '../../shared/contract-member';
+import { rebateRateSchema, sendMessageSchema } from '../../shared/contract-member';
+import { setRebateRate } from '../db/queries/vip';
 import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
 import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
@@ -180,6 +181,14 @@ admin.post('/messages', async (c) => {
   const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
   if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
   return ok(c, { id: await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now()) });
+});
+
+/** The operator sets a brand's rebate rate for a VIP level and game category (basis points of turnover). */
+admin.put('/rebate/rates', async (c) => {
+  const input = await body(c, rebateRateSchema);
+  if (!input) return badBody(c);
+  if (!(await setRebateRate(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
+  return ok(c, input);
 });
 
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */

@@ -2,15 +2,21 @@
  * The member centre's remaining pages in Chromium as a new member (issue 12).
  * messageV2: the operator sends three messages; the header counts 3 unread; opening one
  * reads it and deleting another (unread) one takes it away, and the header count falls each time.
+ * manualRebate: two slot rounds earn a rebate shown by category; claiming it raises the header
+ * balance by it once; a second claim (from a second tab that still shows the old amount) is refused.
+ * playerRank: opened from the avatar menu's member label, the level, the progress to the next and
+ * the benefits table; demo_vip (rank 5) gets the VIP service entry, which opens VIP service.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
+import { balance, openSlot, playerOf, vendor } from '../gateway/players';
+import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 
 const { visitor } = browserForFile();
 
-const headerUnread = (page: import('playwright-core').Page) => page.getByTestId('unread-messages').getAttribute('aria-label');
+const headerUnread = (page: Page) => page.getByTestId('unread-messages').getAttribute('aria-label');
 const unreadLabel = (n: number) => t('ty', 'content.unread').replace('{{count}}', String(n));
 
 describe('platform messages (messageV2)', () => {
@@ -23,11 +29,11 @@ describe('platform messages (messageV2)', () => {
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
     await logInThroughHeader(page, m.username, m.password, { url: '/' });
-    await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(unreadLabel(3));
+    await expect.poll(() => headerUnread(page), { timeout: 20_000 }).toBe(unreadLabel(3));
 
     const centre = await openCentrePage(page, 'messageV2');
     const items = centre.getByTestId('message');
-    await expect.poll(() => items.count()).toBe(3);
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(3);
     expect(await items.locator('.message-toggle strong').allTextContents()).toEqual(['Chào mừng', 'Bảo trì hệ thống', 'Khuyến mãi tuần']);
 
     // opening the newest reads it
@@ -35,28 +41,129 @@ describe('platform messages (messageV2)', () => {
     expect(await newest.getAttribute('aria-expanded')).toBe('false');
     await newest.click();
     await centre.getByText('Chào mừng: nội dung').waitFor();
-    await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(unreadLabel(2));
-    await expect.poll(() => centre.getByTestId('messages-unread').textContent()).toBe(t('ty', 'messages.unreadCount').replace('{{count}}', '2'));
+    await expect.poll(() => headerUnread(page), { timeout: 20_000 }).toBe(unreadLabel(2));
+    await expect
+      .poll(() => centre.getByTestId('messages-unread').textContent(), { timeout: 20_000 })
+      .toBe(t('ty', 'messages.unreadCount').replace('{{count}}', '2'));
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await screenshot(page, 'messages-1280x800.png');
 
     // deleting an unread one removes it and its unread mark
     await centre.getByRole('button', { name: t('ty', 'messages.deleteOne').replace('{{title}}', 'Bảo trì hệ thống') }).click();
-    await expect.poll(() => items.count()).toBe(2);
-    await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(unreadLabel(1));
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => headerUnread(page), { timeout: 20_000 }).toBe(unreadLabel(1));
 
     // the unread tab lists what is left unread; mark all read empties it
     await centre.getByRole('tab', { name: t('ty', 'messages.unread') }).click();
-    await expect.poll(() => items.allTextContents()).toEqual([expect.stringContaining('Khuyến mãi tuần')]);
+    await expect.poll(() => items.allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining('Khuyến mãi tuần')]);
     await centre.getByRole('button', { name: t('ty', 'messages.readAll') }).click();
     await centre.getByText(t('ty', 'messages.noneUnread')).waitFor();
-    await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(unreadLabel(0));
+    await expect.poll(() => headerUnread(page), { timeout: 20_000 }).toBe(unreadLabel(0));
 
     // after a reload the deleted message stays gone
     await page.reload({ waitUntil: 'load' });
     const again = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
-    await expect.poll(() => again.getByTestId('message').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => again.getByTestId('message').count(), { timeout: 20_000 }).toBe(2);
     expect(await again.getByText('Bảo trì hệ thống').count()).toBe(0);
+    await expectCleanVisit(visit);
+  });
+});
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const balanceOf = async (page: Page) => digits(await page.getByTestId('balance').textContent());
+
+/** Settled rounds of the slot PG_002 (category RNG, 0.5 % at level 0) with these bets, through the vendor stand-in. */
+async function playSlot(username: string, password: string, bets: number[]) {
+  const p = await playerOf(username, password);
+  const session = await openSlot(p);
+  for (const bet of bets) {
+    const commit = await vendor<{ roundId: string }>('commit', {}, session);
+    await vendor('play', { roundId: commit.value.roundId, clientSeed: 'e2e-rebate', bet }, session);
+  }
+}
+
+describe('rebate (manualRebate)', () => {
+  it('claims the rebate of two slot rounds once; a second claim is refused', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await playSlot(m.username, m.password, [20_000, 30_000]);
+
+    const centre = await openCentrePage(page, 'manualRebate');
+    const table = centre.getByTestId('rebate-table');
+    await table.waitFor();
+    expect(await table.locator('tbody tr').allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`${t('ty', 'category.RNG')}.*50\\.000.*0,5\\s?%.*250`)),
+    ]);
+    expect(digits(await centre.getByTestId('rebate-total').textContent())).toBe(250);
+    await centre.getByText(t('ty', 'rebate.noClaims')).waitFor();
+
+    // a second tab of the same session, still showing 250 to claim
+    const other = await visit.context.newPage();
+    await other.goto('/?centre=member/manualRebate', { waitUntil: 'load' });
+    const otherCentre = other.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await otherCentre.getByTestId('rebate-total').filter({ hasText: '250' }).waitFor();
+
+    // the wallet after the rounds (their wins are random), as the gateway has it
+    const before = await balance(await playerOf(m.username, m.password));
+    await centre.getByRole('button', { name: t('ty', 'rebate.claim') }).click();
+    await centre.getByRole('status').filter({ hasText: '250' }).waitFor();
+    await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before + 250);
+    await expect.poll(async () => digits(await centre.getByTestId('rebate-total').textContent()), { timeout: 20_000 }).toBe(0);
+    expect(await centre.getByRole('button', { name: t('ty', 'rebate.claim') }).isDisabled()).toBe(true);
+    await expect.poll(() => centre.getByTestId('rebate-claims').locator('tbody tr').count(), { timeout: 20_000 }).toBe(1);
+    expect(await centre.getByTestId('rebate-claims').locator('tbody tr').textContent()).toContain('250');
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await screenshot(page, 'rebate-1280x800.png');
+
+    // the stale tab's claim is refused by the gateway, with its message
+    await otherCentre.getByRole('button', { name: t('ty', 'rebate.claim') }).click();
+    await otherCentre
+      .getByRole('alert')
+      .filter({ hasText: t('ty', 'rebate.errors.nothing') })
+      .waitFor();
+    expect(await balance(await playerOf(m.username, m.password))).toBe(before + 250);
+    await other.close();
+    await expectCleanVisit(visit);
+  });
+});
+
+describe('VIP (playerRank)', () => {
+  it('opens from the member label: level, progress to the next, the benefits; no VIP service below rank 5', async () => {
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, 'demo_member', 'Demo1234', { url: '/' });
+    await page.getByRole('banner').locator('.avatar-button').click();
+    await page.getByRole('menuitem', { name: 'Gold' }).click();
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByRole('heading', { name: t('ty', 'centre.member.playerRank') }).waitFor();
+    await page.waitForURL(/[?&]centre=member\/playerRank/);
+    await expect.poll(() => centre.getByTestId('vip-level').textContent(), { timeout: 20_000 }).toBe('VIP cấp 3 · Gold');
+    expect(await centre.getByTestId('vip-next').textContent()).toMatch(/Platinum/);
+    const rows = centre.getByTestId('vip-levels').locator('tbody tr');
+    expect(await rows.count()).toBe(7);
+    expect(await centre.getByTestId('vip-levels').locator('tbody tr[aria-current="true"] th').textContent()).toBe('VIP cấp 3 · Gold');
+    // the rebate rates of Gold and of the next level, Platinum
+    const rates = centre.getByTestId('vip-rates');
+    expect(await rates.locator('thead th').allTextContents()).toEqual([t('ty', 'rebate.category'), 'Gold', 'Platinum']);
+    expect(await rates.getByRole('row', { name: new RegExp(`^${t('ty', 'category.RNG')}`) }).textContent()).toMatch(/0,8\s?%0,9\s?%/);
+    expect(await centre.getByRole('button', { name: t('ty', 'vip.service') }).count()).toBe(0);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await screenshot(page, 'vip-1280x800.png');
+    await expectCleanVisit(visit);
+  });
+
+  it('a rank 5 member sees the VIP service entry, which opens VIP service', async () => {
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await logInThroughHeader(page, 'demo_vip', 'Vip12345', { url: '/' });
+    await page.goto('/?centre=member/playerRank', { waitUntil: 'load' });
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await expect.poll(() => centre.getByTestId('vip-level').textContent(), { timeout: 20_000 }).toBe('VIP cấp 5 · Diamond');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), centre.getByRole('button', { name: t('ty', 'vip.service') }).click()]);
+    await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
+    await popup.close();
     await expectCleanVisit(visit);
   });
 });

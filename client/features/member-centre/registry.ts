@@ -20,9 +20,11 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'referral', ...notYetBuilt },
   { id: 'missionLeaderboard', ...notYetBuilt },
   { id: 'messageV2', file: 'client/features/member-centre/pages/message-v2.tsx', load: () => import('./pages/message-v2') },
-  { id: 'manualRebate', ...notYetBuilt },
+  { id: 'manualRebate', file: 'client/features/member-centre/pages/manual-rebate.tsx', load: () => import('./pages/manual-rebate') },
 ];
 
-export const MEMBER_CENTRE_HIDDEN: readonly CentrePageEntry[] = [{ id: 'playerRank', ...notYetBuilt }];
+export const MEMBER_CENTRE_HIDDEN: readonly CentrePageEntry[] = [
+  { id: 'playerRank', file: 'client/features/member-centre/pages/player-rank.tsx', load: () => import('./pages/player-rank') },
+];
 
 export const MEMBER_CENTRE_HOME = CENTRE_HOME.member;
