@@ -26,6 +26,7 @@ import { lotteryLobby, lotteryVendor, settleLotteryBets } from './routes/lottery
 import { member } from './routes/member';
 import { messages } from './routes/messages';
 import { rebate, vip } from './routes/rebate';
+import { rewards } from './routes/rewards';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
 import { play } from './routes/play';
@@ -64,6 +65,8 @@ app.use('/wps/rebate/*', requireSession, requireRealAccount);
 app.route('/wps/rebate', rebate);
 app.use('/wps/vip/*', requireSession, requireRealAccount);
 app.route('/wps/vip', vip);
+app.use('/wps/rewards/*', requireSession, requireRealAccount);
+app.route('/wps/rewards', rewards);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);

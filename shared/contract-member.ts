@@ -14,6 +14,8 @@
  * manualRebate:      GET /wps/rebate/summary        RebateSummary (earned since the last claim)
  *                    POST /wps/rebate/claim         {requestId} -> RebateClaim (once per period; the same requestId answers the same claim)
  *                    GET /wps/rebate/claims?pageNo  Paged<RebateClaim>
+ * rewardCenter:      GET /wps/rewards               Reward[] (claimable, claimed, locked)
+ *                    POST /wps/rewards/claim        {code, requestId} -> Reward (once per reward)
  */
 import { z } from 'zod';
 
@@ -127,4 +129,33 @@ export const rebateRateSchema = z.object({
   rateBps: z.number().int().min(0).max(1000),
 });
 
-export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED';
+// ---------------------------------------------------------------- rewards
+
+export type RewardKind = 'first_deposit' | 'level_up' | 'app';
+export type RewardState = 'claimable' | 'claimed' | 'locked';
+
+export interface Reward {
+  code: string;
+  kind: RewardKind;
+  state: RewardState;
+  /** what it pays (claimable), paid (claimed), or pays at most (locked) */
+  amount: number;
+  /** a locked reward's amount is a ceiling (a share of the first deposit, the app reward's draw) */
+  upTo: boolean;
+  /** level_up: the level to reach */
+  level: number | null;
+  levelName: string | null;
+  /** first_deposit: the share of the first deposit, basis points */
+  percentBps: number | null;
+  /** stakes needed before the reward counts as withdrawable (bonusDetails) */
+  turnoverRequired: number;
+  claimedAt: number | null;
+}
+
+export const rewardClaimSchema = z.object({ code: z.string().min(1).max(40), requestId: claimRequestSchema.shape.requestId });
+export type RewardClaimRequest = z.infer<typeof rewardClaimSchema>;
+
+/** The operator unlocks a member's app reward (the member logged in through the Zalo app). */
+export const rewardUnlockSchema = z.object({ merchantCode: z.string().min(1), username: z.string().min(1).max(50), code: z.string().min(1).max(40) });
+
+export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED' | 'REWARD_LOCKED' | 'REWARD_NOT_FOUND';

@@ -5,7 +5,9 @@ import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLogin
 import { audit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
 import { insertMessage } from '../db/queries/messages';
-import { rebateRateSchema, sendMessageSchema } from '../../shared/contract-member';
+import { rebateRateSchema, rewardUnlockSchema, sendMessageSchema } from '../../shared/contract-member';
+import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
+import { drawAppReward } from '../domain/rewards';
 import { setRebateRate } from '../db/queries/vip';
 import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
@@ -189,6 +191,17 @@ admin.put('/rebate/rates', async (c) => {
   if (!input) return badBody(c);
   if (!(await setRebateRate(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
   return ok(c, input);
+});
+
+/** The operator unlocks a member's app reward (the member logged in through the Zalo app): its amount is drawn now, up to the reward's ceiling. */
+admin.post('/rewards/unlock', async (c) => {
+  const input = await body(c, rewardUnlockSchema);
+  if (!input) return badBody(c);
+  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  const reward = await findRewardDefinition(c.env.DB, input.merchantCode, input.code);
+  if (!m || !reward || reward.kind !== 'app') return fail(c, 404, 'NOT_FOUND', 'No such member or app reward');
+  await unlockReward(c.env.DB, m.id, reward.code, drawAppReward(reward.amount, Math.random()), Date.now());
+  return ok(c, { code: reward.code });
 });
 
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */

@@ -6,6 +6,9 @@
  * balance by it once; a second claim (from a second tab that still shows the old amount) is refused.
  * playerRank: opened from the avatar menu's member label, the level, the progress to the next and
  * the benefits table; demo_vip (rank 5) gets the VIP service entry, which opens VIP service.
+ * rewardCenter: after a paid first deposit and the operator's Zalo unlock, two rewards are
+ * claimable; claiming the first-deposit one raises the balance by 10 % of the deposit once, it
+ * moves to the claimed tab, and the level-up rewards wait in the locked tab with their condition.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +167,56 @@ describe('VIP (playerRank)', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), centre.getByRole('button', { name: t('ty', 'vip.service') }).click()]);
     await popup.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);
     await popup.close();
+    await expectCleanVisit(visit);
+  });
+});
+
+describe('reward centre (rewardCenter)', () => {
+  it('claims the first-deposit reward once; claimed and locked rewards are listed', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    // a paid deposit of 300,000 and the operator's Zalo unlock
+    const p = await playerOf(m.username, m.password);
+    const order = await fetch(`${GATEWAY_URL}/wps/cashier/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
+      body: JSON.stringify({ channelId: 'bank-vcb', amount: 300_000, requestId: crypto.randomUUID() }),
+    });
+    const orderNo = ((await order.json()) as { value: { orderNo: string } }).value.orderNo;
+    await adminCall('POST', '/cashier/deposits/confirm', { orderNo });
+    await adminCall('POST', '/rewards/unlock', { merchantCode: 'DEMO', username: m.username, code: 'ZALO_APP' });
+
+    const centre = await openCentrePage(page, 'rewardCenter');
+    const tab = (state: string, count: number) => centre.getByRole('tab', { name: t('ty', `rewards.tab.${state}`).replace('{{count}}', String(count)) });
+    await tab('claimable', 2).waitFor();
+    const rewards = centre.getByTestId('reward');
+    await expect.poll(() => rewards.count(), { timeout: 20_000 }).toBe(2);
+    const firstDeposit = t('ty', 'rewards.kind.first_deposit');
+    expect(await rewards.filter({ hasText: firstDeposit }).textContent()).toMatch(/30\.000/);
+    await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(400_000);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await screenshot(page, 'rewards-390x844.png');
+
+    await centre.getByRole('button', { name: t('ty', 'rewards.claimOne').replace('{{title}}', firstDeposit) }).click();
+    await centre.getByRole('status').filter({ hasText: '30.000' }).waitFor();
+    await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(430_000);
+    await tab('claimable', 1).waitFor();
+    await tab('claimed', 1).click();
+    await expect.poll(() => rewards.allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(firstDeposit)]);
+    expect(await centre.getByRole('button', { name: t('ty', 'rewards.claim') }).count()).toBe(0);
+
+    await tab('locked', 6).click();
+    await expect.poll(() => rewards.count(), { timeout: 20_000 }).toBe(6);
+    expect(await rewards.first().textContent()).toContain(t('ty', 'rewards.when.level_up').replace('{{name}}', 'Bronze'));
+    // the gateway refuses a second claim whatever the page shows
+    const again = await fetch(`${GATEWAY_URL}/wps/rewards/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
+      body: JSON.stringify({ code: 'FIRST_DEPOSIT', requestId: crypto.randomUUID() }),
+    });
+    expect(((await again.json()) as { code: string }).code).toBe('ALREADY_CLAIMED');
     await expectCleanVisit(visit);
   });
 });

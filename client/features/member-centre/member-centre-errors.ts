@@ -4,6 +4,8 @@ import { errorKey } from '../../lib/errors';
 const CLAIM_ERRORS: Record<string, string> = {
   NOTHING_TO_CLAIM: 'rebate.errors.nothing',
   ALREADY_CLAIMED: 'rebate.errors.claimed',
+  REWARD_LOCKED: 'rewards.errors.locked',
+  REWARD_NOT_FOUND: 'rewards.errors.locked',
   NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
 };
 

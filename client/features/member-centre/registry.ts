@@ -16,7 +16,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
   { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },
   { id: 'bonusDetails', file: 'client/features/member-centre/pages/bonus-details.tsx', load: () => import('./pages/bonus-details') },
-  { id: 'rewardCenter', ...notYetBuilt },
+  { id: 'rewardCenter', file: 'client/features/member-centre/pages/reward-center.tsx', load: () => import('./pages/reward-center') },
   { id: 'referral', ...notYetBuilt },
   { id: 'missionLeaderboard', ...notYetBuilt },
   { id: 'messageV2', file: 'client/features/member-centre/pages/message-v2.tsx', load: () => import('./pages/message-v2') },

@@ -56,3 +56,7 @@ export async function setRebateRate(db: D1Database, r: { merchantCode: string; l
     .run();
   return true;
 }
+
+/** The member's lifetime turnover of settled bets (what its VIP level follows). */
+export const lifetimeTurnover = async (db: D1Database, memberId: number) =>
+  (await turnoverByCategory(db, memberId, 0, Date.now())).reduce((sum, t) => sum + t.turnover, 0);
