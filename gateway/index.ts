@@ -27,6 +27,7 @@ import { member } from './routes/member';
 import { messages } from './routes/messages';
 import { rebate, vip } from './routes/rebate';
 import { rewards } from './routes/rewards';
+import { availablePromo, referral } from './routes/referral';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
 import { play } from './routes/play';
@@ -49,6 +50,7 @@ for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant, faultI
 
 // before the member routes, which need a token
 app.route('/wps', registration);
+app.route('/wps/system/availablePromo', availablePromo);
 app.route('/wps/system', system);
 app.route('/wps/session/social', socialStart);
 app.route('/wps/session', session);
@@ -67,6 +69,8 @@ app.use('/wps/vip/*', requireSession, requireRealAccount);
 app.route('/wps/vip', vip);
 app.use('/wps/rewards/*', requireSession, requireRealAccount);
 app.route('/wps/rewards', rewards);
+app.use('/wps/referral/*', requireSession, requireRealAccount);
+app.route('/wps/referral', referral);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);

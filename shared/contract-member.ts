@@ -16,6 +16,9 @@
  *                    GET /wps/rebate/claims?pageNo  Paged<RebateClaim>
  * rewardCenter:      GET /wps/rewards               Reward[] (claimable, claimed, locked)
  *                    POST /wps/rewards/claim        {code, requestId} -> Reward (once per reward)
+ * referral:          GET /wps/system/availablePromo AvailablePromo (public: is the referral programme on)
+ *                    GET /wps/referral              ReferralInfo (403 FEATURE_DISABLED when off)
+ *                    POST /wps/referral/claim       {friendId, requestId} -> ReferralFriend (once per friend)
  */
 import { z } from 'zod';
 
@@ -158,4 +161,45 @@ export type RewardClaimRequest = z.infer<typeof rewardClaimSchema>;
 /** The operator unlocks a member's app reward (the member logged in through the Zalo app). */
 export const rewardUnlockSchema = z.object({ merchantCode: z.string().min(1), username: z.string().min(1).max(50), code: z.string().min(1).max(40) });
 
-export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED' | 'REWARD_LOCKED' | 'REWARD_NOT_FOUND';
+// ---------------------------------------------------------------- referral
+
+/** SPEC.md 3 public state: availablePromo (REFERRAL.enabled) and availablePromoCount (running promotions). */
+export interface AvailablePromo {
+  availablePromo: { REFERRAL: { enabled: boolean } };
+  availablePromoCount: number;
+}
+
+export type ReferralFriendState = 'waiting' | 'claimable' | 'claimed';
+
+export interface ReferralFriend {
+  id: number;
+  /** masked, as the winners board masks names */
+  username: string;
+  registeredAt: number;
+  state: ReferralFriendState;
+  /** what the friend earns (waiting, claimable) or earned (claimed) the member */
+  amount: number;
+  claimedAt: number | null;
+}
+
+export interface ReferralInfo {
+  /** the member's own code: the link is <portal>/register?referralCode=<code> */
+  code: string;
+  friendBonus: number;
+  minDeposit: number;
+  friends: ReferralFriend[];
+  /** the sum claimed so far */
+  earned: number;
+}
+
+export const referralClaimSchema = z.object({ friendId: z.number().int().positive(), requestId: claimRequestSchema.shape.requestId });
+export type ReferralClaimRequest = z.infer<typeof referralClaimSchema>;
+
+export const referralSettingsSchema = z.object({
+  merchantCode: z.string().min(1),
+  enabled: z.boolean(),
+  friendBonus: z.number().int().positive().optional(),
+  minDeposit: z.number().int().positive().optional(),
+});
+
+export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED' | 'REWARD_LOCKED' | 'REWARD_NOT_FOUND' | 'FRIEND_NOT_FOUND';

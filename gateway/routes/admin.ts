@@ -5,7 +5,8 @@ import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLogin
 import { audit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
 import { insertMessage } from '../db/queries/messages';
-import { rebateRateSchema, rewardUnlockSchema, sendMessageSchema } from '../../shared/contract-member';
+import { rebateRateSchema, referralSettingsSchema, rewardUnlockSchema, sendMessageSchema } from '../../shared/contract-member';
+import { saveReferralSettings } from '../db/queries/referral';
 import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
 import { drawAppReward } from '../domain/rewards';
 import { setRebateRate } from '../db/queries/vip';
@@ -66,6 +67,8 @@ const schemas = {
     opening: z.number().int().min(0).max(1_000_000_000).optional(),
     /** an agent's invitation code: the agent becomes the member's upline */
     affiliateCode: z.string().max(30).optional(),
+    /** the referral code the member registered with (a friend of the code's member) */
+    referralCode: z.string().max(30).optional(),
   }),
   memberRef: z.object({
     merchantCode,
@@ -204,6 +207,14 @@ admin.post('/rewards/unlock', async (c) => {
   return ok(c, { code: reward.code });
 });
 
+/** The operator switches a brand's referral programme (availablePromo REFERRAL) and sets its bonus per friend and qualifying deposit. */
+admin.put('/referral', async (c) => {
+  const input = await body(c, referralSettingsSchema);
+  if (!input) return badBody(c);
+  if (!(await saveReferralSettings(c.env.DB, input))) return unknownMerchant(c);
+  return ok(c, input);
+});
+
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */
 admin.get('/ledger/check', async (c) => ok(c, await checkLedger(c.env.DB)));
 
@@ -292,6 +303,7 @@ admin.post('/members', async (c) => {
     now,
   });
   if (input.affiliateCode) await c.env.DB.prepare('UPDATE members SET affiliate_code = ? WHERE id = ?').bind(input.affiliateCode, row.id).run();
+  if (input.referralCode) await c.env.DB.prepare('UPDATE members SET referral_code = ? WHERE id = ?').bind(input.referralCode, row.id).run();
   return ok(c, { id: row.id, username: row.username });
 });
 

@@ -9,13 +9,19 @@
  * rewardCenter: after a paid first deposit and the operator's Zalo unlock, two rewards are
  * claimable; claiming the first-deposit one raises the balance by 10 % of the deposit once, it
  * moves to the claimed tab, and the level-up rewards wait in the locked tab with their condition.
+ * referral: the menu shows invite friends (DEMO has it on); the QR code of the member's link is
+ * decoded and a friend registers from it in another browser; the friend is listed, and after its
+ * qualifying deposit the member claims what it earned, once.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { balance, openSlot, playerOf, vendor } from '../gateway/players';
-import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
+import { browserForFile, expectCleanVisit, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
+import { decodeQr } from './promos-helpers';
+import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
+import { maskUsername } from '../../gateway/domain/play';
 
 const { visitor } = browserForFile();
 
@@ -217,6 +223,74 @@ describe('reward centre (rewardCenter)', () => {
       body: JSON.stringify({ code: 'FIRST_DEPOSIT', requestId: crypto.randomUUID() }),
     });
     expect(((await again.json()) as { code: string }).code).toBe('ALREADY_CLAIMED');
+    await expectCleanVisit(visit);
+  });
+});
+
+describe('invite friends (referral)', () => {
+  it('a friend registers from the decoded QR link, is listed, and earns the member its bonus once', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    const centre = await openCentrePage(page, 'referral');
+    // DEMO has the referral programme on (availablePromo REFERRAL): the menu lists invite friends
+    await centre
+      .getByRole('navigation')
+      .getByRole('button', { name: t('ty', 'centre.member.referral') })
+      .waitFor();
+    const code = (await centre.getByTestId('referral-code').textContent()) ?? '';
+    expect(code).toMatch(/^R[0-9A-Z]{5,11}$/);
+    await centre.getByText(t('ty', 'referral.noFriends')).waitFor();
+    const link = await decodeQr(centre.getByTestId('referral-qr'));
+    expect(link).toBe(`${new URL(PORTAL_URL).origin}/register?referralCode=${code}`);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+
+    // the friend opens the decoded link in a browser of its own and registers
+    const ip = freshIp();
+    const friendVisit = await visitor({ width: 390, height: 844 });
+    await friendVisit.context.setExtraHTTPHeaders({ 'x-simulate-ip': ip });
+    const friendPage = friendVisit.page;
+    await friendPage.goto(link!, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(friendPage, 60_000);
+    const form = friendPage.getByRole('form', { name: t('ty', 'auth.register') });
+    expect(await field(form, 'referralCode').inputValue()).toBe(code);
+    const friend = freshUsername();
+    await field(form, 'username').fill(friend);
+    await field(form, 'password').fill('Passw0rd');
+    await field(form, 'confirmPassword').fill('Passw0rd');
+    await chooseVietnam(form);
+    await verifyMobile(form, freshMobile());
+    await form.getByRole('img', { name: t('ty', 'auth.captchaImage') }).waitFor();
+    await field(form, 'captcha').fill(await captchaAnswer(ip));
+    await agree(form);
+    await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
+    await friendPage.getByRole('dialog', { name: t('ty', 'register.successTitle') }).waitFor({ timeout: 20_000 });
+
+    // the member sees the friend, waiting for a deposit
+    await page.reload({ waitUntil: 'load' });
+    const rows = centre.getByTestId('referral-friends').locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain(maskUsername(friend));
+    expect(await rows.first().textContent()).toContain(t('ty', 'referral.status.waiting'));
+
+    // the friend's deposit of 100,000 qualifies: the member claims 50,000 once
+    const f = await playerOf(friend, 'Passw0rd', ip);
+    const order = await fetch(`${GATEWAY_URL}/wps/cashier/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': f.ip, Authorization: `Bearer ${f.token}` },
+      body: JSON.stringify({ channelId: 'bank-vcb', amount: 100_000, requestId: crypto.randomUUID() }),
+    });
+    await adminCall('POST', '/cashier/deposits/confirm', { orderNo: ((await order.json()) as { value: { orderNo: string } }).value.orderNo });
+    await page.reload({ waitUntil: 'load' });
+    const claimButton = centre.getByRole('button', { name: t('ty', 'referral.claimFor').replace('{{friend}}', maskUsername(friend)) });
+    await claimButton.click({ timeout: 20_000 });
+    await centre.getByRole('status').filter({ hasText: '50.000' }).waitFor();
+    await expect.poll(async () => digits(await centre.getByTestId('referral-earned').textContent()), { timeout: 20_000 }).toBe(50_000);
+    expect(await rows.first().textContent()).toContain(t('ty', 'referral.status.claimed'));
+    expect(await claimButton.count()).toBe(0);
+    await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(150_000);
+    await screenshot(page, 'referral-1280x800.png');
     await expectCleanVisit(visit);
   });
 });

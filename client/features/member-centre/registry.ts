@@ -17,7 +17,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },
   { id: 'bonusDetails', file: 'client/features/member-centre/pages/bonus-details.tsx', load: () => import('./pages/bonus-details') },
   { id: 'rewardCenter', file: 'client/features/member-centre/pages/reward-center.tsx', load: () => import('./pages/reward-center') },
-  { id: 'referral', ...notYetBuilt },
+  { id: 'referral', file: 'client/features/member-centre/pages/referral.tsx', load: () => import('./pages/referral') },
   { id: 'missionLeaderboard', ...notYetBuilt },
   { id: 'messageV2', file: 'client/features/member-centre/pages/message-v2.tsx', load: () => import('./pages/message-v2') },
   { id: 'manualRebate', file: 'client/features/member-centre/pages/manual-rebate.tsx', load: () => import('./pages/manual-rebate') },
