@@ -19,6 +19,10 @@
  * referral:          GET /wps/system/availablePromo AvailablePromo (public: is the referral programme on)
  *                    GET /wps/referral              ReferralInfo (403 FEATURE_DISABLED when off)
  *                    POST /wps/referral/claim       {friendId, requestId} -> ReferralFriend (once per friend)
+ * missionLeaderboard: GET /wps/missions             MissionBoard (the brand's day, UTC+7)
+ *                    GET /wps/missions/summary      MissionSummary (the menu's badge)
+ *                    GET /wps/missions/leaderboard  Leaderboard (the day's turnover ranking)
+ *                    POST /wps/missions/claim       {code, requestId} -> Mission (once per mission and day)
  */
 import { z } from 'zod';
 
@@ -201,5 +205,52 @@ export const referralSettingsSchema = z.object({
   friendBonus: z.number().int().positive().optional(),
   minDeposit: z.number().int().positive().optional(),
 });
+
+// ---------------------------------------------------------------- missions
+
+export type MissionKind = 'bet' | 'deposit' | 'login';
+export type MissionState = 'in_progress' | 'claimable' | 'claimed';
+
+export interface Mission {
+  code: string;
+  kind: MissionKind;
+  /** bet: the game category that counts, null for every category */
+  category: string | null;
+  target: number;
+  /** capped at the target */
+  progress: number;
+  reward: number;
+  state: MissionState;
+}
+
+export interface MissionBoard {
+  /** the brand's day (UTC+7): missions and the leaderboard start again at periodEnd */
+  periodStart: number;
+  periodEnd: number;
+  missions: Mission[];
+  /** missions of the day not claimed yet (the menu's badge) */
+  outstanding: number;
+}
+
+export interface MissionSummary {
+  outstanding: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  /** masked */
+  username: string;
+  turnover: number;
+}
+
+export interface Leaderboard {
+  periodStart: number;
+  periodEnd: number;
+  top: LeaderboardEntry[];
+  /** the member's own place, null without a bet in the period */
+  me: LeaderboardEntry | null;
+}
+
+export const missionClaimSchema = z.object({ code: z.string().min(1).max(40), requestId: claimRequestSchema.shape.requestId });
 
 export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED' | 'REWARD_LOCKED' | 'REWARD_NOT_FOUND' | 'FRIEND_NOT_FOUND';

@@ -32,7 +32,7 @@ export async function openCentrePage(page: Page, pageId: string): Promise<Locato
       .getByRole('button', { name: t('ty', `centre.member.${pageId}`) })
       .click();
   }
-  await centre.getByRole('heading', { name: t('ty', `centre.member.${pageId}`) }).waitFor();
+  await centre.getByRole('heading', { name: t('ty', `centre.member.${pageId}`), exact: true }).waitFor();
   await page.waitForURL(new RegExp(`[?&]centre=member/${pageId}`));
   return centre;
 }

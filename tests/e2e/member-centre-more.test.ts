@@ -12,6 +12,9 @@
  * referral: the menu shows invite friends (DEMO has it on); the QR code of the member's link is
  * decoded and a friend registers from it in another browser; the friend is listed, and after its
  * qualifying deposit the member claims what it earned, once.
+ * missionLeaderboard: the menu's badge counts the day's missions not claimed (4); playing 500,000
+ * on slots completes a mission, its claim pays once and the badge falls; the leaderboard shows
+ * the member's place.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -291,6 +294,52 @@ describe('invite friends (referral)', () => {
     expect(await claimButton.count()).toBe(0);
     await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(150_000);
     await screenshot(page, 'referral-1280x800.png');
+    await expectCleanVisit(visit);
+  });
+});
+
+describe('missions (missionLeaderboard)', () => {
+  it('play completes a mission; claiming it pays once and the menu badge falls; the leaderboard has the member', async () => {
+    const username = `ms${Date.now() % 1_000_000_000}`;
+    await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    const centre = await openCentrePage(page, 'missionLeaderboard');
+    const badge = centre.getByTestId('centre-badge-missionLeaderboard');
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`4${t('ty', 'missions.badge').replace('{{count}}', '4')}`);
+    const slots = centre.getByTestId('mission').filter({ hasText: t('ty', 'category.RNG') });
+    expect(await slots.textContent()).toContain(t('ty', 'missions.state.in_progress'));
+    await centre
+      .getByText(t('ty', 'missions.notRanked'))
+      .or(centre.getByText(t('ty', 'missions.noRanking')))
+      .first()
+      .waitFor();
+
+    await playSlot(username, 'Start1234', [250_000, 250_000]);
+    await page.reload({ waitUntil: 'load' });
+    const claimSlots = slots.getByRole('button', { name: t('ty', 'rewards.claim') });
+    await claimSlots.waitFor({ timeout: 20_000 });
+    expect(await slots.textContent()).toMatch(/500\.000 trên 500\.000/);
+    await expect.poll(() => centre.getByTestId('leaderboard-me').textContent(), { timeout: 20_000 }).toMatch(/500\.000/);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+
+    const p = await playerOf(username, 'Start1234');
+    const before = await balance(p);
+    await claimSlots.click();
+    await centre.getByRole('status').filter({ hasText: '10.000' }).waitFor();
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`3${t('ty', 'missions.badge').replace('{{count}}', '3')}`);
+    await expect.poll(() => slots.textContent(), { timeout: 20_000 }).toContain(t('ty', 'missions.state.claimed'));
+    expect(await balance(p)).toBe(before + 10_000);
+    await screenshot(page, 'missions-1280x800.png');
+
+    // the login mission too: the badge falls again
+    await centre
+      .getByTestId('mission')
+      .filter({ hasText: t('ty', 'missions.kind.login') })
+      .getByRole('button', { name: t('ty', 'rewards.claim') })
+      .click();
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`2${t('ty', 'missions.badge').replace('{{count}}', '2')}`);
     await expectCleanVisit(visit);
   });
 });

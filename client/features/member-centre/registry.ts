@@ -18,7 +18,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'bonusDetails', file: 'client/features/member-centre/pages/bonus-details.tsx', load: () => import('./pages/bonus-details') },
   { id: 'rewardCenter', file: 'client/features/member-centre/pages/reward-center.tsx', load: () => import('./pages/reward-center') },
   { id: 'referral', file: 'client/features/member-centre/pages/referral.tsx', load: () => import('./pages/referral') },
-  { id: 'missionLeaderboard', ...notYetBuilt },
+  { id: 'missionLeaderboard', file: 'client/features/member-centre/pages/mission-leaderboard.tsx', load: () => import('./pages/mission-leaderboard') },
   { id: 'messageV2', file: 'client/features/member-centre/pages/message-v2.tsx', load: () => import('./pages/message-v2') },
   { id: 'manualRebate', file: 'client/features/member-centre/pages/manual-rebate.tsx', load: () => import('./pages/manual-rebate') },
 ];

@@ -10,7 +10,21 @@ import { useMoneyFormat } from '../../../lib/money';
 import { movementsQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
 
-const KINDS = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER', 'BET', 'WIN', 'PROMOTION', 'POINTS', 'REBATE', 'REWARD', 'REFERRAL', 'OPENING'] as const;
+const KINDS = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_REFUND',
+  'TRANSFER',
+  'BET',
+  'WIN',
+  'PROMOTION',
+  'POINTS',
+  'REBATE',
+  'REWARD',
+  'REFERRAL',
+  'MISSION',
+  'OPENING',
+] as const;
 const PAGE_SIZE = 20;
 const EXPORT_MAX = 1000;
 
