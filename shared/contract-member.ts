@@ -253,4 +253,40 @@ export interface Leaderboard {
 
 export const missionClaimSchema = z.object({ code: z.string().min(1).max(40), requestId: claimRequestSchema.shape.requestId });
 
+// ---------------------------------------------------------------- operator (/__admin)
+
+/** A brand's mission, created or replaced (PUT /__admin/missions); DELETE takes {merchantCode, code}. */
+export const missionDefinitionSchema = z.object({
+  merchantCode: z.string().min(1),
+  code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  kind: z.enum(['bet', 'deposit', 'login']),
+  category: z.string().min(1).max(20).nullable().default(null),
+  target: z.number().int().positive(),
+  reward: z.number().int().positive(),
+  sort: z.number().int().min(0).default(100),
+});
+
+/** A brand's reward, created or replaced (PUT /__admin/rewards); DELETE takes {merchantCode, code}. */
+export const rewardDefinitionSchema = z.object({
+  merchantCode: z.string().min(1),
+  code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  kind: z.enum(['first_deposit', 'level_up', 'app']),
+  amount: z.number().int().positive(),
+  percentBps: z.number().int().min(0).max(10_000).nullable().default(null),
+  level: z.number().int().min(1).nullable().default(null),
+  sort: z.number().int().min(0).default(100),
+});
+
+export const definitionRefSchema = z.object({ merchantCode: z.string().min(1), code: z.string().min(1).max(40) });
+
+/** A brand's VIP level, changed (PUT /__admin/vip/levels): the turnover that reaches it and its benefits. */
+export const vipLevelSchema = z.object({
+  merchantCode: z.string().min(1),
+  level: z.number().int().min(0),
+  name: z.string().min(1).max(30),
+  minTurnover: z.number().int().min(0),
+  upgradeBonus: z.number().int().min(0),
+  dailyWithdrawals: z.number().int().min(0),
+});
+
 export type MemberCentreErrorCode = 'NOTHING_TO_CLAIM' | 'ALREADY_CLAIMED' | 'REWARD_LOCKED' | 'REWARD_NOT_FOUND' | 'FRIEND_NOT_FOUND';

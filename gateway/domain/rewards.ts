@@ -24,7 +24,10 @@ function payable(d: RewardDefinitionRow, facts: RewardFacts, level: number): num
 }
 
 export function toRewards(facts: RewardFacts, level: number, levels: readonly VipLevelRow[]): Reward[] {
-  return facts.definitions.map((d) => {
+  // a level-up reward pays the level's upgrade bonus as the VIP table has it now (PUT /__admin/vip/levels)
+  const bonusOf = (d: RewardDefinitionRow) => (d.kind === 'level_up' ? (levels.find((l) => l.level === d.level)?.upgrade_bonus ?? d.amount) : d.amount);
+  return facts.definitions.map((def) => {
+    const d = { ...def, amount: bonusOf(def) };
     const claim = facts.claims.find((c) => c.code === d.code);
     const pays = claim ? claim.amount : payable(d, facts, level);
     const amount = pays ?? d.amount;

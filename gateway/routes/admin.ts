@@ -5,7 +5,17 @@ import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLogin
 import { audit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
 import { insertMessage } from '../db/queries/messages';
-import { rebateRateSchema, referralSettingsSchema, rewardUnlockSchema, sendMessageSchema } from '../../shared/contract-member';
+import {
+  definitionRefSchema,
+  missionDefinitionSchema,
+  rebateRateSchema,
+  referralSettingsSchema,
+  rewardDefinitionSchema,
+  rewardUnlockSchema,
+  sendMessageSchema,
+  vipLevelSchema,
+} from '../../shared/contract-member';
+import { deleteDefinition, updateVipLevel, upsertMission, upsertReward } from '../db/queries/member-centre-admin';
 import { saveReferralSettings } from '../db/queries/referral';
 import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
 import { drawAppReward } from '../domain/rewards';
@@ -212,6 +222,47 @@ admin.put('/referral', async (c) => {
   const input = await body(c, referralSettingsSchema);
   if (!input) return badBody(c);
   if (!(await saveReferralSettings(c.env.DB, input))) return unknownMerchant(c);
+  return ok(c, input);
+});
+
+/** The operator creates or changes a brand's daily mission (missionLeaderboard). */
+admin.put('/missions', async (c) => {
+  const input = await body(c, missionDefinitionSchema);
+  if (!input) return badBody(c);
+  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
+  await upsertMission(c.env.DB, input);
+  return ok(c, input);
+});
+
+admin.delete('/missions', async (c) => {
+  const input = await body(c, definitionRefSchema);
+  if (!input) return badBody(c);
+  if (!(await deleteDefinition(c.env.DB, 'mission_definitions', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such mission');
+  return ok(c, input);
+});
+
+/** The operator creates or changes a brand's reward (rewardCenter). */
+admin.put('/rewards', async (c) => {
+  const input = await body(c, rewardDefinitionSchema);
+  if (!input) return badBody(c);
+  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
+  if (input.kind === 'level_up' && input.level === null) return fail(c, 400, 'BAD_REQUEST', 'A level-up reward needs its level');
+  await upsertReward(c.env.DB, input);
+  return ok(c, input);
+});
+
+admin.delete('/rewards', async (c) => {
+  const input = await body(c, definitionRefSchema);
+  if (!input) return badBody(c);
+  if (!(await deleteDefinition(c.env.DB, 'reward_definitions', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such reward');
+  return ok(c, input);
+});
+
+/** The operator changes a brand's VIP level: the turnover that reaches it and its benefits. */
+admin.put('/vip/levels', async (c) => {
+  const input = await body(c, vipLevelSchema);
+  if (!input) return badBody(c);
+  if (!(await updateVipLevel(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
   return ok(c, input);
 });
 
