@@ -23,6 +23,8 @@
  *                    GET /wps/missions/summary      MissionSummary (the menu's badge)
  *                    GET /wps/missions/leaderboard  Leaderboard (the day's turnover ranking)
  *                    POST /wps/missions/claim       {code, requestId} -> Mission (once per mission and day)
+ * rescue fund:       GET /wps/rescue                RescueFund (yesterday's loss, UTC+7)
+ *                    POST /wps/rescue/claim         {requestId} -> RescueFund (once per day)
  */
 import { z } from 'zod';
 
@@ -252,6 +254,42 @@ export interface Leaderboard {
 }
 
 export const missionClaimSchema = z.object({ code: z.string().min(1).max(40), requestId: claimRequestSchema.shape.requestId });
+
+// ---------------------------------------------------------------- rescue fund
+
+export type RescueState = 'claimable' | 'claimed' | 'none';
+
+export interface RescueFund {
+  /** yesterday in the brand's day (UTC+7) */
+  dayStart: number;
+  dayEnd: number;
+  /** stakes minus wins of the bets settled that day (0 when the member won) */
+  loss: number;
+  rateBps: number;
+  minLoss: number;
+  maxAmount: number;
+  /** what the rescue pays (claimable, none: 0) or paid (claimed) */
+  amount: number;
+  state: RescueState;
+}
+
+export const rescueSettingsSchema = z.object({
+  merchantCode: z.string().min(1),
+  rateBps: z.number().int().min(0).max(10_000),
+  minLoss: z.number().int().positive(),
+  maxAmount: z.number().int().positive(),
+});
+
+/** Test servers only (TEST_HOOKS on): moves a member's settled bets back in time, so "yesterday" can be played today. */
+export const backdateSchema = z.object({
+  merchantCode: z.string().min(1),
+  username: z.string().min(1).max(50),
+  ms: z
+    .number()
+    .int()
+    .positive()
+    .max(40 * 86_400_000),
+});
 
 // ---------------------------------------------------------------- operator (/__admin)
 

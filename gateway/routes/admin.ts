@@ -14,7 +14,10 @@ import {
   rewardUnlockSchema,
   sendMessageSchema,
   vipLevelSchema,
+  backdateSchema,
+  rescueSettingsSchema,
 } from '../../shared/contract-member';
+import { backdateBets, saveRescueSettings } from '../db/queries/rescue';
 import { deleteDefinition, updateVipLevel, upsertMission, upsertReward } from '../db/queries/member-centre-admin';
 import { saveReferralSettings } from '../db/queries/referral';
 import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
@@ -263,6 +266,25 @@ admin.put('/vip/levels', async (c) => {
   const input = await body(c, vipLevelSchema);
   if (!input) return badBody(c);
   if (!(await updateVipLevel(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
+  return ok(c, input);
+});
+
+/** The operator changes a brand's rescue fund rules: share of the loss, minimum loss, cap. */
+admin.put('/rescue', async (c) => {
+  const input = await body(c, rescueSettingsSchema);
+  if (!input) return badBody(c);
+  if (!(await saveRescueSettings(c.env.DB, input))) return unknownMerchant(c);
+  return ok(c, input);
+});
+
+/** Test servers only: a member's settled bets move back in time, so a test can play "yesterday" today. */
+admin.post('/rescue/backdate', async (c) => {
+  if (c.env.TEST_HOOKS !== 'on') return fail(c, 403, 'FEATURE_DISABLED', 'For the test servers only');
+  const input = await body(c, backdateSchema);
+  if (!input) return badBody(c);
+  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  await backdateBets(c.env.DB, m.id, input.ms);
   return ok(c, input);
 });
 

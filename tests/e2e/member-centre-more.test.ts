@@ -15,6 +15,8 @@
  * missionLeaderboard: the menu's badge counts the day's missions not claimed (4); playing 500,000
  * on slots completes a mission, its claim pays once and the badge falls; the leaderboard shows
  * the member's place.
+ * rescue fund: slot rounds lose, the test servers move them into yesterday; from the reward
+ * centre's link the rescue page shows yesterday's loss and 5 % of it, claimed once.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -340,6 +342,46 @@ describe('missions (missionLeaderboard)', () => {
       .getByRole('button', { name: t('ty', 'rewards.claim') })
       .click();
     await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`2${t('ty', 'missions.badge').replace('{{count}}', '2')}`);
+    await expectCleanVisit(visit);
+  });
+});
+
+describe('rescue fund', () => {
+  it('claims 5 % of yesterday’s loss once, opened from the reward centre', async () => {
+    const username = `rs${Date.now() % 1_000_000_000}`;
+    await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 3_000_000 });
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    // rounds of 100,000 until the net loss passes 150,000, then moved into yesterday
+    const p = await playerOf(username, 'Start1234');
+    const session = await openSlot(p);
+    let loss = 0;
+    for (let i = 0; i < 25 && loss < 150_000; i++) {
+      const commit = await vendor<{ roundId: string }>('commit', {}, session);
+      const played = await vendor<{ win: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e-rescue', bet: 100_000 }, session);
+      loss += 100_000 - played.value.win;
+    }
+    expect(loss).toBeGreaterThanOrEqual(150_000);
+    await adminCall('POST', '/rescue/backdate', { merchantCode: 'DEMO', username, ms: 86_400_000 });
+
+    const centre = await openCentrePage(page, 'rewardCenter');
+    await centre.getByRole('button', { name: t('ty', 'rescue.open') }).click();
+    await centre.getByRole('heading', { name: t('ty', 'centre.member.rescueFund'), exact: true }).waitFor();
+    await page.waitForURL(/[?&]centre=member\/rescueFund/);
+    await expect.poll(async () => digits(await centre.getByTestId('rescue-loss').textContent()), { timeout: 20_000 }).toBe(loss);
+    const amount = Math.floor(loss * 0.05);
+    expect(digits(await centre.getByTestId('rescue-amount').textContent())).toBe(amount);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    const before = await balance(p);
+    await centre.getByRole('button', { name: t('ty', 'rescue.claim') }).click();
+    await centre
+      .getByRole('status')
+      .filter({ hasText: new Intl.NumberFormat('vi-VN').format(amount) })
+      .waitFor();
+    await expect.poll(() => centre.getByTestId('rescue-state').textContent(), { timeout: 20_000 }).toBe(t('ty', 'rescue.state.claimed'));
+    expect(await centre.getByRole('button', { name: t('ty', 'rescue.claim') }).isDisabled()).toBe(true);
+    expect(await balance(p)).toBe(before + amount);
     await expectCleanVisit(visit);
   });
 });

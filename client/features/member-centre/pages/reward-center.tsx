@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/text-field';
 import { dateTime } from '../../../lib/date-range';
 import { useMoneyFormat, usePercentFormat } from '../../../lib/money';
 import { useFormCall } from '../../../lib/use-form-call';
+import { useOpenCentre } from '../../../lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
 import { claimErrorKey } from '../member-centre-errors';
 import '../../../styles/member-centre.css';
@@ -32,6 +33,7 @@ export default function RewardCenter() {
   const [done, setDone] = useState('');
   const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
   const rewards = useQuery(rewardsQuery(api, username));
+  const openCentre = useOpenCentre();
 
   const title = (r: Reward) => t(`rewards.kind.${r.kind}`, { name: r.levelName ?? '' });
   const condition = (r: Reward) =>
@@ -65,6 +67,9 @@ export default function RewardCenter() {
           setFormError('');
         }}
       />
+      <button type="button" className="link-button" onClick={() => openCentre.member('rescueFund')}>
+        {t('rescue.open')}
+      </button>
       <FormAlert message={formError} />
       {done && (
         <p className="deposit-status deposit-status-paid" role="status">

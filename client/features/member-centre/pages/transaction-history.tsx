@@ -23,6 +23,7 @@ const KINDS = [
   'REWARD',
   'REFERRAL',
   'MISSION',
+  'RESCUE',
   'OPENING',
 ] as const;
 const PAGE_SIZE = 20;
