@@ -27,6 +27,12 @@ import { images } from './routes/images';
 import { launch } from './routes/launch';
 import { lotteryLobby, lotteryVendor, settleLotteryBets } from './routes/lottery';
 import { member } from './routes/member';
+import { messages } from './routes/messages';
+import { rebate, vip } from './routes/rebate';
+import { rewards } from './routes/rewards';
+import { availablePromo, referral } from './routes/referral';
+import { missions } from './routes/missions';
+import { rescue } from './routes/rescue';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
 import { play } from './routes/play';
@@ -49,6 +55,7 @@ for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant, faultI
 
 // before the member routes, which need a token
 app.route('/wps', registration);
+app.route('/wps/system/availablePromo', availablePromo);
 app.route('/wps/system', system);
 app.route('/wps/session/social', socialStart);
 app.route('/wps/session', session);
@@ -64,6 +71,18 @@ app.route('/wps/cashier', cashier);
 app.route('/wps/cashier', withdrawals);
 // the agent centre (its own agent check; /wps/agent/affiliate above stays public)
 app.route('/wps/agent', agent);
+app.use('/wps/rebate/*', requireSession, requireRealAccount);
+app.route('/wps/rebate', rebate);
+app.use('/wps/vip/*', requireSession, requireRealAccount);
+app.route('/wps/vip', vip);
+app.use('/wps/rewards/*', requireSession, requireRealAccount);
+app.route('/wps/rewards', rewards);
+app.use('/wps/referral/*', requireSession, requireRealAccount);
+app.route('/wps/referral', referral);
+app.use('/wps/missions/*', requireSession, requireRealAccount);
+app.route('/wps/missions', missions);
+app.use('/wps/rescue/*', requireSession, requireRealAccount);
+app.route('/wps/rescue', rescue);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);
@@ -71,6 +90,7 @@ app.route('/wps', content);
 app.route('/lgw/games/favourite', favourites);
 app.route('/wps/game', launch);
 app.route('/wps/game', lotteryLobby);
+app.route('/wps/relay/message', messages);
 app.route('/wps', service);
 app.route('/lgw/games', games);
 app.route('/lgw', play);

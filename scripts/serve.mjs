@@ -65,7 +65,7 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
         String(m.gateway),
         '--inspector-port',
         String(m.inspect[0]),
-        ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on'] : []),
+        ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on', '--var', 'TEST_HOOKS:on'] : []),
       ],
       { cwd: root, env, stdio },
     ),

@@ -5,6 +5,7 @@ import type { Envelope, ErrorCode } from '../../shared/contract';
 import type { AgentErrorCode } from '../../shared/contract-agent';
 import type { CashierErrorCode } from '../../shared/contract-cashier';
 import type { LotteryErrorCode } from '../../shared/contract-lottery';
+import type { MemberCentreErrorCode } from '../../shared/contract-member';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
@@ -48,7 +49,8 @@ export type GatewayErrorCode =
   | LotteryErrorCode
   | CashierErrorCode
   // the agent centre
-  | AgentErrorCode;
+  | AgentErrorCode
+  | MemberCentreErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

@@ -4,6 +4,25 @@ import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
 import { audit, listAudit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
+import { insertMessage } from '../db/queries/messages';
+import {
+  definitionRefSchema,
+  missionDefinitionSchema,
+  rebateRateSchema,
+  referralSettingsSchema,
+  rewardDefinitionSchema,
+  rewardUnlockSchema,
+  sendMessageSchema,
+  vipLevelSchema,
+  backdateSchema,
+  rescueSettingsSchema,
+} from '../../shared/contract-member';
+import { backdateBets, saveRescueSettings } from '../db/queries/rescue';
+import { deleteDefinition, updateVipLevel, upsertMission, upsertReward } from '../db/queries/member-centre-admin';
+import { saveReferralSettings } from '../db/queries/referral';
+import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
+import { drawAppReward } from '../domain/rewards';
+import { setRebateRate } from '../db/queries/vip';
 import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
 import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
@@ -61,6 +80,8 @@ const schemas = {
     opening: z.number().int().min(0).max(1_000_000_000).optional(),
     /** an agent's invitation code: the agent becomes the member's upline */
     affiliateCode: z.string().max(30).optional(),
+    /** the referral code the member registered with (a friend of the code's member) */
+    referralCode: z.string().max(30).optional(),
   }),
   memberRef: z.object({
     merchantCode,
@@ -171,6 +192,102 @@ admin.post('/cashier/withdrawals/auto-confirm', async (c) => {
   return ok(c, { confirmed: await autoConfirm(c.env.DB, input.now ?? Date.now()) });
 });
 
+/** The operator sends a member a platform message (messageV2): it is unread until the member opens it. */
+admin.post('/messages', async (c) => {
+  const input = await body(c, sendMessageSchema);
+  if (!input) return badBody(c);
+  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  return ok(c, { id: await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now()) });
+});
+
+/** The operator sets a brand's rebate rate for a VIP level and game category (basis points of turnover). */
+admin.put('/rebate/rates', async (c) => {
+  const input = await body(c, rebateRateSchema);
+  if (!input) return badBody(c);
+  if (!(await setRebateRate(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
+  return ok(c, input);
+});
+
+/** The operator unlocks a member's app reward (the member logged in through the Zalo app): its amount is drawn now, up to the reward's ceiling. */
+admin.post('/rewards/unlock', async (c) => {
+  const input = await body(c, rewardUnlockSchema);
+  if (!input) return badBody(c);
+  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  const reward = await findRewardDefinition(c.env.DB, input.merchantCode, input.code);
+  if (!m || !reward || reward.kind !== 'app') return fail(c, 404, 'NOT_FOUND', 'No such member or app reward');
+  await unlockReward(c.env.DB, m.id, reward.code, drawAppReward(reward.amount, Math.random()), Date.now());
+  return ok(c, { code: reward.code });
+});
+
+/** The operator switches a brand's referral programme (availablePromo REFERRAL) and sets its bonus per friend and qualifying deposit. */
+admin.put('/referral', async (c) => {
+  const input = await body(c, referralSettingsSchema);
+  if (!input) return badBody(c);
+  if (!(await saveReferralSettings(c.env.DB, input))) return unknownMerchant(c);
+  return ok(c, input);
+});
+
+/** The operator creates or changes a brand's daily mission (missionLeaderboard). */
+admin.put('/missions', async (c) => {
+  const input = await body(c, missionDefinitionSchema);
+  if (!input) return badBody(c);
+  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
+  await upsertMission(c.env.DB, input);
+  return ok(c, input);
+});
+
+admin.delete('/missions', async (c) => {
+  const input = await body(c, definitionRefSchema);
+  if (!input) return badBody(c);
+  if (!(await deleteDefinition(c.env.DB, 'mission_definitions', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such mission');
+  return ok(c, input);
+});
+
+/** The operator creates or changes a brand's reward (rewardCenter). */
+admin.put('/rewards', async (c) => {
+  const input = await body(c, rewardDefinitionSchema);
+  if (!input) return badBody(c);
+  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
+  if (input.kind === 'level_up' && input.level === null) return fail(c, 400, 'BAD_REQUEST', 'A level-up reward needs its level');
+  await upsertReward(c.env.DB, input);
+  return ok(c, input);
+});
+
+admin.delete('/rewards', async (c) => {
+  const input = await body(c, definitionRefSchema);
+  if (!input) return badBody(c);
+  if (!(await deleteDefinition(c.env.DB, 'reward_definitions', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such reward');
+  return ok(c, input);
+});
+
+/** The operator changes a brand's VIP level: the turnover that reaches it and its benefits. */
+admin.put('/vip/levels', async (c) => {
+  const input = await body(c, vipLevelSchema);
+  if (!input) return badBody(c);
+  if (!(await updateVipLevel(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
+  return ok(c, input);
+});
+
+/** The operator changes a brand's rescue fund rules: share of the loss, minimum loss, cap. */
+admin.put('/rescue', async (c) => {
+  const input = await body(c, rescueSettingsSchema);
+  if (!input) return badBody(c);
+  if (!(await saveRescueSettings(c.env.DB, input))) return unknownMerchant(c);
+  return ok(c, input);
+});
+
+/** Test servers only: a member's settled bets move back in time, so a test can play "yesterday" today. */
+admin.post('/rescue/backdate', async (c) => {
+  if (c.env.TEST_HOOKS !== 'on') return fail(c, 403, 'FEATURE_DISABLED', 'For the test servers only');
+  const input = await body(c, backdateSchema);
+  if (!input) return badBody(c);
+  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  await backdateBets(c.env.DB, m.id, input.ms);
+  return ok(c, input);
+});
+
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */
 admin.get('/ledger/check', async (c) => ok(c, await checkLedger(c.env.DB)));
 
@@ -266,6 +383,7 @@ admin.post('/members', async (c) => {
     now,
   });
   if (input.affiliateCode) await c.env.DB.prepare('UPDATE members SET affiliate_code = ? WHERE id = ?').bind(input.affiliateCode, row.id).run();
+  if (input.referralCode) await c.env.DB.prepare('UPDATE members SET referral_code = ? WHERE id = ?').bind(input.referralCode, row.id).run();
   return ok(c, { id: row.id, username: row.username });
 });
 

@@ -77,6 +77,8 @@ export interface NewMember {
   passwordChangedAt?: number;
   opening?: number;
   type?: number;
+  /** the referral code the member registered with */
+  referralCode?: string;
 }
 
 /** A throwaway member of DEMO (or merchant) made through POST /__admin/members. */

@@ -15,7 +15,8 @@ export function CentreShell({
   children,
 }: {
   title: string;
-  pages: { id: string; label: string }[];
+  /** badge: a count shown beside the label when above 0 (SPEC.md 2.5 missions), with its spoken text */
+  pages: { id: string; label: string; badge?: { count: number; text: string } }[];
   current: string;
   onSelect: (id: string) => void;
   onClose: () => void;
@@ -31,6 +32,12 @@ export function CentreShell({
               <li key={page.id}>
                 <button type="button" className="centre-menu-item" aria-current={page.id === current ? 'page' : undefined} onClick={() => onSelect(page.id)}>
                   {page.label}
+                  {page.badge && page.badge.count > 0 && (
+                    <span className="badge centre-badge" data-testid={`centre-badge-${page.id}`}>
+                      <span aria-hidden="true">{page.badge.count > 99 ? '99+' : page.badge.count}</span>
+                      <span className="visually-hidden">{page.badge.text}</span>
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centr
 /**
  * SPEC.md 2.5 member centre: one line per page, in the menu's order. A new page is a module
  * in ./pages/<page id>.tsx and its `file` and `load` here. playerRank opens from the avatar
- * menu's member label and has no menu entry (MEMBER_CENTRE_HIDDEN).
+ * menu's member label and rescueFund from the reward centre; they have no menu entry (MEMBER_CENTRE_HIDDEN).
  */
 export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'securityCenter', file: 'client/features/member-centre/pages/security-center.tsx', load: () => import('./pages/security-center') },
@@ -16,13 +16,16 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'transactionHistory', file: 'client/features/member-centre/pages/transaction-history.tsx', load: () => import('./pages/transaction-history') },
   { id: 'personalProfit', file: 'client/features/member-centre/pages/personal-profit.tsx', load: () => import('./pages/personal-profit') },
   { id: 'bonusDetails', file: 'client/features/member-centre/pages/bonus-details.tsx', load: () => import('./pages/bonus-details') },
-  { id: 'rewardCenter', ...notYetBuilt },
-  { id: 'referral', ...notYetBuilt },
-  { id: 'missionLeaderboard', ...notYetBuilt },
-  { id: 'messageV2', ...notYetBuilt },
-  { id: 'manualRebate', ...notYetBuilt },
+  { id: 'rewardCenter', file: 'client/features/member-centre/pages/reward-center.tsx', load: () => import('./pages/reward-center') },
+  { id: 'referral', file: 'client/features/member-centre/pages/referral.tsx', load: () => import('./pages/referral') },
+  { id: 'missionLeaderboard', file: 'client/features/member-centre/pages/mission-leaderboard.tsx', load: () => import('./pages/mission-leaderboard') },
+  { id: 'messageV2', file: 'client/features/member-centre/pages/message-v2.tsx', load: () => import('./pages/message-v2') },
+  { id: 'manualRebate', file: 'client/features/member-centre/pages/manual-rebate.tsx', load: () => import('./pages/manual-rebate') },
 ];
 
-export const MEMBER_CENTRE_HIDDEN: readonly CentrePageEntry[] = [{ id: 'playerRank', ...notYetBuilt }];
+export const MEMBER_CENTRE_HIDDEN: readonly CentrePageEntry[] = [
+  { id: 'playerRank', file: 'client/features/member-centre/pages/player-rank.tsx', load: () => import('./pages/player-rank') },
+  { id: 'rescueFund', file: 'client/features/member-centre/pages/rescue-fund.tsx', load: () => import('./pages/rescue-fund') },
+];
 
 export const MEMBER_CENTRE_HOME = CENTRE_HOME.member;

@@ -44,7 +44,7 @@ export const setAffiliateCode = (db: D1Database, memberId: number, code: string)
 // ---------------------------------------------------------------- overview
 
 const TEAM_WALLETS = `SELECT a.id AS account_id, a.member_id FROM member_tree tr
-  JOIN ledger_accounts a ON a.member_id = tr.descendant_id AND a.kind = 'wallet' WHERE tr.ancestor_id = ?1`;
+  JOIN ledger_accounts a ON a.member_id = tr.descendant_id AND a.kind IN ('wallet', 'vendor') WHERE tr.ancestor_id = ?1`;
 
 /** The sums per kind of a set of wallet entries, as SQL columns. */
 const KIND_SUMS = `COALESCE(SUM(CASE WHEN t.kind = 'DEPOSIT' THEN e.amount END), 0) AS deposits,

@@ -140,7 +140,7 @@ export async function teamTurnover(db: D1Database, memberId: number, from: numbe
               COALESCE(SUM(CASE WHEN t.kind = 'WIN' THEN e.amount END), 0) AS wins,
               COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS') THEN e.amount END), 0) AS bonuses
        FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE a.kind = 'wallet' AND a.member_id IN (SELECT ?1 UNION ALL SELECT descendant_id FROM member_tree WHERE ancestor_id = ?1)
+       WHERE a.kind IN ('wallet', 'vendor') AND a.member_id IN (SELECT ?1 UNION ALL SELECT descendant_id FROM member_tree WHERE ancestor_id = ?1)
          AND t.kind IN ('BET', 'WIN', 'PROMOTION', 'POINTS') AND t.created_at >= ?2 AND t.created_at < ?3`,
     )
     .bind(memberId, from, to)

@@ -65,7 +65,10 @@ export async function listWinners(db: D1Database, merchant: string, limit: numbe
 }
 
 export const countUnreadMessages = async (db: D1Database, memberId: number) =>
-  (await db.prepare('SELECT COUNT(*) AS n FROM platform_messages WHERE member_id = ? AND read_at IS NULL').bind(memberId).first<number>('n')) ?? 0;
+  (await db
+    .prepare('SELECT COUNT(*) AS n FROM platform_messages WHERE member_id = ? AND read_at IS NULL AND deleted_at IS NULL')
+    .bind(memberId)
+    .first<number>('n')) ?? 0;
 
 export const insertChatTicket = (db: D1Database, row: ChatTicketRow) =>
   db

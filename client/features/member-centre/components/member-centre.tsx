@@ -1,20 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CENTRE_HOME } from '../../../../shared/centre';
-import { useApp } from '../../../app/app-context';
+import { useApp, useSession } from '../../../app/app-context';
 import { resolveCentrePage } from '../../../components/centre/centre-registry';
 import { CentrePageView } from '../../../components/centre/centre-page-view';
 import { CentreShell } from '../../../components/ui/centre-shell';
+import { missionSummaryQuery } from '../api/missions';
+import { availablePromoQuery } from '../api/referral';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../registry';
+import '../../../styles/member-centre.css';
 
 /** The member centre popup (SPEC.md 2.5) on one of its registry's pages; default securityCenter. */
 export default function MemberCentre({ page }: { page: string }) {
   const { t } = useTranslation();
-  const { ui } = useApp();
+  const { ui, api } = useApp();
+  // SPEC.md 2.5: invite friends is in the menu only while the brand's referral programme is on
+  const referralOn = useQuery(availablePromoQuery(api)).data?.availablePromo.REFERRAL.enabled === true;
+  const menu = MEMBER_CENTRE_PAGES.filter((p) => p.id !== 'referral' || referralOn);
+  // and missions carry a badge with the count of the day's missions not claimed yet
+  const username = useSession((s) => s.session?.username ?? '');
+  const outstanding = useQuery({ ...missionSummaryQuery(api, username), enabled: username !== '' }).data?.outstanding ?? 0;
   const entry = resolveCentrePage([...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN], page, CENTRE_HOME.member);
   return (
     <CentreShell
       title={t('centre.member.title')}
-      pages={MEMBER_CENTRE_PAGES.map((p) => ({ id: p.id, label: t(`centre.member.${p.id}`) }))}
+      pages={menu.map((p) => ({
+        id: p.id,
+        label: t(`centre.member.${p.id}`),
+        badge: p.id === 'missionLeaderboard' ? { count: outstanding, text: t('missions.badge', { count: outstanding }) } : undefined,
+      }))}
       current={entry.id}
       onSelect={(next) => ui.getState().openCentre({ kind: 'member', page: next })}
       onClose={() => ui.getState().openCentre(null)}

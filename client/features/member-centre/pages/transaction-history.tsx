@@ -11,7 +11,24 @@ import { useMoneyFormat } from '../../../lib/money';
 import { movementsQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
 
-const KINDS = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER', 'VENDOR_IN', 'VENDOR_OUT', 'BET', 'WIN', 'PROMOTION', 'POINTS', 'OPENING'] as const;
+const KINDS = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_REFUND',
+  'TRANSFER',
+  'VENDOR_IN',
+  'VENDOR_OUT',
+  'BET',
+  'WIN',
+  'PROMOTION',
+  'POINTS',
+  'REBATE',
+  'REWARD',
+  'REFERRAL',
+  'MISSION',
+  'RESCUE',
+  'OPENING',
+] as const;
 const PAGE_SIZE = 20;
 const EXPORT_MAX = 1000;
 

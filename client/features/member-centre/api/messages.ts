@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MessagePage, MessageState, MessageStatus, ReadMessagesRequest } from '../../../../shared/contract-member';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** messageV2: a page of the member's platform messages (browser only, personal). */
+export const messagesQuery = (api: ApiClient, username: string, status: MessageStatus, pageNo: number) =>
+  queryOptions({
+    queryKey: ['member', username, 'messages', status, pageNo],
+    queryFn: () => api.get<MessagePage>('/wps/relay/message/list', { status, pageNo }),
+    staleTime: 10_000,
+    placeholderData: (previous) => previous,
+  });
+
+export const readMessages = (api: ApiClient, body: ReadMessagesRequest) => api.send<MessageState>('POST', '/wps/relay/message/read', body);
+
+export const deleteMessages = (api: ApiClient, ids: number[]) => api.send<MessageState>('POST', '/wps/relay/message/delete', { ids });

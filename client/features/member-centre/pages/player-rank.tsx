@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { Loading, QueryError } from '../../../components/ui/query-state';
+import { useCustomerService } from '../../../lib/customer-service';
+import { useMoneyFormat, usePercentFormat } from '../../../lib/money';
+import { vipStatusQuery } from '../api/rebate';
+import '../../../styles/cashier.css';
+import '../../../styles/member-centre.css';
+
+/**
+ * playerRank (SPEC.md 2.5, opened from the avatar menu's member label): the member's VIP level,
+ * the turnover still missing to the next one, and each level's benefits (upgrade bonus, daily
+ * withdrawals, rebate rates by category). A member above rank 4 gets the VIP service entry.
+ */
+export default function PlayerRank() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const money = useMoneyFormat();
+  const percent = usePercentFormat();
+  const openService = useCustomerService();
+  const status = useQuery(vipStatusQuery(api, username));
+  if (status.isPending) return <Loading />;
+  if (status.isError) return <QueryError error={status.error} onRetry={() => void status.refetch()} />;
+  const s = status.data;
+  const categories = [...new Set(s.levels.flatMap((l) => l.rebateRates.map((r) => r.category)))];
+  // the rebate rates of the member's level and of the next one, side by side
+  const shown = s.levels.filter((l) => l.level === s.level || l.level === s.next?.level);
+  return (
+    <div className="vip">
+      <section className="vip-current" aria-labelledby="vip-current">
+        <h4 id="vip-current">{t('vip.current')}</h4>
+        <p className="vip-level" data-testid="vip-level">
+          {t('vip.levelName', { level: s.level, name: s.name })}
+        </p>
+        <p>{t('vip.turnover', { amount: money(s.turnover) })}</p>
+        {s.next ? (
+          <label className="bonus-progress">
+            <span data-testid="vip-next">{t('vip.toNext', { remaining: money(s.next.remaining), name: s.next.name })}</span>
+            <progress max={s.next.minTurnover} value={Math.min(s.turnover, s.next.minTurnover)} />
+          </label>
+        ) : (
+          <p data-testid="vip-next">{t('vip.top')}</p>
+        )}
+        {s.vipService && (
+          <button type="button" className="btn btn-primary" onClick={() => openService('VIP')}>
+            {t('vip.service')}
+          </button>
+        )}
+      </section>
+      <section aria-labelledby="vip-levels">
+        <h4 id="vip-levels">{t('vip.benefits')}</h4>
+        <div className="table-scroll">
+          <table className="records-table vip-table" data-testid="vip-levels">
+            <thead>
+              <tr>
+                <th scope="col">{t('vip.level')}</th>
+                <th scope="col">{t('vip.minTurnover')}</th>
+                <th scope="col">{t('vip.upgradeBonus')}</th>
+                <th scope="col">{t('vip.dailyWithdrawals')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.levels.map((l) => (
+                <tr key={l.level} aria-current={l.level === s.level ? 'true' : undefined} className={l.level === s.level ? 'vip-row-current' : undefined}>
+                  <th scope="row">{t('vip.levelName', { level: l.level, name: l.name })}</th>
+                  <td>{money(l.minTurnover)}</td>
+                  <td>{money(l.upgradeBonus)}</td>
+                  <td>{l.dailyWithdrawals}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="vip-rates">
+        <h4 id="vip-rates">{t('vip.rebateRates')}</h4>
+        <div className="table-scroll">
+          <table className="records-table vip-table" data-testid="vip-rates">
+            <thead>
+              <tr>
+                <th scope="col">{t('rebate.category')}</th>
+                {shown.map((l) => (
+                  <th key={l.level} scope="col">
+                    {l.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((c) => (
+                <tr key={c}>
+                  <th scope="row">{t(`category.${c}`, { defaultValue: c })}</th>
+                  {shown.map((l) => {
+                    const rate = l.rebateRates.find((r) => r.category === c);
+                    return <td key={l.level}>{rate ? percent(rate.rateBps) : '–'}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReferralFriend } from '../../../../shared/contract-member';
+import { useApp, useSession } from '../../../app/app-context';
+import { Loading, QueryError } from '../../../components/ui/query-state';
+import { FormAlert } from '../../../components/ui/text-field';
+import { useBrandTime } from '../../../lib/brand-time';
+import { errorKey } from '../../../lib/errors';
+import { useMoneyFormat } from '../../../lib/money';
+import { useFormCall } from '../../../lib/use-form-call';
+import { claimReferral, referralQuery } from '../api/referral';
+import { claimErrorKey } from '../member-centre-errors';
+import '../../../styles/cashier.css';
+import '../../../styles/member-centre.css';
+
+/**
+ * referral (SPEC.md 2.5 invite friends; shown only when availablePromo REFERRAL is on): the
+ * member's link (/register?referralCode=…) with copy, share and its QR code, the friends who
+ * registered with it and what each earned the member (claimed once per friend), and the rules.
+ */
+export default function Referral() {
+  const { t } = useTranslation();
+  const time = useBrandTime();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const queryClient = useQueryClient();
+  const money = useMoneyFormat();
+  const [copied, setCopied] = useState('');
+  const [done, setDone] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const referral = useQuery(referralQuery(api, username));
+
+  if (referral.isPending) return <Loading />;
+  if (referral.isError)
+    return (
+      <QueryError
+        error={referral.error}
+        onRetry={() => void referral.refetch()}
+        keyOf={(e) => errorKey(e, { FEATURE_DISABLED: 'referral.off', NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount' })}
+      />
+    );
+  const info = referral.data;
+  const link = `${window.location.origin}/register?referralCode=${encodeURIComponent(info.code)}`;
+  const canShare = typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(t('referral.copied'));
+    } catch {
+      setCopied(t('referral.copyFailed'));
+    }
+  };
+  const claim = (f: ReferralFriend) => {
+    setDone('');
+    setFormError('');
+    return run(async () => {
+      try {
+        const paid = await claimReferral(api, f.id, requestId);
+        setDone(t('referral.claimedNow', { amount: money(paid.amount), friend: paid.username }));
+      } finally {
+        setRequestId(crypto.randomUUID());
+        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+      }
+    });
+  };
+
+  return (
+    <div className="referral">
+      <section className="referral-link" aria-labelledby="referral-link">
+        <h4 id="referral-link">{t('referral.yourLink')}</h4>
+        <div className="referral-share">
+          <QRCodeSVG value={link} size={140} marginSize={2} level="M" role="img" aria-label={t('referral.qr')} data-testid="referral-qr" />
+          <div className="referral-actions">
+            <p>
+              {t('referral.code')} <strong data-testid="referral-code">{info.code}</strong>
+            </p>
+            <label className="referral-url">
+              {t('referral.link')}
+              <input type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            </label>
+            <div className="referral-buttons">
+              <button type="button" className="btn btn-primary btn-small" onClick={() => void copy()}>
+                {t('referral.copy')}
+              </button>
+              {canShare && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => void navigator.share({ title: t('centre.member.referral'), url: link }).catch(() => undefined)}
+                >
+                  {t('referral.share')}
+                </button>
+              )}
+            </div>
+            <p role="status" className="referral-copied">
+              {copied}
+            </p>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="referral-friends">
+        <h4 id="referral-friends">{t('referral.friends', { count: info.friends.length })}</h4>
+        <dl className="records-totals">
+          <dt>{t('referral.earned')}</dt>
+          <dd data-testid="referral-earned">{money(info.earned)}</dd>
+        </dl>
+        <FormAlert message={formError} />
+        {done && (
+          <p className="deposit-status deposit-status-paid" role="status">
+            {done}
+          </p>
+        )}
+        {info.friends.length === 0 ? (
+          <p className="centre-empty">{t('referral.noFriends')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="records-table" data-testid="referral-friends">
+              <thead>
+                <tr>
+                  <th scope="col">{t('referral.friend')}</th>
+                  <th scope="col">{t('referral.registeredAt')}</th>
+                  <th scope="col">{t('referral.state')}</th>
+                  <th scope="col">{t('referral.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {info.friends.map((f) => (
+                  <tr key={f.id}>
+                    <td>{f.username}</td>
+                    <td>{time.dateTime(f.registeredAt)}</td>
+                    <td>
+                      {f.state === 'claimable' ? (
+                        <button
+                          type="button"
+                          className="btn btn-primary btn-small"
+                          disabled={busy}
+                          aria-label={t('referral.claimFor', { friend: f.username })}
+                          onClick={() => void claim(f)}
+                        >
+                          {t('rewards.claim')}
+                        </button>
+                      ) : (
+                        t(`referral.status.${f.state}`)
+                      )}
+                    </td>
+                    <td>{money(f.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="referral-rules">
+        <h4 id="referral-rules">{t('referral.rules')}</h4>
+        <ol className="referral-rules">
+          <li>{t('referral.rule1')}</li>
+          <li>{t('referral.rule2', { amount: money(info.friendBonus), deposit: money(info.minDeposit) })}</li>
+          <li>{t('referral.rule3')}</li>
+        </ol>
+      </section>
+    </div>
+  );
+}

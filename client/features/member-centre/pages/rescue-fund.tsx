@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { Loading, QueryError } from '../../../components/ui/query-state';
+import { FormAlert } from '../../../components/ui/text-field';
+import { useBrandTime } from '../../../lib/brand-time';
+import { useMoneyFormat, usePercentFormat } from '../../../lib/money';
+import { useFormCall } from '../../../lib/use-form-call';
+import { claimRescue, rescueQuery } from '../api/rescue';
+import { claimErrorKey } from '../member-centre-errors';
+import '../../../styles/cashier.css';
+import '../../../styles/member-centre.css';
+
+/**
+ * Rescue fund (SPEC.md 2.5, a member screen named by label; opened from the reward centre): a
+ * share of yesterday's net loss under the brand's rules, claimable once per day.
+ */
+export default function RescueFund() {
+  const { t } = useTranslation();
+  const time = useBrandTime();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const queryClient = useQueryClient();
+  const money = useMoneyFormat();
+  const percent = usePercentFormat();
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [done, setDone] = useState('');
+  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const rescue = useQuery(rescueQuery(api, username));
+  if (rescue.isPending) return <Loading />;
+  if (rescue.isError) return <QueryError error={rescue.error} onRetry={() => void rescue.refetch()} />;
+  const r = rescue.data;
+  const claim = () => {
+    setDone('');
+    setFormError('');
+    return run(async () => {
+      try {
+        const paid = await claimRescue(api, requestId);
+        setDone(t('rebate.claimed', { amount: money(paid.amount) }));
+      } finally {
+        setRequestId(crypto.randomUUID());
+        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+      }
+    });
+  };
+  return (
+    <div className="rebate">
+      <p className="rebate-period">{t('rescue.day', { from: time.dateTime(r.dayStart), to: time.dateTime(r.dayEnd) })}</p>
+      <dl className="records-totals">
+        <dt>{t('rescue.loss')}</dt>
+        <dd data-testid="rescue-loss">{money(r.loss)}</dd>
+        <dt>{t('rescue.amount')}</dt>
+        <dd data-testid="rescue-amount">{money(r.amount)}</dd>
+      </dl>
+      <p data-testid="rescue-state">{t(`rescue.state.${r.state}`)}</p>
+      <FormAlert message={formError} />
+      {done && (
+        <p className="deposit-status deposit-status-paid" role="status">
+          {done}
+        </p>
+      )}
+      <button type="button" className="btn btn-primary" disabled={busy || r.state !== 'claimable'} onClick={() => void claim()}>
+        {t('rescue.claim')}
+      </button>
+      <section aria-labelledby="rescue-rules">
+        <h4 id="rescue-rules">{t('referral.rules')}</h4>
+        <ol className="referral-rules">
+          <li>{t('rescue.rule1', { percent: percent(r.rateBps) })}</li>
+          <li>{t('rescue.rule2', { min: money(r.minLoss), max: money(r.maxAmount) })}</li>
+          <li>{t('rescue.rule3')}</li>
+        </ol>
+      </section>
+    </div>
+  );
+}
