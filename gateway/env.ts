@@ -16,6 +16,8 @@ export interface Bindings {
   PROMO_UPLOADS: R2Bucket;
   /** 'on' on the test servers only (scripts/serve.mjs --mode test): the operator's draw-now may take the numbers to draw */
   LOTTERY_FIXED_DRAWS?: string;
+  /** 'on' on development and test servers (scripts/serve.mjs): /__admin/protection/clock may move a member's protection clock */
+  TEST_CLOCK?: string;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Envelope, ErrorCode } from '../../shared/contract';
 import type { CashierErrorCode } from '../../shared/contract-cashier';
 import type { LotteryErrorCode } from '../../shared/contract-lottery';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
+import type { ProtectionErrorCode } from '../../shared/contract-protection';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =
@@ -45,7 +46,9 @@ export type GatewayErrorCode =
   | PromotionErrorCode
   // lottery bets
   | LotteryErrorCode
-  | CashierErrorCode;
+  | CashierErrorCode
+  // player protection
+  | ProtectionErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

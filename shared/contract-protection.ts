@@ -1,0 +1,139 @@
+/**
+ * Player protection (issue 14), contract first: request schemas the gateway validates with
+ * (the browser imports types only) and the answers' types. Paths (token, real account):
+ *   GET  /wps/protection                      ProtectionState
+ *   POST /wps/protection/timeout              TimeoutRequest -> Exclusion (every session ends)
+ *   PUT  /wps/protection/deposit-limit        DepositLimitRequest -> ProtectionState
+ *   GET  /wps/protection/logins               LoginRecord[] (newest first)
+ *   POST /wps/protection/sessions/end-others  {ended}
+ *   PUT  /wps/protection/reality-check        RealityCheckRequest -> ProtectionState
+ *   GET  /wps/protection/session              SessionClock
+ *   POST /wps/protection/session/ack          SessionClock (the reality check was answered)
+ * A login of an excluded member answers 403 SELF_EXCLUDED with an Exclusion; a deposit over
+ * a limit's remainder answers 409 DEPOSIT_LIMIT_EXCEEDED with DepositAllowance.
+ */
+import { z } from 'zod';
+
+/** Whitelabel modules (parent RESPGAMING) switching each tool per brand. */
+export const PROTECTION_MODULES = {
+  timeout: 'RGTIMEOUT',
+  depositLimit: 'RGDEPOSITLIMIT',
+  loginHistory: 'RGLOGINHISTORY',
+  realityCheck: 'RGREALITYCHECK',
+} as const;
+export const PROTECTION_PARENT_MODULE = 'RESPGAMING';
+export type ProtectionTool = keyof typeof PROTECTION_MODULES;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Take a break: 24 hours, 7 days, 30 days, 6 weeks. */
+export const BREAK_DURATIONS = { '24h': DAY, '7d': 7 * DAY, '30d': 30 * DAY, '6w': 42 * DAY } as const;
+/** Self-exclusion: 6 months, 1, 2 or 5 years (calendar months and years from the start). */
+export const EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y'] as const;
+export type BreakDuration = keyof typeof BREAK_DURATIONS;
+export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
+export type ExclusionKind = 'break' | 'self_exclusion';
+
+/** The end of a time-out that starts at `from` (UTC calendar months for self-exclusion). */
+export function exclusionEnd(kind: ExclusionKind, duration: string, from: number): number | null {
+  if (kind === 'break') return duration in BREAK_DURATIONS ? from + BREAK_DURATIONS[duration as BreakDuration] : null;
+  const months = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 }[duration as ExclusionDuration];
+  if (!months) return null;
+  const d = new Date(from);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
+export const timeoutRequestSchema = z
+  .object({
+    kind: z.enum(['break', 'self_exclusion']),
+    duration: z.string().max(5),
+    requestId: z.string().min(8).max(64),
+  })
+  .refine((r) => exclusionEnd(r.kind, r.duration, 0) !== null, { message: 'duration does not fit the kind' });
+export type TimeoutRequest = z.infer<typeof timeoutRequestSchema>;
+
+export interface Exclusion {
+  kind: ExclusionKind;
+  /** epoch ms */
+  until: number;
+}
+
+/** Rolling windows: 24 hours, 7 days, 30 days. */
+export const LIMIT_PERIODS = { day: DAY, week: 7 * DAY, month: 30 * DAY } as const;
+export type LimitPeriod = keyof typeof LIMIT_PERIODS;
+/** An increase or removal waits this long. */
+export const LIMIT_RAISE_DELAY_MS = DAY;
+export const MAX_LIMIT_AMOUNT = 100_000_000_000;
+
+export const depositLimitRequestSchema = z.object({
+  period: z.enum(['day', 'week', 'month']),
+  /** null removes the limit (after the waiting time) */
+  amount: z.number().int().positive().max(MAX_LIMIT_AMOUNT).nullable(),
+  requestId: z.string().min(8).max(64),
+});
+export type DepositLimitRequest = z.infer<typeof depositLimitRequestSchema>;
+
+export interface DepositLimit {
+  period: LimitPeriod;
+  /** in force now; null = no limit */
+  amount: number | null;
+  /** a waiting increase or removal (amount null) and when it takes effect */
+  pending: { amount: number | null; from: number } | null;
+  /** deposits of the window (paid, and pending orders not yet expired) */
+  used: number;
+  /** what may still be deposited in the window; null without a limit */
+  remaining: number | null;
+}
+
+/** What is left to deposit: the lowest remainder of the limits in force (null: no limit). */
+export interface DepositAllowance {
+  remaining: number | null;
+  /** the window whose remainder is the lowest */
+  period: LimitPeriod | null;
+}
+
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export const realityCheckRequestSchema = z.object({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) });
+export type RealityCheckRequest = z.infer<typeof realityCheckRequestSchema>;
+
+export interface ProtectionState {
+  /** the tools this brand offers (whitelabel modules) */
+  tools: Record<ProtectionTool, boolean>;
+  depositLimits: DepositLimit[];
+  allowance: DepositAllowance;
+  realityCheckMinutes: (typeof REALITY_CHECK_MINUTES)[number];
+}
+
+export type LoginOutcome = 'success' | 'wrong_password' | 'refused';
+
+export interface LoginRecord {
+  at: number;
+  ip: string;
+  country: string | null;
+  device: string | null;
+  result: LoginOutcome;
+}
+
+/** The session's clock: kept by the gateway, so it counts across page loads and tabs. */
+export interface SessionClock {
+  /** epoch ms the session started */
+  startedAt: number;
+  /** the gateway's now (the page measures its own clock against it) */
+  now: number;
+  /** 0 = reality check off */
+  realityCheckMinutes: number;
+  /** when the next reality check is due (null when off) */
+  nextCheckAt: number | null;
+  /** wins minus stakes since the session started */
+  netSinceLogin: number;
+}
+
+/** The last successful login before this one (shown at sign-in). */
+export interface LastLogin {
+  at: number;
+  ip: string;
+}
+
+export type ProtectionErrorCode = 'SELF_EXCLUDED' | 'DEPOSIT_LIMIT_EXCEEDED';
