@@ -6,7 +6,7 @@ import { useApp, useUi } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
-import { loginErrorKey } from '../login-errors';
+import { exclusionText, loginErrorKey } from '../login-errors';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useModuleFlag } from '../../../lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
@@ -117,7 +117,7 @@ function UsernameLoginForm() {
         setChallenge(error.value as TwoFactorChallenge);
         return;
       }
-      setFormError(t(loginErrorKey(error)));
+      setFormError(exclusionText(t, error) ?? t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
       if (asksCaptcha) {
         lastCaptcha.current = 0;

@@ -8,6 +8,9 @@ import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useMoneyFormat } from '../../../lib/money';
 import { createDeposit, depositChannelsQuery } from '../api/cashier';
+import { protectionQuery } from '../api/protection';
+import { ApiFailure } from '../../../lib/api-client';
+import type { DepositAllowance } from '../../../../shared/contract-protection';
 import { useFormCall } from '../../../lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
 import { DepositOrderPanel } from '../components/deposit-order';
@@ -32,6 +35,9 @@ export default function Depositv2() {
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
   const channels = useQuery(depositChannelsQuery(api, username));
+  // player protection (issue 14): what the deposit limits leave, beside the amount
+  const protection = useQuery(protectionQuery(api, username));
+  const allowance = protection.data?.allowance.remaining ?? null;
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -67,7 +73,15 @@ export default function Depositv2() {
     setFormError('');
     await run(
       async () => {
-        setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+        try {
+          setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+          void protection.refetch();
+        } catch (error) {
+          if (!(error instanceof ApiFailure) || error.code !== 'DEPOSIT_LIMIT_EXCEEDED') throw error;
+          const left = (error.value as DepositAllowance | null)?.remaining ?? 0;
+          setFormError(t('protection.errors.depositLimit', { amount: money(left) }));
+          void protection.refetch();
+        }
       },
       undefined,
       { min: money(channel.min), max: money(channel.max) },
@@ -97,6 +111,11 @@ export default function Depositv2() {
         error={fieldError}
       />
       <p className="deposit-limits">{t('cashier.limits', { min: money(channel.min), max: money(channel.max) })}</p>
+      {allowance !== null && (
+        <p className="deposit-limits" data-testid="deposit-allowance">
+          {t('protection.allowance', { amount: money(allowance) })}
+        </p>
+      )}
       <div className="deposit-presets" role="group" aria-label={t('cashier.presets')}>
         {channel.presets.map((preset) => (
           <button

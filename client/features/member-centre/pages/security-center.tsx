@@ -5,8 +5,12 @@ import type { MemberInfo } from '../../../../shared/contract';
 import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { memberInfoQuery } from '../../../lib/member';
+import { useModuleFlag } from '../../../lib/whitelabel';
+import { ResponsibleGaming } from '../components/responsible-gaming';
+import '../../../styles/cashier.css';
+import '../../../styles/protection.css';
 
-/** My account: who the member is (GET /wps/member/info) and the change-password action. */
+/** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming (issue 14). */
 export default function SecurityCenter() {
   const { t } = useTranslation();
   const { api } = useApp();
@@ -14,6 +18,7 @@ export default function SecurityCenter() {
   const openAuth = useUi((s) => s.openAuth);
   const openCentre = useUi((s) => s.openCentre);
   const info = useQuery(memberInfoQuery(api, username));
+  const flag = useModuleFlag();
   return (
     <>
       {info.isPending && <Loading />}
@@ -31,6 +36,12 @@ export default function SecurityCenter() {
           {t('auth.changePassword.title')}
         </button>
       </div>
+      {flag('RESPGAMING') && (
+        <section className="rg-section" aria-labelledby="rg-title">
+          <h3 id="rg-title">{t('protection.title')}</h3>
+          <ResponsibleGaming />
+        </section>
+      )}
     </>
   );
 }
