@@ -44,11 +44,12 @@ describe('responsible gaming', () => {
 
     let centre = await openCentre(page, 'securityCenter');
     const section = centre.getByRole('region', { name: t('ty', 'protection.title') });
-    await section.getByRole('heading', { name: t('ty', 'protection.limit.title') }).waitFor();
+    const limits = section.getByRole('region', { name: t('ty', 'protection.limit.title') });
+    await limits.waitFor();
     expect(await axe(page)).toEqual([]);
-    await section.getByLabel(t('ty', 'protection.limit.period')).selectOption('week');
-    await section.getByLabel(t('ty', 'protection.limit.newAmount')).fill('300000');
-    await section.getByRole('button', { name: t('ty', 'protection.limit.save') }).click();
+    await limits.getByRole('combobox').selectOption('week');
+    await limits.getByLabel(t('ty', 'protection.limit.newAmount')).fill('300000');
+    await limits.getByRole('button', { name: t('ty', 'protection.limit.save') }).click();
     await section
       .getByRole('status')
       .filter({ hasText: t('ty', 'protection.limit.saved') })
@@ -81,9 +82,9 @@ describe('responsible gaming', () => {
 
     // a raise waits 24 hours, shown with its time; the test clock moves on and it applies
     centre = await openCentre(page, 'securityCenter');
-    await section.getByLabel(t('ty', 'protection.limit.period')).selectOption('week');
-    await section.getByLabel(t('ty', 'protection.limit.newAmount')).fill('1000000');
-    await section.getByRole('button', { name: t('ty', 'protection.limit.save') }).click();
+    await limits.getByRole('combobox').selectOption('week');
+    await limits.getByLabel(t('ty', 'protection.limit.newAmount')).fill('1000000');
+    await limits.getByRole('button', { name: t('ty', 'protection.limit.save') }).click();
     const pending = section.getByTestId('limit-pending-week');
     await pending.waitFor();
     expect(await pending.textContent()).toContain('1.000.000');

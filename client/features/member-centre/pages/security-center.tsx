@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
 import type { MemberInfo } from '../../../../shared/contract';
@@ -19,11 +20,15 @@ export default function SecurityCenter() {
   const openCentre = useUi((s) => s.openCentre);
   const info = useQuery(memberInfoQuery(api, username));
   const flag = useModuleFlag();
+  // the header's account bar loads the same info and may finish before this lazy page
+  // hydrates: show it only after mounting, so hydration renders what the server did
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
-      {info.isPending && <Loading />}
-      {info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.data && <AccountDetails member={info.data} />}
+      {(!mounted || info.isPending) && <Loading />}
+      {mounted && info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
+      {mounted && info.data && <AccountDetails member={info.data} />}
       <div className="centre-actions">
         <button
           type="button"
