@@ -42,7 +42,12 @@ describe('responsible gaming', () => {
     const { page } = visit;
     await logInThroughHeader(page, m.username, m.password, { url: '/' });
 
-    let centre = await openCentre(page, 'securityCenter');
+    // the first deposit prompts for a limit (skippable); it leads to securityCenter
+    let centre = await openCentre(page, 'depositv2');
+    const prompt = centre.getByTestId('limit-prompt');
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: t('ty', 'protection.prompt.set') }).click();
+    await centre.getByRole('heading', { name: t('ty', 'centre.member.securityCenter') }).waitFor();
     const section = centre.getByRole('region', { name: t('ty', 'protection.title') });
     const limits = section.getByRole('region', { name: t('ty', 'protection.limit.title') });
     await limits.waitFor();

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositFee } from '../../../../shared/cashier-rules';
 import type { DepositChannel, DepositOrder } from '../../../../shared/contract-cashier';
-import { useApp, useSession } from '../../../app/app-context';
+import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useMoneyFormat } from '../../../lib/money';
-import { createDeposit, depositChannelsQuery } from '../api/cashier';
+import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
 import { protectionQuery } from '../api/protection';
 import { ApiFailure } from '../../../lib/api-client';
 import type { DepositAllowance } from '../../../../shared/contract-protection';
@@ -38,6 +38,15 @@ export default function Depositv2() {
   // player protection (issue 14): what the deposit limits leave, beside the amount
   const protection = useQuery(protectionQuery(api, username));
   const allowance = protection.data?.allowance.remaining ?? null;
+  const [limitPromptSkipped, setLimitPromptSkipped] = useState(false);
+  const openCentre = useUi((s) => s.openCentre);
+  // before the first deposit, a skippable prompt to set a deposit limit (issue 14)
+  const orders = useQuery(depositOrdersQuery(api, username));
+  const promptLimit =
+    !limitPromptSkipped &&
+    orders.data?.length === 0 &&
+    !!protection.data?.tools.depositLimit &&
+    protection.data.depositLimits.every((l) => l.amount === null && !l.pending);
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -90,6 +99,19 @@ export default function Depositv2() {
 
   return (
     <form className="deposit-form" onSubmit={(e) => void submit(e)} noValidate>
+      {promptLimit && (
+        <aside className="rg-prompt" aria-label={t('protection.limit.title')} data-testid="limit-prompt">
+          <p>{t('protection.prompt.text')}</p>
+          <div className="centre-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => openCentre({ kind: 'member', page: 'securityCenter' })}>
+              {t('protection.prompt.set')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setLimitPromptSkipped(true)}>
+              {t('protection.prompt.skip')}
+            </button>
+          </div>
+        </aside>
+      )}
       <fieldset className="deposit-channels">
         <legend>{t('cashier.channel')}</legend>
         {channels.data.map((c) => (
