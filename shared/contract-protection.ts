@@ -4,13 +4,15 @@
  *   GET  /wps/protection                      ProtectionState
  *   POST /wps/protection/timeout              TimeoutRequest -> Exclusion (every session ends)
  *   PUT  /wps/protection/deposit-limit        DepositLimitRequest -> ProtectionState
+ *   PUT  /wps/protection/loss-limit           DepositLimitRequest -> ProtectionState (net loss per window)
  *   GET  /wps/protection/logins               LoginRecord[] (newest first)
  *   POST /wps/protection/sessions/end-others  {ended}
  *   PUT  /wps/protection/reality-check        RealityCheckRequest -> ProtectionState
  *   GET  /wps/protection/session              SessionClock
  *   POST /wps/protection/session/ack          SessionClock (the reality check was answered)
  * A login of an excluded member answers 403 SELF_EXCLUDED with an Exclusion; a deposit over
- * a limit's remainder answers 409 DEPOSIT_LIMIT_EXCEEDED with DepositAllowance.
+ * a limit's remainder answers 409 DEPOSIT_LIMIT_EXCEEDED with DepositAllowance; a stake a loss
+ * limit has no room for is refused to the game (seamless-wallet debit) with 409 LOSS_LIMIT_REACHED.
  */
 import { z } from 'zod';
 import { exclusionEnd, MAX_LIMIT_AMOUNT, REALITY_CHECK_MINUTES, type ExclusionKind, type LimitPeriod, type ProtectionTool } from './protection-rules';
@@ -67,6 +69,8 @@ export interface ProtectionState {
   tools: Record<ProtectionTool, boolean>;
   depositLimits: DepositLimit[];
   allowance: DepositAllowance;
+  /** loss limits: `used` is the window's net loss (stakes minus wins) */
+  lossLimits: DepositLimit[];
   realityCheckMinutes: (typeof REALITY_CHECK_MINUTES)[number];
 }
 
@@ -100,4 +104,4 @@ export interface LastLogin {
   ip: string;
 }
 
-export type ProtectionErrorCode = 'SELF_EXCLUDED' | 'DEPOSIT_LIMIT_EXCEEDED';
+export type ProtectionErrorCode = 'SELF_EXCLUDED' | 'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_REACHED';

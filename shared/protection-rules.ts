@@ -9,6 +9,7 @@ export const PROTECTION_MODULES = {
   depositLimit: 'RGDEPOSITLIMIT',
   loginHistory: 'RGLOGINHISTORY',
   realityCheck: 'RGREALITYCHECK',
+  lossLimit: 'RGLOSSLIMIT',
 } as const;
 export const PROTECTION_PARENT_MODULE = 'RESPGAMING';
 export type ProtectionTool = keyof typeof PROTECTION_MODULES;

@@ -24,6 +24,8 @@ import {
   clockOffset,
   depositsInWindows,
   listDepositLimits,
+  listLimits,
+  lossesInWindows,
   realityCheckMinutes,
   recordLogin,
   type DepositLimitRow,
@@ -95,8 +97,29 @@ export async function protectionState(db: D1Database, merchant: string, memberId
     protectionNow(db, memberId),
     realityCheckMinutes(db, memberId),
   ]);
+  const [lossRows, losses] = await Promise.all([listLimits(db, 'loss_limits', memberId), lossesInWindows(db, memberId, Date.now(), LIMIT_PERIODS)]);
   const view = limitsView(rows, used, now);
-  return { tools, depositLimits: view.limits, allowance: view.allowance, realityCheckMinutes: minutes as ProtectionState['realityCheckMinutes'] };
+  return {
+    tools,
+    depositLimits: view.limits,
+    allowance: view.allowance,
+    lossLimits: limitsView(lossRows, losses, now).limits,
+    realityCheckMinutes: minutes as ProtectionState['realityCheckMinutes'],
+  };
+}
+
+/** The loss limits in force for the member now (null per window without one). */
+export async function lossLimitsInForce(db: D1Database, memberId: number): Promise<Record<LimitPeriod, number | null>> {
+  const [rows, now] = await Promise.all([listLimits(db, 'loss_limits', memberId), protectionNow(db, memberId)]);
+  return Object.fromEntries(
+    PERIODS.map((p) => [
+      p,
+      limitAt(
+        rows.find((r) => r.period === p),
+        now,
+      ).amount,
+    ]),
+  ) as Record<LimitPeriod, number | null>;
 }
 
 export const limitsInForce = (limits: DepositLimit[]) => Object.fromEntries(limits.map((l) => [l.period, l.amount])) as Record<LimitPeriod, number | null>;

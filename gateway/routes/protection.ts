@@ -22,14 +22,15 @@ import {
   ackSession,
   endOtherSessions,
   findExclusionByRequest,
-  listDepositLimits,
+  listLimits,
   listLogins,
   netSince,
   realityCheckMinutes,
-  saveDepositLimit,
+  saveLimit,
   sessionAck,
   setRealityCheckMinutes,
   startExclusion,
+  type LimitTable,
 } from '../db/queries/protection';
 import { changeLimit, protectionNow, protectionState, toolOn } from '../domain/protection';
 import type { AppEnv } from '../env';
@@ -77,27 +78,33 @@ protection.post('/timeout', async (c) => {
   return ok<Exclusion>(c, { kind: row.kind, until: row.ends_at });
 });
 
-/** Sets, lowers, raises or removes one window's deposit limit (raising and removing wait 24 hours). */
-protection.put('/deposit-limit', async (c) => {
-  if (!(await offered(c, 'depositLimit'))) return disabled(c);
-  const body = await jsonBody(c, depositLimitRequestSchema);
-  if (!body.ok) return body.response;
-  const db = c.env.DB;
-  const { member } = c.var;
-  const now = await protectionNow(db, member.id);
-  const rows = await listDepositLimits(db, member.id);
-  await saveDepositLimit(
-    db,
-    changeLimit(
-      rows.find((r) => r.period === body.data.period),
-      member.id,
-      body.data.period,
-      body.data.amount,
-      now,
-    ),
-  );
-  return ok<ProtectionState>(c, await protectionState(db, c.var.merchant.code, member.id));
-});
+/** Sets, lowers, raises or removes one window's limit (raising and removing wait 24 hours). */
+function limitRoute(table: LimitTable, tool: ProtectionTool) {
+  return async (c: Ctx) => {
+    if (!(await offered(c, tool))) return disabled(c);
+    const body = await jsonBody(c, depositLimitRequestSchema);
+    if (!body.ok) return body.response;
+    const db = c.env.DB;
+    const { member } = c.var;
+    const now = await protectionNow(db, member.id);
+    const rows = await listLimits(db, table, member.id);
+    await saveLimit(
+      db,
+      table,
+      changeLimit(
+        rows.find((r) => r.period === body.data.period),
+        member.id,
+        body.data.period,
+        body.data.amount,
+        now,
+      ),
+    );
+    return ok<ProtectionState>(c, await protectionState(db, c.var.merchant.code, member.id));
+  };
+}
+
+protection.put('/deposit-limit', limitRoute('deposit_limits', 'depositLimit'));
+protection.put('/loss-limit', limitRoute('loss_limits', 'lossLimit'));
 
 protection.get('/logins', async (c) => {
   if (!(await offered(c, 'loginHistory'))) return disabled(c);

@@ -10,6 +10,9 @@ import { walletBalance } from '../db/queries/accounts';
 import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
 import { sameHex, signCallback } from '../domain/play';
+import { LIMIT_PERIODS } from '../../shared/protection-rules';
+import { lossGuardStatements } from '../db/queries/protection';
+import { lossLimitsInForce } from '../domain/protection';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 
@@ -45,7 +48,13 @@ seamless.post('/wallet', async (c) => {
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   const amount = body.action === 'debit' ? -body.amount : body.amount;
   const key = `round:${body.roundId}:${body.action}`;
-  const moved = await moveWallet(c.env.DB, body.memberId, key, body.action === 'debit' ? 'BET' : 'WIN', amount, Date.now());
+  const now = Date.now();
+  // player protection (issue 14): a stake only while every loss limit has room for it
+  const limits = body.action === 'debit' ? await lossLimitsInForce(c.env.DB, body.memberId) : null;
+  const guard =
+    limits && Object.values(limits).some((l) => l !== null) ? lossGuardStatements(c.env.DB, body.memberId, body.amount, limits, LIMIT_PERIODS, now) : [];
+  const moved = await moveWallet(c.env.DB, body.memberId, key, body.action === 'debit' ? 'BET' : 'WIN', amount, now, guard);
+  if (!moved.ok && moved.reason === 'LOSS_LIMIT_REACHED') return fail(c, 409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   return ok<CallbackResult>(c, { balance: await walletBalance(c.env.DB, body.memberId), duplicate: moved.duplicate });
 });

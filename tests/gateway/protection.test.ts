@@ -13,7 +13,7 @@ import type { BankCard, DepositOrder, Withdrawal } from '../../shared/contract-c
 import type { DepositAllowance, Exclusion, LoginRecord, ProtectionState, SessionClock } from '../../shared/contract-protection';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin } from './client';
-import { balance, newPlayer, type Player } from './players';
+import { balance, newPlayer, playerWithRounds, walletCallback, type Player } from './players';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -222,6 +222,43 @@ describe('deposit limits', () => {
     await admin('POST', '/modules', { merchantCode: 'DEMO2', modId: 'RGDEPOSITLIMIT', on: false });
     const off = await call('PUT', '/wps/protection/deposit-limit', { period: 'day', amount: 100_000, requestId: rid() }, { ip, token, merchant: 'DEMO2' });
     expect(off.body.code).toBe('FEATURE_DISABLED');
+  });
+});
+
+describe('loss limits', () => {
+  const setLoss = (p: Player, period: 'day' | 'week' | 'month', amount: number | null) =>
+    call<ProtectionState>('PUT', '/wps/protection/loss-limit', { period, amount, requestId: rid() }, p);
+  const stake = (p: Player, roundId: string, amount: number) => walletCallback({ roundId, action: 'debit', amount, memberId: p.id, merchantCode: 'DEMO' });
+  const win = (p: Player, roundId: string, amount: number) => walletCallback({ roundId, action: 'credit', amount, memberId: p.id, merchantCode: 'DEMO' });
+
+  it('refuses a stake the net loss of a window has no room for; wins make room; retries still answer', async () => {
+    const { p, rounds } = await playerWithRounds(1_000_000, 4);
+    const set = await setLoss(p, 'day', 100_000);
+    expect(set.body.value.lossLimits.find((l) => l.period === 'day')).toMatchObject({ amount: 100_000, used: 0, remaining: 100_000 });
+    expect((await stake(p, rounds[0]!, 80_000)).status).toBe(200);
+    const refused = await stake(p, rounds[1]!, 30_000);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('LOSS_LIMIT_REACHED');
+    expect(await balance(p)).toBe(920_000);
+    // a retried debit of a stake already taken is a duplicate, not a refusal
+    expect((await stake(p, rounds[0]!, 80_000)).body.value.duplicate).toBe(true);
+    expect((await win(p, rounds[0]!, 50_000)).status).toBe(200);
+    expect((await stake(p, rounds[1]!, 30_000)).status).toBe(200);
+    expect((await state(p)).lossLimits.find((l) => l.period === 'day')).toMatchObject({ used: 60_000, remaining: 40_000 });
+    // a raise waits 24 hours like a deposit limit's
+    const raised = (await setLoss(p, 'day', 500_000)).body.value.lossLimits.find((l) => l.period === 'day')!;
+    expect(raised).toMatchObject({ amount: 100_000, pending: { amount: 500_000 } });
+    expect((await stake(p, rounds[2]!, 50_000)).body.code).toBe('LOSS_LIMIT_REACHED');
+  });
+
+  it('holds when stakes race for the last of a limit', async () => {
+    const { p, rounds } = await playerWithRounds(1_000_000, 6);
+    await setLoss(p, 'week', 100_000);
+    expect((await stake(p, rounds[0]!, 80_000)).status).toBe(200);
+    const raced = await Promise.all(rounds.slice(1, 6).map((r) => stake(p, r, 20_000)));
+    expect(raced.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(raced.filter((r) => r.body.code === 'LOSS_LIMIT_REACHED')).toHaveLength(4);
+    expect(await balance(p)).toBe(900_000);
   });
 });
 

@@ -152,9 +152,18 @@ export type WalletMove = LedgerOutcome;
  * positive amount credits the wallet, a negative one debits it. A key seen before moves
  * nothing (duplicate); a debit the wallet cannot cover moves nothing (queries/ledger.ts).
  */
-export async function moveWallet(db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number): Promise<WalletMove> {
+export async function moveWallet(
+  db: D1Database,
+  memberId: number,
+  key: string,
+  kind: string,
+  amount: number,
+  now: number,
+  /** checks run first in the same batch (a stake's loss-limit guard) */
+  guard: D1PreparedStatement[] = [],
+): Promise<WalletMove> {
   if (await transactionExists(db, key)) return { ok: true, duplicate: true };
-  return runLedgerBatch(db, ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now }));
+  return runLedgerBatch(db, [...guard, ...ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now })]);
 }
 
 export async function listRecentGames(db: D1Database, memberId: number, pageNo: number, pageSize: number) {

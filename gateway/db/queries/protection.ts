@@ -56,13 +56,18 @@ export interface DepositLimitRow {
   updated_at: number;
 }
 
-export const listDepositLimits = async (db: D1Database, memberId: number) =>
-  (await db.prepare('SELECT * FROM deposit_limits WHERE member_id = ?').bind(memberId).all<DepositLimitRow>()).results;
+/** The two kinds of windowed limit share their columns and rules. */
+export type LimitTable = 'deposit_limits' | 'loss_limits';
 
-export const saveDepositLimit = (db: D1Database, r: DepositLimitRow) =>
+export const listLimits = async (db: D1Database, table: LimitTable, memberId: number) =>
+  (await db.prepare(`SELECT * FROM ${table} WHERE member_id = ?`).bind(memberId).all<DepositLimitRow>()).results;
+
+export const listDepositLimits = (db: D1Database, memberId: number) => listLimits(db, 'deposit_limits', memberId);
+
+export const saveLimit = (db: D1Database, table: LimitTable, r: DepositLimitRow) =>
   db
     .prepare(
-      `INSERT INTO deposit_limits (member_id, period, amount, pending_amount, pending_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO ${table} (member_id, period, amount, pending_amount, pending_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (member_id, period) DO UPDATE SET amount = excluded.amount, pending_amount = excluded.pending_amount,
          pending_at = excluded.pending_at, updated_at = excluded.updated_at`,
     )
@@ -122,6 +127,44 @@ export async function insertOrderWithinLimits(
     )
     .run();
   return (res.meta.changes ?? 0) > 0;
+}
+
+// ---------------------------------------------------------------- loss limits
+
+/** Net loss (stakes minus wins) of the member's wallet since `from`, as SQL (?1 member). */
+const lossSql = (from: string) =>
+  `(SELECT COALESCE(-SUM(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1) AND t.kind IN ('BET', 'WIN') AND t.created_at > ${from})`;
+
+/** Net loss of each rolling window ending at `now` (real time, as ledger moves are stamped). */
+export async function lossesInWindows(db: D1Database, memberId: number, now: number, windows: Record<LimitPeriod, number>) {
+  const row = await db
+    .prepare(`SELECT ${lossSql('?2')} AS day, ${lossSql('?3')} AS week, ${lossSql('?4')} AS month`)
+    .bind(memberId, now - windows.day, now - windows.week, now - windows.month)
+    .first<Record<LimitPeriod, number>>();
+  return row ?? { day: 0, week: 0, month: 0 };
+}
+
+/**
+ * The two statements around a stake's debit in its batch: the first fails the batch (NOT NULL
+ * on loss_guard.ok) unless every loss limit in force has room for the stake, measured in the
+ * same transaction, so two stakes racing for the last of a limit cannot both pass.
+ */
+export function lossGuardStatements(
+  db: D1Database,
+  memberId: number,
+  stake: number,
+  limits: Record<LimitPeriod, number | null>,
+  windows: Record<LimitPeriod, number>,
+  now: number,
+): [D1PreparedStatement, D1PreparedStatement] {
+  const room = (from: string, limit: string) => `(${limit} IS NULL OR ${lossSql(from)} + ?5 <= ${limit})`;
+  return [
+    db
+      .prepare(`INSERT INTO loss_guard (member_id, ok) SELECT ?1, CASE WHEN ${room('?2', '?6')} AND ${room('?3', '?7')} AND ${room('?4', '?8')} THEN 1 END`)
+      .bind(memberId, now - windows.day, now - windows.week, now - windows.month, stake, limits.day, limits.week, limits.month),
+    db.prepare('DELETE FROM loss_guard WHERE member_id = ?').bind(memberId),
+  ];
 }
 
 // ---------------------------------------------------------------- login history
