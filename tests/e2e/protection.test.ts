@@ -59,7 +59,7 @@ describe('responsible gaming', () => {
       .getByRole('status')
       .filter({ hasText: t('ty', 'protection.limit.saved') })
       .waitFor();
-    const weekRow = section.locator('tr[data-period="week"]');
+    const weekRow = limits.locator('tr[data-period="week"]');
     expect(await weekRow.textContent()).toContain('300.000');
 
     // depositv2: what is left beside the amount; up to it, then refused beyond it
@@ -90,7 +90,7 @@ describe('responsible gaming', () => {
     await limits.getByRole('combobox').selectOption('week');
     await limits.getByLabel(t('ty', 'protection.limit.newAmount')).fill('1000000');
     await limits.getByRole('button', { name: t('ty', 'protection.limit.save') }).click();
-    const pending = section.getByTestId('limit-pending-week');
+    const pending = limits.getByTestId('limit-pending-week');
     await pending.waitFor();
     expect(await pending.textContent()).toContain('1.000.000');
     expect(await pending.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -99,7 +99,7 @@ describe('responsible gaming', () => {
     await advance(m.username, DAY + 60_000);
     centre = await openCentre(page, 'securityCenter');
     await weekRow.filter({ hasText: '1.000.000' }).waitFor();
-    expect(await section.getByTestId('limit-pending-week').count()).toBe(0);
+    expect(await limits.getByTestId('limit-pending-week').count()).toBe(0);
     await centre
       .getByRole('navigation')
       .getByRole('button', { name: t('ty', 'centre.member.depositv2') })
@@ -109,6 +109,15 @@ describe('responsible gaming', () => {
     await form.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
     await form.getByRole('button', { name: t('ty', 'cashier.submit') }).click();
     await centre.getByTestId('deposit-reference').waitFor();
+
+    // a loss limit is set the same way, in its own block
+    centre = await openCentre(page, 'securityCenter');
+    const losses = section.getByRole('region', { name: t('ty', 'protection.loss.title') });
+    await losses.getByRole('combobox').selectOption('day');
+    await losses.getByLabel(t('ty', 'protection.loss.newAmount')).fill('200000');
+    await losses.getByRole('button', { name: t('ty', 'protection.loss.save') }).click();
+    await losses.getByRole('status').waitFor();
+    expect(await losses.locator('tr[data-period="day"] td').first().textContent()).toMatch(/^200\.000/);
     await expectCleanVisit(visit);
   });
 

@@ -31,6 +31,7 @@ export const sessionClockQuery = (api: ApiClient, username: string) =>
   });
 
 export const setDepositLimit = (api: ApiClient, body: DepositLimitRequest) => api.send<ProtectionState>('PUT', '/wps/protection/deposit-limit', body);
+export const setLossLimit = (api: ApiClient, body: DepositLimitRequest) => api.send<ProtectionState>('PUT', '/wps/protection/loss-limit', body);
 export const takeTimeout = (api: ApiClient, body: TimeoutRequest) => api.send<Exclusion>('POST', '/wps/protection/timeout', body);
 export const setRealityCheck = (api: ApiClient, body: RealityCheckRequest) => api.send<ProtectionState>('PUT', '/wps/protection/reality-check', body);
 export const endOtherSessions = (api: ApiClient) => api.send<{ ended: number }>('POST', '/wps/protection/sessions/end-others');

@@ -18,7 +18,7 @@ import { dateTime } from '../../../lib/date-range';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { useFormCall } from '../../../lib/use-form-call';
-import { endOtherSessions, loginsQuery, protectionQuery, setDepositLimit, setRealityCheck, takeTimeout } from '../api/protection';
+import { endOtherSessions, loginsQuery, protectionQuery, setDepositLimit, setLossLimit, setRealityCheck, takeTimeout } from '../api/protection';
 import { useEndSession } from '../hooks/use-end-session';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
@@ -36,7 +36,8 @@ export function ResponsibleGaming() {
   const { tools } = state.data;
   return (
     <div className="rg">
-      {tools.depositLimit && <DepositLimits state={state.data} />}
+      {tools.depositLimit && <WindowLimits kind="deposit" state={state.data} />}
+      {tools.lossLimit && <WindowLimits kind="loss" state={state.data} />}
       {tools.realityCheck && <RealityCheckSetting minutes={state.data.realityCheckMinutes} />}
       {tools.timeout && <TimeOut />}
       {tools.loginHistory && <LoginHistory />}
@@ -51,8 +52,11 @@ function useSaveState() {
   return { api, username, save: (next: ProtectionState) => queryClient.setQueryData(protectionQuery(api, username).queryKey, next) };
 }
 
-function DepositLimits({ state }: { state: ProtectionState }) {
+/** Deposit or loss limits: one row per window, and a form to set, lower, raise or remove one. */
+function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: ProtectionState }) {
   const { t } = useTranslation();
+  const k = (key: string) => (kind === 'loss' ? `protection.loss.${key}` : `protection.limit.${key}`);
+  const list = kind === 'loss' ? state.lossLimits : state.depositLimits;
   const money = useMoneyFormat();
   const { api, save } = useSaveState();
   const [period, setPeriod] = useState<LimitPeriod>('week');
@@ -65,9 +69,10 @@ function DepositLimits({ state }: { state: ProtectionState }) {
     setFormError('');
     setDone('');
     await run(async () => {
-      const next = await setDepositLimit(api, { period: p, amount: value, requestId: crypto.randomUUID() });
+      const body = { period: p, amount: value, requestId: crypto.randomUUID() };
+      const next = await (kind === 'loss' ? setLossLimit(api, body) : setDepositLimit(api, body));
       save(next);
-      const limit = next.depositLimits.find((l) => l.period === p)!;
+      const limit = (kind === 'loss' ? next.lossLimits : next.depositLimits).find((l) => l.period === p)!;
       setDone(limit.pending ? t('protection.limit.waits', { time: dateTime(limit.pending.from) }) : t('protection.limit.saved'));
     });
   };
@@ -82,21 +87,21 @@ function DepositLimits({ state }: { state: ProtectionState }) {
   };
 
   return (
-    <section className="rg-block" aria-labelledby="rg-limits">
-      <h4 id="rg-limits">{t('protection.limit.title')}</h4>
-      <p className="rg-hint">{t('protection.limit.hint')}</p>
-      <table className="records-table rg-limits" data-testid="deposit-limits">
+    <section className="rg-block" aria-labelledby={`rg-${kind}-limits`}>
+      <h4 id={`rg-${kind}-limits`}>{t(k('title'))}</h4>
+      <p className="rg-hint">{t(k('hint'))}</p>
+      <table className="records-table rg-limits" data-testid={`${kind}-limits`}>
         <thead>
           <tr>
             <th scope="col">{t('protection.limit.period')}</th>
             <th scope="col">{t('protection.limit.amount')}</th>
-            <th scope="col">{t('protection.limit.used')}</th>
+            <th scope="col">{t(k('used'))}</th>
             <th scope="col">{t('protection.limit.remaining')}</th>
           </tr>
         </thead>
         <tbody>
-          {state.depositLimits.map((l) => (
-            <LimitRow key={l.period} limit={l} busy={busy} onRemove={() => void change(l.period, null)} />
+          {list.map((l) => (
+            <LimitRow key={l.period} limit={l} busy={busy} removeLabel={k('removeOf')} onRemove={() => void change(l.period, null)} />
           ))}
         </tbody>
       </table>
@@ -112,7 +117,7 @@ function DepositLimits({ state }: { state: ProtectionState }) {
           </select>
         </label>
         <TextField
-          label={t('protection.limit.newAmount')}
+          label={t(k('newAmount'))}
           name="limit"
           inputMode="numeric"
           autoComplete="off"
@@ -121,7 +126,7 @@ function DepositLimits({ state }: { state: ProtectionState }) {
           error={fieldError}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('protection.limit.save')}
+          {t(k('save'))}
         </button>
       </form>
       <FormAlert message={formError} />
@@ -130,7 +135,7 @@ function DepositLimits({ state }: { state: ProtectionState }) {
           {done}
         </p>
       )}
-      {state.allowance.remaining !== null && (
+      {kind === 'deposit' && state.allowance.remaining !== null && (
         <p className="rg-hint" data-testid="rg-allowance">
           {t('protection.allowance', { amount: money(state.allowance.remaining) })}
         </p>
@@ -139,7 +144,7 @@ function DepositLimits({ state }: { state: ProtectionState }) {
   );
 }
 
-function LimitRow({ limit, busy, onRemove }: { limit: DepositLimit; busy: boolean; onRemove: () => void }) {
+function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit; busy: boolean; removeLabel: string; onRemove: () => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const label = t(`protection.period.${limit.period}`);
@@ -156,13 +161,7 @@ function LimitRow({ limit, busy, onRemove }: { limit: DepositLimit; busy: boolea
           </small>
         )}
         {limit.amount !== null && !limit.pending && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            disabled={busy}
-            onClick={onRemove}
-            aria-label={t('protection.limit.removeOf', { period: label })}
-          >
+          <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={onRemove} aria-label={t(removeLabel, { period: label })}>
             {t('protection.limit.remove')}
           </button>
         )}
