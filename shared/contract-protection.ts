@@ -8,6 +8,7 @@
  *   GET  /wps/protection/logins               LoginRecord[] (newest first)
  *   POST /wps/protection/sessions/end-others  {ended}
  *   PUT  /wps/protection/reality-check        RealityCheckRequest -> ProtectionState
+ *   PUT  /wps/protection/session-limit        SessionLimitRequest -> ProtectionState
  *   GET  /wps/protection/session              SessionClock
  *   POST /wps/protection/session/ack          SessionClock (the reality check was answered)
  * A login of an excluded member answers 403 SELF_EXCLUDED with an Exclusion; a deposit over
@@ -15,7 +16,15 @@
  * limit has no room for is refused to the game (seamless-wallet debit) with 409 LOSS_LIMIT_REACHED.
  */
 import { z } from 'zod';
-import { exclusionEnd, MAX_LIMIT_AMOUNT, REALITY_CHECK_MINUTES, type ExclusionKind, type LimitPeriod, type ProtectionTool } from './protection-rules';
+import {
+  exclusionEnd,
+  MAX_LIMIT_AMOUNT,
+  REALITY_CHECK_MINUTES,
+  SESSION_LIMIT_MINUTES,
+  type ExclusionKind,
+  type LimitPeriod,
+  type ProtectionTool,
+} from './protection-rules';
 
 export * from './protection-rules';
 
@@ -61,6 +70,23 @@ export interface DepositAllowance {
   period: LimitPeriod | null;
 }
 
+export const sessionLimitRequestSchema = z.object({
+  /** null removes the limit (after the waiting time) */
+  minutes: z
+    .number()
+    .int()
+    .refine((m) => (SESSION_LIMIT_MINUTES as readonly number[]).includes(m))
+    .nullable(),
+  requestId: z.string().min(8).max(64),
+});
+export type SessionLimitRequest = z.infer<typeof sessionLimitRequestSchema>;
+
+/** The session time limit in force (minutes) and a waiting increase or removal. */
+export interface SessionLimit {
+  minutes: number | null;
+  pending: { minutes: number | null; from: number } | null;
+}
+
 export const realityCheckRequestSchema = z.object({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) });
 export type RealityCheckRequest = z.infer<typeof realityCheckRequestSchema>;
 
@@ -71,6 +97,7 @@ export interface ProtectionState {
   allowance: DepositAllowance;
   /** loss limits: `used` is the window's net loss (stakes minus wins) */
   lossLimits: DepositLimit[];
+  sessionLimit: SessionLimit;
   realityCheckMinutes: (typeof REALITY_CHECK_MINUTES)[number];
 }
 
@@ -96,6 +123,8 @@ export interface SessionClock {
   nextCheckAt: number | null;
   /** wins minus stakes since the session started */
   netSinceLogin: number;
+  /** when the session time limit ends this session (null without one) */
+  limitEndsAt: number | null;
 }
 
 /** The last successful login before this one (shown at sign-in). */
@@ -104,4 +133,4 @@ export interface LastLogin {
   ip: string;
 }
 
-export type ProtectionErrorCode = 'SELF_EXCLUDED' | 'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_REACHED';
+export type ProtectionErrorCode = 'SELF_EXCLUDED' | 'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_REACHED' | 'SESSION_LIMIT_REACHED';

@@ -10,6 +10,7 @@ export const PROTECTION_MODULES = {
   loginHistory: 'RGLOGINHISTORY',
   realityCheck: 'RGREALITYCHECK',
   lossLimit: 'RGLOSSLIMIT',
+  sessionLimit: 'RGSESSIONLIMIT',
 } as const;
 export const PROTECTION_PARENT_MODULE = 'RESPGAMING';
 export type ProtectionTool = keyof typeof PROTECTION_MODULES;
@@ -43,3 +44,6 @@ export const LIMIT_RAISE_DELAY_MS = DAY;
 export const MAX_LIMIT_AMOUNT = 100_000_000_000;
 
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+
+/** Session time limits offered, in minutes. */
+export const SESSION_LIMIT_MINUTES = [30, 60, 120, 240, 480] as const;

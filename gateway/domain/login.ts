@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { LoginResult, TwoFactorChallenge } from '../../shared/contract';
 import { addKnownAddress, createChallenge, createSession, listKnownAddresses, sendToOutbox, type MemberRow } from '../db/queries/accounts';
-import { lastSuccessfulLogin } from '../db/queries/protection';
+import { lastSuccessfulLogin, stampSessionClock } from '../db/queries/protection';
 import type { AppEnv } from '../env';
 import { fail, failWith, ok } from '../lib/envelope';
 import {
@@ -19,7 +19,7 @@ import {
   secondStepChannel,
   SESSION_TTL_MS,
 } from './accounts';
-import { logLogin, refuseExcluded } from './protection';
+import { logLogin, protectionNow, refuseExcluded } from './protection';
 
 /**
  * A new session for the member from ip; records ip as known. Answers LoginResult (plus extra,
@@ -41,8 +41,9 @@ export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: st
   const token = newToken();
   const last = await lastSuccessfulLogin(c.env.DB, member.id);
   const result: LoginResult = { ...loginResult(member, token, now), lastLogin: last ? { at: last.at, ip: last.ip } : null };
+  const tokenHash = await hashToken(token);
   await createSession(c.env.DB, {
-    token_hash: await hashToken(token),
+    token_hash: tokenHash,
     member_id: member.id,
     merchant_code: member.merchant_code,
     created_at: now,
@@ -50,6 +51,8 @@ export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: st
     last_ip: ip,
   });
   await addKnownAddress(c.env.DB, member.id, ip, now);
+  // session limits and the reality check count from here, on the member's protection clock
+  await stampSessionClock(c.env.DB, tokenHash, await protectionNow(c.env.DB, member.id));
   await logLogin(c, member, 'success', ip);
   return result;
 }

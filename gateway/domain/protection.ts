@@ -29,6 +29,7 @@ import {
   realityCheckMinutes,
   recordLogin,
   type DepositLimitRow,
+  type SessionLimitLookup,
 } from '../db/queries/protection';
 import type { AppEnv } from '../env';
 import { failWith } from '../lib/envelope';
@@ -97,13 +98,21 @@ export async function protectionState(db: D1Database, merchant: string, memberId
     protectionNow(db, memberId),
     realityCheckMinutes(db, memberId),
   ]);
-  const [lossRows, losses] = await Promise.all([listLimits(db, 'loss_limits', memberId), lossesInWindows(db, memberId, Date.now(), LIMIT_PERIODS)]);
+  const [lossRows, losses, sessionRows] = await Promise.all([
+    listLimits(db, 'loss_limits', memberId),
+    lossesInWindows(db, memberId, Date.now(), LIMIT_PERIODS),
+    listLimits(db, 'session_limits', memberId),
+  ]);
   const view = limitsView(rows, used, now);
   return {
     tools,
     depositLimits: view.limits,
     allowance: view.allowance,
     lossLimits: limitsView(lossRows, losses, now).limits,
+    sessionLimit: (() => {
+      const at = limitAt(sessionRows[0], now);
+      return { minutes: at.amount, pending: at.pending && { minutes: at.pending.amount, from: at.pending.from } };
+    })(),
     realityCheckMinutes: minutes as ProtectionState['realityCheckMinutes'],
   };
 }
@@ -120,6 +129,17 @@ export async function lossLimitsInForce(db: D1Database, memberId: number): Promi
       ).amount,
     ]),
   ) as Record<LimitPeriod, number | null>;
+}
+
+/** When the session started on the member's protection clock (migration 0042), else its real start. */
+export const sessionStart = (session: { created_at: number }) => (session as { clock_started_at?: number | null }).clock_started_at ?? session.created_at;
+
+/** When the session time limit ends a session that started at `startedAt`, on the member's clock (`now`); null without a limit. */
+export function sessionLimitEnd(startedAt: number, limit: SessionLimitLookup | null): { at: number; now: number } | null {
+  if (!limit) return null;
+  const now = Date.now() + limit.offset_ms;
+  const minutes = limit.pending_at !== null && limit.pending_at <= now ? limit.pending_amount : limit.amount;
+  return minutes ? { at: startedAt + minutes * 60_000, now } : null;
 }
 
 export const limitsInForce = (limits: DepositLimit[]) => Object.fromEntries(limits.map((l) => [l.period, l.amount])) as Record<LimitPeriod, number | null>;

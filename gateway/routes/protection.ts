@@ -10,6 +10,8 @@ import {
   exclusionEnd,
   depositLimitRequestSchema,
   realityCheckRequestSchema,
+  sessionLimitRequestSchema,
+  type LimitPeriod,
   timeoutRequestSchema,
   type Exclusion,
   type LoginRecord,
@@ -32,7 +34,7 @@ import {
   startExclusion,
   type LimitTable,
 } from '../db/queries/protection';
-import { changeLimit, protectionNow, protectionState, toolOn } from '../domain/protection';
+import { changeLimit, limitAt, protectionNow, protectionState, sessionStart, toolOn } from '../domain/protection';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -106,6 +108,19 @@ function limitRoute(table: LimitTable, tool: ProtectionTool) {
 protection.put('/deposit-limit', limitRoute('deposit_limits', 'depositLimit'));
 protection.put('/loss-limit', limitRoute('loss_limits', 'lossLimit'));
 
+/** The session time limit, in minutes (a decrease at once, an increase or removal after 24 hours). */
+protection.put('/session-limit', async (c) => {
+  if (!(await offered(c, 'sessionLimit'))) return disabled(c);
+  const body = await jsonBody(c, sessionLimitRequestSchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const { member } = c.var;
+  const now = await protectionNow(db, member.id);
+  const [row] = await listLimits(db, 'session_limits', member.id);
+  await saveLimit(db, 'session_limits', { ...changeLimit(row, member.id, 'day', body.data.minutes, now), period: 'session' as LimitPeriod });
+  return ok<ProtectionState>(c, await protectionState(db, c.var.merchant.code, member.id));
+});
+
 protection.get('/logins', async (c) => {
   if (!(await offered(c, 'loginHistory'))) return disabled(c);
   const rows = await listLogins(c.env.DB, c.var.member.id, 50);
@@ -134,17 +149,27 @@ protection.put('/reality-check', async (c) => {
 async function sessionClock(c: Ctx): Promise<SessionClock> {
   const db = c.env.DB;
   const { member, session } = c.var;
-  const [now, minutes, ack, net, on] = await Promise.all([
+  const [now, minutes, ack, net, on, limitRows] = await Promise.all([
     protectionNow(db, member.id),
     realityCheckMinutes(db, member.id),
     sessionAck(db, session.token_hash),
     netSince(db, member.id, session.created_at),
     offered(c, 'realityCheck'),
+    listLimits(db, 'session_limits', member.id),
   ]);
+  const limitMinutes = limitAt(limitRows[0], now).amount;
   const interval = on ? minutes * 60_000 : 0;
   // due one interval after the last answered check (or the login)
-  const nextCheckAt = interval ? (ack ?? session.created_at) + interval : null;
-  return { startedAt: session.created_at, now, realityCheckMinutes: on ? minutes : 0, nextCheckAt, netSinceLogin: net };
+  const startedAt = sessionStart(session);
+  const nextCheckAt = interval ? (ack ?? startedAt) + interval : null;
+  return {
+    startedAt,
+    now,
+    realityCheckMinutes: on ? minutes : 0,
+    nextCheckAt,
+    netSinceLogin: net,
+    limitEndsAt: limitMinutes ? startedAt + limitMinutes * 60_000 : null,
+  };
 }
 
 protection.get('/session', async (c) => ok<SessionClock>(c, await sessionClock(c)));

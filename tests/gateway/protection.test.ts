@@ -296,6 +296,38 @@ describe('login history and sessions', () => {
   });
 });
 
+describe('session time limit', () => {
+  const setSessionLimit = (p: Player, minutes: number | null) =>
+    call<ProtectionState>('PUT', '/wps/protection/session-limit', { minutes, requestId: rid() }, p);
+
+  it('ends the session when it has lasted the limit; the next login starts a new one', async () => {
+    const p = await newPlayer();
+    expect((await setSessionLimit(p, 45)).status).toBe(400);
+    expect((await setSessionLimit(p, 30)).body.value.sessionLimit).toEqual({ minutes: 30, pending: null });
+    const clock = (await call<SessionClock>('GET', '/wps/protection/session', undefined, p)).body.value;
+    expect(clock.limitEndsAt).toBe(clock.startedAt + 30 * 60_000);
+    await advance(p.username, 29 * 60_000);
+    expect(await stillLoggedIn(p.token, p.ip)).toBe(200);
+    await advance(p.username, 2 * 60_000);
+    const ended = await call('GET', '/wps/member/info', undefined, p);
+    expect(ended.status).toBe(401);
+    expect(ended.body.code).toBe('SESSION_LIMIT_REACHED');
+    expect((await call('GET', '/wps/member/info', undefined, p)).body.code).toBe('NOT_LOGGED_IN');
+    const again = (await relogin(p)).body.value.token;
+    expect(await stillLoggedIn(again, p.ip)).toBe(200);
+  });
+
+  it('a longer limit or none waits 24 hours; a shorter one is at once', async () => {
+    const p = await newPlayer();
+    await setSessionLimit(p, 60);
+    const longer = (await setSessionLimit(p, 240)).body.value.sessionLimit;
+    expect(longer.minutes).toBe(60);
+    expect(longer.pending?.minutes).toBe(240);
+    expect((await setSessionLimit(p, null)).body.value.sessionLimit).toMatchObject({ minutes: 60, pending: { minutes: null } });
+    expect((await setSessionLimit(p, 30)).body.value.sessionLimit).toEqual({ minutes: 30, pending: null });
+  });
+});
+
 describe('reality check', () => {
   it('counts from the login on the gateway; answering it starts the next interval', async () => {
     const p = await newPlayer();

@@ -49,6 +49,7 @@ export const startExclusion = (db: D1Database, e: Omit<ExclusionRow, 'id'>) =>
 
 export interface DepositLimitRow {
   member_id: number;
+  /** 'session' in session_limits */
   period: LimitPeriod;
   amount: number | null;
   pending_amount: number | null;
@@ -57,7 +58,7 @@ export interface DepositLimitRow {
 }
 
 /** The two kinds of windowed limit share their columns and rules. */
-export type LimitTable = 'deposit_limits' | 'loss_limits';
+export type LimitTable = 'deposit_limits' | 'loss_limits' | 'session_limits';
 
 export const listLimits = async (db: D1Database, table: LimitTable, memberId: number) =>
   (await db.prepare(`SELECT * FROM ${table} WHERE member_id = ?`).bind(memberId).all<DepositLimitRow>()).results;
@@ -227,3 +228,26 @@ export const netSince = async (db: D1Database, memberId: number, from: number) =
     )
     .bind(memberId, from)
     .first<number>('net')) ?? 0;
+
+// ---------------------------------------------------------------- session time limit
+
+export interface SessionLimitLookup {
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: number | null;
+  offset_ms: number;
+}
+
+/** The session-limit row of the session's member (and its protection clock), in one statement. */
+export const sessionLimitStatement = (db: D1Database, tokenHash: string) =>
+  db
+    .prepare(
+      `SELECT l.amount, l.pending_amount, l.pending_at, COALESCE(c.offset_ms, 0) AS offset_ms FROM session_limits l
+       LEFT JOIN protection_clock c ON c.member_id = l.member_id
+       WHERE l.member_id = (SELECT member_id FROM sessions WHERE token_hash = ?) AND l.period = 'session'`,
+    )
+    .bind(tokenHash);
+
+/** Stamps a new session with its start on the member's protection clock. */
+export const stampSessionClock = (db: D1Database, tokenHash: string, startedAt: number) =>
+  db.prepare('UPDATE sessions SET clock_started_at = ? WHERE token_hash = ?').bind(startedAt, tokenHash).run();
