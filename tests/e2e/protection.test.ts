@@ -220,4 +220,30 @@ describe('responsible gaming', () => {
     await centre.getByTestId('login-history').waitFor();
     await expectCleanVisit(visit);
   });
+
+  it('a session time limit logs the player out with a clear message when it runs out', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    const centre = await openCentre(page, 'securityCenter');
+    const block = centre.getByRole('region', { name: t('ty', 'protection.session.title') });
+    await block.getByLabel(t('ty', 'protection.session.choose')).selectOption('30');
+    await block.getByRole('button', { name: t('ty', 'protection.session.save') }).click();
+    await block.getByRole('status').waitFor();
+    expect(await block.getByTestId('session-limit').textContent()).toContain(t('ty', 'protection.reality.minutes').replace('{{count}}', '30'));
+
+    await advance(m.username, 31 * 60_000);
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    const warning = page.getByRole('dialog').filter({ hasText: t('ty', 'protection.session.ended') });
+    await warning.waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('ty', 'auth.login') })
+      .waitFor();
+    expect(await page.getByTestId('balance').count()).toBe(0);
+    await screenshot(page, 'session-limit-1280x800.png');
+    await expectCleanVisit(visit);
+  });
 });

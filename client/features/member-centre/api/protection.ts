@@ -6,6 +6,7 @@ import type {
   ProtectionState,
   RealityCheckRequest,
   SessionClock,
+  SessionLimitRequest,
   TimeoutRequest,
 } from '../../../../shared/contract-protection';
 import type { ApiClient } from '../../../lib/api-client';
@@ -28,10 +29,13 @@ export const sessionClockQuery = (api: ApiClient, username: string) =>
     queryFn: () => api.get<SessionClock>('/wps/protection/session'),
     staleTime: 30_000,
     refetchInterval: 60_000,
+    // a 401 is final (and SESSION_LIMIT_REACHED is answered once)
+    retry: false,
   });
 
 export const setDepositLimit = (api: ApiClient, body: DepositLimitRequest) => api.send<ProtectionState>('PUT', '/wps/protection/deposit-limit', body);
 export const setLossLimit = (api: ApiClient, body: DepositLimitRequest) => api.send<ProtectionState>('PUT', '/wps/protection/loss-limit', body);
+export const setSessionLimit = (api: ApiClient, body: SessionLimitRequest) => api.send<ProtectionState>('PUT', '/wps/protection/session-limit', body);
 export const takeTimeout = (api: ApiClient, body: TimeoutRequest) => api.send<Exclusion>('POST', '/wps/protection/timeout', body);
 export const setRealityCheck = (api: ApiClient, body: RealityCheckRequest) => api.send<ProtectionState>('PUT', '/wps/protection/reality-check', body);
 export const endOtherSessions = (api: ApiClient) => api.send<{ ended: number }>('POST', '/wps/protection/sessions/end-others');

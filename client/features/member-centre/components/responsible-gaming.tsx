@@ -7,6 +7,7 @@ import {
   EXCLUSION_DURATIONS,
   exclusionEnd,
   REALITY_CHECK_MINUTES,
+  SESSION_LIMIT_MINUTES,
   type ExclusionKind,
   type LimitPeriod,
 } from '../../../../shared/protection-rules';
@@ -18,7 +19,16 @@ import { dateTime } from '../../../lib/date-range';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { useFormCall } from '../../../lib/use-form-call';
-import { endOtherSessions, loginsQuery, protectionQuery, setDepositLimit, setLossLimit, setRealityCheck, takeTimeout } from '../api/protection';
+import {
+  endOtherSessions,
+  loginsQuery,
+  protectionQuery,
+  setDepositLimit,
+  setLossLimit,
+  setRealityCheck,
+  setSessionLimit,
+  takeTimeout,
+} from '../api/protection';
 import { useEndSession } from '../hooks/use-end-session';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
@@ -38,6 +48,7 @@ export function ResponsibleGaming() {
     <div className="rg">
       {tools.depositLimit && <WindowLimits kind="deposit" state={state.data} />}
       {tools.lossLimit && <WindowLimits kind="loss" state={state.data} />}
+      {tools.sessionLimit && <SessionLimitSetting state={state.data} />}
       {tools.realityCheck && <RealityCheckSetting minutes={state.data.realityCheckMinutes} />}
       {tools.timeout && <TimeOut />}
       {tools.loginHistory && <LoginHistory />}
@@ -169,6 +180,64 @@ function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit;
       <td>{money(limit.used)}</td>
       <td>{limit.remaining === null ? '—' : money(limit.remaining)}</td>
     </tr>
+  );
+}
+
+function SessionLimitSetting({ state }: { state: ProtectionState }) {
+  const { t } = useTranslation();
+  const { api, save } = useSaveState();
+  const { minutes, pending } = state.sessionLimit;
+  const [value, setValue] = useState(String(minutes ?? 0));
+  const [done, setDone] = useState('');
+  const { busy, formError, run } = useFormCall();
+  const label = (m: number | null) => (m ? t('protection.reality.minutes', { count: m }) : t('protection.session.none'));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    await run(async () => {
+      const next = await setSessionLimit(api, { minutes: Number(value) || null, requestId: crypto.randomUUID() });
+      save(next);
+      const p = next.sessionLimit.pending;
+      setDone(p ? t('protection.limit.waits', { time: dateTime(p.from) }) : t('protection.limit.saved'));
+    });
+  };
+  return (
+    <section className="rg-block" aria-labelledby="rg-session">
+      <h4 id="rg-session">{t('protection.session.title')}</h4>
+      <p className="rg-hint">{t('protection.session.hint')}</p>
+      <p data-testid="session-limit">
+        {t('protection.session.current', { limit: label(minutes) })}
+        {pending && (
+          <small className="rg-pending">
+            {pending.minutes === null
+              ? t('protection.limit.pendingRemoval', { time: dateTime(pending.from) })
+              : t('protection.limit.pendingRaise', { amount: label(pending.minutes), time: dateTime(pending.from) })}
+          </small>
+        )}
+      </p>
+      <form className="rg-form" onSubmit={(e) => void submit(e)}>
+        <label className="records-kind">
+          {t('protection.session.choose')}
+          <select value={value} onChange={(e) => setValue(e.target.value)}>
+            <option value="0">{t('protection.session.none')}</option>
+            {SESSION_LIMIT_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {label(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('protection.session.save')}
+        </button>
+      </form>
+      <FormAlert message={formError} />
+      {done && (
+        <p className="rg-done" role="status">
+          {done}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -44,8 +44,16 @@ function RunningClock({ username }: { username: string }) {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  if (!clock.data) return null;
   const serverNow = now + skew;
+  // the session time limit: once it has run out, asking the gateway again gets its 401
+  // SESSION_LIMIT_REACHED, which logs the player out with the message (entry.client.tsx)
+  const limitEndsAt = clock.data?.limitEndsAt ?? null;
+  const limitPassed = limitEndsAt !== null && serverNow >= limitEndsAt;
+  const { refetch } = clock;
+  useEffect(() => {
+    if (limitPassed) void refetch();
+  }, [limitPassed, refetch]);
+  if (!clock.data) return null;
   const due = clock.data.nextCheckAt !== null && serverNow >= clock.data.nextCheckAt;
   return (
     <>
