@@ -99,6 +99,8 @@ export interface ProtectionState {
   lossLimits: DepositLimit[];
   sessionLimit: SessionLimit;
   realityCheckMinutes: (typeof REALITY_CHECK_MINUTES)[number];
+  /** the brand requires the reality check (RGREALITYREQUIRED): it cannot be off */
+  realityCheckRequired: boolean;
 }
 
 export type LoginOutcome = 'success' | 'wrong_password' | 'refused';

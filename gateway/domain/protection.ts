@@ -26,8 +26,8 @@ import {
   listDepositLimits,
   listLimits,
   lossesInWindows,
-  realityCheckMinutes,
   recordLogin,
+  storedRealityCheckMinutes,
   type DepositLimitRow,
   type SessionLimitLookup,
 } from '../db/queries/protection';
@@ -89,6 +89,17 @@ export function limitsView(rows: DepositLimitRow[], used: Record<LimitPeriod, nu
   return { limits, allowance };
 }
 
+/** Whether the brand requires the reality check (RGREALITYREQUIRED): 60 minutes by default, never off. */
+export const realityCheckRequired = async (db: D1Database, merchant: string) =>
+  (await toolOn(db, merchant, 'realityCheck')) && (await moduleEnabled(db, merchant, 'RGREALITYREQUIRED'));
+
+/** The member's reality-check interval: the one chosen, else 60 where the brand requires a check, else off. */
+export async function realityCheckMinutes(db: D1Database, merchant: string, memberId: number): Promise<number> {
+  const [stored, required] = await Promise.all([storedRealityCheckMinutes(db, memberId), realityCheckRequired(db, merchant)]);
+  if (required) return stored ? stored : 60;
+  return stored ?? 0;
+}
+
 /** The member's limits (with what the windows used) and settings, as the page shows them. */
 export async function protectionState(db: D1Database, merchant: string, memberId: number): Promise<ProtectionState> {
   const [tools, rows, used, now, minutes] = await Promise.all([
@@ -96,7 +107,7 @@ export async function protectionState(db: D1Database, merchant: string, memberId
     listDepositLimits(db, memberId),
     depositsInWindows(db, memberId, Date.now(), LIMIT_PERIODS),
     protectionNow(db, memberId),
-    realityCheckMinutes(db, memberId),
+    realityCheckMinutes(db, merchant, memberId),
   ]);
   const [lossRows, losses, sessionRows] = await Promise.all([
     listLimits(db, 'loss_limits', memberId),
@@ -114,6 +125,7 @@ export async function protectionState(db: D1Database, merchant: string, memberId
       return { minutes: at.amount, pending: at.pending && { minutes: at.pending.amount, from: at.pending.from } };
     })(),
     realityCheckMinutes: minutes as ProtectionState['realityCheckMinutes'],
+    realityCheckRequired: await realityCheckRequired(db, merchant),
   };
 }
 

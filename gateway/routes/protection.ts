@@ -27,14 +27,13 @@ import {
   listLimits,
   listLogins,
   netSince,
-  realityCheckMinutes,
   saveLimit,
   sessionAck,
   setRealityCheckMinutes,
   startExclusion,
   type LimitTable,
 } from '../db/queries/protection';
-import { changeLimit, limitAt, protectionNow, protectionState, sessionStart, toolOn } from '../domain/protection';
+import { changeLimit, limitAt, protectionNow, protectionState, realityCheckMinutes, realityCheckRequired, sessionStart, toolOn } from '../domain/protection';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -141,6 +140,8 @@ protection.put('/reality-check', async (c) => {
   if (!(await offered(c, 'realityCheck'))) return disabled(c);
   const body = await jsonBody(c, realityCheckRequestSchema);
   if (!body.ok) return body.response;
+  if (body.data.minutes === 0 && (await realityCheckRequired(c.env.DB, c.var.merchant.code)))
+    return fail(c, 400, 'BAD_REQUEST', 'This brand requires a reality check: 15, 30 or 60 minutes');
   await setRealityCheckMinutes(c.env.DB, c.var.member.id, body.data.minutes);
   return ok<ProtectionState>(c, await protectionState(c.env.DB, c.var.merchant.code, c.var.member.id));
 });
@@ -151,7 +152,7 @@ async function sessionClock(c: Ctx): Promise<SessionClock> {
   const { member, session } = c.var;
   const [now, minutes, ack, net, on, limitRows] = await Promise.all([
     protectionNow(db, member.id),
-    realityCheckMinutes(db, member.id),
+    realityCheckMinutes(db, c.var.merchant.code, member.id),
     sessionAck(db, session.token_hash),
     netSince(db, member.id, session.created_at),
     offered(c, 'realityCheck'),

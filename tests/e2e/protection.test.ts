@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
-import { adminCall, logInThroughHeader, loginWithPassword, makeMember } from './login-helpers';
+import { adminCall, dismissWelcome, logInThroughHeader, loginWithPassword, makeMember, waitLoggedIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -125,7 +125,14 @@ describe('responsible gaming', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    // the first login's welcome offers a deposit limit too (skippable: later)
+    await loginWithPassword(page, m.username, m.password);
+    await page
+      .getByRole('dialog', { name: t('ty', 'firstLogin.title') })
+      .getByTestId('first-login-limit')
+      .waitFor();
+    await dismissWelcome(page);
+    await waitLoggedIn(page);
     const centre = await openCentre(page, 'securityCenter');
     const section = centre.getByRole('region', { name: t('ty', 'protection.title') });
     const timeout = section.getByRole('region', { name: t('ty', 'protection.timeout.title') });

@@ -346,6 +346,26 @@ describe('reality check', () => {
     expect(acked.nextCheckAt! - acked.now).toBeLessThanOrEqual(15 * 60_000);
   });
 
+  it('where the brand requires it (RGREALITYREQUIRED), it runs every 60 minutes by default and cannot be off', async () => {
+    const m = await makeMember({ opening: 0 }, 'DEMO2');
+    const ip = freshIp();
+    const token = (await login<LoginResult>(byPassword(m.username, m.password), { ip, merchant: 'DEMO2' })).body.value.token;
+    const p = { ip, token, merchant: 'DEMO2' };
+    onTestFinished(async () => {
+      await admin('POST', '/modules', { merchantCode: 'DEMO2', modId: 'RGREALITYREQUIRED', on: false });
+      await admin('POST', '/modules', { merchantCode: 'DEMO2', modId: 'RGREALITYCHECK', on: false });
+    });
+    await admin('POST', '/modules', { merchantCode: 'DEMO2', modId: 'RGREALITYCHECK', on: true });
+    expect((await call<SessionClock>('GET', '/wps/protection/session', undefined, p)).body.value.nextCheckAt).toBeNull();
+    await admin('POST', '/modules', { merchantCode: 'DEMO2', modId: 'RGREALITYREQUIRED', on: true });
+    const st = (await call<ProtectionState>('GET', '/wps/protection', undefined, p)).body.value;
+    expect(st).toMatchObject({ realityCheckMinutes: 60, realityCheckRequired: true });
+    const clock = (await call<SessionClock>('GET', '/wps/protection/session', undefined, p)).body.value;
+    expect(clock.nextCheckAt).toBe(clock.startedAt + 60 * 60_000);
+    expect((await call('PUT', '/wps/protection/reality-check', { minutes: 0 }, p)).status).toBe(400);
+    expect((await call<ProtectionState>('PUT', '/wps/protection/reality-check', { minutes: 15 }, p)).body.value.realityCheckMinutes).toBe(15);
+  });
+
   it('Lucky Star does not offer it (RGREALITYCHECK off)', async () => {
     const m = await makeMember({ opening: 0 }, 'DEMO2');
     const ip = freshIp();

@@ -201,8 +201,9 @@ export const endOtherSessions = async (db: D1Database, memberId: number, keepTok
 
 // ---------------------------------------------------------------- reality check
 
-export const realityCheckMinutes = async (db: D1Database, memberId: number) =>
-  (await db.prepare('SELECT reality_check_minutes FROM member_protection WHERE member_id = ?').bind(memberId).first<number>('reality_check_minutes')) ?? 0;
+/** The interval the member chose, or null when the member never chose one. */
+export const storedRealityCheckMinutes = (db: D1Database, memberId: number) =>
+  db.prepare('SELECT reality_check_minutes FROM member_protection WHERE member_id = ?').bind(memberId).first<number>('reality_check_minutes');
 
 export const setRealityCheckMinutes = (db: D1Database, memberId: number, minutes: number) =>
   db

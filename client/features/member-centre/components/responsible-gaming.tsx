@@ -49,7 +49,7 @@ export function ResponsibleGaming() {
       {tools.depositLimit && <WindowLimits kind="deposit" state={state.data} />}
       {tools.lossLimit && <WindowLimits kind="loss" state={state.data} />}
       {tools.sessionLimit && <SessionLimitSetting state={state.data} />}
-      {tools.realityCheck && <RealityCheckSetting minutes={state.data.realityCheckMinutes} />}
+      {tools.realityCheck && <RealityCheckSetting minutes={state.data.realityCheckMinutes} required={state.data.realityCheckRequired} />}
       {tools.timeout && <TimeOut />}
       {tools.loginHistory && <LoginHistory />}
     </div>
@@ -241,7 +241,7 @@ function SessionLimitSetting({ state }: { state: ProtectionState }) {
   );
 }
 
-function RealityCheckSetting({ minutes }: { minutes: number }) {
+function RealityCheckSetting({ minutes, required }: { minutes: number; required: boolean }) {
   const { t } = useTranslation();
   const { api, username, save } = useSaveState();
   const queryClient = useQueryClient();
@@ -265,7 +265,7 @@ function RealityCheckSetting({ minutes }: { minutes: number }) {
         <label className="records-kind">
           {t('protection.reality.interval')}
           <select value={value} onChange={(e) => setValue(e.target.value)}>
-            {REALITY_CHECK_MINUTES.map((m) => (
+            {REALITY_CHECK_MINUTES.filter((m) => m > 0 || !required).map((m) => (
               <option key={m} value={m}>
                 {m === 0 ? t('protection.reality.off') : t('protection.reality.minutes', { count: m })}
               </option>

@@ -93,7 +93,7 @@ function RealityCheck({ clock, elapsed, username }: { clock: Clock; elapsed: num
           {t('protection.reality.net')} <strong data-testid="reality-net">{money(clock.netSinceLogin)}</strong>
         </p>
       </div>
-      <div className="modal-actions">
+      <div className="modal-actions rg-actions">
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void endSession()}>
           {t('auth.logout')}
         </button>
