@@ -7,7 +7,9 @@ import {
   EXCLUSION_DURATIONS,
   exclusionEnd,
   REALITY_CHECK_MINUTES,
+  PROTECTION_MODULES,
   SESSION_LIMIT_MINUTES,
+  type ProtectionTool,
   type ExclusionKind,
   type LimitPeriod,
 } from '../../../../shared/protection-rules';
@@ -18,6 +20,7 @@ import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { dateTime } from '../../../lib/date-range';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
+import { useModuleFlag } from '../../../lib/whitelabel';
 import { useFormCall } from '../../../lib/use-form-call';
 import {
   endOtherSessions,
@@ -41,9 +44,13 @@ export function ResponsibleGaming() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const state = useQuery(protectionQuery(api, username));
+  const flag = useModuleFlag();
   if (state.isPending) return <Loading />;
   if (state.isError) return <QueryError error={state.error} onRetry={() => void state.refetch()} />;
-  const { tools } = state.data;
+  // the gateway's modules, and the brand's own overrides of them (wrangler.toml flags)
+  const tools = Object.fromEntries(
+    (Object.keys(PROTECTION_MODULES) as ProtectionTool[]).map((tool) => [tool, state.data.tools[tool] && flag(PROTECTION_MODULES[tool])]),
+  ) as Record<ProtectionTool, boolean>;
   return (
     <div className="rg">
       {tools.depositLimit && <WindowLimits kind="deposit" state={state.data} />}
