@@ -224,7 +224,8 @@ describe('responsible gaming', () => {
     await page.waitForTimeout(1_500);
     expect(await page.getByTestId('reality-check').count()).toBe(0);
     centre = await openCentre(page, 'securityCenter');
-    await centre.getByTestId('login-history').waitFor();
+    await centre.getByTestId('login-history').scrollIntoViewIfNeeded();
+    await screenshot(page, 'login-history-1280x800.png');
     await expectCleanVisit(visit);
   });
 
@@ -238,6 +239,7 @@ describe('responsible gaming', () => {
     await block.getByLabel(t('ty', 'protection.session.choose')).selectOption('30');
     await block.getByRole('button', { name: t('ty', 'protection.session.save') }).click();
     await block.getByRole('status').waitFor();
+    await screenshot(page, 'session-limit-set-1280x800.png');
     expect(await block.getByTestId('session-limit').textContent()).toContain(t('ty', 'protection.reality.minutes').replace('{{count}}', '30'));
 
     await advance(m.username, 31 * 60_000);
