@@ -22,7 +22,7 @@ async function start() {
   const api = createBrowserApi((failure) => {
     if (failure.code === 'SESSION_LIMIT_REACHED') sessionLimitReached();
   });
-  const i18n = createI18n(state.lang, state.translation);
+  const i18n = createI18n(state.lang, state.translation, state.translationComplete);
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
   // Load the matched pages' code before hydrating, so the first render matches the server's.
@@ -34,7 +34,7 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes);
-  const { queries: _q, translation: _t, session, ...portal } = state;
+  const { queries: _q, translation: _t, translationComplete: _c, session, ...portal } = state;
   const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
   sessionLimitReached = () => {
     app.session.getState().setSession(null);

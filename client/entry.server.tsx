@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { centreFromUrl } from '../shared/centre';
 import type { Language } from '../shared/constants';
 import type { Whitelabel } from '../shared/contract';
+import { coreTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
 import type { PortalState, PublicSession } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -20,7 +21,7 @@ export interface ServerRenderInput {
   request: Request;
   /** the server's ApiClient (straight to the upstream through the edge cache) */
   api: ApiClient;
-  portal: Omit<PortalState, 'queries' | 'translation' | 'session'>;
+  portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>;
   translation: Translation;
   session: PublicSession | null;
   /** already read by the gate: seeded into the query cache */
@@ -53,6 +54,9 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
   }
   const centre = centreFromUrl(url.search, session);
   const modules = [...(page ? [pageModuleFile(page)] : []), ...(centre ? centreModuleFiles(centre) : [])];
+  // a page without a centre open carries the strings its first render can use; the browser fetches the rest on demand
+  const translation = centre ? input.translation : coreTranslation(input.translation);
+  const translationComplete = translation === input.translation;
 
   const render = async (onError: (error: unknown) => void) => {
     const queryClient = createQueryClient(true);
@@ -64,12 +68,12 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session) };
     const stream = await renderToReadableStream(
-      <AppProviders queryClient={queryClient} i18n={createI18n(lang, input.translation)} app={app}>
+      <AppProviders queryClient={queryClient} i18n={createI18n(lang, translation, translationComplete)} app={app}>
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>,
       { onError, nonce: input.nonce },
     );
-    return { stream, state: (): PortalState => ({ ...portal, session, translation: input.translation, queries: dehydrate(queryClient) }) };
+    return { stream, state: (): PortalState => ({ ...portal, session, translation, translationComplete, queries: dehydrate(queryClient) }) };
   };
   return { kind: 'page', status: page ? 200 : 404, modules, render };
 }

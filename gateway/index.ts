@@ -10,6 +10,9 @@ import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
 import { requireRealAccount, requireSession } from './middleware/session';
 import { admin } from './routes/admin';
+import { CONTRACT_KINDS } from '../shared/contract-agent';
+import { runSettlements } from './domain/contracts';
+import { agent, agentAdmin } from './routes/agent';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
@@ -40,7 +43,7 @@ import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
 import { verification } from './routes/verification';
 import { vendor } from './routes/vendor';
-import { wallet } from './routes/wallet';
+import { funds, wallet } from './routes/wallet';
 
 const app = new Hono<AppEnv>();
 
@@ -54,6 +57,7 @@ app.route('/wps/session', session);
 app.route('/wps/verification', verification);
 // before member: these calls need no session
 app.route('/wps', recovery);
+app.route('/wps/member/info/funds', funds);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 // both cashier route files: one session and real-account check per call
@@ -62,6 +66,8 @@ app.route('/wps/cashier', cashier);
 app.route('/wps/cashier', withdrawals);
 app.use('/wps/protection/*', requireSession, requireRealAccount);
 app.route('/wps/protection', protection);
+// the agent centre (its own agent check; /wps/agent/affiliate above stays public)
+app.route('/wps/agent', agent);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);
@@ -83,6 +89,7 @@ app.route('/service', servicePages);
 app.route('/__admin/promotions', promotionsAdmin);
 app.route('/__admin/content', contentAdmin);
 app.route('/__admin/protection', protectionAdmin);
+app.route('/__admin/agent', agentAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 
@@ -92,7 +99,7 @@ app.onError((err, c) => {
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });
 
-/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm. */
+/** HTTP, plus the Cron Trigger of wrangler.toml: a lottery draw for every lottery game, then its bets settle; withdrawals auto-confirm; contracts settle. */
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
@@ -103,5 +110,7 @@ export default {
     );
     // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
     ctx.waitUntil(autoConfirm(env.DB, Date.now()).then(() => undefined));
+    // SPEC.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
+    ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -65,3 +65,6 @@ export const CATEGORY_PAGE: Record<string, string> = {
 /** Side-menu order of categories (SPEC.md 2.3). */
 export const SIDE_MENU_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const ANNOUNCEMENT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
+
+/** A brand's days (records, reports, date presets) where its config sets no `timeZone`: its players are in Vietnam. */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';

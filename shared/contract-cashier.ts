@@ -67,7 +67,7 @@ export const paymentNoticeSchema = z.object({
 });
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
-export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH' | WithdrawErrorCode;
+export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH' | WithdrawErrorCode | VendorWalletErrorCode;
 
 /** One movement of the member's wallet (transactionHistory). */
 export interface WalletMovement {
@@ -76,6 +76,8 @@ export interface WalletMovement {
   kind: string;
   /** positive into the wallet, negative out of it */
   amount: number;
+  /** the vendor whose wallet moved (multi-wallet brands), null for the main wallet */
+  wallet: string | null;
   createdAt: number;
 }
 
@@ -277,3 +279,40 @@ export interface TransferResult {
   balance: number;
   duplicate: boolean;
 }
+
+// ------------------------------------------------------------------ vendor wallets (transferFund)
+//   GET  /wps/member/info/funds/consolidated   ConsolidatedFunds
+//   POST /wps/v2/wallets/transfer              VendorTransferRequest -> ConsolidatedFunds (once per requestId)
+//   POST /wps/v2/wallets/recall                RecallRequest -> ConsolidatedFunds (every vendor wallet back to the main one)
+
+/** A member's wallet at a vendor that keeps its own (a transfer wallet). */
+export interface VendorWallet {
+  vendor: string;
+  name: string;
+  balance: number;
+}
+
+/** SPEC.md 3 Wallet: single (every game plays from the main wallet) or multi (some vendors keep their own). */
+export interface ConsolidatedFunds {
+  isSingle: boolean;
+  currencySymbol: string;
+  /** the main wallet */
+  main: number;
+  wallets: VendorWallet[];
+  /** main plus every vendor wallet */
+  total: number;
+}
+
+export const vendorTransferSchema = z.object({
+  vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+  /** in: from the main wallet into the vendor's; out: back */
+  direction: z.enum(['in', 'out']),
+  amount: z.number().int().positive().max(1_000_000_000_000),
+  requestId,
+});
+export type VendorTransferRequest = z.infer<typeof vendorTransferSchema>;
+
+export const recallSchema = z.object({ requestId });
+export type RecallRequest = z.infer<typeof recallSchema>;
+
+export type VendorWalletErrorCode = 'NOT_A_VENDOR_WALLET' | 'INSUFFICIENT_FUNDS';

@@ -19,14 +19,6 @@ export interface Winner {
   wonAt: number;
 }
 
-/** POST /wps/relay/chat/url (token): SPEC.md 7.3 get chat URL. */
-export interface ChatUrlRequest {
-  b2c: boolean;
-  title: string;
-  language: string;
-  headerColor: string;
-}
-
 export interface ChatUrl {
   chatUrl: string;
 }

@@ -1,5 +1,7 @@
 /** Favourites, hot and popular games (SPEC.md 3, 4, 7.2): the lobby's part of the contract. */
-import type { GameCard, GameCategory } from './contract';
+import { z } from 'zod';
+import { GAME_LIST_DEFAULTS } from './constants';
+import { GAME_CATEGORIES, type GameCard, type GameCategory } from './contract';
 
 /** GET /lgw/games/hot and /lgw/games/favourite/list: SPEC.md 3 "list, totalPages". */
 export interface CardList {
@@ -7,16 +9,16 @@ export interface CardList {
   totalPages: number;
 }
 
-/** Body of POST /lgw/games/favourite/v2/add and /remove (SPEC.md 3 Favourite). */
-export interface FavouriteRequest {
-  nodeId: number;
-  vendor: string;
-  /** SPEC.md 9: RNG when not given */
-  gameType?: GameCategory;
-}
-
 /** GET /lgw/games/favourite/ids -> value: the member's favourite nodeIds, newest first. */
 export type FavouriteIds = number[];
 
 /** GET /lgw/games/popular?count=20&prizeMode=&device=&language= -> value: the cards. */
 export type PopularGames = GameCard[];
+
+/** Body of POST /lgw/games/favourite/v2/add and /remove (SPEC.md 3 Favourite); gameType RNG when not given (SPEC.md 9). */
+export const favouriteRequestSchema = z.object({
+  nodeId: z.number().int().positive(),
+  vendor: z.string().min(1).max(64),
+  gameType: z.enum([...GAME_CATEGORIES, 'INHOUSE'] as [GameCategory, ...GameCategory[]]).default(GAME_LIST_DEFAULTS.favouriteGameType as GameCategory),
+});
+export type FavouriteRequest = z.input<typeof favouriteRequestSchema>;

@@ -1,4 +1,4 @@
-/** Calls of the rest of accounts (SPEC.md 7.1): forgotten password and social login. */
+/** Calls of the rest of accounts (SPEC.md 7.1): forgotten password, password change and social login. */
 
 /** POST /wps/verification/sms/noLogin answer (SPEC.md 7.1 "login SMS code"). */
 export interface LoginSmsAnswer {

@@ -3,6 +3,7 @@
  * gateway's lottery vendor stand-in (its betting page's own API).
  */
 import type { LotteryPlayType } from './lottery-rules';
+import { z } from 'zod';
 
 /** Body of POST /wps/game/lotteryLobby (SPEC.md 7.2); the worker attaches the token upstream. */
 export interface LotteryLobbyRequest {
@@ -72,3 +73,16 @@ export interface LotteryBetValue {
 
 /** Failure codes of the lottery calls: the issue's betting has closed; the same requestId is still being placed. */
 export type LotteryErrorCode = 'ISSUE_CLOSED' | 'BET_IN_PROGRESS';
+
+/** What the gateway accepts for POST /wps/game/lotteryLobby. */
+export const lotteryLobbySchema = z.object({
+  lottoArea: z.string().max(8).optional(),
+  launchMode: z.string().max(16).optional(),
+  lottoPrizeMode: z.string().max(32).optional(),
+  lottoGameCode: z.string().min(1).max(64),
+  lottoView: z.enum(['betting', 'lobby']).optional(),
+  device: z.string().max(16).optional(),
+  backUrl: z.string().max(512).optional(),
+  language: z.string().max(8).optional(),
+  playType: z.string().max(16).optional(),
+});

@@ -3,6 +3,7 @@
  * launch", 7.2): launch, recent games, PVP rooms, lottery numbers, winners.
  */
 import type { GameCard, GameCategory } from './contract';
+import { z } from 'zod';
 
 /** Body of POST /wps/game/launchGame (SPEC.md 3); the worker attaches the token upstream. */
 export interface LaunchGameRequest {
@@ -87,4 +88,36 @@ export interface WinnerEntry {
 export interface Winners {
   latest: WinnerEntry[];
   biggest: WinnerEntry[];
+}
+
+/** POST /wps/game/launchGame (token): SPEC.md 3 launch parameters. */
+export const launchRequestSchema = z.object({
+  gameId: z.string().min(1).max(64).optional(),
+  roomId: z.string().min(1).max(80).optional(),
+  nodeId: z.number().int().optional(),
+  accountType: z.string().max(64).optional(),
+  confirmTrans: z.boolean().optional(),
+  vassalage: z.string().min(1).max(32),
+  launchMode: z.string().max(16).optional(),
+  platform: z.string().max(64).optional(),
+  clientType: z.number().int().optional(),
+  username: z.string().max(64).optional(),
+  language: z.string().max(8).optional(),
+});
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+
+/** POST /seamless/wallet: a vendor's signed debit or credit of a round (the operator's seamless-wallet callback). */
+export const walletCallbackSchema = z.object({
+  roundId: z.string().min(8).max(80),
+  action: z.enum(['debit', 'credit']),
+  amount: z.number().int().min(0).max(1_000_000_000),
+  memberId: z.number().int().positive(),
+  merchantCode: z.string().min(1),
+});
+export type WalletCallback = z.infer<typeof walletCallbackSchema>;
+
+export interface CallbackResult {
+  balance: number;
+  /** true when this round's move had been made before: nothing moved now */
+  duplicate: boolean;
 }

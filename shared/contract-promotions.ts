@@ -122,13 +122,6 @@ export interface PointsBalance {
   points: number;
 }
 
-/** POST /wps/points/redeem (token). */
-export interface RedeemRequest {
-  itemId: number;
-  /** idempotency key: a repeated redeem answers the first result */
-  requestId: string;
-}
-
 /** SPEC.md 4 redemption status. */
 export type RedeemStatus = 'processing' | 'rejected' | 'approved';
 

@@ -286,6 +286,9 @@ export interface MemberInfo {
 
 /** GET /wps/v2/wallets/balance (token). */
 export interface Balance {
+  /** the main wallet (vendor wallets: GET /wps/member/info/funds/consolidated) */
   sumBalance: number;
   currencySymbol: string;
+  /** false when some vendors of the brand keep a wallet of their own (transferFund) */
+  isSingle: boolean;
 }

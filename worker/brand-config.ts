@@ -19,6 +19,18 @@ const BrandSchema = z
     flags: z.record(z.string(), z.boolean()).default({}),
     esportsVendors: z.array(z.string()).optional(),
     supportUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /** the IANA time zone whose days the records, reports and date presets use (default Asia/Ho_Chi_Minh) */
+    timeZone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'an IANA time zone such as Asia/Ho_Chi_Minh')
+      .optional(),
     /** hosts (and their subdomains) outside links may go to: banners of type URL (shared/link-policy.ts) */
     linkHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a lower-case host name')).optional(),
     /** public JWK of the upstream, for the payloads SPEC.md 7.1 marks encrypted */

@@ -7,7 +7,7 @@ import type { PortalState } from './portal-state';
 
 export interface AppContextValue {
   api: ApiClient;
-  portal: Omit<PortalState, 'queries' | 'translation' | 'session'>;
+  portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>;
   ui: UiStore;
   session: SessionStore;
 }

@@ -13,6 +13,8 @@ export interface PublicBrand {
   supportUrl?: string;
   /** hosts outside links may go to (shared/link-policy.ts) */
   linkHosts?: string[];
+  /** IANA time zone of the brand's days (records, reports, date presets) */
+  timeZone?: string;
 }
 
 /** Serialised into the page by the worker and read once by the browser entry. */
@@ -20,6 +22,8 @@ export interface PortalState {
   brand: PublicBrand;
   lang: Language;
   translation: Translation;
+  /** false when translation leaves out the centres' strings (shared/translation-split.ts) */
+  translationComplete: boolean;
   /** the image host picked for this page from the upstream's imageCDNs */
   imageCdn: string;
   /** the game-launch host picked for this page from the upstream's launchGameCDNs */

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CentreRef } from '../../shared/centre';
 import { CENTRE_HOME } from '../../shared/centre';
 import { useSession, useUi } from '../app/app-context';
 import { resolveCentrePage } from '../components/centre/centre-registry';
 import { AGENT_CENTRE_PAGES } from '../features/agent-centre/registry';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../features/member-centre/registry';
+import { useCompleteTranslation } from '../lib/load-translation';
 import { useCentreUrl } from './use-centre-url';
 
 // own chunks: only a player who opens a centre loads it
@@ -28,5 +29,15 @@ export function CentreModals() {
   const centre = useUi((s) => s.centre);
   const session = useSession((s) => s.session);
   if (!centre || !session) return null;
-  return <Suspense fallback={null}>{centre.kind === 'member' ? <MemberCentre page={centre.page} /> : <AgentCentre page={centre.page} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <WholeLanguage>{centre.kind === 'member' ? <MemberCentre page={centre.page} /> : <AgentCentre page={centre.page} />}</WholeLanguage>
+    </Suspense>
+  );
+}
+
+/** The centres' strings are left out of a page that opened without one: wait for them (one cached chunk) before the centre shows. */
+function WholeLanguage({ children }: { children: ReactNode }) {
+  useCompleteTranslation();
+  return children;
 }

@@ -1,43 +1,95 @@
 /**
- * Record ranges (SPEC.md 9 date picker presets: the previous 7 and 30 days, and today), as
- * epoch ms [from, to) in the player's own time zone, and record times as yyyy-MM-dd HH:mm:ss.
+ * Record ranges (SPEC.md 9 date picker presets: today, the previous and the next 7 and 30
+ * days, and two dates), as epoch ms [from, to) of whole days in the brand's time zone (an IANA
+ * name, brand config `timeZone`), and record times as yyyy-MM-dd HH:mm:ss in that zone: a
+ * player travelling with a phone set to another zone sees the brand's days, as its operators do.
  */
-export type RangePreset = 'today' | 'last7' | 'last30';
-export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'last7', 'last30'];
+export type RangePreset = 'today' | 'last7' | 'last30' | 'next7' | 'next30';
+export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'last7', 'last30', 'next7', 'next30'];
 
 const DAY = 86_400_000;
 
-const startOfDay = (ms: number) => {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-};
-
-export function presetRange(preset: RangePreset, now = Date.now()): { from: number; to: number } {
-  const to = startOfDay(now) + DAY;
-  const days = preset === 'today' ? 1 : preset === 'last7' ? 7 : 30;
-  return { from: to - days * DAY, to };
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, f);
+  }
+  return f;
 }
 
-/** A custom range of two yyyy-MM-dd dates, both days included; null when a date is missing or they are upside down. */
-export function dateRange(fromDate: string, toDate: string): { from: number; to: number } | null {
-  const parse = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00`).getTime() : Number.NaN);
-  const from = parse(fromDate);
-  const to = parse(toDate);
-  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return null;
-  return { from, to: to + DAY };
+/** The wall-clock fields of an instant in a zone. */
+function fields(ms: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const p of format(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The zone's offset from UTC at an instant, in minutes (420 for Asia/Ho_Chi_Minh). */
+export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  const f = fields(ms, timeZone);
+  return Math.round((Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/** The instant a wall-clock midnight (year, month 1-12, day) of the zone begins. */
+function zoneMidnight(year: number, month: number, day: number, timeZone: string): number {
+  const guess = Date.UTC(year, month - 1, day);
+  // the offset at the guess, then once more at the corrected instant (a daylight-saving change that day)
+  const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  return guess - zoneOffsetMinutes(first, timeZone) * 60_000;
+}
+
+export function presetRange(preset: RangePreset, timeZone: string, now = Date.now()): { from: number; to: number } {
+  const today = fields(now, timeZone);
+  const day = (offset: number) => zoneMidnight(today.year, today.month, today.day + offset, timeZone);
+  switch (preset) {
+    case 'today':
+      return { from: day(0), to: day(1) };
+    case 'last7':
+      return { from: day(-6), to: day(1) };
+    case 'last30':
+      return { from: day(-29), to: day(1) };
+    case 'next7':
+      return { from: day(0), to: day(7) };
+    case 'next30':
+      return { from: day(0), to: day(30) };
+  }
+}
+
+/** A custom range of two yyyy-MM-dd dates of the zone, both days included; null when a date is missing or they are upside down. */
+export function dateRange(fromDate: string, toDate: string, timeZone: string): { from: number; to: number } | null {
+  const parse = (text: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
+  };
+  const a = parse(fromDate);
+  const b = parse(toDate);
+  if (!a || !b) return null;
+  const from = zoneMidnight(a.y, a.m, a.d, timeZone);
+  const to = zoneMidnight(b.y, b.m, b.d + 1, timeZone);
+  return to <= from ? null : { from, to };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export const isoDate = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+export const isoDate = (ms: number, timeZone: string) => {
+  const f = fields(ms, timeZone);
+  return `${f.year}-${two(f.month)}-${two(f.day)}`;
 };
 
-export const dateTime = (ms: number) => {
-  const d = new Date(ms);
-  return `${isoDate(ms)} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+export const dateTime = (ms: number, timeZone: string) => {
+  const f = fields(ms, timeZone);
+  return `${f.year}-${two(f.month)}-${two(f.day)} ${two(f.hour)}:${two(f.minute)}:${two(f.second)}`;
 };
 
 /** A CSV file of rows (RFC 4180 quoting), with a BOM so spreadsheet apps read UTF-8. */

@@ -3,12 +3,17 @@ import type { Language } from '../../shared/constants';
 
 export type Translation = Record<string, string>;
 
+/** The language an instance holds only part of (shared/translation-split.ts): the rest is loaded on demand. */
+export const partialLanguage = new WeakMap<i18n, string>();
+
 /**
  * A fresh i18next instance, initialised synchronously with the one language the server
  * chose (NOTES.md: never from localStorage or the browser), so server and client render
- * the same text. Made per request on the server.
+ * the same text. Made per request on the server. `complete` false: the translation leaves
+ * out the centres' strings, which client/lib/load-translation.ts adds when they are needed;
+ * components re-render when they arrive (bindI18nStore 'added').
  */
-export function createI18n(lang: Language, translation: Translation): i18n {
+export function createI18n(lang: Language, translation: Translation, complete = true): i18n {
   const resources: Resource = { [lang]: { translation } };
   const instance = i18next.createInstance();
   void instance.init({
@@ -20,6 +25,8 @@ export function createI18n(lang: Language, translation: Translation): i18n {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
+  if (!complete) partialLanguage.set(instance, lang);
   return instance;
 }

@@ -106,7 +106,14 @@ export const toMemberInfo = (m: MemberRow): MemberInfo => ({
 
 const SYMBOLS: Record<string, string> = { VND: '₫', USD: '$', EUR: '€', THB: '฿', CNY: '¥', KRW: '₩', INR: '₹', PHP: '₱', IDR: 'Rp', MYR: 'RM' };
 
-export const toBalance = (sum: number, currency: string): Balance => ({ sumBalance: sum, currencySymbol: SYMBOLS[currency] ?? currency });
+export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? currency;
+
+/** The main wallet's balance; isSingle when the brand has no vendor keeping a wallet of its own. */
+export const toBalance = (sum: number, currency: string, isSingle: boolean): Balance => ({
+  sumBalance: sum,
+  currencySymbol: currencySymbol(currency),
+  isSingle,
+});
 
 /** Whether a new password passes the brand's password rule (pattern '*' accepts anything) and is not the weak default. */
 export function passwordAcceptable(password: string, rule: FieldRule | undefined): boolean {

@@ -37,8 +37,6 @@ export function winnerBoard(rounds: readonly RoundWinRow[], seeded: readonly Win
 /** Chat tickets live this long before the page is opened. */
 export const CHAT_TICKET_TTL_MS = 10 * 60_000;
 
-export const isHexColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The languages the gateway's own pages are written in; TY reads Vietnamese. */

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '../../shared/contract';
+import type { AgentErrorCode } from '../../shared/contract-agent';
 import type { CashierErrorCode } from '../../shared/contract-cashier';
 import type { LotteryErrorCode } from '../../shared/contract-lottery';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
@@ -48,7 +49,9 @@ export type GatewayErrorCode =
   | LotteryErrorCode
   | CashierErrorCode
   // player protection
-  | ProtectionErrorCode;
+  | ProtectionErrorCode
+  // the agent centre
+  | AgentErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

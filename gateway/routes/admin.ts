@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
-import { audit } from '../db/queries/cashier';
+import { audit, listAudit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
 import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
@@ -173,6 +173,13 @@ admin.post('/cashier/withdrawals/auto-confirm', async (c) => {
 
 /** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */
 admin.get('/ledger/check', async (c) => ok(c, await checkLedger(c.env.DB)));
+
+/** The money audit of one member (newest first, at most 100): who, when, from where, how much, with what result. */
+admin.get('/cashier/audit', async (c) => {
+  const memberId = Number(c.req.query('memberId'));
+  if (!Number.isInteger(memberId) || memberId <= 0) return fail(c, 400, 'BAD_REQUEST', 'memberId is needed');
+  return ok(c, await listAudit(c.env.DB, memberId));
+});
 
 admin.delete('/faults', (c) => {
   clearFaults();

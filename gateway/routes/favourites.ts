@@ -7,9 +7,8 @@
  *   POST /v2/remove { nodeId, vendor, gameType? }
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '../../shared/constants';
-import type { CardList, FavouriteIds } from '../../shared/contract-lobby';
+import { favouriteRequestSchema, type CardList, type FavouriteIds } from '../../shared/contract-lobby';
 import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
 import { CATEGORIES, toGameCard } from '../domain/games';
 import type { AppEnv } from '../env';
@@ -35,15 +34,9 @@ favourites.get('/list', async (c) => {
   return ok<CardList>(c, { list: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
 });
 
-const favouriteSchema = z.object({
-  nodeId: z.number().int().positive(),
-  vendor: z.string().min(1).max(64),
-  gameType: z.enum(CATEGORIES as [string, ...string[]]).default(GAME_LIST_DEFAULTS.favouriteGameType),
-});
-
 for (const action of ['add', 'remove'] as const) {
   favourites.post(`/v2/${action}`, async (c) => {
-    const body = await jsonBody(c, favouriteSchema);
+    const body = await jsonBody(c, favouriteRequestSchema);
     if (!body.ok) return body.response;
     const { nodeId, vendor } = body.data;
     const game = await findOfferedGame(c.env.DB, c.var.merchant.code, nodeId, vendor);

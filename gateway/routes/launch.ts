@@ -1,7 +1,6 @@
 /** /wps/game/launchGame (SPEC.md 3, 7.2): a one-time ticket on a launch CDN host. */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { LaunchGameResult, GameMaintenanceValue } from '../../shared/contract-play';
+import { launchRequestSchema, type GameMaintenanceValue, type LaunchGameResult } from '../../shared/contract-play';
 import { createTicket, findOfferedGame, listPlayableHotGames } from '../db/queries/play';
 import { hashToken } from '../domain/accounts';
 import { toGameCard } from '../domain/games';
@@ -16,22 +15,8 @@ import { lotteryTicketUrl } from './lottery';
 
 export const launch = new Hono<AppEnv>();
 
-const schema = z.object({
-  gameId: z.string().min(1).max(64).optional(),
-  roomId: z.string().min(1).max(80).optional(),
-  nodeId: z.number().int().optional(),
-  accountType: z.string().max(64).optional(),
-  confirmTrans: z.boolean().optional(),
-  vassalage: z.string().min(1).max(32),
-  launchMode: z.string().max(16).optional(),
-  platform: z.string().max(64).optional(),
-  clientType: z.number().int().optional(),
-  username: z.string().max(64).optional(),
-  language: z.string().max(8).optional(),
-});
-
 launch.post('/launchGame', requireSession, async (c) => {
-  const body = await jsonBody(c, schema);
+  const body = await jsonBody(c, launchRequestSchema);
   if (!body.ok) return body.response;
   const { gameId: requested, roomId, vassalage } = body.data;
   const gameId = requested ?? (roomId ? gameOfRoom(roomId) : null);

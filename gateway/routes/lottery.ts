@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LaunchGameResult } from '../../shared/contract-play';
-import type { LotteryBetValue, LotteryStateValue } from '../../shared/contract-lottery';
+import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '../../shared/contract-lottery';
 import { isValidPick, LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '../../shared/lottery-rules';
 import { walletBalance } from '../db/queries/accounts';
 import { dropPendingBet, findBet, findBetByRequest, insertPendingBet, isIssueDrawn, lastDraw, listMemberBets, openBet } from '../db/queries/lottery';
@@ -30,21 +30,9 @@ import { sendCallback } from './seamless';
 
 export const lotteryLobby = new Hono<AppEnv>();
 
-const lobbySchema = z.object({
-  lottoArea: z.string().max(8).optional(),
-  launchMode: z.string().max(16).optional(),
-  lottoPrizeMode: z.string().max(32).optional(),
-  lottoGameCode: z.string().min(1).max(64),
-  lottoView: z.enum(['betting', 'lobby']).optional(),
-  device: z.string().max(16).optional(),
-  backUrl: z.string().max(512).optional(),
-  language: z.string().max(8).optional(),
-  playType: z.string().max(16).optional(),
-});
-
 /** The lottery vendor's betting page for one game: a one-time ticket on this launch host. */
 lotteryLobby.post('/lotteryLobby', requireSession, requireRealAccount, async (c) => {
-  const body = await jsonBody(c, lobbySchema);
+  const body = await jsonBody(c, lotteryLobbySchema);
   if (!body.ok) return body.response;
   const member = c.var.member;
   const game = await findOfferedGame(c.env.DB, c.var.merchant.code, body.data.lottoGameCode);

@@ -1,7 +1,7 @@
 /** /wps/member/*: member info and password change (token required). */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { MemberInfo } from '../../shared/contract';
+import { passwordChangeSchema } from '../../shared/schemas-login';
 import { deleteOtherSessions, findMemberById, updatePassword } from '../db/queries/accounts';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { passwordAcceptable, toMemberInfo } from '../domain/accounts';
@@ -21,18 +21,12 @@ member.get('/info', async (c) => {
   return row ? ok<MemberInfo>(c, toMemberInfo(row)) : fail(c, 401, 'NOT_LOGGED_IN', 'Not logged in, please login');
 });
 
-const passwordSchema = z.object({
-  oldPassword: z.string().max(200),
-  newPassword: z.string().max(200),
-  confirmNewPassword: z.string().max(200),
-});
-
 /**
  * Change password: new === confirm (PASSWORD_MISMATCH), new passes the brand's password
  * rule and is not 123456 (WEAK_PASSWORD), old is right (OLD_PASSWORD_WRONG). Other sessions end.
  */
 member.post('/password', async (c) => {
-  const body = await encryptedBody(c, passwordSchema);
+  const body = await encryptedBody(c, passwordChangeSchema);
   if (!body.ok) return body.response;
   const { oldPassword, newPassword, confirmNewPassword } = body.data;
   if (newPassword !== confirmNewPassword) return fail(c, 400, 'PASSWORD_MISMATCH', 'The new password and its confirmation differ');

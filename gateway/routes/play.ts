@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { LOTTERY_NUMBERS_COUNT } from '../../shared/constants';
 import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '../../shared/contract-play';
+import { merchantOffersVendor } from '../db/queries/games';
 import { listDraws, listLotteryGames, listRecentGames, listWinners, findOfferedGame } from '../db/queries/play';
 import { toGameCard } from '../domain/games';
 import { pvpRooms, toDraw, toWinner, VN_GROUPS, WINNERS_SHOWN } from '../domain/play';
@@ -56,7 +57,7 @@ play.get('/vn/numero', async (c) => {
 
 /** VN lottery menu: the vendor's games dealt into the three regions (SPEC.md 3 lottery game groups). */
 play.get('/vn/games/game_menu', async (c) => {
-  const offered = await findOfferedGameVendor(c.env.DB, c.var.merchant.code);
+  const offered = await merchantOffersVendor(c.env.DB, c.var.merchant.code, VN_VENDOR);
   const games = offered ? await listLotteryGames(c.env.DB, VN_VENDOR) : [];
   const menus: LotteryGameMenu[] = VN_GROUPS.map((code, g) => ({
     gameGroupCode: code,
@@ -65,6 +66,3 @@ play.get('/vn/games/game_menu', async (c) => {
   }));
   return ok<LotteryGameMenu[]>(c, menus);
 });
-
-const findOfferedGameVendor = (db: D1Database, merchant: string) =>
-  db.prepare('SELECT 1 AS yes FROM merchant_vendors WHERE merchant_code = ? AND vendor_code = ?').bind(merchant, VN_VENDOR).first('yes');

@@ -3,9 +3,9 @@
  * public; balance, redeem and redeem history need a token. Points never expire (SPEC.md 9).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Paged } from '../../shared/contract';
 import type { PointItem, PointsBalance, Redemption } from '../../shared/contract-promotions';
+import { redeemRequestSchema } from '../../shared/schemas-promotions';
 import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
 import { toPointItem, toRedemption } from '../domain/promotions';
 import type { AppEnv } from '../env';
@@ -32,11 +32,9 @@ points.get('/redeem/list', async (c) => {
   return ok<Paged<Redemption>>(c, { list: rows.map(toRedemption), totalPages: totalPages(total, pageSize), pageNo });
 });
 
-const redeemSchema = z.object({ itemId: z.number().int().positive(), requestId: z.string().min(8).max(64) });
-
 /** One unit of an item for its points; the amount goes to the wallet. A repeated requestId answers the first redemption. */
 points.post('/redeem', requireRealAccount, async (c) => {
-  const body = await jsonBody(c, redeemSchema);
+  const body = await jsonBody(c, redeemRequestSchema);
   if (!body.ok) return body.response;
   const memberId = c.var.session.member_id;
   const earlier = await findRedemption(c.env.DB, memberId, body.data.requestId, contentLanguage(c));

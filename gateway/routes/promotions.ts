@@ -3,7 +3,7 @@
  * the join, apply and claim actions (token; not for trial accounts).
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { joinRequestSchema, raffleClaimSchema } from '../../shared/schemas-promotions';
 import {
   PROMOTION_CATEGORIES,
   type ActivityResult,
@@ -87,11 +87,9 @@ async function joinable(c: Context<AppEnv>, promotion: PromotionRow): Promise<Pr
   return summary.phase === 'open' ? 'ALREADY_JOINED' : 'PROMOTION_NOT_OPEN';
 }
 
-const joinSchema = z.object({ promotionId: z.number().int().positive(), requestId: z.string().min(8).max(64).optional() });
-
 /** Signup promotions: joining signs the member up (state signed). */
 promotions.post('/join', requireRealAccount, async (c) => {
-  const body = await jsonBody(c, joinSchema);
+  const body = await jsonBody(c, joinRequestSchema);
   if (!body.ok) return body.response;
   const guard = await promotionFor(c, body.data.promotionId);
   if (!guard.ok) return guard.response;
@@ -171,7 +169,7 @@ promotions.post('/apply', requireRealAccount, async (c) => {
 
 /** POST /wps/promotion/raffle/claim: an issued bonus goes to the wallet once (state claimed). */
 promotions.post('/raffle/claim', requireRealAccount, async (c) => {
-  const body = await jsonBody(c, z.object({ promotionId: z.number().int().positive() }));
+  const body = await jsonBody(c, raffleClaimSchema);
   if (!body.ok) return body.response;
   const guard = await promotionFor(c, body.data.promotionId);
   if (!guard.ok) return guard.response;

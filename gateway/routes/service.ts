@@ -4,22 +4,12 @@
  * service pages (live chat, VIP service, chat room) that customer service and chat open.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ChatMessageState, ChatUrl, UnreadCount, Winner } from '../../shared/contract-content';
+import { chatUrlRequestSchema } from '../../shared/schemas-content';
 import { findMerchant } from '../db/queries/merchants';
 import { countOpenedChatTickets, countUnreadMessages, findChatTicket, insertChatTicket, listWinners, spendChatTicket } from '../db/queries/service';
 import { selfOrigins } from '../domain/system';
-import {
-  CHAT_TICKET_TTL_MS,
-  chatRoomPage,
-  expiredChatPage,
-  isHexColor,
-  pageLang,
-  ROOM_MESSAGE_COUNT,
-  roomMessages,
-  servicePage,
-  winnerBoard,
-} from '../domain/service';
+import { CHAT_TICKET_TTL_MS, chatRoomPage, expiredChatPage, pageLang, ROOM_MESSAGE_COUNT, roomMessages, servicePage, winnerBoard } from '../domain/service';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { intParam } from '../lib/params';
@@ -36,15 +26,8 @@ service.get('/winnerBoard', async (c) => {
 
 service.get('/relay/message/unread', requireSession, async (c) => ok<UnreadCount>(c, await countUnreadMessages(c.env.DB, c.var.session.member_id)));
 
-const chatUrlSchema = z.object({
-  b2c: z.boolean(),
-  title: z.string().min(1).max(60),
-  language: z.string().regex(/^[a-z]{2}$/),
-  headerColor: z.string().refine(isHexColor, 'a #rrggbb colour'),
-});
-
 service.post('/relay/chat/url', requireSession, async (c) => {
-  const parsed = chatUrlSchema.safeParse(await c.req.json().catch(() => null));
+  const parsed = chatUrlRequestSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', parsed.error.issues[0]?.message ?? 'bad chat request');
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const ticket = btoa(String.fromCharCode(...bytes))

@@ -12,7 +12,7 @@ import { html } from 'hono/html';
 import { z } from 'zod';
 import type { SocialStartAnswer } from '../../shared/contract-login';
 import { createMember, findMemberById } from '../db/queries/accounts';
-import { moduleEnabled } from '../db/queries/merchants';
+import { findMerchant, moduleEnabled } from '../db/queries/merchants';
 import { findSocialMember, findSocialState, linkSocialIdentity, merchantHostAllowed, saveSocialState, takeSocialState } from '../db/queries/recovery';
 import { newChallengeId, randomString } from '../domain/accounts';
 import { issueSession } from '../domain/login';
@@ -97,7 +97,7 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 }
 
 async function brandName(db: D1Database, merchant: string) {
-  return (await db.prepare('SELECT brand_name FROM merchants WHERE code = ?').bind(merchant).first<string>('brand_name')) ?? merchant;
+  return (await findMerchant(db, merchant))?.brand_name ?? merchant;
 }
 
 socialProvider.get('/:provider/authorize', async (c) => {

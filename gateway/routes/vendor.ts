@@ -7,7 +7,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { walletBalance } from '../db/queries/accounts';
 import { findMerchant } from '../db/queries/merchants';
 import {
   createRound,
@@ -30,6 +29,7 @@ import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { vendorLang } from '../vendor/i18n';
 import { gameCss, gamePage, gameScript, PAGE_CSP } from '../vendor/page';
+import { playBalance } from '../db/queries/wallets';
 import { sendCallback } from './seamless';
 
 type VendorEnv = AppEnv & { Variables: AppEnv['Variables'] & { vendorSession: VendorSessionRow } };
@@ -71,7 +71,7 @@ vendor.post('/api/session', async (c) => {
   return ok<VendorSessionValue>(c, {
     token,
     game: { id: game.game_id, name: game.name, kind: fairGameOf(game.category), minBet: game.min_bet },
-    balance: await walletBalance(c.env.DB, ticket.member_id),
+    balance: await playBalance(c.env.DB, ticket.member_id, ticket.merchant_code, ticket.game_id),
   });
 });
 
@@ -90,7 +90,7 @@ vendor.post('/api/me', async (c) => {
   if (!game) return fail(c, 404, 'NOT_FOUND', 'Unknown game');
   return ok<Omit<VendorSessionValue, 'token'>>(c, {
     game: { id: game.game_id, name: game.name, kind: fairGameOf(game.category), minBet: game.min_bet },
-    balance: await walletBalance(c.env.DB, s.member_id),
+    balance: await playBalance(c.env.DB, s.member_id, s.merchant_code, s.game_id),
   });
 });
 
@@ -139,7 +139,7 @@ const settled = async (c: Context<VendorEnv>, r: RoundRow) =>
     outcome: JSON.parse(r.outcome!) as FairOutcome,
     bet: r.bet!,
     win: r.win!,
-    balance: await walletBalance(c.env.DB, r.member_id),
+    balance: await playBalance(c.env.DB, r.member_id, r.merchant_code, r.game_id),
   });
 
 /** Plays a committed round. Playing a settled round again answers the same result and moves nothing. */

@@ -6,6 +6,8 @@
  *      and the part left once the dev server's own proxy hop (the trivial route's p50) is taken out
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
  *  (d) gzip bytes of the JavaScript each route loads first
+ *  (e) the agent team overview (issue 13) of a tree 6 levels deep with 5,000 members against one
+ *      with 10 direct members: p50 of each and their ratio (goal under 3x)
  * It prints figures and never fails on them.
  */
 import autocannon from 'autocannon';
@@ -116,6 +118,41 @@ async function main() {
       const bytes = sum(own);
       console.log(`  ${key.padEnd(40)} +${String(bytes).padStart(7)} B  first load ${fmt((sum(entryFiles) + bytes) / 1024)} KiB`);
     }
+
+    console.log('\n(e) agent team overview: 6 levels and 5,000 members against 10 direct members (goal: ratio under 3x)');
+    const team = async (sizes) => {
+      const res = await fetch(`${gateway}/__admin/agent/bench-team`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', sizes }) });
+      return (await res.json()).value;
+    };
+    const started = performance.now();
+    const small = await team([10]);
+    const big = await team([10, 40, 150, 500, 1300, 3000]);
+    console.log(`  teams made in ${fmt((performance.now() - started) / 1000)} s (${small.members} and ${big.members} members)`);
+    const day = 86_400_000;
+    const overview = `${gateway}/wps/agent/team/overview?from=${Date.now() - 30 * day}&to=${Date.now() + day}&tz=0`;
+    const timeOverview = async (token, n) => {
+      const times = [];
+      for (let i = 0; i < n; i++) {
+        const start = performance.now();
+        const res = await fetch(overview, { headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': '127.0.0.1', authorization: `Bearer ${token}` } });
+        const body = await res.json();
+        times.push(performance.now() - start);
+        if (!body.success) throw new Error(`team overview failed: ${body.code}`);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    for (const [name, t] of [['small', small], ['big', big]]) {
+      const res = await fetch(overview, { headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': '127.0.0.1', authorization: `Bearer ${t.token}` } });
+      const v = (await res.json()).value;
+      console.log(`  ${name} team: teamSize ${v.teamSize}, direct ${v.direct}, deposits ${v.deposits}`);
+    }
+    await timeOverview(small.token, 3);
+    await timeOverview(big.token, 3);
+    const smallTimes = await timeOverview(small.token, 30);
+    const bigTimes = await timeOverview(big.token, 30);
+    console.log(`  10 direct members            p50 ${fmt(pct(smallTimes, 50))} ms   p99 ${fmt(pct(smallTimes, 99))} ms`);
+    console.log(`  6 levels, 5,000 members      p50 ${fmt(pct(bigTimes, 50))} ms   p99 ${fmt(pct(bigTimes, 99))} ms`);
+    console.log(`  ratio of the p50s ${fmt(pct(bigTimes, 50) / pct(smallTimes, 50))} x (goal < 3)`);
   } finally {
     servers.stop();
   }

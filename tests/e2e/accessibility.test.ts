@@ -5,6 +5,8 @@
  * names of controls and landmarks, heading order, keyboard-reachable scrolling regions.
  * axe runs through page.evaluate, which the page's CSP does not govern.
  */
+import { NOT_AVAILABLE_FILE } from '../../client/components/centre/centre-registry';
+import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../../client/features/member-centre/registry';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -135,4 +137,27 @@ describe('accessibility (axe-core)', () => {
       await centre.getByRole('navigation').waitFor();
       expect(await audit(page, "document.querySelector('dialog[open]')"), 'member centre').toEqual([]);
     }));
+
+  it(
+    'every built member-centre page in the dark theme on a phone',
+    () =>
+      withPage({ width: 390, height: 844 }, async (page) => {
+        const member = await makeMember();
+        await logInThroughHeader(page, member.username, member.password, { url: '/' });
+        const built = [...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN].filter((p) => p.file !== NOT_AVAILABLE_FILE).map((p) => p.id);
+        expect(built.length).toBeGreaterThan(8);
+        const found: Record<string, string[]> = {};
+        for (const id of built) {
+          await open(page, `/?centre=member/${id}`);
+          await page.evaluate("document.documentElement.dataset.theme = 'dark'");
+          await page.locator('dialog[open]').waitFor();
+          // the page's data has arrived: nothing is loading
+          await expect.poll(() => page.locator('dialog[open] [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+          const violations = await audit(page, "document.querySelector('dialog[open]')");
+          if (violations.length) found[id] = violations;
+        }
+        expect(found).toEqual({});
+      }),
+    300_000,
+  );
 });

@@ -87,7 +87,7 @@ describe('deposit', () => {
     await expectCleanVisit(visit);
   });
 
-  it('withdraw: payment password, a card that must pass its check, money held at once, payout, partly received', async () => {
+  it('withdraw: payment password, a card that must pass its check, money held at once, payout, partly received, not received with proof, auto-confirmed', async () => {
     const username = `wd${Date.now() % 1_000_000_000}`;
     await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
     const visit = await visitor({ width: 1280, height: 800 });
@@ -141,6 +141,50 @@ describe('deposit', () => {
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.partly_received'));
     await screenshot(page, 'withdraw-1280x800.png');
     expect(digits(await page.getByTestId('balance').textContent())).toBe(700_000);
+
+    // two more: each requested, then paid out by the operator
+    const requestAndPay = async (amount: string, expectedBalance: number) => {
+      await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill(amount);
+      await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+      await centre
+        .locator('form.withdraw-form')
+        .getByRole('button', { name: t('ty', 'withdraw.submit'), exact: true })
+        .click();
+      await expect.poll(async () => digits(await page.getByTestId('balance').textContent())).toBe(expectedBalance);
+      const newest = await page.evaluate(async () => (await (await fetch('/wps/cashier/withdrawals')).json()) as { value: { orderNo: string }[] });
+      await adminCall('POST', '/cashier/withdrawals/pay', { orderNo: newest.value[0]!.orderNo });
+      await page.reload();
+      await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent(), { timeout: 20_000 }).toBe(t('ty', 'withdraw.status.paid'));
+    };
+
+    // the second is reported not received: a GIF is refused, a PNG is the proof
+    await requestAndPay('100000', 600_000);
+    await centre
+      .getByRole('radio', { name: t('ty', 'withdraw.answer.not_received') })
+      .first()
+      .check();
+    const proof = centre.getByLabel(t('ty', 'withdraw.proof'));
+    await proof.setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a....') });
+    await centre.getByText(t('ty', 'withdraw.errors.proofInvalid')).waitFor();
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201d2b3a3c10000000049454e44ae426082',
+      'hex',
+    );
+    await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+    await centre
+      .getByRole('button', { name: t('ty', 'withdraw.sendAnswer') })
+      .first()
+      .click();
+    await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.not_received'));
+    // a forced or answered receipt is not refunded: the balance stays
+    expect(digits(await page.getByTestId('balance').textContent())).toBe(600_000);
+
+    // the third is left alone: once the brand's minutes have passed (the Cron Trigger's run, 31 minutes on) it counts as received
+    await requestAndPay('150000', 450_000);
+    await adminCall('POST', '/cashier/withdrawals/auto-confirm', { now: Date.now() + 31 * 60_000 });
+    await page.reload();
+    await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent(), { timeout: 20_000 }).toBe(t('ty', 'withdraw.status.auto_received'));
+    expect(digits(await page.getByTestId('balance').textContent())).toBe(450_000);
     await expectCleanVisit(visit);
   });
 

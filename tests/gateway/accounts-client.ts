@@ -1,7 +1,7 @@
 /** Helpers of the accounts tests: encrypted bodies, logins, the dev outbox, throwaway members. */
 import { CompactEncrypt, importJWK } from 'jose';
 import type { Envelope, LoginRequest } from '../../shared/contract';
-import { admin, GATEWAY_URL, type Answer } from './client';
+import { admin, GATEWAY_URL, gatewayFetch, type Answer } from './client';
 
 /** Public half of gateway/wrangler.toml JWE_PRIVATE_KEY (what a brand's edge worker holds). */
 const PUBLIC_JWK = {
@@ -43,7 +43,7 @@ export async function call<T>(method: string, path: string, body: unknown, o: Ca
     headers['Content-Type'] = o.encrypted ? 'application/jose' : 'application/json';
     payload = o.encrypted ? await encrypt(body) : JSON.stringify(body);
   }
-  const res = await fetch(GATEWAY_URL + path, { method, headers, body: payload });
+  const res = await gatewayFetch(GATEWAY_URL + path, { method, headers, body: payload });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
 }
 

@@ -30,7 +30,7 @@ describe('member info and balance', () => {
       clubLabel: { labelName: 'Gold', color: '#b8860b', color2: '#fff3c4', rankLevel: 3 },
       memberLabel: [expect.objectContaining({ text: expect.any(String), color: expect.any(String), background: expect.any(String) })],
     });
-    expect((await balance(token, '127.0.0.1')).body.value).toEqual({ sumBalance: 5_000_000, currencySymbol: '₫' });
+    expect((await balance(token, '127.0.0.1')).body.value).toEqual({ sumBalance: 5_000_000, currencySymbol: '₫', isSingle: false });
   });
 
   it('answers the VIP member with rank 5', async () => {
@@ -47,7 +47,7 @@ describe('member info and balance', () => {
     const ip = freshIp();
     const token = await tokenOf(m.username, m.password, ip);
     expect((await info(token, ip)).body.value).toMatchObject({ account: m.username, clubLabel: null, memberLabel: [] });
-    expect((await balance(token, ip)).body.value).toEqual({ sumBalance: 123_456, currencySymbol: '₫' });
+    expect((await balance(token, ip)).body.value).toEqual({ sumBalance: 123_456, currencySymbol: '₫', isSingle: false });
   });
 
   it.each([
@@ -94,7 +94,7 @@ describe('free play', () => {
     expect(v).toMatchObject({ type: 4, firstTimeLogin: true, passwordExpired: false, defaultPassword: false });
     expect(v.userName).toMatch(/^trial_[a-z0-9]{8}$/);
     expect((await info(v.token, ip)).body.value).toMatchObject({ account: v.userName, type: 4, nickname: 'Guest' });
-    expect((await balance(v.token, ip)).body.value).toEqual({ sumBalance: 2_000_000, currencySymbol: '₫' });
+    expect((await balance(v.token, ip)).body.value).toEqual({ sumBalance: 2_000_000, currencySymbol: '₫', isSingle: false });
     const second = await call<LoginResult>('POST', '/wps/session/login/freeplay', body(), { ip, encrypted: true });
     expect(second.body.value.userName).not.toBe(v.userName);
   });

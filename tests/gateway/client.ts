@@ -13,8 +13,27 @@ export interface Answer<T> {
   body: Envelope<T>;
 }
 
+const DEV_PROXY_DROP = 'Your worker restarted mid-request';
+
+/**
+ * fetch to the test gateway, sent again (up to 3 times) when wrangler dev's own proxy answers
+ * 503 "Your worker restarted mid-request": under bursts of concurrent POSTs its ProxyWorker
+ * sometimes loses the connection to workerd without any restart (cloudflare/workers-sdk
+ * #14641, #15317), and the request may or may not have reached the gateway. Sending it again
+ * is what a real client does, and what the money calls' idempotency keys are for; the money
+ * tests then prove nothing moved twice. Any other answer is returned as it is.
+ */
+export async function gatewayFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt > 3) return res;
+    const text = await res.clone().text();
+    if (!text.startsWith(DEV_PROXY_DROP)) return res;
+  }
+}
+
 async function call<T>(path: string, init: RequestInit): Promise<Answer<T>> {
-  const res = await fetch(GATEWAY_URL + path, init);
+  const res = await gatewayFetch(GATEWAY_URL + path, init);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
 }
 

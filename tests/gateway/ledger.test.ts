@@ -8,37 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '../../gateway/db/queries/ledger';
 import { admin } from './client';
+import { inFlight, shuffle } from './concurrency';
 import { balance, playerWithRounds, walletCallback } from './players';
 
 const OPENING = 100_000;
 const ROUNDS = 10;
 const IN_FLIGHT = 50;
-
-/**
- * Runs the calls with at most `limit` in flight at any time. 50 at once keeps every retry
- * racing its twins; a thousand at once made wrangler dev's local runtime restart mid-request
- * on a loaded 2-core machine ("Your worker restarted mid-request"), which tests the harness.
- */
-async function inFlight<T>(calls: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(calls.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < calls.length) {
-      const i = next++;
-      results[i] = await calls[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, lane));
-  return results;
-}
-
-function shuffle<T>(list: T[]): T[] {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
-  return list;
-}
 
 describe('ledger under concurrent retried callbacks', () => {
   it('moves each round once and keeps every balance equal to its entries', async () => {

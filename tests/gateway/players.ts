@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Balance, MemberInfo } from '../../shared/contract';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
-import { GATEWAY_URL } from './client';
+import { GATEWAY_URL, gatewayFetch } from './client';
 
 /** The vendor callback secret of the reference gateway's dev config. */
 export const VENDOR_SECRET = 'dev-vendor-callback-secret';
@@ -35,7 +35,7 @@ export const balance = async (p: Player) => (await call<Balance>('GET', '/wps/v2
 /** The seamless-wallet callback as the vendor sends it, signed with secret. */
 export async function walletCallback(body: unknown, secret = VENDOR_SECRET) {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/seamless/wallet`, {
+  const res = await gatewayFetch(`${GATEWAY_URL}/seamless/wallet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Vendor-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
     body: raw,
@@ -49,7 +49,7 @@ const PAYMENT_SECRET = 'dev-payment-callback-secret';
 /** The payment provider's signed notice that a deposit order was paid. */
 export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${GATEWAY_URL}/payments/notify`, {
+  const res = await gatewayFetch(`${GATEWAY_URL}/payments/notify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Payment-Signature': createHmac('sha256', secret).update(raw).digest('hex') },
     body: raw,
@@ -59,7 +59,7 @@ export async function paymentNotice(body: unknown, secret = PAYMENT_SECRET) {
 
 /** A call to the vendor stand-in's API (gateway/vendor). */
 export async function vendor<T>(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${GATEWAY_URL}/vendor/api/${path}`, {
+  const res = await gatewayFetch(`${GATEWAY_URL}/vendor/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -73,12 +73,12 @@ export async function playerWithRounds(opening: number, count: number): Promise<
   return { p, rounds: await roundsFor(p, count) };
 }
 
-/** A vendor session of a slot (PG_002) for the player: its token. */
-export async function openSlot(p: Player): Promise<string> {
-  const launched = await fetch(`${GATEWAY_URL}/wps/game/launchGame`, {
+/** A vendor session of a slot (PG_002, or another game of the stand-in) for the player: its token. */
+export async function openSlot(p: Player, gameId = 'PG_002'): Promise<string> {
+  const launched = await gatewayFetch(`${GATEWAY_URL}/wps/game/launchGame`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}` },
-    body: JSON.stringify({ gameId: 'PG_002', vassalage: 'PG', platform: 'html5-desktop', clientType: 3, language: 'en' }),
+    body: JSON.stringify({ gameId, vassalage: gameId.split('_')[0], platform: 'html5-desktop', clientType: 3, language: 'en' }),
   });
   const url = new URL(((await launched.json()) as { value: { game_url: string } }).value.game_url);
   const session = await vendor<{ token: string }>('session', { ticket: url.searchParams.get('ticket') });
@@ -86,8 +86,8 @@ export async function openSlot(p: Player): Promise<string> {
 }
 
 /** A vendor session of a slot for the player, and `count` committed rounds in it (no money moved yet). */
-export async function roundsFor(p: Player, count: number): Promise<string[]> {
-  const token = await openSlot(p);
+export async function roundsFor(p: Player, count: number, gameId = 'PG_002'): Promise<string[]> {
+  const token = await openSlot(p, gameId);
   const rounds: string[] = [];
   for (let i = 0; i < count; i++) rounds.push((await vendor<{ roundId: string }>('commit', {}, token)).value.roundId);
   return rounds;

@@ -21,6 +21,10 @@ describe('parseBrands', () => {
     expect(brand.regions).toEqual({});
   });
 
+  it('takes an IANA time zone for the brand days', () => {
+    expect(parseBrands({ ex: { ...good, timeZone: 'Asia/Bangkok' } }).get('play.example.com')!.timeZone).toBe('Asia/Bangkok');
+  });
+
   it('accepts the JSON text form wrangler may give', () => {
     expect(parseBrands(JSON.stringify({ ex: good })).size).toBe(1);
   });
@@ -35,6 +39,7 @@ describe('parseBrands', () => {
     [{ ex: { ...good, colour: 'x' } }, 'BRANDS.ex'],
     [{ ex: { ...good, upstreamPublicKey: { ...good.upstreamPublicKey, d: 'secret' } } }, 'BRANDS.ex.upstreamPublicKey'],
     [{ ex: { ...good, upstreamPublicKey: undefined } }, 'BRANDS.ex.upstreamPublicKey'],
+    [{ ex: { ...good, timeZone: 'Asia/Saigon City' } }, 'BRANDS.ex.timeZone'],
     [{ ex: good, ex2: { ...good } }, 'BRANDS.ex2.hosts'],
     [{}, 'BRANDS'],
   ])('fails loudly naming the field (%#)', (config, field) => {

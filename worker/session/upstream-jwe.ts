@@ -12,6 +12,8 @@ export const ENCRYPTED_PATHS = new Set([
   '/wps/member/register/mobile',
   '/wps/member/password',
   '/wps/member/password/verification',
+  // an agent registers a downline with its password (issue 13)
+  '/wps/agent/register',
 ]);
 
 const imported = new Map<string, ReturnType<typeof importJWK>>();

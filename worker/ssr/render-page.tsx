@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '../../client/app/portal-state';
 import { prepareServerRender } from '../../client/entry.server';
-import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
+import { DEFAULT_ESPORTS_VENDORS, DEFAULT_TIME_ZONE } from '../../shared/constants';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import type { Session } from '../session/session-cookie';
@@ -25,6 +25,7 @@ function publicBrand(brand: BrandConfig): PublicBrand {
     esportsVendors: brand.esportsVendors ?? [...DEFAULT_ESPORTS_VENDORS],
     supportUrl: brand.supportUrl,
     linkHosts: brand.linkHosts ?? [],
+    timeZone: brand.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -40,7 +41,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const lang = c.get('lang');
   const nonce = c.get('nonce');
   const whitelabel = c.get('whitelabel');
-  const portal: Omit<PortalState, 'queries' | 'translation' | 'session'> = {
+  const portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'> = {
     brand: publicBrand(brand),
     lang,
     imageCdn: pick(whitelabel?.imageCDNs),

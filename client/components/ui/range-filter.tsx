@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandTime } from '../../lib/brand-time';
 import { dateRange, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from '../../lib/date-range';
 
 /**
@@ -7,9 +8,10 @@ import { dateRange, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from
  * buttons and date fields to change it. `range` is null while the two dates are upside down.
  */
 export function useRangeFilter(initial: RangePreset | 'custom' = 'last7') {
+  const { timeZone } = useBrandTime();
   const [preset, setPreset] = useState<RangePreset | 'custom'>(initial);
-  const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000), to: isoDate(Date.now()) }));
-  const range = useMemo(() => (preset === 'custom' ? dateRange(custom.from, custom.to) : presetRange(preset)), [preset, custom]);
+  const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000, timeZone), to: isoDate(Date.now(), timeZone) }));
+  const range = useMemo(() => (preset === 'custom' ? dateRange(custom.from, custom.to, timeZone) : presetRange(preset, timeZone)), [preset, custom, timeZone]);
   return { preset, setPreset, custom, setCustom, range };
 }
 

@@ -17,6 +17,7 @@ const CASHIER_ERRORS: Record<string, string> = {
   PROOF_INVALID: 'withdraw.errors.proofInvalid',
   RECEIVED_AMOUNT_INVALID: 'withdraw.errors.receivedAmount',
   NO_UPLINE: 'transfer.noUpline',
+  NOT_A_VENDOR_WALLET: 'wallet.errors.notVendor',
 };
 
 export const cashierErrorKey = (error: unknown) => errorKey(error, CASHIER_ERRORS);

@@ -8,7 +8,7 @@ import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centr
  */
 export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'securityCenter', file: 'client/features/member-centre/pages/security-center.tsx', load: () => import('./pages/security-center') },
-  { id: 'transferFund', ...notYetBuilt },
+  { id: 'transferFund', file: 'client/features/member-centre/pages/transfer-fund.tsx', load: () => import('./pages/transfer-fund') },
   { id: 'depositv2', file: 'client/features/member-centre/pages/depositv2.tsx', load: () => import('./pages/depositv2') },
   { id: 'withdraw', file: 'client/features/member-centre/pages/withdraw.tsx', load: () => import('./pages/withdraw') },
   { id: 'transferUpline', file: 'client/features/member-centre/pages/transfer-upline.tsx', load: () => import('./pages/transfer-upline') },

@@ -93,22 +93,30 @@ export const listAudit = async (db: D1Database, memberId: number) =>
 
 /** The member's wallet movements in a range (and of a kind), newest first, with the range's totals. */
 export async function walletMovements(db: D1Database, memberId: number, q: { from: number; to: number; kind?: string; pageNo: number; pageSize: number }) {
-  const where = `e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1) AND t.created_at >= ?2 AND t.created_at < ?3 AND (?4 IS NULL OR t.kind = ?4)`;
+  // every wallet of the member: the main one and each vendor's (a transfer shows as its two sides)
+  const where = `a.member_id = ?1 AND t.created_at >= ?2 AND t.created_at < ?3 AND (?4 IS NULL OR t.kind = ?4)`;
   const [page, sums] = await db.batch([
     db
       .prepare(
-        `SELECT t.id, t.kind, e.amount, t.created_at AS createdAt FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where} ORDER BY t.id DESC LIMIT ?5 OFFSET ?6`,
+        `SELECT t.id, t.kind, e.amount, a.vendor_code AS wallet, t.created_at AS createdAt
+         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id
+         WHERE ${where} ORDER BY t.id DESC, e.id LIMIT ?5 OFFSET ?6`,
       )
       .bind(memberId, q.from, q.to, q.kind ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize),
     db
       .prepare(
         `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN e.amount > 0 THEN e.amount END), 0) AS inflow, COALESCE(SUM(CASE WHEN e.amount < 0 THEN e.amount END), 0) AS outflow
-         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where}`,
+         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE ${where}`,
       )
       .bind(memberId, q.from, q.to, q.kind ?? null),
   ]);
   const s = sums!.results[0] as { total: number; inflow: number; outflow: number };
-  return { rows: page!.results as { id: number; kind: string; amount: number; createdAt: number }[], total: s.total, inflow: s.inflow, outflow: s.outflow };
+  return {
+    rows: page!.results as { id: number; kind: string; amount: number; wallet: string | null; createdAt: number }[],
+    total: s.total,
+    inflow: s.inflow,
+    outflow: s.outflow,
+  };
 }
 
 /** Stakes, wins and bonuses of the member's wallet per day (shifted by tz minutes) in a range. */
@@ -121,7 +129,7 @@ export async function profitByDay(db: D1Database, memberId: number, q: { from: n
                 COALESCE(SUM(CASE WHEN t.kind = 'WIN' THEN e.amount END), 0) AS win,
                 COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS') THEN e.amount END), 0) AS bonus
          FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-         WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1)
+         WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?1)
            AND t.created_at >= ?2 AND t.created_at < ?3 AND t.kind IN ('BET', 'WIN', 'PROMOTION', 'POINTS')
          GROUP BY day ORDER BY day`,
       )
@@ -174,7 +182,7 @@ export async function bonusesAndBets(db: D1Database, memberId: number) {
     await db
       .prepare(
         `SELECT t.id, t.kind, e.amount, t.created_at AS at FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-         WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?) AND t.kind IN ('PROMOTION', 'POINTS', 'BET')
+         WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?) AND t.kind IN ('PROMOTION', 'POINTS', 'BET')
          ORDER BY t.created_at, t.id`,
       )
       .bind(memberId)

@@ -81,3 +81,7 @@ export async function searchGames(db: D1Database, merchant: string, f: GameFilte
 export const findGameName = (db: D1Database, gameId: string) => db.prepare('SELECT name FROM games WHERE game_id = ?').bind(gameId).first<string>('name');
 
 export const findVendorName = (db: D1Database, code: string) => db.prepare('SELECT name FROM vendors WHERE code = ?').bind(code).first<string>('name');
+
+/** Whether the merchant offers a vendor in any category. */
+export const merchantOffersVendor = async (db: D1Database, merchant: string, vendor: string) =>
+  (await db.prepare('SELECT 1 AS yes FROM merchant_vendors WHERE merchant_code = ? AND vendor_code = ?').bind(merchant, vendor).first('yes')) !== null;

@@ -24,6 +24,27 @@ export interface LedgerMove {
   /** positive credits the wallet (from the house), negative debits it */
   amount: number;
   now: number;
+  /** the member's wallet at this vendor (a transfer-wallet vendor's round) instead of the main wallet */
+  vendor?: string;
+}
+
+/** The member's main wallet, or their wallet at a vendor: a subquery for the account id and its binds (after the member's). */
+function walletSql(member: { sql: string }, vendor?: string): { sql: string; binds: unknown[] } {
+  return vendor
+    ? { sql: `(SELECT id FROM ledger_accounts WHERE kind = 'vendor' AND member_id = ${member.sql} AND vendor_code = ?)`, binds: [vendor] }
+    : { sql: `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ${member.sql})`, binds: [] };
+}
+
+/** Makes the member's wallet at a vendor on first use, once (a statement for the caller's batch). */
+export function vendorWalletStatement(db: D1Database, member: MemberRef, vendor: string): D1PreparedStatement {
+  const m = memberSql(member);
+  return db
+    .prepare(
+      `INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor_code)
+       SELECT merchant_code, 'vendor', id, ? FROM members WHERE id = ${m.sql}
+         AND NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE kind = 'vendor' AND member_id = ${m.sql} AND vendor_code = ?)`,
+    )
+    .bind(vendor, ...m.binds, ...m.binds, vendor);
 }
 
 /**
@@ -34,9 +55,10 @@ export function ledgerMoveStatements(db: D1Database, move: LedgerMove): D1Prepar
   const member = memberSql(move.member);
   const merchantOf = `(SELECT merchant_code FROM members WHERE id = ${member.sql})`;
   const house = `(SELECT id FROM ledger_accounts WHERE kind = 'house' AND merchant_code = ${merchantOf} ORDER BY id LIMIT 1)`;
-  const wallet = `(SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ${member.sql})`;
+  const wallet = walletSql(member, move.vendor);
   const txn = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?)';
   return [
+    ...(move.vendor ? [vendorWalletStatement(db, move.member, move.vendor)] : []),
     db
       .prepare(
         `INSERT INTO ledger_accounts (merchant_code, kind, member_id)
@@ -46,7 +68,9 @@ export function ledgerMoveStatements(db: D1Database, move: LedgerMove): D1Prepar
     db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(move.key, move.kind, move.now),
     // the house first: it may go negative, so only the wallet's entry can refuse the move
     db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${house}, ?)`).bind(move.key, ...member.binds, -move.amount),
-    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet}, ?)`).bind(move.key, ...member.binds, move.amount),
+    db
+      .prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet.sql}, ?)`)
+      .bind(move.key, ...member.binds, ...wallet.binds, move.amount),
   ];
 }
 
@@ -63,6 +87,35 @@ export function walletTransferStatements(
     db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(t.key, t.kind, t.now),
     db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet(from)}, ?)`).bind(t.key, ...from.binds, -t.amount),
     db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet(to)}, ?)`).bind(t.key, ...to.binds, t.amount),
+  ];
+}
+
+/**
+ * A move between a member's main wallet and their wallet at a vendor (transferFund): amount > 0
+ * moves into the vendor's wallet (VENDOR_IN), < 0 back to the main wallet (VENDOR_OUT). The
+ * paying side's entry comes first, so a short wallet refuses it.
+ */
+export function vendorTransferStatements(
+  db: D1Database,
+  t: { member: MemberRef; vendor: string; key: string; amount: number; now: number },
+): D1PreparedStatement[] {
+  const m = memberSql(t.member);
+  const main = walletSql(m);
+  const vendor = walletSql(m, t.vendor);
+  const txn = '(SELECT id FROM ledger_transactions WHERE idempotency_key = ?)';
+  const entry = (account: { sql: string; binds: unknown[] }, amount: number) =>
+    db
+      .prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${account.sql}, ?)`)
+      .bind(t.key, ...m.binds, ...account.binds, amount);
+  const [payer, payee] = t.amount > 0 ? [main, vendor] : [vendor, main];
+  const size = Math.abs(t.amount);
+  return [
+    vendorWalletStatement(db, t.member, t.vendor),
+    db
+      .prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)')
+      .bind(t.key, t.amount > 0 ? 'VENDOR_IN' : 'VENDOR_OUT', t.now),
+    entry(payer, -size),
+    entry(payee, size),
   ];
 }
 
@@ -106,7 +159,7 @@ export async function checkLedger(db: D1Database): Promise<LedgerCheck> {
        FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
     ),
     db.prepare('SELECT transaction_id AS transactionId, SUM(amount) AS sum FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0'),
-    db.prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind = 'wallet' AND balance < 0"),
+    db.prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind <> 'house' AND balance < 0"),
   ]);
   const c = counts!.results[0] as { accounts: number; transactions: number };
   return {

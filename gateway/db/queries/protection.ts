@@ -132,10 +132,10 @@ export async function insertOrderWithinLimits(
 
 // ---------------------------------------------------------------- loss limits
 
-/** Net loss (stakes minus wins) of the member's wallet since `from`, as SQL (?1 member). */
+/** Net loss (stakes minus wins) of the member's wallets (main and vendors') since `from`, as SQL (?1 member). */
 const lossSql = (from: string) =>
   `(SELECT COALESCE(-SUM(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1) AND t.kind IN ('BET', 'WIN') AND t.created_at > ${from})`;
+    WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE kind IN ('wallet', 'vendor') AND member_id = ?1) AND t.kind IN ('BET', 'WIN') AND t.created_at > ${from})`;
 
 /** Net loss of each rolling window ending at `now` (real time, as ledger moves are stamped). */
 export async function lossesInWindows(db: D1Database, memberId: number, now: number, windows: Record<LimitPeriod, number>) {
@@ -225,7 +225,7 @@ export const netSince = async (db: D1Database, memberId: number, from: number) =
   (await db
     .prepare(
       `SELECT COALESCE(SUM(e.amount), 0) AS net FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?) AND t.kind IN ('BET', 'WIN') AND t.created_at >= ?`,
+       WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE kind IN ('wallet', 'vendor') AND member_id = ?) AND t.kind IN ('BET', 'WIN') AND t.created_at >= ?`,
     )
     .bind(memberId, from)
     .first<number>('net')) ?? 0;

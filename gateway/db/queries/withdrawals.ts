@@ -66,7 +66,7 @@ export async function bonusesAndStakes(db: D1Database, memberId: number): Promis
       `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS') THEN e.amount END), 0) AS bonuses,
               COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stakes
        FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?)`,
+       WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?)`,
     )
     .bind(memberId)
     .first<{ bonuses: number; stakes: number }>();

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatMessageState, ChatUrl, ChatUrlRequest } from '../../../../shared/contract-content';
+import type { ChatMessageState, ChatUrl } from '../../../../shared/contract-content';
+import type { ChatUrlRequest } from '../../../../shared/schemas-content';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** SPEC.md 7.3 get chat URL (b2c, title, language, headerColor). Each URL opens the room once. */

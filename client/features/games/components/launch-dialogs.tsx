@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { pvpRoomsQuery, vendorGamesQuery } from '../api/get-play-lists';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';
+import { VendorWalletOffer } from './vendor-wallet-offer';
 // biome-ignore lint/suspicious/noImportCycles: recursive by design: a game in a vendor's popup list is launched with its own LaunchButton
 import { LaunchButton } from './launch-button';
 import type { GameCard } from '../../../../shared/contract';
@@ -50,6 +51,12 @@ function useDialogContent(launcher: Launcher): ReactNode {
               <GameGrid cards={dialog.suggestions} />
             </section>
           )}
+        </Modal>
+      );
+    case 'vendorWallet':
+      return (
+        <Modal title={t('wallet.launch.title', { wallet: dialog.wallet.name })} onClose={closeDialog}>
+          <VendorWalletOffer launcher={launcher} />
         </Modal>
       );
     case 'gamePopup':

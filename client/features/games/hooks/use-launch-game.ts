@@ -3,12 +3,16 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameCard, GameCategory } from '../../../../shared/contract';
+import type { VendorWallet } from '../../../../shared/contract-cashier';
 import type { GameMaintenanceValue } from '../../../../shared/contract-play';
 import { decideLaunch, launchPayload, resolveLaunchUrl, type LaunchableGame } from '../../../../shared/launch';
 import { useApp } from '../../../app/app-context';
 import { errorKey } from '../../../lib/errors';
 import { ApiFailure } from '../../../lib/api-client';
 import { useActionCheck } from '../../../lib/use-action-check';
+import { completeTranslation } from '../../../lib/load-translation';
+import { balanceQuery } from '../../../lib/member';
+import { fundsQuery } from '../../../lib/wallets';
 import { whitelabelQuery } from '../../../lib/whitelabel';
 import { launchGame } from '../api/launch-game';
 
@@ -23,6 +27,8 @@ export type LaunchDialog =
   | { kind: 'pvpRooms'; game: LaunchableCard }
   | { kind: 'maintenance'; suggestions: GameCard[] }
   | { kind: 'error'; messageKey: string }
+  /** a vendor keeping a wallet of its own: move money in first, or play with what is there */
+  | { kind: 'vendorWallet'; game: LaunchableCard; wallet: VendorWallet; main: number }
   /** the game popup iframe (SPEC.md 2.4), instead of /game */
   | { kind: 'gamePopup'; url: string; title: string }
   | null;
@@ -75,6 +81,31 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
     [api, portal.launchCdn, session, actionCheck, queryClient, i18n, navigate, popup],
   );
 
+  /** On a multi-wallet brand, a game whose vendor keeps its own wallet first offers to move money in (issue 11). */
+  const offerWalletOrOpen = useCallback(
+    async (game: LaunchableCard) => {
+      const current = session.getState().session;
+      if (!current || !actionCheck()) return;
+      try {
+        const balance = await queryClient.ensureQueryData(balanceQuery(api, current.username));
+        if (!balance.isSingle) {
+          const funds = await queryClient.fetchQuery(fundsQuery(api, current.username));
+          const wallet = funds.wallets.find((w) => w.vendor === game.vassalage);
+          if (wallet) {
+            // the offer's strings are the cashier's, which a page leaves out until needed
+            await completeTranslation(i18n);
+            setDialog({ kind: 'vendorWallet', game, wallet, main: funds.main });
+            return;
+          }
+        }
+      } catch {
+        // the wallets could not be read: launch as usual, the game shows what it holds
+      }
+      await openThirdParty(game);
+    },
+    [api, session, actionCheck, queryClient, openThirdParty, i18n],
+  );
+
   const launch = useCallback(
     (game: LaunchableCard) => {
       const decision = decideLaunch(game, session.getState().session);
@@ -97,15 +128,17 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
           void openThirdParty(decision.game, { launchMode: 'SEA' });
           return;
         case 'thirdParty':
-          void openThirdParty(decision.game);
+          void offerWalletOrOpen(game);
       }
     },
-    [session, actionCheck, navigate, openThirdParty],
+    [session, actionCheck, navigate, openThirdParty, offerWalletOrOpen],
   );
 
   return {
     launch,
     launchRoom: (game: LaunchableCard, roomId: string) => openThirdParty(game, { roomId }),
+    /** after the vendor-wallet offer: launch without asking again */
+    play: (game: LaunchableCard) => openThirdParty(game),
     pending,
     dialog,
     closeDialog: () => setDialog(null),

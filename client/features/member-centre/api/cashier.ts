@@ -87,10 +87,11 @@ export function confirmWithdrawal(api: ApiClient, orderNo: string, result: Recei
 }
 
 /** GET /wps/cashier/profit: stake, win, bonus and net per day, in the player's time zone. */
-export const profitQuery = (api: ApiClient, username: string, range: { from: number; to: number }) =>
+/** Days of the brand's time zone: tz is its offset in minutes. */
+export const profitQuery = (api: ApiClient, username: string, range: { from: number; to: number }, tz: number) =>
   queryOptions({
-    queryKey: ['member', username, 'profit', range],
-    queryFn: () => api.get<ProfitReport>('/wps/cashier/profit', { ...range, tz: -new Date().getTimezoneOffset() }),
+    queryKey: ['member', username, 'profit', range, tz],
+    queryFn: () => api.get<ProfitReport>('/wps/cashier/profit', { ...range, tz }),
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });

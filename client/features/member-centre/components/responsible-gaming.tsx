@@ -17,7 +17,7 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Modal } from '../../../components/ui/modal';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { dateTime } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { useModuleFlag } from '../../../lib/whitelabel';
@@ -73,6 +73,7 @@ function useSaveState() {
 /** Deposit or loss limits: one row per window, and a form to set, lower, raise or remove one. */
 function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: ProtectionState }) {
   const { t } = useTranslation();
+  const { dateTime } = useBrandTime();
   const k = (key: string) => (kind === 'loss' ? `protection.loss.${key}` : `protection.limit.${key}`);
   const list = kind === 'loss' ? state.lossLimits : state.depositLimits;
   const money = useMoneyFormat();
@@ -164,6 +165,7 @@ function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: Protec
 
 function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit; busy: boolean; removeLabel: string; onRemove: () => void }) {
   const { t } = useTranslation();
+  const { dateTime } = useBrandTime();
   const money = useMoneyFormat();
   const label = t(`protection.period.${limit.period}`);
   return (
@@ -192,6 +194,7 @@ function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit;
 
 function SessionLimitSetting({ state }: { state: ProtectionState }) {
   const { t } = useTranslation();
+  const { dateTime } = useBrandTime();
   const { api, save } = useSaveState();
   const { minutes, pending } = state.sessionLimit;
   const [value, setValue] = useState(String(minutes ?? 0));
@@ -295,6 +298,7 @@ function RealityCheckSetting({ minutes, required }: { minutes: number; required:
 
 function TimeOut() {
   const { t } = useTranslation();
+  const { dateTime } = useBrandTime();
   const { api } = useApp();
   const endSession = useEndSession();
   const [kind, setKind] = useState<ExclusionKind>('break');
@@ -408,6 +412,7 @@ function LoginHistory() {
 
 function LoginTable({ rows }: { rows: LoginRecord[] }) {
   const { t } = useTranslation();
+  const { dateTime } = useBrandTime();
   if (rows.length === 0) return <p className="centre-empty">{t('protection.logins.none')}</p>;
   return (
     <div className="rg-scroll">

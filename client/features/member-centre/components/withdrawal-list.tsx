@@ -5,7 +5,7 @@ import { PROOF_MAX_BYTES } from '../../../../shared/cashier-rules';
 import type { ReceiptResult, Withdrawal } from '../../../../shared/contract-cashier';
 import { useApp, useSession } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { dateTime } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { useFormCall } from '../../../lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
@@ -14,6 +14,7 @@ import { cashierErrorKey } from '../cashier-errors';
 /** SPEC.md 4 receipt: the member's answer to a paid-out withdrawal. */
 function ReceiptForm({ w }: { w: Withdrawal }) {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -38,7 +39,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
   };
   return (
     <fieldset className="receipt-form">
-      <legend>{t('withdraw.receiptQuestion', { amount: money(w.amount), time: w.autoConfirmAt ? dateTime(w.autoConfirmAt) : '' })}</legend>
+      <legend>{t('withdraw.receiptQuestion', { amount: money(w.amount), time: w.autoConfirmAt ? time.dateTime(w.autoConfirmAt) : '' })}</legend>
       {(['received', 'partly_received', 'not_received'] as const).map((r) => (
         <label key={r} className="receipt-choice">
           <input type="radio" name={`receipt-${w.orderNo}`} value={r} checked={result === r} onChange={() => setResult(r)} />
@@ -79,6 +80,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
 /** The member's latest withdrawals, each with its state; a paid-out one asks whether it arrived. */
 export function WithdrawalList({ list }: { list: Withdrawal[] }) {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const money = useMoneyFormat();
   if (list.length === 0) return null;
   return (
@@ -95,7 +97,7 @@ export function WithdrawalList({ list }: { list: Withdrawal[] }) {
               <span className={`withdraw-status withdraw-status-${w.status}`} data-testid="withdrawal-status">
                 {t(`withdraw.status.${w.status}`)}
               </span>
-              <small>{dateTime(w.createdAt)}</small>
+              <small>{time.dateTime(w.createdAt)}</small>
             </div>
             {w.status === 'paid' && <ReceiptForm w={w} />}
           </li>

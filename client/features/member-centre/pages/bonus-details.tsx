@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
-import { dateTime } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { bonusesQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
@@ -10,6 +10,7 @@ import '../../../styles/cashier.css';
 /** bonusDetails (SPEC.md 2.5): every bonus received, with its turnover requirement and how much of it is staked. */
 export default function BonusDetails() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
@@ -27,7 +28,7 @@ export default function BonusDetails() {
             <div className="withdrawal-head">
               <strong>{money(b.amount)}</strong>
               <span>{t(`records.kind.${b.kind}`, { defaultValue: b.kind })}</span>
-              <small>{dateTime(b.at)}</small>
+              <small>{time.dateTime(b.at)}</small>
               <span className={met ? 'withdraw-status withdraw-status-received' : 'withdraw-status'}>{t(met ? 'bonus.met' : 'bonus.wagering')}</span>
             </div>
             <label className="bonus-progress">

@@ -7,7 +7,8 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { dateTime, downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { vendorsQuery } from '../../../lib/vendors';
 import { betsQuery } from '../api/cashier';
@@ -23,6 +24,7 @@ const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
  */
 export default function PersonalHistoryCopy() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
@@ -48,9 +50,9 @@ export default function PersonalHistoryCopy() {
     });
     const rows = [
       [t('records.time'), t('bets.game'), t('bets.vendor'), t('bets.stake'), t('bets.win'), t('bets.id')],
-      ...all.list.map((b) => [dateTime(b.at), b.gameName, b.vendor, b.stake, b.win, b.id]),
+      ...all.list.map((b) => [time.dateTime(b.at), b.gameName, b.vendor, b.stake, b.win, b.id]),
     ];
-    downloadCsv(`bets-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
+    downloadCsv(`bets-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, rows);
   };
 
   const data = bets.data;
@@ -123,7 +125,7 @@ export default function PersonalHistoryCopy() {
                   {data.list.map((b) => (
                     <Fragment key={b.id}>
                       <tr>
-                        <td>{dateTime(b.at)}</td>
+                        <td>{time.dateTime(b.at)}</td>
                         <td>
                           <button type="button" className="link-button" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
                             {b.gameName}

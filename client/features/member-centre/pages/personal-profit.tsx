@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { profitQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
@@ -18,12 +19,13 @@ const ProfitChart = lazy(() => import('../components/profit-chart'));
  */
 export default function PersonalProfit() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
   const filter = useRangeFilter();
   const { range } = filter;
-  const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
+  const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }, time.offsetMinutes()), enabled: !!range });
   const labels = useMemo(() => ({ day: t('profit.day'), net: t('profit.net'), stake: t('profit.stake'), win: t('profit.win'), title: t('profit.chart') }), [t]);
 
   const exportCsv = () => {
@@ -32,7 +34,7 @@ export default function PersonalProfit() {
       [t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')],
       ...report.data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net]),
     ];
-    downloadCsv(`profit-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
+    downloadCsv(`profit-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, rows);
   };
 
   const data = report.data;

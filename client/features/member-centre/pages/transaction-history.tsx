@@ -5,22 +5,24 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { dateTime, downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { movementsQuery } from '../api/cashier';
 import '../../../styles/cashier.css';
 
-const KINDS = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER', 'BET', 'WIN', 'PROMOTION', 'POINTS', 'OPENING'] as const;
+const KINDS = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER', 'VENDOR_IN', 'VENDOR_OUT', 'BET', 'WIN', 'PROMOTION', 'POINTS', 'OPENING'] as const;
 const PAGE_SIZE = 20;
 const EXPORT_MAX = 1000;
 
 /**
- * transactionHistory (account record, SPEC.md 2.5): every movement of the wallet in a range
+ * transactionHistory (account record, SPEC.md 2.5): every movement of the member's wallets in a range
  * (today, the last 7 or 30 days, or two dates), by type, paged (SPEC.md 9 window), with the
  * range's money in and out, and a CSV export of the range.
  */
 export default function TransactionHistory() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -35,13 +37,13 @@ export default function TransactionHistory() {
   const exportCsv = async () => {
     if (!range) return;
     const all = await queryClient.fetchQuery(movementsQuery(api, username, { ...range, kind, pageNo: 1, pageSize: EXPORT_MAX }));
-    const rows = [
-      [t('records.time'), t('records.type'), t('records.amount')],
-      ...all.list.map((m) => [dateTime(m.createdAt), t(`records.kind.${m.kind}`, { defaultValue: m.kind }), m.amount]),
-    ];
-    downloadCsv(`transactions-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, rows);
+    const rows = [[t('records.time'), t('records.type'), t('records.amount')], ...all.list.map((m) => [time.dateTime(m.createdAt), kindLabel(m), m.amount])];
+    downloadCsv(`transactions-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, rows);
   };
 
+  // a vendor wallet's side of a move names its vendor (multi-wallet brands)
+  const kindLabel = (m: { kind: string; wallet: string | null }) =>
+    `${t(`records.kind.${m.kind}`, { defaultValue: m.kind })}${m.wallet ? ` · ${t('records.walletOf', { vendor: m.wallet })}` : ''}`;
   const data = movements.data;
   return (
     <div className="records">
@@ -90,9 +92,9 @@ export default function TransactionHistory() {
               </thead>
               <tbody>
                 {data.list.map((m) => (
-                  <tr key={m.id}>
-                    <td>{dateTime(m.createdAt)}</td>
-                    <td>{t(`records.kind.${m.kind}`, { defaultValue: m.kind })}</td>
+                  <tr key={`${m.id}:${m.wallet ?? ''}`}>
+                    <td>{time.dateTime(m.createdAt)}</td>
+                    <td>{kindLabel(m)}</td>
                     <td className={m.amount >= 0 ? 'amount-in' : 'amount-out'}>{`${m.amount >= 0 ? '+' : '−'}${money(Math.abs(m.amount))}`}</td>
                   </tr>
                 ))}

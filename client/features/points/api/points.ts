@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Paged } from '../../../../shared/contract';
 import type { PointItem, PointsBalance, Redemption } from '../../../../shared/contract-promotions';
+import type { RedeemRequest } from '../../../../shared/schemas-promotions';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** GET /wps/points/items: public, loaded by the route loader for SSR. */
@@ -28,4 +29,5 @@ export const redemptionsQuery = (api: ApiClient, username: string, pageNo: numbe
   });
 
 /** POST /wps/points/redeem; requestId makes a repeated confirm redeem once. */
-export const redeemItem = (api: ApiClient, itemId: number, requestId: string) => api.send<Redemption>('POST', '/wps/points/redeem', { itemId, requestId });
+export const redeemItem = (api: ApiClient, itemId: number, requestId: string) =>
+  api.send<Redemption>('POST', '/wps/points/redeem', { itemId, requestId } satisfies RedeemRequest);

@@ -1,0 +1,134 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AgentAnnouncementPage,
+  AgentContract,
+  ContractKind,
+  ContractLists,
+  ContractOffer,
+  ContractSettlement,
+  AgentReferral,
+  AgentRegistered,
+  AgentRegisterRequest,
+  AgentTransferRequest,
+  AgentWallet,
+  IncomeReport,
+  TeamBetPage,
+  TeamBetsQuery,
+  TeamLossPage,
+  TeamLossQuery,
+  TeamMember,
+  TeamMemberPage,
+  TeamMembersQuery,
+  TeamMovementPage,
+  TeamMovementsQuery,
+  TeamOverview,
+  TransferResult,
+} from '../../../../shared/contract-agent';
+import type { RegisterSettings } from '../../../../shared/contract';
+import type { ApiClient, Query } from '../../../lib/api-client';
+
+/**
+ * The agent centre's calls (shared/contract-agent.ts): personal data, loaded by the browser
+ * only, under the key ['agent', <username>, …] so a transfer or a new downline refreshes them.
+ */
+const period = (range: { from: number; to: number }) => ({ ...range, tz: -new Date(range.from).getTimezoneOffset() });
+
+const clean = (q: Record<string, string | number | undefined>): Query => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+export const overviewQuery = (api: ApiClient, username: string, range: { from: number; to: number }) =>
+  queryOptions({
+    queryKey: ['agent', username, 'overview', range],
+    queryFn: () => api.get<TeamOverview>('/wps/agent/team/overview', period(range)),
+    staleTime: 30_000,
+  });
+
+export const teamMembersQuery = (api: ApiClient, username: string, q: TeamMembersQuery) =>
+  queryOptions({
+    queryKey: ['agent', username, 'members', q],
+    queryFn: () => api.get<TeamMemberPage>('/wps/agent/team/members', clean({ ...q })),
+    staleTime: 10_000,
+  });
+
+export const teamMemberQuery = (api: ApiClient, username: string, memberId: number) =>
+  queryOptions({
+    queryKey: ['agent', username, 'member', memberId],
+    queryFn: () => api.get<TeamMember>('/wps/agent/team/member', { memberId }),
+    staleTime: 10_000,
+  });
+
+export const agentWalletQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['agent', username, 'wallet'], queryFn: () => api.get<AgentWallet>('/wps/agent/wallet'), staleTime: 10_000 });
+
+/** Once per requestId: a retried submit answers the first transfer. */
+export const transferToDownline = (api: ApiClient, body: AgentTransferRequest) => api.send<TransferResult>('POST', '/wps/agent/team/transfer', body);
+
+/** The worker sends the body upstream as JWE (it carries a password). */
+export const registerDownline = (api: ApiClient, body: AgentRegisterRequest) => api.send<AgentRegistered>('POST', '/wps/agent/register', body);
+
+export const referralQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['agent', username, 'referral'], queryFn: () => api.get<AgentReferral>('/wps/agent/referral'), staleTime: 5 * 60_000 });
+
+type Range = { from: number; to: number };
+
+export const teamBetsQuery = (api: ApiClient, username: string, q: Omit<TeamBetsQuery, 'tz'> & Range) =>
+  queryOptions({
+    queryKey: ['agent', username, 'bets', q],
+    queryFn: () => api.get<TeamBetPage>('/wps/agent/reports/bets', clean({ ...q, ...period(q) })),
+    staleTime: 10_000,
+  });
+
+export const teamLossQuery = (api: ApiClient, username: string, q: Omit<TeamLossQuery, 'tz'> & Range) =>
+  queryOptions({
+    queryKey: ['agent', username, 'loss', q],
+    queryFn: () => api.get<TeamLossPage>('/wps/agent/reports/loss', clean({ ...q, ...period(q) })),
+    staleTime: 10_000,
+  });
+
+export const teamMovementsQuery = (api: ApiClient, username: string, q: Omit<TeamMovementsQuery, 'tz'> & Range) =>
+  queryOptions({
+    queryKey: ['agent', username, 'movements', q],
+    queryFn: () => api.get<TeamMovementPage>('/wps/agent/reports/transactions', clean({ ...q, ...period(q) })),
+    staleTime: 10_000,
+  });
+
+export const incomeQuery = (api: ApiClient, username: string, range: Range) =>
+  queryOptions({
+    queryKey: ['agent', username, 'income', range],
+    queryFn: () => api.get<IncomeReport>('/wps/agent/reports/income', period(range)),
+    staleTime: 10_000,
+  });
+
+/** The brand's per-field registration rules (SPEC.md 5; public, edge-cached): the same key as the registration form's. */
+export const registerSettingsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['registerSettings'],
+    queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
+    staleTime: 5 * 60_000,
+  });
+
+export const announcementsQuery = (api: ApiClient, username: string, pageNo: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['agent', username, 'announcements', pageNo, pageSize],
+    queryFn: () => api.get<AgentAnnouncementPage>('/wps/agent/announcements', { pageNo, pageSize }),
+    staleTime: 60_000,
+  });
+
+export const contractsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
+  queryOptions({
+    queryKey: ['agent', username, 'contracts', kind],
+    queryFn: () => api.get<ContractLists>('/wps/agent/contracts', { kind }),
+    staleTime: 10_000,
+  });
+
+export const settlementsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
+  queryOptions({
+    queryKey: ['agent', username, 'settlements', kind],
+    queryFn: () => api.get<ContractSettlement[]>('/wps/agent/contracts/settlements', { kind }),
+    staleTime: 30_000,
+  });
+
+/** Once per requestId. */
+export const offerContract = (api: ApiClient, body: ContractOffer) => api.send<AgentContract>('POST', '/wps/agent/contracts', body);
+export const answerContract = (api: ApiClient, contractId: number, accept: boolean) =>
+  api.send<AgentContract>('POST', '/wps/agent/contracts/answer', { contractId, accept });
+export const terminateContract = (api: ApiClient, contractId: number) => api.send<AgentContract>('POST', '/wps/agent/contracts/terminate', { contractId });

@@ -1,0 +1,8 @@
+import { ContractPage } from '../components/contract-page';
+import '../../../styles/cashier.css';
+import '../../../styles/agent.css';
+
+/** SPEC.md 2.6 daily wages (shown when its contract flag is on): the daily_salary contracts and their records. */
+export default function AgentDailyWages() {
+  return <ContractPage kind="daily_salary" />;
+}

@@ -1,0 +1,8 @@
+import { ContractPage } from '../components/contract-page';
+import '../../../styles/cashier.css';
+import '../../../styles/agent.css';
+
+/** SPEC.md 2.6 hourly salary (shown when its contract flag is on): the hourly_salary contracts and their records. */
+export default function AgentHourlySalary() {
+  return <ContractPage kind="hourly_salary" />;
+}

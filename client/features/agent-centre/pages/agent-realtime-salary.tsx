@@ -1,0 +1,8 @@
+import { ContractPage } from '../components/contract-page';
+import '../../../styles/cashier.css';
+import '../../../styles/agent.css';
+
+/** SPEC.md 2.6 real-time salary (shown when its contract flag is on): the realtime_salary contracts and their records. */
+export default function AgentRealtimeSalary() {
+  return <ContractPage kind="realtime_salary" />;
+}

@@ -1,0 +1,26 @@
+/**
+ * What of a language's strings a page carries (issue 15: the page carries only the strings its
+ * first render uses). The member and agent centres are chunks of their own that open on a
+ * click; their strings are the bulk of a locale and are left out of a page that does not open
+ * one: the browser loads the rest of the language (its own cached chunk) when a centre or a
+ * money dialog opens (client/lib/load-translation.ts useCompleteTranslation). A page rendered
+ * with a centre open carries everything, so it hydrates with the server's text.
+ */
+type Translation = Record<string, string>;
+
+/** Key prefixes shown only inside the centres or dialogs that wait for the whole language. */
+export const CENTRE_KEY_PREFIXES = ['bets.', 'bonus.', 'cashier.', 'profit.', 'records.', 'transfer.', 'wallet.', 'withdraw.'] as const;
+
+export const isCentreKey = (key: string) => CENTRE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+const cores = new WeakMap<Translation, Translation>();
+
+/** The strings of a page without a centre open: every key but the centres'. Computed once per language. */
+export function coreTranslation(full: Translation): Translation {
+  let core = cores.get(full);
+  if (!core) {
+    core = Object.fromEntries(Object.entries(full).filter(([key]) => !isCentreKey(key)));
+    cores.set(full, core);
+  }
+  return core;
+}
