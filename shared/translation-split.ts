@@ -9,7 +9,7 @@
 type Translation = Record<string, string>;
 
 /** Key prefixes shown only inside the centres or dialogs that wait for the whole language. */
-export const CENTRE_KEY_PREFIXES = ['bets.', 'bonus.', 'cashier.', 'profit.', 'records.', 'transfer.', 'wallet.', 'withdraw.'] as const;
+export const CENTRE_KEY_PREFIXES = ['agent.', 'bets.', 'bonus.', 'cashier.', 'profit.', 'records.', 'transfer.', 'wallet.', 'withdraw.'] as const;
 
 export const isCentreKey = (key: string) => CENTRE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTime } from '../../lib/brand-time';
-import { dateRange, isoDate, presetRange, RANGE_PRESETS, type RangePreset } from '../../lib/date-range';
+import { dateRange, isoDate, presetRange, RANGE_PRESETS, zoneOffsetMinutes, type RangePreset } from '../../lib/date-range';
 
 /**
  * The date range of a record page (SPEC.md 9 presets and two dates): its state, and the
@@ -11,7 +11,11 @@ export function useRangeFilter(initial: RangePreset | 'custom' = 'last7') {
   const { timeZone } = useBrandTime();
   const [preset, setPreset] = useState<RangePreset | 'custom'>(initial);
   const [custom, setCustom] = useState(() => ({ from: isoDate(Date.now() - 6 * 86_400_000, timeZone), to: isoDate(Date.now(), timeZone) }));
-  const range = useMemo(() => (preset === 'custom' ? dateRange(custom.from, custom.to, timeZone) : presetRange(preset, timeZone)), [preset, custom, timeZone]);
+  // tz: the brand zone's offset in minutes, for the gateway's grouping by day
+  const range = useMemo(() => {
+    const days = preset === 'custom' ? dateRange(custom.from, custom.to, timeZone) : presetRange(preset, timeZone);
+    return days && { ...days, tz: zoneOffsetMinutes(days.from, timeZone) };
+  }, [preset, custom, timeZone]);
   return { preset, setPreset, custom, setCustom, range };
 }
 

@@ -51,5 +51,5 @@ BEGIN
   );
 END;
 
--- a team's wallets by member (the ledger's own unique key leads with the merchant)
-CREATE INDEX ledger_accounts_by_member ON ledger_accounts (member_id, kind);
+-- a team's wallets by member (the ledger's own unique key leads with the merchant; 0017 made the same index)
+CREATE INDEX IF NOT EXISTS ledger_accounts_by_member ON ledger_accounts (member_id, kind);

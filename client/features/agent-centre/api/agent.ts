@@ -31,7 +31,8 @@ import type { ApiClient, Query } from '../../../lib/api-client';
  * The agent centre's calls (shared/contract-agent.ts): personal data, loaded by the browser
  * only, under the key ['agent', <username>, …] so a transfer or a new downline refreshes them.
  */
-const period = (range: { from: number; to: number }) => ({ ...range, tz: -new Date(range.from).getTimezoneOffset() });
+/** A range of the brand's days; tz is the brand zone's offset (the range filter's), else the browser's. */
+const period = (range: { from: number; to: number; tz?: number }) => ({ ...range, tz: range.tz ?? -new Date(range.from).getTimezoneOffset() });
 
 const clean = (q: Record<string, string | number | undefined>): Query => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 

@@ -6,7 +6,8 @@ import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
 import { useApp, useSession } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { dateTime, downloadCsv } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { useFormCall } from '../../../lib/use-form-call';
@@ -40,6 +41,7 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
  */
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -158,8 +160,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   <tbody>
                     {settlements.data.map((s) => (
                       <tr key={`${s.contractId}-${s.periodStart}`}>
-                        <td>{dateTime(s.periodStart)}</td>
-                        <td>{dateTime(s.periodEnd)}</td>
+                        <td>{time.dateTime(s.periodStart)}</td>
+                        <td>{time.dateTime(s.periodEnd)}</td>
                         <td>{money(s.base)}</td>
                         <td>{percent(s.rateBps)}</td>
                         <td>{money(s.amount)}</td>
@@ -174,7 +176,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 onClick={() =>
                   downloadCsv(`${kind}-records.csv`, [
                     [t('agent.contract.periodFrom'), t('agent.contract.periodTo'), t('agent.contract.base'), t('agent.contract.rate'), t('records.amount')],
-                    ...settlements.data.map((s) => [dateTime(s.periodStart), dateTime(s.periodEnd), s.base, s.rateBps / 100, s.amount]),
+                    ...settlements.data.map((s) => [time.dateTime(s.periodStart), time.dateTime(s.periodEnd), s.base, s.rateBps / 100, s.amount]),
                   ])
                 }
               >
@@ -190,6 +192,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 /** An offer to a direct downline agent: its period (a dividend's is chosen) and up to three tiers (from a base, a rate in percent). */
 function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBps: number; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const direct = useQuery(teamMembersQuery(api, username, { level: 'direct', pageNo: 1, pageSize: 100 }));

@@ -5,7 +5,8 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { useRangeFilter } from '../../../components/ui/range-filter';
-import { dateTime, downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { teamMovementsQuery } from '../api/agent';
@@ -22,6 +23,7 @@ const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.error
 /** agentAccountDetails (downline transaction details, SPEC.md 2.6): the team's wallet movements by period, downline and type, paged, with money in and out and a CSV export. */
 export default function AgentAccountDetails() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -37,9 +39,9 @@ export default function AgentAccountDetails() {
   const exportCsv = async () => {
     if (!range) return;
     const all = await queryClient.fetchQuery(teamMovementsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-    downloadCsv(`team-transactions-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, [
+    downloadCsv(`team-transactions-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, [
       [t('records.time'), t('agent.member'), t('records.type'), t('records.amount')],
-      ...all.list.map((m) => [dateTime(m.at), m.username, t(`records.kind.${m.kind}`, { defaultValue: m.kind }), m.amount]),
+      ...all.list.map((m) => [time.dateTime(m.at), m.username, t(`records.kind.${m.kind}`, { defaultValue: m.kind }), m.amount]),
     ]);
   };
 
@@ -94,7 +96,7 @@ export default function AgentAccountDetails() {
                 <tbody>
                   {data.list.map((m) => (
                     <tr key={m.id}>
-                      <td>{dateTime(m.at)}</td>
+                      <td>{time.dateTime(m.at)}</td>
                       <td>{m.username}</td>
                       <td>{t(`records.kind.${m.kind}`, { defaultValue: m.kind })}</td>
                       <td className={m.amount >= 0 ? 'amount-in' : 'amount-out'}>{`${m.amount >= 0 ? '+' : '−'}${money(Math.abs(m.amount))}`}</td>

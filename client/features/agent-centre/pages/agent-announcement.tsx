@@ -5,7 +5,7 @@ import { sanitizeHtml } from '#html-sanitizer';
 import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
-import { dateTime } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { announcementsQuery } from '../api/agent';
 import '../../../styles/cashier.css';
 import '../../../styles/agent.css';
@@ -22,6 +22,7 @@ function Content({ html }: { html: string }) {
 /** agentAnnouncement (SPEC.md 2.6): the operator's notices to its agents, newest first, paged; each with its date (yyyy-MM-dd hh:mm:ss). */
 export default function AgentAnnouncement() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const [pageNo, setPageNo] = useState(1);
@@ -37,7 +38,7 @@ export default function AgentAnnouncement() {
           <li key={a.id}>
             <article className="agent-detail" aria-labelledby={`agent-ann-${a.id}`}>
               <h4 id={`agent-ann-${a.id}`}>{a.title}</h4>
-              <time dateTime={new Date(a.date).toISOString()}>{dateTime(a.date)}</time>
+              <time dateTime={new Date(a.date).toISOString()}>{time.dateTime(a.date)}</time>
               <Content html={a.content} />
             </article>
           </li>

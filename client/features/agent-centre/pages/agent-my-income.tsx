@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { incomeQuery } from '../api/agent';
@@ -20,6 +21,7 @@ const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.error
  */
 export default function AgentMyIncome() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
@@ -30,7 +32,7 @@ export default function AgentMyIncome() {
 
   const exportCsv = () => {
     if (!report.data || !range) return;
-    downloadCsv(`income-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, [
+    downloadCsv(`income-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, [
       [t('profit.day'), t('records.type'), t('records.amount')],
       ...report.data.days.map((d) => [d.day, kind(d.kind), d.amount]),
     ]);

@@ -6,7 +6,8 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { useRangeFilter } from '../../../components/ui/range-filter';
-import { dateTime, downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { teamBetsQuery } from '../api/agent';
@@ -23,6 +24,7 @@ const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.error
 /** agentTeamBetting (SPEC.md 2.6): the team's settled bets by period, downline and category, paged, with totals and a CSV export. */
 export default function AgentTeamBetting() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -38,9 +40,9 @@ export default function AgentTeamBetting() {
   const exportCsv = async () => {
     if (!range) return;
     const all = await queryClient.fetchQuery(teamBetsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-    downloadCsv(`team-bets-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, [
+    downloadCsv(`team-bets-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, [
       [t('records.time'), t('agent.member'), t('agent.game'), t('agent.category'), t('agent.stake'), t('agent.win')],
-      ...all.list.map((b) => [dateTime(b.at), b.username, b.gameName, t(`category.${b.category}`, { defaultValue: b.category }), b.stake, b.win]),
+      ...all.list.map((b) => [time.dateTime(b.at), b.username, b.gameName, t(`category.${b.category}`, { defaultValue: b.category }), b.stake, b.win]),
     ]);
   };
 
@@ -96,7 +98,7 @@ export default function AgentTeamBetting() {
                 <tbody>
                   {data.list.map((b) => (
                     <tr key={b.id}>
-                      <td>{dateTime(b.at)}</td>
+                      <td>{time.dateTime(b.at)}</td>
                       <td>{b.username}</td>
                       <td>{b.gameName}</td>
                       <td>{money(b.stake)}</td>

@@ -6,7 +6,7 @@ import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
 import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
-import { dateTime } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { teamMembersQuery } from '../api/agent';
 import { DownlineTransfer } from '../components/downline-transfer';
@@ -26,6 +26,7 @@ const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[])
  */
 export default function AgentTeamManagement() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
@@ -112,7 +113,7 @@ export default function AgentTeamManagement() {
                       <td>{m.level === 1 ? t('agent.levelOption.direct') : t('agent.levelN', { level: m.level })}</td>
                       <td>{m.upline}</td>
                       <td>{contractsOf(m)}</td>
-                      <td>{m.lastLoginAt ? dateTime(m.lastLoginAt) : t('agent.never')}</td>
+                      <td>{m.lastLoginAt ? time.dateTime(m.lastLoginAt) : t('agent.never')}</td>
                       <td>{money(m.balance)}</td>
                     </tr>
                   ))}
@@ -137,9 +138,9 @@ export default function AgentTeamManagement() {
             <dt>{t('agent.contracts')}</dt>
             <dd>{contractsOf(current)}</dd>
             <dt>{t('agent.registeredAt')}</dt>
-            <dd>{dateTime(current.createdAt)}</dd>
+            <dd>{time.dateTime(current.createdAt)}</dd>
             <dt>{t('agent.lastLogin')}</dt>
-            <dd>{current.lastLoginAt ? dateTime(current.lastLoginAt) : t('agent.never')}</dd>
+            <dd>{current.lastLoginAt ? time.dateTime(current.lastLoginAt) : t('agent.never')}</dd>
             <dt>{t('agent.balance')}</dt>
             <dd data-testid="downline-balance">{money(current.balance)}</dd>
           </dl>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useMoneyFormat } from '../../../lib/money';
 import { overviewQuery } from '../api/agent';
 import { TableScroll } from '../components/table-scroll';
@@ -21,6 +22,7 @@ const TeamChart = lazy(() => import('../components/team-chart'));
  */
 export default function AgentTeamOverview() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
@@ -35,7 +37,7 @@ export default function AgentTeamOverview() {
 
   const exportCsv = () => {
     if (!data || !range) return;
-    downloadCsv(`team-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, [
+    downloadCsv(`team-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, [
       [t('profit.day'), t('agent.deposits'), t('agent.withdrawals'), t('agent.bets'), t('agent.profit')],
       ...data.days.map((d) => [d.day, d.deposits, d.withdrawals, d.bets, d.profit]),
     ]);

@@ -5,7 +5,8 @@ import { useApp, useSession } from '../../../app/app-context';
 import { Pager } from '../../../components/ui/pager';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv, isoDate } from '../../../lib/date-range';
+import { downloadCsv } from '../../../lib/date-range';
+import { useBrandTime } from '../../../lib/brand-time';
 import { errorKey } from '../../../lib/errors';
 import { useMoneyFormat } from '../../../lib/money';
 import { teamLossQuery } from '../api/agent';
@@ -25,6 +26,7 @@ const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.error
  */
 export default function AgentUserLoss() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
@@ -40,7 +42,7 @@ export default function AgentUserLoss() {
   const exportCsv = async () => {
     if (!range) return;
     const all = await queryClient.fetchQuery(teamLossQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-    downloadCsv(`team-loss-${isoDate(range.from)}-${isoDate(range.to - 1)}.csv`, [
+    downloadCsv(`team-loss-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, [
       [t('agent.member'), t('agent.level'), ...columns.map((c) => t(`agent.${c}`))],
       ...all.list.map((r) => [r.username, r.level, ...columns.map((c) => r[c])]),
     ]);
