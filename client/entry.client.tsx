@@ -16,7 +16,12 @@ async function start() {
   const state = JSON.parse(document.getElementById(PORTAL_STATE_ID)!.textContent!) as PortalState;
   const queryClient = createQueryClient(false);
   hydrate(queryClient, state.queries);
-  const api = createBrowserApi();
+  // player protection (issue 14): whichever call learns that the session time limit ended the
+  // session, the player is logged out here and told so
+  let sessionLimitReached = () => {};
+  const api = createBrowserApi((failure) => {
+    if (failure.code === 'SESSION_LIMIT_REACHED') sessionLimitReached();
+  });
   const i18n = createI18n(state.lang, state.translation, state.translationComplete);
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
@@ -31,6 +36,12 @@ async function start() {
   const router = createBrowserRouter(routes);
   const { queries: _q, translation: _t, translationComplete: _c, session, ...portal } = state;
   const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
+  sessionLimitReached = () => {
+    app.session.getState().setSession(null);
+    queryClient.removeQueries({ queryKey: ['member'] });
+    app.ui.getState().openCentre(null);
+    app.ui.getState().showWarning({ messageKey: 'protection.session.ended' });
+  };
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

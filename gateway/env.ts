@@ -18,6 +18,8 @@ export interface Bindings {
   LOTTERY_FIXED_DRAWS?: string;
   /** 'on' on the test servers only: operator calls that move test data in time (POST /__admin/rescue/backdate) */
   TEST_HOOKS?: string;
+  /** 'on' on development and test servers (scripts/serve.mjs): /__admin/protection/clock may move a member's protection clock */
+  TEST_CLOCK?: string;
 }
 
 /**

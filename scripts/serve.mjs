@@ -66,6 +66,9 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
         '--inspector-port',
         String(m.inspect[0]),
         ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on', '--var', 'TEST_HOOKS:on'] : []),
+        // development and test only: /__admin/protection/clock (player protection's waiting periods)
+        '--var',
+        'TEST_CLOCK:on',
       ],
       { cwd: root, env, stdio },
     ),

@@ -241,6 +241,8 @@ export interface LoginResult {
   passwordExpired: boolean;
   /** true when the password is the weak default 123456 */
   defaultPassword: boolean;
+  /** the account's previous successful login (player protection, issue 14); null on the first */
+  lastLogin?: { at: number; ip: string } | null;
 }
 
 /** value of a failed login, with code LOGIN_FAILED / CAPTCHA_INVALID / ACCOUNT_LOCKED. */

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
+import { LastLoginNotice } from '../features/auth/components/last-login-notice';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { CentreModals } from './centre-modals';
 import { ChatWindow } from '../features/chat/components/chat-window';
@@ -49,6 +50,7 @@ export function AppLayout() {
       {drawerOpen && <button type="button" className="drawer-backdrop" aria-label={t('layout.closeMenu')} onClick={() => setDrawer(false)} />}
       <div className="app-column">
         {!page?.noHeader && !bare && <Header />}
+        {!bare && <LastLoginNotice />}
         {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />

@@ -6,6 +6,7 @@ import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { useFavouriteIds } from '../features/games/hooks/use-favourites';
 import { UnreadMessages } from '../features/content/components/unread-messages';
+import { SessionClock } from '../features/member-centre/components/session-clock';
 import { HeaderCategories } from './header-categories';
 import { useLayoutData } from './use-layout-data';
 
@@ -37,6 +38,7 @@ export function Header() {
       </Link>
       {session ? (
         <div className="header-account">
+          <SessionClock />
           <UnreadMessages username={session.username} />
           <AccountBar session={session} />
         </div>

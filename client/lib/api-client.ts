@@ -50,7 +50,7 @@ export class ApiFailure<V> extends ApiError {
 }
 
 /** Same-origin calls through the worker's /wps and /lgw proxy; never holds a token. */
-export function createBrowserApi(): ApiClient {
+export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>) => void): ApiClient {
   const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
@@ -73,7 +73,11 @@ export function createBrowserApi(): ApiClient {
     } catch {
       throw new ApiError('UNKNOWN', `HTTP ${response.status}`);
     }
-    if (!envelope.success) throw new ApiFailure(envelope.code || 'UNKNOWN', envelope.message, envelope.value);
+    if (!envelope.success) {
+      const failure = new ApiFailure(envelope.code || 'UNKNOWN', envelope.message, envelope.value);
+      onFailure?.(failure);
+      throw failure;
+    }
     return envelope.value;
   };
   return {

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { LoginResult, TwoFactorChallenge } from '../../shared/contract';
 import { addKnownAddress, createChallenge, createSession, listKnownAddresses, sendToOutbox, type MemberRow } from '../db/queries/accounts';
+import { lastSuccessfulLogin, stampSessionClock } from '../db/queries/protection';
 import type { AppEnv } from '../env';
 import { fail, failWith, ok } from '../lib/envelope';
 import {
@@ -18,19 +19,31 @@ import {
   secondStepChannel,
   SESSION_TTL_MS,
 } from './accounts';
+import { logLogin, protectionNow, refuseExcluded } from './protection';
 
-/** A new session for the member from ip; records ip as known. Answers LoginResult (plus extra, e.g. a RegisterResult's flags). */
+/**
+ * A new session for the member from ip; records ip as known. Answers LoginResult (plus extra,
+ * e.g. a RegisterResult's flags), or 403 SELF_EXCLUDED while a break or self-exclusion runs.
+ */
 export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: string, extra: Record<string, unknown> = {}): Promise<Response> {
+  const refused = await refuseExcluded(c, member, ip);
+  if (refused) return refused;
   return ok<LoginResult>(c, { ...(await issueSession(c, member, ip)), ...extra });
 }
 
-/** Records a new session for the member from ip (and ip as known); the LoginResult with its token. */
+/**
+ * Records a new session for the member from ip (and ip as known, and the login in the
+ * history); the LoginResult with its token and the previous successful login. Callers check
+ * exclusions first (startSession does).
+ */
 export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<LoginResult> {
   const now = Date.now();
   const token = newToken();
-  const result = loginResult(member, token, now);
+  const last = await lastSuccessfulLogin(c.env.DB, member.id);
+  const result: LoginResult = { ...loginResult(member, token, now), lastLogin: last ? { at: last.at, ip: last.ip } : null };
+  const tokenHash = await hashToken(token);
   await createSession(c.env.DB, {
-    token_hash: await hashToken(token),
+    token_hash: tokenHash,
     member_id: member.id,
     merchant_code: member.merchant_code,
     created_at: now,
@@ -38,6 +51,9 @@ export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: st
     last_ip: ip,
   });
   await addKnownAddress(c.env.DB, member.id, ip, now);
+  // session limits and the reality check count from here, on the member's protection clock
+  await stampSessionClock(c.env.DB, tokenHash, await protectionNow(c.env.DB, member.id));
+  await logLogin(c, member, 'success', ip);
   return result;
 }
 
@@ -47,6 +63,9 @@ export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: st
  * The first login of an account just records its address.
  */
 export async function passwordLogin(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<Response> {
+  // an excluded member gets no code either
+  const refused = await refuseExcluded(c, member, ip);
+  if (refused) return refused;
   const known = await listKnownAddresses(c.env.DB, member.id);
   if (known.length === 0 || known.includes(ip)) return startSession(c, member, ip);
   const target = secondStepChannel(member);

@@ -7,6 +7,9 @@ import type { ConsolidatedFunds } from '../../shared/contract-cashier';
 import type { CallbackResult, WalletCallback } from '../../shared/contract-play';
 import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
+import { LIMIT_PERIODS } from '../../shared/protection-rules';
+import { lossGuardStatements } from '../db/queries/protection';
+import { lossLimitsInForce } from './protection';
 import { playBalance, walletVendorOfGame, type VendorWalletRow } from '../db/queries/wallets';
 
 export const toConsolidated = (main: number, rows: VendorWalletRow[], currencySymbol: string): ConsolidatedFunds => ({
@@ -30,12 +33,19 @@ export const recallKey = (memberId: number, requestId: string) => `recall:${memb
  * idempotent: a retried callback moves money once. A vendor keeping a wallet of its own
  * (multi-wallet brand) plays from that wallet.
  */
-export async function applyWalletCallback(db: D1Database, body: WalletCallback, now: number): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS'> {
+export async function applyWalletCallback(
+  db: D1Database,
+  body: WalletCallback,
+  now: number,
+): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED'> {
   const round = (await findRound(db, body.roundId)) ?? (await findBet(db, body.roundId));
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return 'UNKNOWN_ROUND';
   const amount = body.action === 'debit' ? -body.amount : body.amount;
   const vendor = (await walletVendorOfGame(db, round.merchant_code, round.game_id)) ?? undefined;
-  const moved = await moveWallet(db, body.memberId, roundKey(body.roundId, body.action), body.action === 'debit' ? 'BET' : 'WIN', amount, now, vendor);
-  if (!moved.ok) return 'INSUFFICIENT_FUNDS';
+  // player protection (issue 14): a stake only while every loss limit has room for it, checked in the debit's batch
+  const limits = body.action === 'debit' ? await lossLimitsInForce(db, body.memberId) : null;
+  const guard = limits && Object.values(limits).some((l) => l !== null) ? lossGuardStatements(db, body.memberId, body.amount, limits, LIMIT_PERIODS, now) : [];
+  const moved = await moveWallet(db, body.memberId, roundKey(body.roundId, body.action), body.action === 'debit' ? 'BET' : 'WIN', amount, now, vendor, guard);
+  if (!moved.ok) return moved.reason;
   return { balance: await playBalance(db, body.memberId, round.merchant_code, round.game_id), duplicate: moved.duplicate };
 }

@@ -7,6 +7,7 @@ import type { CashierErrorCode } from '../../shared/contract-cashier';
 import type { LotteryErrorCode } from '../../shared/contract-lottery';
 import type { MemberCentreErrorCode } from '../../shared/contract-member';
 import type { PromotionErrorCode } from '../../shared/contract-promotions';
+import type { ProtectionErrorCode } from '../../shared/contract-protection';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =
@@ -48,6 +49,8 @@ export type GatewayErrorCode =
   // lottery bets
   | LotteryErrorCode
   | CashierErrorCode
+  // player protection
+  | ProtectionErrorCode
   // the agent centre
   | AgentErrorCode
   | MemberCentreErrorCode;

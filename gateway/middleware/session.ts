@@ -1,18 +1,33 @@
 /** Calls that need a login: 'Authorization: Bearer <token>' of a live session of this merchant, else 401 NOT_LOGGED_IN. */
 import { createMiddleware } from 'hono/factory';
 import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
-import { deleteSession, findMemberById, findSession, touchSession } from '../db/queries/accounts';
+import { deleteSession, findMemberById, touchSession, type SessionRow } from '../db/queries/accounts';
+import { sessionLimitStatement, type SessionLimitLookup } from '../db/queries/protection';
+import { sessionLimitEnd, sessionStart } from '../domain/protection';
 import { bearerToken, hashToken } from '../domain/accounts';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
 
+/** The session and its member's session-limit row, in one round trip. */
+async function sessionWithLimit(db: D1Database, tokenHash: string) {
+  const [session, limit] = await db.batch([db.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(tokenHash), sessionLimitStatement(db, tokenHash)]);
+  return { session: (session!.results[0] as SessionRow | undefined) ?? null, limit: (limit!.results[0] as SessionLimitLookup | undefined) ?? null };
+}
+
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  const session = token ? await findSession(c.env.DB, await hashToken(token)) : null;
+  const found = token ? await sessionWithLimit(c.env.DB, await hashToken(token)) : null;
+  const session = found?.session ?? null;
   if (!session || session.merchant_code !== c.var.merchant.code || session.expires_at <= Date.now()) {
     if (session && session.expires_at <= Date.now()) await deleteSession(c.env.DB, session.token_hash);
     return fail(c, 401, 'NOT_LOGGED_IN', 'Not logged in, please login');
+  }
+  // player protection (issue 14): the player's session time limit ends the session
+  const endsAt = sessionLimitEnd(sessionStart(session), found?.limit ?? null);
+  if (endsAt !== null && endsAt.now >= endsAt.at) {
+    await deleteSession(c.env.DB, session.token_hash);
+    return fail(c, 401, 'SESSION_LIMIT_REACHED', 'The session time limit was reached');
   }
   const ip = clientIp(c);
   if (ip && ip !== session.last_ip) await touchSession(c.env.DB, session.token_hash, ip);

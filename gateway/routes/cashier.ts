@@ -23,7 +23,6 @@ import {
   findDepositChannel,
   findOrder,
   findOrderByRequest,
-  insertOrder,
   listDepositChannels,
   listMemberOrders,
   memberBets,
@@ -33,7 +32,10 @@ import {
 import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from '../domain/cashier';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
-import { fail, ok } from '../lib/envelope';
+import { fail, failWith, ok } from '../lib/envelope';
+import { LIMIT_PERIODS, type DepositAllowance } from '../../shared/contract-protection';
+import { insertOrderWithinLimits } from '../db/queries/protection';
+import { limitsInForce, protectionState } from '../domain/protection';
 import { clientIp } from '../lib/visitor';
 
 export const cashier = new Hono<AppEnv>();
@@ -61,8 +63,16 @@ cashier.post('/deposit', async (c) => {
     await trail(problem);
     return fail(c, 400, problem, `The amount must be between ${channel.min_amount} and ${channel.max_amount}`);
   }
-  await insertOrder(db, newDepositOrder(channel, member.id, body.data.amount, body.data.requestId, now));
-  const order = (await findOrderByRequest(db, member.id, body.data.requestId))!;
+  // player protection (issue 14): the order is stored only if every deposit limit has room for it
+  const limits = limitsInForce((await protectionState(db, c.var.merchant.code, member.id)).depositLimits);
+  const stored = await insertOrderWithinLimits(db, newDepositOrder(channel, member.id, body.data.amount, body.data.requestId, now), limits, LIMIT_PERIODS);
+  const order = await findOrderByRequest(db, member.id, body.data.requestId);
+  if (!stored && !order) {
+    const { allowance } = await protectionState(db, c.var.merchant.code, member.id);
+    await trail('DEPOSIT_LIMIT_EXCEEDED');
+    return failWith<DepositAllowance>(c, 409, 'DEPOSIT_LIMIT_EXCEEDED', `A deposit limit leaves ${allowance.remaining ?? 0} to deposit`, allowance);
+  }
+  if (!order) return fail(c, 500, 'UNKNOWN', 'The order was not stored');
   await trail('CREATED', order.order_no);
   return ok<DepositOrder>(c, toDepositOrder(order));
 });

@@ -25,6 +25,7 @@ seamless.post('/wallet', async (c) => {
   const outcome = await applyWalletCallback(c.env.DB, body, Date.now());
   if (outcome === 'UNKNOWN_ROUND') return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   if (outcome === 'INSUFFICIENT_FUNDS') return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  if (outcome === 'LOSS_LIMIT_REACHED') return fail(c, 409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
   return ok<CallbackResult>(c, outcome);
 });
 

@@ -42,6 +42,7 @@ import {
   trialUsername,
 } from '../domain/accounts';
 import { passwordLogin, startSession } from '../domain/login';
+import { logLogin } from '../domain/protection';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { isTemporaryPassword } from '../domain/recovery';
 import type { AppEnv } from '../env';
@@ -123,6 +124,7 @@ session.post('/login', async (c) => {
   }
   if (!member || !good) {
     await recordFailure(db, merchant, keys, Date.now());
+    if (member) await logLogin(c, member, 'wrong_password', ip);
     return loginFailed(c, Math.max(before.user, before.ip) + 1 >= CAPTCHA_AFTER_FAILURES);
   }
   await clearFailures(db, merchant, keys);

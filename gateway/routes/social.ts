@@ -16,6 +16,7 @@ import { findMerchant, moduleEnabled } from '../db/queries/merchants';
 import { findSocialMember, findSocialState, linkSocialIdentity, merchantHostAllowed, saveSocialState, takeSocialState } from '../db/queries/recovery';
 import { newChallengeId, randomString } from '../domain/accounts';
 import { issueSession } from '../domain/login';
+import { exclusionOf, logLogin } from '../domain/protection';
 import { hashPassword } from '../domain/passwords';
 import { isSocialProvider, looksLikeEmail, PROVIDER_NAMES, SOCIAL_STATE_TTL_MS, socialUsername, withToken } from '../domain/recovery';
 import type { AppEnv } from '../env';
@@ -149,6 +150,12 @@ socialProvider.post('/:provider/consent', async (c) => {
   }
   const member = await findMemberById(db, memberId);
   if (!member) return c.text('Account not found', 400);
+  // a break or self-exclusion refuses this way in too (issue 14)
+  const exclusion = await exclusionOf(db, member.id);
+  if (exclusion) {
+    await logLogin(c, member, 'refused', state.ip);
+    return c.text(`Logins to this account are refused until ${new Date(exclusion.until).toISOString()}`, 403);
+  }
   const result = await issueSession(c, member, state.ip);
   return c.redirect(withToken(state.return_url, result.token, result.firstTimeLogin), 302);
 });

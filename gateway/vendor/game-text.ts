@@ -25,6 +25,7 @@ export type GameTextKey =
   | 'errTicket'
   | 'errSession'
   | 'errFunds'
+  | 'errLossLimit'
   | 'errMaintenance'
   | 'errGame'
   | 'errBet'
@@ -52,6 +53,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errTicket: 'This game link has expired. Please launch the game again.',
     errSession: 'The game session has expired. Please launch the game again.',
     errFunds: 'Insufficient balance.',
+    errLossLimit: 'A loss limit you set has been reached: no more stakes for now.',
     errMaintenance: 'This game is under maintenance.',
     errGame: 'This game or round is not available.',
     errBet: 'This bet was refused. Choose another bet and try again.',
@@ -78,6 +80,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errTicket: 'Liên kết trò chơi đã hết hạn. Vui lòng mở lại trò chơi.',
     errSession: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi.',
     errFunds: 'Số dư không đủ.',
+    errLossLimit: 'Bạn đã chạm giới hạn thua lỗ đã đặt: tạm thời không thể đặt cược thêm.',
     errMaintenance: 'Trò chơi đang bảo trì.',
     errGame: 'Trò chơi hoặc ván này không khả dụng.',
     errBet: 'Mức cược bị từ chối. Hãy chọn mức cược khác và thử lại.',
@@ -104,6 +107,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errTicket: '游戏链接已过期，请重新启动游戏。',
     errSession: '游戏会话已过期，请重新启动游戏。',
     errFunds: '余额不足。',
+    errLossLimit: '已达到您设置的亏损限额：暂时无法继续下注。',
     errMaintenance: '该游戏正在维护中。',
     errGame: '该游戏或该局不可用。',
     errBet: '投注被拒绝，请选择其他投注后重试。',
@@ -130,6 +134,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errTicket: 'ลิงก์เกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้ง',
     errSession: 'เซสชันเกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้ง',
     errFunds: 'ยอดเงินไม่เพียงพอ',
+    errLossLimit: 'ถึงวงเงินขาดทุนที่คุณตั้งไว้แล้ว: ไม่สามารถวางเดิมพันเพิ่มได้ในขณะนี้',
     errMaintenance: 'เกมนี้กำลังปิดปรับปรุง',
     errGame: 'เกมหรือรอบนี้ไม่พร้อมใช้งาน',
     errBet: 'การเดิมพันถูกปฏิเสธ โปรดเลือกเดิมพันอื่นแล้วลองอีกครั้ง',
@@ -156,6 +161,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errTicket: 'Tautan permainan ini sudah kedaluwarsa. Silakan buka permainan lagi.',
     errSession: 'Sesi permainan sudah berakhir. Silakan buka permainan lagi.',
     errFunds: 'Saldo tidak cukup.',
+    errLossLimit: 'Batas kerugian yang Anda atur telah tercapai: untuk saat ini tidak bisa bertaruh lagi.',
     errMaintenance: 'Permainan ini sedang dalam pemeliharaan.',
     errGame: 'Permainan atau ronde ini tidak tersedia.',
     errBet: 'Taruhan ditolak. Pilih taruhan lain dan coba lagi.',
@@ -168,6 +174,7 @@ export const GAME_ERROR_KEYS: Record<string, GameTextKey> = {
   TICKET_INVALID: 'errTicket',
   NOT_LOGGED_IN: 'errSession',
   INSUFFICIENT_FUNDS: 'errFunds',
+  LOSS_LIMIT_REACHED: 'errLossLimit',
   GAME_MAINTENANCE: 'errMaintenance',
   NOT_FOUND: 'errGame',
   BAD_REQUEST: 'errBet',

@@ -41,6 +41,7 @@ export type LotteryTextKey =
   | 'errTicket'
   | 'errSession'
   | 'errFunds'
+  | 'errLossLimit'
   | 'errMaintenance'
   | 'errGame'
   | 'errBet'
@@ -81,6 +82,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errTicket: 'This game link has expired. Please launch the game again.',
     errSession: 'The game session has expired. Please launch the game again.',
     errFunds: 'Insufficient balance.',
+    errLossLimit: 'A loss limit you set has been reached: no more stakes for now.',
     errMaintenance: 'This game is under maintenance.',
     errGame: 'This lottery game is not available.',
     errBet: 'This bet was refused. Check the pick and the stake and try again.',
@@ -120,6 +122,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errTicket: 'Liên kết trò chơi đã hết hạn. Vui lòng mở lại trò chơi.',
     errSession: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi.',
     errFunds: 'Số dư không đủ.',
+    errLossLimit: 'Bạn đã chạm giới hạn thua lỗ đã đặt: tạm thời không thể đặt cược thêm.',
     errMaintenance: 'Trò chơi đang bảo trì.',
     errGame: 'Trò chơi xổ số này không khả dụng.',
     errBet: 'Cược bị từ chối. Hãy kiểm tra lựa chọn và tiền cược rồi thử lại.',
@@ -159,6 +162,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errTicket: '游戏链接已过期，请重新启动游戏。',
     errSession: '游戏会话已过期，请重新启动游戏。',
     errFunds: '余额不足。',
+    errLossLimit: '已达到您设置的亏损限额：暂时无法继续下注。',
     errMaintenance: '该游戏正在维护中。',
     errGame: '该彩票游戏不可用。',
     errBet: '投注被拒绝，请检查选号和投注额后重试。',
@@ -198,6 +202,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errTicket: 'ลิงก์เกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้ง',
     errSession: 'เซสชันเกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้ง',
     errFunds: 'ยอดเงินไม่เพียงพอ',
+    errLossLimit: 'ถึงวงเงินขาดทุนที่คุณตั้งไว้แล้ว: ไม่สามารถวางเดิมพันเพิ่มได้ในขณะนี้',
     errMaintenance: 'เกมนี้กำลังปิดปรับปรุง',
     errGame: 'เกมหวยนี้ไม่พร้อมใช้งาน',
     errBet: 'การเดิมพันถูกปฏิเสธ โปรดตรวจสอบตัวเลือกและจำนวนเงินแล้วลองอีกครั้ง',
@@ -238,6 +243,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errTicket: 'Tautan permainan ini sudah kedaluwarsa. Silakan buka permainan lagi.',
     errSession: 'Sesi permainan sudah berakhir. Silakan buka permainan lagi.',
     errFunds: 'Saldo tidak cukup.',
+    errLossLimit: 'Batas kerugian yang Anda atur telah tercapai: untuk saat ini tidak bisa bertaruh lagi.',
     errMaintenance: 'Permainan ini sedang dalam pemeliharaan.',
     errGame: 'Permainan lotre ini tidak tersedia.',
     errBet: 'Taruhan ditolak. Periksa pilihan dan nominal lalu coba lagi.',
@@ -252,6 +258,7 @@ export const LOTTERY_ERROR_KEYS: Record<string, LotteryTextKey> = {
   TICKET_INVALID: 'errTicket',
   NOT_LOGGED_IN: 'errSession',
   INSUFFICIENT_FUNDS: 'errFunds',
+  LOSS_LIMIT_REACHED: 'errLossLimit',
   GAME_MAINTENANCE: 'errMaintenance',
   NOT_FOUND: 'errGame',
   BAD_REQUEST: 'errBet',

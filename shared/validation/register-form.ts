@@ -18,6 +18,7 @@
 import type { FieldRule, RegisterSettings } from '../contract';
 import { MESSAGE_KEYS, type FieldError } from './messages';
 import { normaliseValue, notEmptyError, validateField, type ValidateFieldContext } from './rules';
+import { MINIMUM_AGE } from '../constants';
 
 /** Every field of the registration payload a player can type, in display order. */
 export const REGISTER_FIELDS = [
@@ -47,8 +48,8 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const AGREEMENT_FIELDS = ['agreeTerms', 'confirmAge'] as const;
 export type AgreementField = (typeof AGREEMENT_FIELDS)[number];
 
-/** Minimum age the player confirms at registration (SPEC.md 5). */
-export const REGISTER_MIN_AGE = 18;
+/** Minimum age the player confirms at registration: the site's minimum age, 21 (SPEC.md 1 footer; issue 14). */
+export const REGISTER_MIN_AGE = MINIMUM_AGE;
 /** Length bounds of the SMS verification code (SPEC.md 5). */
 export const VERIFICATION_CODE_LENGTH = { min: 0, max: 255 } as const;
 

@@ -52,7 +52,7 @@ export const field = (scope: Locator | Page, key: string) => scope.getByLabel(t(
 
 /** Ticks the terms and age boxes. */
 export async function agree(scope: Locator | Page) {
-  await scope.getByLabel(t('ty', 'register.confirmAge').replace('{{age}}', '18')).check();
+  await scope.getByLabel(t('ty', 'register.confirmAge').replace('{{age}}', '21')).check();
   await scope.getByRole('checkbox').first().check();
 }
 

@@ -40,13 +40,23 @@ describe('login by username', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, code: '0' });
     const v = res.body.value;
-    expect(v).toEqual({ token: expect.any(String), userName: m.username, type: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false });
+    expect(v).toEqual({
+      token: expect.any(String),
+      userName: m.username,
+      type: 0,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      defaultPassword: false,
+      lastLogin: null,
+    });
     expect(v.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // second login from the same address: no second step, no longer the first
     const again = await login<LoginResult>(byPassword(m.username, m.password), { ip });
     expect(again.status).toBe(200);
     expect(again.body.value.firstTimeLogin).toBe(false);
     expect(again.body.value.token).not.toBe(v.token);
+    // the previous login, shown at sign-in (issue 14)
+    expect(again.body.value.lastLogin).toEqual({ at: expect.any(Number), ip });
   });
 
   it('flags the default and the expired password (seeded demo_default, demo_stale)', async () => {

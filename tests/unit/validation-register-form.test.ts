@@ -212,7 +212,7 @@ describe('validateRegistration', () => {
   it('requires agreeing to the terms and confirming age 18+', () => {
     const errors = validateRegistration({ ...VALID, agreeTerms: false, confirmAge: undefined }, settings(), OPTS);
     expect(errors.agreeTerms).toEqual({ key: 'validation.agree_terms', vars: { terms: 'register.terms' } });
-    expect(errors.confirmAge).toEqual({ key: 'validation.confirm_age', vars: { age: 18 } });
+    expect(errors.confirmAge).toEqual({ key: 'validation.confirm_age', vars: { age: 21 } });
     expect(validateRegistration({ ...VALID, agreeTerms: false }, settings(), { ...OPTS, checkAgreements: false })).toEqual({});
   });
 });

@@ -15,8 +15,8 @@ import { withinRateLimit } from './rate-limit';
 import { BodyTooLargeError, readLimited } from './read-limited';
 import { isSameOriginRequest } from './same-origin';
 
-/** Request headers the browser may pass on; everything else (Cookie, Authorization, Host, X-Forwarded-For…) stays here. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
+/** Request headers the browser may pass on (user-agent: the login history's device, issue 14); everything else (Cookie, Authorization, Host, X-Forwarded-For…) stays here. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent'];
 /** Response headers the browser gets back; Set-Cookie from the upstream never passes. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-language', 'retry-after'];
 const ALLOWED_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);

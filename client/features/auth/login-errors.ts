@@ -1,4 +1,6 @@
-import { ApiError } from '../../lib/api-client';
+import type { TFunction } from 'i18next';
+import type { Exclusion } from '../../../shared/contract-protection';
+import { ApiError, ApiFailure } from '../../lib/api-client';
 
 /** Failure codes of the account calls that have their own SPEC.md 8 text; others read "unknown error". */
 export const LOGIN_ERRORS = [
@@ -30,3 +32,10 @@ export const loginErrorKey = (error: unknown, loginFailedKey?: string) => {
   if (code === 'LOGIN_FAILED' && loginFailedKey) return loginFailedKey;
   return `auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`;
 };
+
+/** A login refused by a break or self-exclusion (issue 14): the translated text with until when; null for any other failure. */
+export function exclusionText(t: TFunction, error: unknown, dateTime: (ms: number) => string): string | null {
+  if (!(error instanceof ApiFailure) || error.code !== 'SELF_EXCLUDED') return null;
+  const value = error.value as Exclusion | null;
+  return value ? t(`protection.refused.${value.kind}`, { time: dateTime(value.until) }) : null;
+}

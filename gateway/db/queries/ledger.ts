@@ -119,7 +119,7 @@ export function vendorTransferStatements(
   ];
 }
 
-export type LedgerOutcome = { ok: true; duplicate: boolean } | { ok: false; reason: 'INSUFFICIENT_FUNDS' };
+export type LedgerOutcome = { ok: true; duplicate: boolean } | { ok: false; reason: 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' };
 
 /** Runs a batch holding a ledger move: a repeated key is a duplicate (nothing moved twice), a short wallet INSUFFICIENT_FUNDS. */
 export async function runLedgerBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<LedgerOutcome> {
@@ -129,6 +129,8 @@ export async function runLedgerBatch(db: D1Database, statements: D1PreparedState
   } catch (error) {
     const text = String(error);
     if (/NEGATIVE_BALANCE/.test(text)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
+    // a stake's loss-limit check in the same batch (queries/protection.ts lossGuardStatements)
+    if (/loss_guard/.test(text)) return { ok: false, reason: 'LOSS_LIMIT_REACHED' };
     // the ledger key, or the caller's own once-only key in the same batch (a withdrawal's request id)
     if (/UNIQUE/.test(text)) return { ok: true, duplicate: true };
     throw error;

@@ -160,9 +160,11 @@ export async function moveWallet(
   amount: number,
   now: number,
   vendor?: string,
+  /** checks run first in the same batch (a stake's loss-limit guard) */
+  guard: D1PreparedStatement[] = [],
 ): Promise<WalletMove> {
   if (await transactionExists(db, key)) return { ok: true, duplicate: true };
-  return runLedgerBatch(db, ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now, vendor }));
+  return runLedgerBatch(db, [...guard, ...ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now, vendor })]);
 }
 
 export async function listRecentGames(db: D1Database, memberId: number, pageNo: number, pageSize: number) {

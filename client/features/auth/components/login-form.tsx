@@ -6,7 +6,8 @@ import { useApp, useUi } from '../../../app/app-context';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
-import { loginErrorKey } from '../login-errors';
+import { exclusionText, loginErrorKey } from '../login-errors';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useModuleFlag } from '../../../lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
@@ -71,6 +72,7 @@ export function LoginForm() {
  */
 function UsernameLoginForm() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
@@ -117,7 +119,7 @@ function UsernameLoginForm() {
         setChallenge(error.value as TwoFactorChallenge);
         return;
       }
-      setFormError(t(loginErrorKey(error)));
+      setFormError(exclusionText(t, error, time.dateTime) ?? t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
       if (asksCaptcha) {
         lastCaptcha.current = 0;

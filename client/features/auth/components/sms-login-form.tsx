@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/ui/text-field';
 import { sendLoginSms } from '../api/recovery-calls';
 import { login } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { loginErrorKey } from '../login-errors';
+import { exclusionText, loginErrorKey } from '../login-errors';
+import { useBrandTime } from '../../../lib/brand-time';
 import { useFormCall } from '../../../lib/use-form-call';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { CodeField, PhoneFields } from './phone-fields';
@@ -17,6 +18,7 @@ import { CodeField, PhoneFields } from './phone-fields';
  */
 export function SmsLoginForm() {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
   const sms = usePhoneCode(async (phone) => Date.now() + (await sendLoginSms(api, phone)).expiredMinutes * 60_000);
@@ -35,7 +37,15 @@ export function SmsLoginForm() {
     setErrors(found);
     setFormError('');
     if (found.mobileNum || found.code) return;
-    await run(async () => completeLogin(await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() }), 'sms'), 'auth.error.CODE_INVALID');
+    await run(async () => {
+      try {
+        await completeLogin(await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() }), 'sms');
+      } catch (error) {
+        const excluded = exclusionText(t, error, time.dateTime);
+        if (!excluded) throw error;
+        setFormError(excluded);
+      }
+    }, 'auth.error.CODE_INVALID');
   };
 
   return (

@@ -16,6 +16,7 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return async (answer: LoginAnswer, via: 'password' | 'sms' | 'social' = 'password') => {
     session.getState().setSession({ username: answer.userName, type: answer.type });
+    session.getState().setLastLogin(answer.lastLogin ?? null);
     await queryClient.invalidateQueries({ queryKey: ['member'] });
     const mustChange = via === 'password' && (answer.defaultPassword || answer.passwordExpired);
     // SPEC.md 4: a first-time login triggers the first-login action (a welcome dialog)

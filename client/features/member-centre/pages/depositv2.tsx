@@ -3,11 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositFee } from '../../../../shared/cashier-rules';
 import type { DepositChannel, DepositOrder } from '../../../../shared/contract-cashier';
-import { useApp, useSession } from '../../../app/app-context';
+import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { FormAlert, TextField } from '../../../components/ui/text-field';
 import { useMoneyFormat } from '../../../lib/money';
-import { createDeposit, depositChannelsQuery } from '../api/cashier';
+import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
+import { protectionQuery } from '../api/protection';
+import { ApiFailure } from '../../../lib/api-client';
+import type { DepositAllowance } from '../../../../shared/contract-protection';
 import { useFormCall } from '../../../lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
 import { DepositOrderPanel } from '../components/deposit-order';
@@ -32,6 +35,18 @@ export default function Depositv2() {
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
   const channels = useQuery(depositChannelsQuery(api, username));
+  // player protection (issue 14): what the deposit limits leave, beside the amount
+  const protection = useQuery(protectionQuery(api, username));
+  const allowance = protection.data?.allowance.remaining ?? null;
+  const [limitPromptSkipped, setLimitPromptSkipped] = useState(false);
+  const openCentre = useUi((s) => s.openCentre);
+  // before the first deposit, a skippable prompt to set a deposit limit (issue 14)
+  const orders = useQuery(depositOrdersQuery(api, username));
+  const promptLimit =
+    !limitPromptSkipped &&
+    orders.data?.length === 0 &&
+    !!protection.data?.tools.depositLimit &&
+    protection.data.depositLimits.every((l) => l.amount === null && !l.pending);
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -67,7 +82,15 @@ export default function Depositv2() {
     setFormError('');
     await run(
       async () => {
-        setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+        try {
+          setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+          void protection.refetch();
+        } catch (error) {
+          if (!(error instanceof ApiFailure) || error.code !== 'DEPOSIT_LIMIT_EXCEEDED') throw error;
+          const left = (error.value as DepositAllowance | null)?.remaining ?? 0;
+          setFormError(t('protection.errors.depositLimit', { amount: money(left) }));
+          void protection.refetch();
+        }
       },
       undefined,
       { min: money(channel.min), max: money(channel.max) },
@@ -76,6 +99,19 @@ export default function Depositv2() {
 
   return (
     <form className="deposit-form" onSubmit={(e) => void submit(e)} noValidate>
+      {promptLimit && (
+        <aside className="rg-prompt" aria-label={t('protection.limit.title')} data-testid="limit-prompt">
+          <p>{t('protection.prompt.text')}</p>
+          <div className="centre-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => openCentre({ kind: 'member', page: 'securityCenter' })}>
+              {t('protection.prompt.set')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setLimitPromptSkipped(true)}>
+              {t('protection.prompt.skip')}
+            </button>
+          </div>
+        </aside>
+      )}
       <fieldset className="deposit-channels">
         <legend>{t('cashier.channel')}</legend>
         {channels.data.map((c) => (
@@ -97,6 +133,11 @@ export default function Depositv2() {
         error={fieldError}
       />
       <p className="deposit-limits">{t('cashier.limits', { min: money(channel.min), max: money(channel.max) })}</p>
+      {allowance !== null && (
+        <p className="deposit-limits" data-testid="deposit-allowance">
+          {t('protection.allowance', { amount: money(allowance) })}
+        </p>
+      )}
       <div className="deposit-presets" role="group" aria-label={t('cashier.presets')}>
         {channel.presets.map((preset) => (
           <button

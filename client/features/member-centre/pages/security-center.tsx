@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
 import type { MemberInfo } from '../../../../shared/contract';
 import { useApp, useSession, useUi } from '../../../app/app-context';
 import { Loading, QueryError } from '../../../components/ui/query-state';
 import { memberInfoQuery } from '../../../lib/member';
+import { useModuleFlag } from '../../../lib/whitelabel';
+import { ResponsibleGaming } from '../components/responsible-gaming';
+import '../../../styles/cashier.css';
+import '../../../styles/protection.css';
 
-/** My account: who the member is (GET /wps/member/info) and the change-password action. */
+/** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming (issue 14). */
 export default function SecurityCenter() {
   const { t } = useTranslation();
   const { api } = useApp();
@@ -14,11 +19,16 @@ export default function SecurityCenter() {
   const openAuth = useUi((s) => s.openAuth);
   const openCentre = useUi((s) => s.openCentre);
   const info = useQuery(memberInfoQuery(api, username));
+  const flag = useModuleFlag();
+  // the header's account bar loads the same info and may finish before this lazy page
+  // hydrates: show it only after mounting, so hydration renders what the server did
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
-      {info.isPending && <Loading />}
-      {info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.data && <AccountDetails member={info.data} />}
+      {(!mounted || info.isPending) && <Loading />}
+      {mounted && info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
+      {mounted && info.data && <AccountDetails member={info.data} />}
       <div className="centre-actions">
         <button
           type="button"
@@ -31,6 +41,12 @@ export default function SecurityCenter() {
           {t('auth.changePassword.title')}
         </button>
       </div>
+      {flag('RESPGAMING') && (
+        <section className="rg-section" aria-labelledby="rg-title">
+          <h3 id="rg-title">{t('protection.title')}</h3>
+          <ResponsibleGaming />
+        </section>
+      )}
     </>
   );
 }

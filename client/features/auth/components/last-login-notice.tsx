@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '../../../app/app-context';
+import { useBrandTime } from '../../../lib/brand-time';
+
+/** After signing in: when and from where the account last logged in (issue 14), until dismissed. */
+export function LastLoginNotice() {
+  const { t } = useTranslation();
+  const { session } = useApp();
+  const last = useSession((s) => s.lastLogin);
+  const { dateTime } = useBrandTime();
+  if (!last) return null;
+  return (
+    <p className="last-login" role="status" data-testid="last-login">
+      <span>{t('protection.lastLogin', { time: dateTime(last.at), ip: last.ip })}</span>
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => session.getState().setLastLogin(null)}>
+        {t('common.close')}
+      </button>
+    </p>
+  );
+}

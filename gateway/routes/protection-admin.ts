@@ -1,0 +1,40 @@
+/**
+ * /__admin/protection/clock (X-Admin-Token; development and test servers only, where
+ * TEST_CLOCK = "on"): moves one member's protection clock forward, so a waiting deposit-limit
+ * raise, a break's end or a reality check's interval can be seen passing without waiting.
+ * Only that member's protection rules read the shifted clock; sessions and orders keep real time.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findMemberByUsername } from '../db/queries/accounts';
+import { clockOffset, setClockOffset } from '../db/queries/protection';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { adminToken } from '../middleware/admin-token';
+
+export const protectionAdmin = new Hono<AppEnv>();
+
+protectionAdmin.use('*', adminToken);
+
+const clockSchema = z.object({
+  merchantCode: z.string().min(1),
+  username: z.string().min(1).max(50),
+  /** added to the member's current offset */
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 366 * 86_400_000),
+});
+
+protectionAdmin.post('/clock', async (c) => {
+  if (c.env.TEST_CLOCK !== 'on') return fail(c, 403, 'FEATURE_DISABLED', 'The test clock is for development and test servers only');
+  const body = await jsonBody(c, clockSchema);
+  if (!body.ok) return body.response;
+  const member = await findMemberByUsername(c.env.DB, body.data.merchantCode, body.data.username);
+  if (!member) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  const offsetMs = (await clockOffset(c.env.DB, member.id)) + body.data.advanceMs;
+  await setClockOffset(c.env.DB, member.id, offsetMs);
+  return ok<{ offsetMs: number; now: number }>(c, { offsetMs, now: Date.now() + offsetMs });
+});
