@@ -1,13 +1,13 @@
 /**
- * The steps every login path shares: start a session (answering LoginResult), or, from an
- * address an account has not used, send a code and answer the second-step challenge.
+ * The steps every login path shares: start a session, or, from an address an account has not
+ * used, send a code and ask for the second step. Rules only: the outcome is a value the routes
+ * answer (gateway/lib/login-answer.ts).
  */
-import type { Context } from 'hono';
+import type { Exclusion } from '../../shared/contract-protection';
 import type { LoginResult, TwoFactorChallenge } from '../../shared/contract';
 import { addKnownAddress, createChallenge, createSession, listKnownAddresses, sendToOutbox, type MemberRow } from '../db/queries/accounts';
 import { lastSuccessfulLogin, stampSessionClock } from '../db/queries/protection';
-import type { AppEnv } from '../env';
-import { fail, failWith, ok } from '../lib/envelope';
+import type { LoginVisit } from '../lib/visitor';
 import {
   CHALLENGE_TTL_MS,
   hashToken,
@@ -19,66 +19,70 @@ import {
   secondStepChannel,
   SESSION_TTL_MS,
 } from './accounts';
-import { logLogin, protectionNow, refuseExcluded } from './protection';
+import { logLogin, protectionNow, refusedLogin } from './protection';
 
-/**
- * A new session for the member from ip; records ip as known. Answers LoginResult (plus extra,
- * e.g. a RegisterResult's flags), or 403 SELF_EXCLUDED while a break or self-exclusion runs.
- */
-export async function startSession(c: Context<AppEnv>, member: MemberRow, ip: string, extra: Record<string, unknown> = {}): Promise<Response> {
-  const refused = await refuseExcluded(c, member, ip);
-  if (refused) return refused;
-  return ok<LoginResult>(c, { ...(await issueSession(c, member, ip)), ...extra });
+export type LoginStep =
+  | { kind: 'session'; result: LoginResult }
+  /** a break or self-exclusion runs: every login is refused until its end */
+  | { kind: 'excluded'; exclusion: Exclusion }
+  /** a new address: a code was sent */
+  | { kind: 'challenge'; challenge: TwoFactorChallenge }
+  /** a new address and nowhere to send a code */
+  | { kind: 'noSecondStep' };
+
+/** A new session for the member, unless a break or self-exclusion runs. */
+export async function startSession(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginStep> {
+  const exclusion = await refusedLogin(db, visit, member);
+  if (exclusion) return { kind: 'excluded', exclusion };
+  return { kind: 'session', result: await issueSession(db, visit, member) };
 }
 
 /**
- * Records a new session for the member from ip (and ip as known, and the login in the
- * history); the LoginResult with its token and the previous successful login. Callers check
- * exclusions first (startSession does).
+ * Records a new session for the member from the visit's address (and the address as known, and
+ * the login in the history); the LoginResult with its token and the previous successful login.
+ * Callers check exclusions first (startSession does).
  */
-export async function issueSession(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<LoginResult> {
+export async function issueSession(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginResult> {
   const now = Date.now();
   const token = newToken();
-  const last = await lastSuccessfulLogin(c.env.DB, member.id);
+  const last = await lastSuccessfulLogin(db, member.id);
   const result: LoginResult = { ...loginResult(member, token, now), lastLogin: last ? { at: last.at, ip: last.ip } : null };
   const tokenHash = await hashToken(token);
-  await createSession(c.env.DB, {
+  await createSession(db, {
     token_hash: tokenHash,
     member_id: member.id,
     merchant_code: member.merchant_code,
     created_at: now,
     expires_at: now + SESSION_TTL_MS,
-    last_ip: ip,
+    last_ip: visit.ip,
   });
-  await addKnownAddress(c.env.DB, member.id, ip, now);
+  await addKnownAddress(db, member.id, visit.ip, now);
   // session limits and the reality check count from here, on the member's protection clock
-  await stampSessionClock(c.env.DB, tokenHash, await protectionNow(c.env.DB, member.id));
-  await logLogin(c, member, 'success', ip);
+  await stampSessionClock(db, tokenHash, await protectionNow(db, member.id));
+  await logLogin(db, visit, member, 'success');
   return result;
 }
 
 /**
  * After the password checked out: an account that has logged in before, from other
- * addresses only, gets a 6-digit code by SMS (or e-mail) and answers 403 TWO_FACTOR_REQUIRED.
- * The first login of an account just records its address.
+ * addresses only, gets a 6-digit code by SMS (or e-mail) and must answer it. The first login
+ * of an account just records its address. An excluded member gets no code either.
  */
-export async function passwordLogin(c: Context<AppEnv>, member: MemberRow, ip: string): Promise<Response> {
-  // an excluded member gets no code either
-  const refused = await refuseExcluded(c, member, ip);
-  if (refused) return refused;
-  const known = await listKnownAddresses(c.env.DB, member.id);
-  if (known.length === 0 || known.includes(ip)) return startSession(c, member, ip);
+export async function passwordLogin(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginStep> {
+  const exclusion = await refusedLogin(db, visit, member);
+  if (exclusion) return { kind: 'excluded', exclusion };
+  const known = await listKnownAddresses(db, member.id);
+  if (known.length === 0 || known.includes(visit.ip)) return { kind: 'session', result: await issueSession(db, visit, member) };
   const target = secondStepChannel(member);
-  // nowhere to send a code: nothing better than refusing
-  if (!target) return fail(c, 403, 'TWO_FACTOR_REQUIRED', 'Login from a new address needs a verified phone or e-mail; contact customer service');
+  if (!target) return { kind: 'noSecondStep' };
   const now = Date.now();
   const id = newChallengeId();
   const code = randomDigits(6);
-  await createChallenge(c.env.DB, {
+  await createChallenge(db, {
     id,
     merchant_code: member.merchant_code,
     member_id: member.id,
-    ip,
+    ip: visit.ip,
     channel: target.channel,
     destination: target.destination,
     code,
@@ -87,7 +91,7 @@ export async function passwordLogin(c: Context<AppEnv>, member: MemberRow, ip: s
     last_sent_at: now,
     expires_at: now + CHALLENGE_TTL_MS,
   });
-  await sendToOutbox(c.env.DB, {
+  await sendToOutbox(db, {
     merchant_code: member.merchant_code,
     channel: target.channel,
     destination: target.destination,
@@ -95,10 +99,5 @@ export async function passwordLogin(c: Context<AppEnv>, member: MemberRow, ip: s
     purpose: 'two_factor',
     created_at: now,
   });
-  return failWith<TwoFactorChallenge>(c, 403, 'TWO_FACTOR_REQUIRED', 'A code was sent to confirm this new address', {
-    challengeId: id,
-    channel: target.channel,
-    destination: target.masked,
-    retryAfterSeconds: RESEND_AFTER_SECONDS,
-  });
+  return { kind: 'challenge', challenge: { challengeId: id, channel: target.channel, destination: target.masked, retryAfterSeconds: RESEND_AFTER_SECONDS } };
 }

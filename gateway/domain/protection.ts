@@ -3,7 +3,6 @@
  * Waiting periods and exclusions are measured on the member's protection clock: real time
  * plus the offset an operator may set on development and test servers (/__admin/protection/clock).
  */
-import type { Context } from 'hono';
 import {
   LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_MS,
@@ -31,9 +30,7 @@ import {
   type DepositLimitRow,
   type SessionLimitLookup,
 } from '../db/queries/protection';
-import type { AppEnv } from '../env';
-import { failWith } from '../lib/envelope';
-import { clientIp } from '../lib/visitor';
+import type { LoginVisit } from '../lib/visitor';
 
 export const PERIODS = Object.keys(LIMIT_PERIODS) as LimitPeriod[];
 
@@ -158,17 +155,15 @@ export const limitsInForce = (limits: DepositLimit[]) => Object.fromEntries(limi
 
 // ---------------------------------------------------------------- login
 
-type Ctx = Context<AppEnv>;
-
 /** Records a login attempt of a known account (address, country and device as the edge worker sent them). */
-export const logLogin = (c: Ctx, member: Pick<MemberRow, 'id' | 'merchant_code'>, result: LoginOutcome, ip = clientIp(c)) =>
-  recordLogin(c.env.DB, {
+export const logLogin = (db: D1Database, visit: LoginVisit, member: Pick<MemberRow, 'id' | 'merchant_code'>, result: LoginOutcome) =>
+  recordLogin(db, {
     merchant_code: member.merchant_code,
     member_id: member.id,
     at: Date.now(),
-    ip,
-    country: c.req.header('X-Client-Country')?.slice(0, 8) || null,
-    device: c.req.header('User-Agent')?.slice(0, 300) || null,
+    ip: visit.ip,
+    country: visit.country,
+    device: visit.device,
     result,
   });
 
@@ -178,10 +173,9 @@ export async function exclusionOf(db: D1Database, memberId: number): Promise<Exc
   return row ? { kind: row.kind, until: row.ends_at } : null;
 }
 
-/** 403 SELF_EXCLUDED with the exclusion's kind and end, recorded as a refused login; null when the member may log in. */
-export async function refuseExcluded(c: Ctx, member: MemberRow, ip = clientIp(c)): Promise<Response | null> {
-  const exclusion = await exclusionOf(c.env.DB, member.id);
-  if (!exclusion) return null;
-  await logLogin(c, member, 'refused', ip);
-  return failWith<Exclusion>(c, 403, 'SELF_EXCLUDED', `Logins are refused until ${new Date(exclusion.until).toISOString()}`, exclusion);
+/** The exclusion refusing this login (recorded as a refused login), or null when the member may log in. */
+export async function refusedLogin(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<Exclusion | null> {
+  const exclusion = await exclusionOf(db, member.id);
+  if (exclusion) await logLogin(db, visit, member, 'refused');
+  return exclusion;
 }

@@ -19,6 +19,7 @@ import { findMemberByUsernameAndEmail, resetPasswordByPhone, savePasswordReset }
 import { findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
 import { CODE_MAX_ATTEMPTS, normalizeMobile, passwordAcceptable, phoneDestination, randomDigits } from '../domain/accounts';
 import { startSession } from '../domain/login';
+import { answerLogin } from '../lib/login-answer';
 import { hashPassword } from '../domain/passwords';
 import { FORGOT_CODE_TTL_MS, RESET_TTL_MS, temporaryPassword } from '../domain/recovery';
 import { toRegisterSettings } from '../domain/system';
@@ -26,7 +27,7 @@ import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { throttleSend } from '../lib/send-throttle';
-import { clientIp } from '../lib/visitor';
+import { loginVisit } from '../lib/visitor';
 
 export const recovery = new Hono<AppEnv>();
 
@@ -120,5 +121,5 @@ recovery.post('/member/password/verification', async (c) => {
   await consumeVerificationCode(db, sent.id, now);
   await resetPasswordByPhone(db, member.id, await hashPassword(body.data.newPassword), now);
   const updated = await findMemberById(db, member.id);
-  return startSession(c, updated!, clientIp(c));
+  return answerLogin(c, await startSession(c.env.DB, loginVisit(c), updated!));
 });

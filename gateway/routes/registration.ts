@@ -21,6 +21,7 @@ import { findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
 import { findAffiliateCode, lastCodeSentAt, saveRegistrationDetails, consumeBotChallenge, usernameTaken } from '../db/queries/registration';
 import { CODE_MAX_ATTEMPTS, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
 import { startSession } from '../domain/login';
+import { answerLogin } from '../lib/login-answer';
 import { hashPassword } from '../domain/passwords';
 import {
   COUNTRIES,
@@ -39,7 +40,7 @@ import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
 import { throttleSend } from '../lib/send-throttle';
-import { clientIp } from '../lib/visitor';
+import { clientIp, loginVisit } from '../lib/visitor';
 
 export const registration = new Hono<AppEnv>();
 
@@ -225,7 +226,7 @@ function register(type: RegisterType) {
       profile,
       paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
     });
-    return startSession(c, member, ip, { accountGenerated: mobileType, passwordGenerated });
+    return answerLogin(c, await startSession(c.env.DB, loginVisit(c, ip), member), { accountGenerated: mobileType, passwordGenerated });
   };
 }
 

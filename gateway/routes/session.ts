@@ -42,13 +42,14 @@ import {
   trialUsername,
 } from '../domain/accounts';
 import { passwordLogin, startSession } from '../domain/login';
+import { answerLogin } from '../lib/login-answer';
 import { logLogin } from '../domain/protection';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { isTemporaryPassword } from '../domain/recovery';
 import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
-import { clientIp } from '../lib/visitor';
+import { clientIp, loginVisit } from '../lib/visitor';
 import { requireSession } from '../middleware/session';
 
 export const session = new Hono<AppEnv>();
@@ -98,7 +99,7 @@ session.post('/login', async (c) => {
     }
     await consumeVerificationCode(db, sent.id, Date.now());
     // the code reached the account's phone: that is the second factor, so no extra step
-    return startSession(c, member, ip);
+    return answerLogin(c, await startSession(c.env.DB, loginVisit(c, ip), member));
   }
 
   const username = input.username?.trim() ?? '';
@@ -124,11 +125,11 @@ session.post('/login', async (c) => {
   }
   if (!member || !good) {
     await recordFailure(db, merchant, keys, Date.now());
-    if (member) await logLogin(c, member, 'wrong_password', ip);
+    if (member) await logLogin(db, loginVisit(c, ip), member, 'wrong_password');
     return loginFailed(c, Math.max(before.user, before.ip) + 1 >= CAPTCHA_AFTER_FAILURES);
   }
   await clearFailures(db, merchant, keys);
-  return passwordLogin(c, (await findMemberById(db, member.id)) ?? member, ip);
+  return answerLogin(c, await passwordLogin(db, loginVisit(c, ip), (await findMemberById(db, member.id)) ?? member));
 });
 
 // ---------------------------------------------------------------- second step
@@ -157,7 +158,7 @@ session.post('/login/verify', async (c) => {
   await deleteChallenge(db, ch.id);
   const member = await findMemberById(db, ch.member_id);
   if (!member) return expired(c);
-  return startSession(c, member, ch.ip);
+  return answerLogin(c, await startSession(c.env.DB, loginVisit(c, ch.ip), member));
 });
 
 session.post('/login/resend', async (c) => {
@@ -208,7 +209,7 @@ session.post('/login/freeplay', async (c) => {
     opening: FREEPLAY_OPENING,
     now,
   });
-  return startSession(c, member, clientIp(c));
+  return answerLogin(c, await startSession(c.env.DB, loginVisit(c), member));
 });
 
 session.delete('/logout', requireSession, async (c) => {

@@ -22,7 +22,7 @@ import { isSocialProvider, looksLikeEmail, PROVIDER_NAMES, SOCIAL_STATE_TTL_MS, 
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { clientIp } from '../lib/visitor';
+import { clientIp, loginVisit } from '../lib/visitor';
 
 export const socialStart = new Hono<AppEnv>();
 
@@ -153,9 +153,9 @@ socialProvider.post('/:provider/consent', async (c) => {
   // a break or self-exclusion refuses this way in too (issue 14)
   const exclusion = await exclusionOf(db, member.id);
   if (exclusion) {
-    await logLogin(c, member, 'refused', state.ip);
+    await logLogin(db, loginVisit(c, state.ip), member, 'refused');
     return c.text(`Logins to this account are refused until ${new Date(exclusion.until).toISOString()}`, 403);
   }
-  const result = await issueSession(c, member, state.ip);
+  const result = await issueSession(db, loginVisit(c, state.ip), member);
   return c.redirect(withToken(state.return_url, result.token, result.firstTimeLogin), 302);
 });

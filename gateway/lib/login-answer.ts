@@ -1,0 +1,21 @@
+/** How a route answers a login step (domain/login.ts): the session, or why there is none yet. */
+import type { Context } from 'hono';
+import type { LoginResult, TwoFactorChallenge } from '../../shared/contract';
+import type { Exclusion } from '../../shared/contract-protection';
+import type { LoginStep } from '../domain/login';
+import { fail, failWith, ok } from './envelope';
+
+/** LoginResult (plus extra, e.g. a RegisterResult's flags); 403 SELF_EXCLUDED with until; 403 TWO_FACTOR_REQUIRED with the challenge. */
+export function answerLogin(c: Context, step: LoginStep, extra: Record<string, unknown> = {}): Response {
+  switch (step.kind) {
+    case 'session':
+      return ok<LoginResult>(c, { ...step.result, ...extra });
+    case 'excluded':
+      return failWith<Exclusion>(c, 403, 'SELF_EXCLUDED', `Logins are refused until ${new Date(step.exclusion.until).toISOString()}`, step.exclusion);
+    case 'challenge':
+      return failWith<TwoFactorChallenge>(c, 403, 'TWO_FACTOR_REQUIRED', 'A code was sent to confirm this new address', step.challenge);
+    case 'noSecondStep':
+      // nowhere to send a code: nothing better than refusing
+      return fail(c, 403, 'TWO_FACTOR_REQUIRED', 'Login from a new address needs a verified phone or e-mail; contact customer service');
+  }
+}
