@@ -21,7 +21,7 @@ export const REGISTER_CODE_TTL_MINUTES = 5;
 export const REGISTER_SMS_RESEND_SECONDS = 60;
 /** SPEC.md 1, 9: the new-member bonus of 1000VND, credited from the house on registration. */
 export const NEW_MEMBER_BONUS = 1000;
-export const REGISTER_METHOD = 'WEB';
+export { REGISTER_METHOD } from '../../shared/schemas-register';
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

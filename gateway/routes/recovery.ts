@@ -4,7 +4,7 @@
  * password, which logs the player in.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { forgotEmailSchema, passwordByPhoneSchema, phoneRequestSchema } from '../../shared/schemas-login';
 import type { ForgotEmailAnswer, ForgotSmsAnswer } from '../../shared/contract-login';
 import {
   countVerificationFailure,
@@ -31,16 +31,14 @@ import { loginVisit } from '../lib/visitor';
 
 export const recovery = new Hono<AppEnv>();
 
-const emailSchema = z.object({ username: z.string().trim().min(1).max(50), email: z.string().trim().min(3).max(100) });
-
 /** A form POST (SPEC.md 7.1) or JSON. */
 async function formOrJson(c: Context<AppEnv>) {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody().catch(() => ({}));
-    return emailSchema.safeParse(form);
+    return forgotEmailSchema.safeParse(form);
   }
-  return emailSchema.safeParse(await c.req.json().catch(() => undefined));
+  return forgotEmailSchema.safeParse(await c.req.json().catch(() => undefined));
 }
 
 /**
@@ -71,13 +69,11 @@ recovery.post('/member/password/email', async (c) => {
   return ok<ForgotEmailAnswer>(c, { expirationTime: now + RESET_TTL_MS });
 });
 
-const phone = z.object({ mobileNum: z.string().min(1).max(30), countryDialingCode: z.string().min(1).max(8) });
-
 /** Forgot by phone, step 1 (CHNGPASSVERIF3): a code to a registered number; value.expirationTime. */
 recovery.post('/verification/sms/forgot', async (c) => {
   const merchant = c.var.merchant.code;
   if (!(await moduleEnabled(c.env.DB, merchant, 'CHNGPASSVERIF3'))) return fail(c, 403, 'FEATURE_DISABLED', 'Recovery by phone is not offered');
-  const body = await jsonBody(c, phone);
+  const body = await jsonBody(c, phoneRequestSchema);
   if (!body.ok) return body.response;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
   if (!dialingCode || !mobile) return fail(c, 400, 'BAD_REQUEST', 'Invalid mobile number');
@@ -92,8 +88,6 @@ recovery.post('/verification/sms/forgot', async (c) => {
   return ok<ForgotSmsAnswer>(c, { expirationTime: now + FORGOT_CODE_TTL_MS });
 });
 
-const byPhoneSchema = phone.extend({ verificationCode: z.string().min(1).max(20), newPassword: z.string().min(1).max(200) });
-
 /**
  * Forgot by phone, step 2 (encrypted): the code checks out and the new password passes the
  * brand's rule, then it is set, every other session ends and a new one starts (LoginResult).
@@ -101,7 +95,7 @@ const byPhoneSchema = phone.extend({ verificationCode: z.string().min(1).max(20)
 recovery.post('/member/password/verification', async (c) => {
   const merchant = c.var.merchant.code;
   if (!(await moduleEnabled(c.env.DB, merchant, 'CHNGPASSVERIF3'))) return fail(c, 403, 'FEATURE_DISABLED', 'Recovery by phone is not offered');
-  const body = await encryptedBody(c, byPhoneSchema);
+  const body = await encryptedBody(c, passwordByPhoneSchema);
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);

@@ -4,9 +4,9 @@
  * affiliate check, the countries of the dialling-code selector and the bot-check challenge.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AffiliateCheck, BotChallenge, CountryList, RegisterFieldErrors } from '../../shared/contract-register';
-import { REGISTER_FIELDS, type RegisterType, type RegistrationValues } from '../../shared/validation/register-form';
+import { REGISTER_METHOD, registerRequestSchema, registerSmsSchema } from '../../shared/schemas-register';
+import type { RegisterType } from '../../shared/validation/register-form';
 import {
   countVerificationFailure,
   createMember,
@@ -30,7 +30,6 @@ import {
   issueChallenge,
   NEW_MEMBER_BONUS,
   REGISTER_CODE_TTL_MINUTES,
-  REGISTER_METHOD,
   REGISTER_SMS_RESEND_SECONDS,
   validateOnServer,
   verifyChallenge,
@@ -45,22 +44,6 @@ import { clientIp, loginVisit } from '../lib/visitor';
 export const registration = new Hono<AppEnv>();
 
 type Ctx = Context<AppEnv>;
-
-const text = z.string().max(255);
-const botCheck = z.object({ challenge: z.string().max(1000), solution: z.string().max(20) });
-
-/** SPEC.md 3 registration user payload; every field a string (validated by the rules below). */
-const registerSchema = z.object({
-  ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, text.optional()])),
-  countryDialingCode: z.string().max(8).optional(),
-  domain: text.optional(),
-  login: z.boolean().optional(),
-  registerUrl: z.string().max(2000).optional(),
-  registerMethod: z.literal(REGISTER_METHOD).optional(),
-  firebaseChannel: text.optional(),
-  firebaseIdToken: z.string().max(4000).optional(),
-  botCheck: botCheck.optional(),
-}) as z.ZodType<RegistrationValues & { countryDialingCode?: string; registerUrl?: string; botCheck?: { challenge: string; solution: string } }>;
 
 const botCheckFailed = (c: Ctx) => fail(c, 400, 'BOT_CHECK_FAILED', 'The bot check is missing, wrong, expired or already used');
 
@@ -90,14 +73,12 @@ registration.get('/agent/affiliate', async (c) => {
   return ok<AffiliateCheck>(c, { code: found?.code ?? code, valid: !!found });
 });
 
-const smsSchema = z.object({ countryDialingCode: z.string().min(1).max(8), mobileNo: z.string().min(1).max(30), botCheck: botCheck.optional() });
-
 /**
  * Registration SMS: a 6-digit code to a number not yet registered, into the dev outbox;
  * value {expiredMinutes}. One code per number per minute (429 with Retry-After).
  */
 registration.post('/verification/sms/register', async (c) => {
-  const body = await jsonBody(c, smsSchema);
+  const body = await jsonBody(c, registerSmsSchema);
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const merchant = c.var.merchant.code;
@@ -135,7 +116,7 @@ const PROFILE_KEYS = ['email', 'payeeName', 'qqNum', 'line', 'whatsapp', 'zalo',
  */
 function register(type: RegisterType) {
   return async (c: Ctx) => {
-    const body = await encryptedBody(c, registerSchema);
+    const body = await encryptedBody(c, registerRequestSchema);
     if (!body.ok) return body.response;
     const input = body.data;
     const db = c.env.DB;

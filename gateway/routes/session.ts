@@ -4,7 +4,7 @@
  */
 import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { challengeRequestSchema, freeplayRequestSchema, loginRequestSchema, verifyRequestSchema } from '../../shared/schemas-login';
 import type { LoginFailure, TwoFactorChallenge } from '../../shared/contract';
 import {
   clearFailures,
@@ -54,19 +54,6 @@ import { requireSession } from '../middleware/session';
 
 export const session = new Hono<AppEnv>();
 
-const text = z.string().max(200);
-
-/** LoginRequest (shared/contract.ts); bot-check fields pass through unread. */
-const loginSchema = z.object({
-  type: z.enum(['username', 'sms']),
-  username: text.optional(),
-  password: text.optional(),
-  captcha: text.optional(),
-  mobileNum: text.optional(),
-  countryDialingCode: text.optional(),
-  verificationCode: text.optional(),
-});
-
 // verified against when the username is unknown, so both failures take as long
 let decoyHash: Promise<string> | undefined;
 
@@ -78,7 +65,7 @@ const loginFailed = (c: Ctx, captchaRequired: boolean, message = 'Wrong username
 const codeFailed = (c: Ctx) => loginFailed(c, false, 'Wrong or expired verification code');
 
 session.post('/login', async (c) => {
-  const body = await encryptedBody(c, loginSchema);
+  const body = await encryptedBody(c, loginRequestSchema);
   if (!body.ok) return body.response;
   const input = body.data;
   const db = c.env.DB;
@@ -134,9 +121,6 @@ session.post('/login', async (c) => {
 
 // ---------------------------------------------------------------- second step
 
-const challengeSchema = z.object({ challengeId: z.string().min(1).max(100) });
-const verifySchema = challengeSchema.extend({ code: z.string().max(20) });
-
 const expired = (c: Ctx) => fail(c, 410, 'TWO_FACTOR_EXPIRED', 'The code expired or was tried too often; log in again');
 
 /** The live challenge, or null (unknown, expired, or out of attempts). */
@@ -146,7 +130,7 @@ async function liveChallenge(db: D1Database, merchant: string, id: string) {
 }
 
 session.post('/login/verify', async (c) => {
-  const body = await jsonBody(c, verifySchema);
+  const body = await jsonBody(c, verifyRequestSchema);
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const ch = await liveChallenge(db, c.var.merchant.code, body.data.challengeId);
@@ -162,7 +146,7 @@ session.post('/login/verify', async (c) => {
 });
 
 session.post('/login/resend', async (c) => {
-  const body = await jsonBody(c, challengeSchema);
+  const body = await jsonBody(c, challengeRequestSchema);
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const ch = await liveChallenge(db, c.var.merchant.code, body.data.challengeId);
@@ -183,16 +167,9 @@ session.post('/login/resend', async (c) => {
 
 // ---------------------------------------------------------------- free play, logout
 
-const freeplaySchema = z.object({
-  os: z.string().max(50).optional(),
-  platform: z.string().max(10).optional(),
-  nonce: z.string().min(1).max(200),
-  version: z.union([z.number(), z.string()]).optional(),
-});
-
 session.post('/login/freeplay', async (c) => {
   if (!(await moduleEnabled(c.env.DB, c.var.merchant.code, 'FREEPLAY'))) return fail(c, 403, 'FEATURE_DISABLED', 'Free play is not offered');
-  const body = await encryptedBody(c, freeplaySchema);
+  const body = await encryptedBody(c, freeplayRequestSchema);
   if (!body.ok) return body.response;
   const now = Date.now();
   const member = await createMember(c.env.DB, {

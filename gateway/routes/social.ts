@@ -8,8 +8,8 @@
  * where the consent page is; the portal's side does not change.
  */
 import { Hono } from 'hono';
+import { socialStartSchema } from '../../shared/schemas-login';
 import { html } from 'hono/html';
-import { z } from 'zod';
 import type { SocialStartAnswer } from '../../shared/contract-login';
 import { createMember, findMemberById } from '../db/queries/accounts';
 import { findMerchant, moduleEnabled } from '../db/queries/merchants';
@@ -26,14 +26,12 @@ import { clientIp, loginVisit } from '../lib/visitor';
 
 export const socialStart = new Hono<AppEnv>();
 
-const startSchema = z.object({ returnUrl: z.string().min(1).max(500) });
-
 socialStart.post('/:provider/start', async (c) => {
   const provider = c.req.param('provider');
   if (!isSocialProvider(provider)) return fail(c, 404, 'NOT_FOUND', 'Unknown provider');
   const merchant = c.var.merchant.code;
   if (!(await moduleEnabled(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
-  const body = await jsonBody(c, startSchema);
+  const body = await jsonBody(c, socialStartSchema);
   if (!body.ok) return body.response;
   let target: URL;
   try {

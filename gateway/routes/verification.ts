@@ -1,6 +1,6 @@
 /** /wps/verification/*: one-time codes by SMS (delivered to the development outbox). */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { phoneRequestSchema } from '../../shared/schemas-login';
 import { findMemberByMobile, saveVerificationCode, sendToOutbox } from '../db/queries/accounts';
 import { CODE_TTL_MINUTES, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
 import type { AppEnv } from '../env';
@@ -10,11 +10,9 @@ import { throttleSend } from '../lib/send-throttle';
 
 export const verification = new Hono<AppEnv>();
 
-const phone = z.object({ mobileNum: z.string().min(1).max(30), countryDialingCode: z.string().min(1).max(8) });
-
 /** Login code for a registered number: value {expiredMinutes}; unknown number 404 MOBILE_NOT_FOUND; 429 past the send limits (domain/throttle.ts). */
 verification.post('/sms/noLogin', async (c) => {
-  const body = await jsonBody(c, phone);
+  const body = await jsonBody(c, phoneRequestSchema);
   if (!body.ok) return body.response;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
   if (!dialingCode || !mobile) return fail(c, 400, 'BAD_REQUEST', 'Invalid mobile number');

@@ -1,0 +1,30 @@
+/**
+ * The zod schemas of the registration calls (answers in shared/contract-register.ts), kept apart
+ * so the browser imports them for their types only; the field rules themselves are
+ * shared/validation/register-form.ts, run on both sides.
+ */
+import { z } from 'zod';
+import { REGISTER_FIELDS, type RegistrationValues } from './validation/register-form';
+
+/** SPEC.md 3 registerMethod: this portal registers from the web. */
+export const REGISTER_METHOD = 'WEB';
+
+const text = z.string().max(255);
+const botCheck = z.object({ challenge: z.string().max(1000), solution: z.string().max(20) });
+
+/** POST /wps/member/register (encrypted): SPEC.md 3 registration user payload; every field a string (validated by the brand's rules). */
+export const registerRequestSchema = z.object({
+  ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, text.optional()])),
+  countryDialingCode: z.string().max(8).optional(),
+  domain: text.optional(),
+  login: z.boolean().optional(),
+  registerUrl: z.string().max(2000).optional(),
+  registerMethod: z.literal(REGISTER_METHOD).optional(),
+  firebaseChannel: text.optional(),
+  firebaseIdToken: z.string().max(4000).optional(),
+  botCheck: botCheck.optional(),
+}) as z.ZodType<RegistrationValues & { countryDialingCode?: string; registerUrl?: string; botCheck?: { challenge: string; solution: string } }>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /wps/verification/sms/register: a registration code to a number, after the bot check. */
+export const registerSmsSchema = z.object({ countryDialingCode: z.string().min(1).max(8), mobileNo: z.string().min(1).max(30), botCheck: botCheck.optional() });
