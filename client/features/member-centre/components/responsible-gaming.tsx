@@ -415,7 +415,8 @@ function LoginTable({ rows }: { rows: LoginRecord[] }) {
   const { dateTime } = useBrandTime();
   if (rows.length === 0) return <p className="centre-empty">{t('protection.logins.none')}</p>;
   return (
-    <div className="rg-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so the keyboard must reach it (WCAG 2.1.1)
+    <div className="rg-scroll" tabIndex={0} role="group" aria-label={t('protection.logins.table')}>
       <table className="records-table rg-logins" data-testid="login-history">
         <thead>
           <tr>
