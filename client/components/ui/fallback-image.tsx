@@ -9,12 +9,15 @@ export const DEFAULT_ICON =
   );
 
 /**
- * An image that retries a failed load (SPEC.md 8: up to 3 attempts) and then falls back
- * to a default icon (SPEC.md 2.3), loading lazily unless told otherwise.
+ * An image that is tried again after a failed load, up to 3 times (SPEC.md 8; SPEC.md 9's
+ * lazy-image attempts), and then falls back to a default icon (SPEC.md 2.3), loading
+ * lazily unless told otherwise (React replays the error of an image of the server's page
+ * that failed before hydration).
  */
 export function FallbackImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [attempt, setAttempt] = useState(0);
-  const failed = attempt >= LAZY_IMAGE.attempts;
+  const failed = attempt > LAZY_IMAGE.attempts;
   const current = failed ? DEFAULT_ICON : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
-  return <img loading="lazy" decoding="async" {...rest} src={current} alt={alt} onError={failed ? undefined : () => setAttempt((n) => n + 1)} />;
+  const retry = () => setAttempt((n) => n + 1);
+  return <img loading="lazy" decoding="async" {...rest} src={current} alt={alt} onError={failed ? undefined : retry} />;
 }
