@@ -1,3 +1,8 @@
+/** A page's code that could not be loaded (SPEC.md 8); errorKey reads it as the page load time-out. */
+export class ChunkLoadError extends Error {
+  name = 'ChunkLoadError';
+}
+
 /** How many times a page chunk that failed to load is tried again before the page shows its error. */
 export const CHUNK_RETRIES = 2;
 

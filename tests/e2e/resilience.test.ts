@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserForFile, GATEWAY_URL, t } from './browser';
-import { adminCall, logInThroughHeader } from './login-helpers';
+import { browserForFile, GATEWAY_URL, PORTAL_URL, t, waitForHydration } from './browser';
+import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -188,5 +188,39 @@ describe('failed parts of the member centre', () => {
     expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
     // no upstream stack trace or secret reaches the page
     expect(await page.content()).not.toContain('DB_PASSWORD');
+  });
+});
+
+describe('the login dialog, in English', () => {
+  it('a failing login answers the catalogue text in the page language, keeps what was typed, and logs in once the fault is lifted', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 1280, height: 800 });
+    const { page, context } = visit;
+    await context.addCookies([{ name: 'lang', value: 'en', url: PORTAL_URL }]);
+    await page.goto('/', { waitUntil: 'load' });
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
+    await fault({ prefix: '/wps/session/login', kind: 'html-error' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('en', 'auth.login') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('en', 'auth.login') });
+    const username = dialog.getByLabel(t('en', 'register.field.username'));
+    const password = dialog.getByLabel(t('en', 'register.field.password'), { exact: true });
+    await username.fill(m.username);
+    await password.fill(m.password);
+    const submit = dialog.getByRole('button', { name: t('en', 'auth.login') }).last();
+    await submit.click();
+    await dialog.getByText(t('en', 'auth.error.NETWORK')).waitFor({ timeout: 20_000 });
+    expect(await username.inputValue()).toBe(m.username);
+    expect(await page.getByTestId('balance').count()).toBe(0);
+
+    await fault(null);
+    await submit.click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    const welcome = page.getByRole('dialog', { name: t('en', 'firstLogin.title') });
+    if (await welcome.count()) await welcome.getByRole('button', { name: t('en', 'firstLogin.later') }).click();
+    await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   });
 });
