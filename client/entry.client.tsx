@@ -9,6 +9,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
 import { createI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
 
@@ -50,6 +51,7 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  registerServiceWorker(state.lang);
 }
 
 void start();

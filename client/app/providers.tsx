@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { retryQuery } from '../lib/query-retry';
 import { AppProvider, type AppContextValue } from './app-context';
 
 /** Everything a page renders inside, the same on the server and in the browser. */
@@ -21,7 +22,7 @@ export function createQueryClient(server: boolean): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: server ? false : 1,
+        retry: server ? false : retryQuery,
         refetchOnWindowFocus: false,
       },
     },

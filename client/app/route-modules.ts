@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
+import { PageLoadFailed } from '../layout/route-error';
+import { ChunkLoadError, importWithRetry } from '../lib/import-with-retry';
 import { gamecenterData } from '../routes/gamecenter.data';
 import { helpData } from '../routes/help.data';
 import { homeData } from '../routes/home.data';
@@ -14,10 +16,6 @@ import type { PageDataJobs } from './page-data';
 
 export interface RouteModule {
   default: ComponentType;
-}
-
-export class ChunkLoadError extends Error {
-  name = 'ChunkLoadError';
 }
 
 export interface RouteModuleEntry {
@@ -50,17 +48,18 @@ export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
   gamecenter: { file: 'client/routes/gamecenter.tsx', load: () => import('../routes/gamecenter'), data: gamecenterData },
 };
 
-/** Loads a page chunk, failing with ChunkLoadError after SPEC.md 9's time-out. */
+/** Loads a page chunk, tried again on failure; after that, or SPEC.md 9's time-out, the page is PageLoadFailed. */
 export async function loadRouteModule(name: string): Promise<{ Component: ComponentType }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError(`chunk ${name} timed out`)), CHUNK_LOAD_TIMEOUT_MS);
   });
   try {
-    const mod = await Promise.race([ROUTE_MODULES[name].load(), timeout]);
+    const mod = await Promise.race([importWithRetry(ROUTE_MODULES[name].load), timeout]);
     return { Component: mod.default };
-  } catch (error) {
-    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
+  } catch {
+    // React Router renders nothing for a route whose lazy() rejected: the page becomes the failure
+    return { Component: PageLoadFailed };
   } finally {
     clearTimeout(timer);
   }

@@ -70,8 +70,9 @@ export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>) => v
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
-    } catch {
-      throw new ApiError('UNKNOWN', `HTTP ${response.status}`);
+    } catch (error) {
+      // a body cut mid-way (the connection dropped) is a network failure; a body that is not JSON is unknown
+      throw new ApiError(error instanceof SyntaxError ? 'UNKNOWN' : 'NETWORK', `HTTP ${response.status}`);
     }
     if (!envelope.success) {
       const failure = new ApiFailure(envelope.code || 'UNKNOWN', envelope.message, envelope.value);

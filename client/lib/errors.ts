@@ -17,7 +17,8 @@ const CATALOGUE: Record<string, string> = {
  */
 export function errorKey(error: unknown, own: Readonly<Record<string, string>> = {}): string {
   if (error instanceof ApiError && own[error.code]) return own[error.code]!;
-  if (error instanceof Error && error.name === 'ChunkLoadError') return 'errors.chunkLoad';
+  // SPEC.md 8: a chunk that could not be loaded, even tried again, is the page load time-out
+  if (error instanceof Error && error.name === 'ChunkLoadError') return 'errors.timeout';
   if (error instanceof Error) return CATALOGUE[error instanceof ApiError ? error.code : error.message] ?? 'errors.unknown';
   if (isRouteErrorResponse(error) && error.status === 404) return 'notFound.text';
   return 'errors.unknown';

@@ -9,11 +9,13 @@
  *   server-error    500 with the JSON envelope
  *   slow            the normal answer after `ms`
  *   cut             200 JSON that closes the connection mid-body
+ *   lost-answer     the request is carried out (money moves), then its answer is cut
+ *                   mid-body: what a player sees when the network drops on the way back
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 
-export const FAULT_KINDS = ['html-error', 'wrong-type', 'malformed-json', 'server-error', 'slow', 'cut'] as const;
+export const FAULT_KINDS = ['html-error', 'wrong-type', 'malformed-json', 'server-error', 'slow', 'cut', 'lost-answer'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 interface Fault {
@@ -63,6 +65,10 @@ export const faultInjection = createMiddleware<AppEnv>(async (c, next) => {
       return c.json({ success: false, code: 'UNKNOWN', message: 'Internal error', value: null }, 500);
     case 'cut':
       return c.body(cutBody(), 200, { 'content-type': 'application/json' });
+    case 'lost-answer':
+      await next();
+      c.res = new Response(cutBody(), { status: 200, headers: { 'content-type': 'application/json' } });
+      return;
     case 'slow':
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return next();

@@ -45,9 +45,13 @@ export interface Visit {
   cspViolations: string[];
 }
 
-/** A new visitor (no cookies, no storage) with problem recording. */
-export async function newVisitor(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: PORTAL_URL, viewport, locale: 'en-US' });
+/**
+ * A new visitor (no cookies, no storage) with problem recording. The brand's service worker
+ * is blocked unless asked for (tests/e2e/offline.test.ts): requests it made would pass
+ * around the tests' page.route interceptions.
+ */
+export async function newVisitor(browser: Browser, viewport = { width: 1280, height: 800 }, serviceWorkers: 'allow' | 'block' = 'block'): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: PORTAL_URL, viewport, locale: 'en-US', serviceWorkers });
   // Only loopback: nothing on this machine may reach the network.
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/)/, (route) => route.abort());
   await context.addInitScript(() => {
@@ -80,7 +84,9 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
  * visitor factory whose visitors are all closed with it, for tests that keep a visitor open
  * to the end of the test.
  */
-export function browserForFile(): { visitor: (viewport?: { width: number; height: number }) => Promise<Visit> } {
+export function browserForFile(): {
+  visitor: (viewport?: { width: number; height: number }, serviceWorkers?: 'allow' | 'block') => Promise<Visit>;
+} {
   let browser: Browser | undefined;
   const visits: Visit[] = [];
   beforeAll(async () => {
@@ -91,8 +97,8 @@ export function browserForFile(): { visitor: (viewport?: { width: number; height
     await browser?.close();
   });
   return {
-    visitor: async (viewport) => {
-      const v = await newVisitor(browser!, viewport);
+    visitor: async (viewport, serviceWorkers) => {
+      const v = await newVisitor(browser!, viewport, serviceWorkers);
       visits.push(v);
       return v;
     },

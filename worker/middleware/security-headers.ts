@@ -36,6 +36,9 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: string[], fra
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${frame}`,
+    // the brand's service worker (/sw.js) and web app manifest, from this origin only
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

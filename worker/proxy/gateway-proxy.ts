@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, LoginResult } from '../../shared/contract';
 import { sanitizedContent } from '../content/sanitize-content';
 import type { AppEnv } from '../env';
+import { logUpstreamFailure, type UpstreamFailure } from '../observability/upstream-log';
 import { endSession, startSession } from '../middleware/session';
 import { customerService } from '../service/customer-service';
 import { bindSocialFlow, isSocialStart } from '../session/social-flow';
@@ -60,8 +61,9 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   const search = new URL(request.url).search;
   const upstream = c.get('upstream');
   const session = c.get('session');
+  const started = Date.now();
   try {
-    if (rules.cached) return relay(c, await upstream.getPublic(pathname, search));
+    if (rules.cached) return await relay(c, await upstream.getPublic(pathname, search), started);
 
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -89,8 +91,8 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
     const response = await upstream.send({ method: request.method, pathname, search, headers, body });
     if (rules.endsSession) endSession(c);
     else if (response.status === 401 && session) endSession(c);
-    if (rules.keepsToken && response.ok) return await keepToken(c, response);
-    return relay(c, response);
+    if (rules.keepsToken && response.ok) return await keepToken(c, response, started);
+    return await relay(c, response, started);
   } catch (error) {
     if (error instanceof UnsafePathError) return fail(404, 'NOT_FOUND');
     if (error instanceof BodyTooLargeError) return fail(413, 'PAYLOAD_TOO_LARGE');
@@ -107,13 +109,26 @@ const PASSED_CONTENT_TYPES = /^(application\/json|text\/csv|image\/(png|jpeg|gif
  * An upstream answer as the browser may see it. Built through the context so the
  * session cookie set or cleared on the way goes out with it. A body that is not JSON (or
  * an image) becomes the catalogue's JSON error, so an upstream's error page never shows on
- * the portal's origin.
+ * the portal's origin. A JSON answer is read whole first (they are small): one cut
+ * mid-body or that does not parse becomes the catalogue's NETWORK error (a cut can end
+ * cleanly at the socket, so the two cannot be told apart), each logged once, never a truncated body the browser would read as something else.
  */
-function relay(c: Context<AppEnv>, response: Response): Response {
+async function relay(c: Context<AppEnv>, response: Response, started: number): Promise<Response> {
   if (response.status >= 300 && response.status < 400) return fail(502, 'NETWORK', 'upstream redirect refused');
   const type = response.headers.get('content-type') ?? '';
+  const failed = (reason: UpstreamFailure['reason']) =>
+    logUpstreamFailure({
+      brand: c.get('brand').merchantCode,
+      method: c.req.method,
+      path: c.get('proxyPath'),
+      upstreamStatus: response.status,
+      durationMs: Date.now() - started,
+      reason,
+    });
   if (response.status !== 204 && !PASSED_CONTENT_TYPES.test(type)) {
     void response.body?.cancel();
+    // a 5xx was logged where it was received (upstream.ts); a 2xx-4xx of the wrong type is logged here
+    if (response.status < 500) failed('content-type');
     if (response.status >= 500) return fail(502, 'NETWORK', 'upstream error');
     return fail(response.status === 404 ? 404 : 502, response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN', 'upstream answer refused');
   }
@@ -122,12 +137,44 @@ function relay(c: Context<AppEnv>, response: Response): Response {
     const value = response.headers.get(name);
     if (value) headers[name] = value;
   }
+  if (JSON_TYPE.test(type)) {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      failed('cut');
+      return fail(502, 'NETWORK', 'upstream answer cut');
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      // a body cut mid-way may end cleanly at the socket: it cannot be told from a garbled one
+      if (response.status < 500) failed('malformed');
+      return fail(502, 'NETWORK', 'upstream answer unreadable');
+    }
+    return c.body(text, response.status as ContentfulStatusCode, headers);
+  }
   return c.body(response.body as ReadableStream, response.status as ContentfulStatusCode, headers);
 }
 
+const JSON_TYPE = /^application\/json\b/i;
+
 /** Moves the upstream token of a session-starting answer into the session cookie. */
-async function keepToken(c: Context<AppEnv>, response: Response): Promise<Response> {
-  const envelope = (await response.json()) as Envelope<LoginResult | null>;
+async function keepToken(c: Context<AppEnv>, response: Response, started: number): Promise<Response> {
+  let envelope: Envelope<LoginResult | null>;
+  try {
+    envelope = (await response.json()) as Envelope<LoginResult | null>;
+  } catch {
+    logUpstreamFailure({
+      brand: c.get('brand').merchantCode,
+      method: c.req.method,
+      path: c.get('proxyPath'),
+      upstreamStatus: response.status,
+      durationMs: Date.now() - started,
+      reason: 'cut',
+    });
+    return fail(502, 'NETWORK', 'upstream answer unreadable');
+  }
   if (envelope.success && envelope.value?.token) {
     const { token, ...rest } = envelope.value;
     await startSession(c, { token, username: rest.userName, type: rest.type });

@@ -36,6 +36,7 @@ export function documentHead(o: HeadOptions): string {
     `<!doctype html><html lang="${HTML_LANG[o.lang]}" data-theme="light"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
     `<title>${escapeHtml(o.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<link rel="manifest" href="/manifest.webmanifest">` +
     `<meta name="theme-color" content="${o.theme.accent}">` +
     `<style nonce="${o.nonce}">:root{${brandColourVars(o.theme)}}</style>` +
     `${links}</head><body>`

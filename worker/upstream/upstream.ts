@@ -1,6 +1,7 @@
 import type { Envelope } from '../../shared/contract';
 import type { BrandConfig } from '../brand-config';
 import type { Visitor } from '../env';
+import { logUpstreamFailure } from '../observability/upstream-log';
 import { cachePolicy } from './cache-policy';
 import { cachedFetch } from './edge-cache';
 import { buildUpstreamUrl } from './upstream-url';
@@ -60,13 +61,19 @@ export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visit
     // one deadline for the call, retries included
     const signal = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
     const attempts = RETRIED_METHODS.has(method) ? 2 : 1;
+    const started = Date.now();
+    const failed = (upstreamStatus: number | null, reason: 'status' | 'timeout' | 'network') =>
+      logUpstreamFailure({ brand: brand.merchantCode, method, path: pathname, upstreamStatus, durationMs: Date.now() - started, reason });
     for (let attempt = 1; ; attempt++) {
       try {
-        return await fetch(url, { method, headers: merged, body, redirect: 'manual', signal });
+        const response = await fetch(url, { method, headers: merged, body, redirect: 'manual', signal });
+        if (response.status >= 500) failed(response.status, 'status');
+        return response;
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         // a pooled connection the upstream had just closed: a read can safely go again
         if (!timedOut && attempt < attempts) continue;
+        failed(null, timedOut ? 'timeout' : 'network');
         throw new UpstreamError(timedOut ? 'TIMEOUT' : 'NETWORK', String(error), timedOut ? 504 : 502);
       }
     }

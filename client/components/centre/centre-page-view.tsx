@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importWithRetry } from '../../lib/import-with-retry';
 import type { CentrePageEntry } from './centre-registry';
 
 /** One lazy component per page module (code, not player data: safe to keep per isolate). */
@@ -8,7 +9,7 @@ const components = new Map<CentrePageEntry['load'], LazyExoticComponent<Componen
 function componentOf(entry: CentrePageEntry) {
   let component = components.get(entry.load);
   if (!component) {
-    component = lazy(entry.load);
+    component = lazy(() => importWithRetry(entry.load));
     components.set(entry.load, component);
   }
   return component;

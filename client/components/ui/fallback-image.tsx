@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { LAZY_IMAGE } from '../../../shared/constants';
 
 /** A neutral placeholder drawn inline, used once an image has failed its attempts. */
@@ -9,12 +9,22 @@ export const DEFAULT_ICON =
   );
 
 /**
- * An image that retries a failed load (SPEC.md 8: up to 3 attempts) and then falls back
- * to a default icon (SPEC.md 2.3), loading lazily unless told otherwise.
+ * An image that is tried again after a failed load, up to 3 times (SPEC.md 8; SPEC.md 9's
+ * lazy-image attempts), and then falls back to a default icon (SPEC.md 2.3), loading
+ * lazily unless told otherwise. An image of the server's page may fail before hydration:
+ * React replays that error only sometimes, so it is also looked for on mount, and each
+ * attempt counts once however many times its failure is reported.
  */
 export function FallbackImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [attempt, setAttempt] = useState(0);
-  const failed = attempt >= LAZY_IMAGE.attempts;
+  const ref = useRef<HTMLImageElement>(null);
+  const failed = attempt > LAZY_IMAGE.attempts;
   const current = failed ? DEFAULT_ICON : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
-  return <img loading="lazy" decoding="async" {...rest} src={current} alt={alt} onError={failed ? undefined : () => setAttempt((n) => n + 1)} />;
+  const failedAttempt = (n: number) => setAttempt((now) => (now === n ? n + 1 : now));
+  useEffect(() => {
+    const img = ref.current;
+    // a finished load that cannot be decoded is a failure that came before React listened
+    if (img?.complete) img.decode().catch(() => setAttempt((now) => (now === 0 ? 1 : now)));
+  }, []);
+  return <img ref={ref} loading="lazy" decoding="async" {...rest} src={current} alt={alt} onError={failed ? undefined : () => failedAttempt(attempt)} />;
 }

@@ -1,0 +1,46 @@
+/**
+ * Issue 16: the worker's answer to an upstream that fails mid-way. A JSON answer cut
+ * mid-body, or one that does not parse, becomes the catalogue's NETWORK error (never a
+ * truncated body); all as JSON,
+ * not cached; and the gateway's lost-answer fault carries the request out before cutting.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, GATEWAY_URL, HOSTS, raw } from './http';
+
+async function fault(body: { prefix: string; kind: string } | null) {
+  const res = await fetch(`${GATEWAY_URL}/__admin/faults`, {
+    method: body ? 'POST' : 'DELETE',
+    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
+    body: body ? JSON.stringify({ merchantCode: 'DEMO2', ...body }) : undefined,
+  });
+  expect(res.status).toBe(200);
+}
+
+afterEach(() => fault(null));
+
+const envelope = (body: string) => JSON.parse(body) as { success: boolean; code: string };
+
+describe('a failing upstream answer reaches the browser as a catalogue error', () => {
+  it.each([
+    ['cut', 502, 'NETWORK'],
+    ['lost-answer', 502, 'NETWORK'],
+    ['malformed-json', 502, 'NETWORK'],
+    ['html-error', 502, 'NETWORK'],
+  ])('%s → %i %s', async (kind, status, code) => {
+    await fault({ prefix: '/wps/member/info', kind });
+    const res = await raw('/wps/member/info', { host: HOSTS.lucky });
+    expect(res.status).toBe(status);
+    expect(res.header('content-type')).toMatch(/application\/json/);
+    expect(res.header('cache-control')).toBe('no-store');
+    expect(envelope(res.body)).toMatchObject({ success: false, code });
+  });
+
+  it('a healthy answer passes whole once the fault is lifted', async () => {
+    await fault({ prefix: '/wps/member/info', kind: 'cut' });
+    expect((await raw('/wps/member/info', { host: HOSTS.lucky })).status).toBe(502);
+    await fault(null);
+    const res = await raw('/wps/member/info', { host: HOSTS.lucky });
+    expect(res.status).not.toBe(502);
+    expect(() => JSON.parse(res.body)).not.toThrow();
+  });
+});
