@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ALIASES } from './aliases.mjs';
 
 /**
  * The browser bundle: one entry, one chunk per page (client/app/route-modules.ts), one
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: ALIASES },
   publicDir: 'client/public',
   build: {
     outDir: 'dist/client',

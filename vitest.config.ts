@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases.mjs';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
@@ -17,6 +18,7 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -25,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'gateway',
           include: ['tests/gateway/**/*.test.ts'],
@@ -37,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
@@ -50,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

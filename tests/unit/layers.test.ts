@@ -18,14 +18,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every relative import of the tree under `dir`: [importing file, imported path without extension]. */
+/** A relative or aliased (aliases.mjs: @client/…, @shared/…) import as a repository path without extension. */
+const SPEC = String.raw`(\.{1,2}\/[^']+|@(?:client|shared|worker|gateway|tests)\/[^']+)`;
+const target = (file: string, spec: string) => (spec.startsWith('@') ? spec.slice(1) : path.normalize(path.join(path.dirname(file), spec)));
+
+/** Every import of the tree under `dir` that is not a package: [importing file, imported path without extension]. */
 function imports(dir: string): [string, string][] {
   return sources(dir).flatMap((file) => {
     const text = readFileSync(path.join(root, file), 'utf8');
-    return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map(([, spec]): [string, string] => [
-      file,
-      path.normalize(path.join(path.dirname(file), spec!)),
-    ]);
+    return [...text.matchAll(new RegExp(String.raw`(?:from|import\()\s*'${SPEC}'`, 'g'))].map(([, spec]): [string, string] => [file, target(file, spec!)]);
   });
 }
 
@@ -35,9 +36,9 @@ const featureOf = (p: string) => /^client\/features\/([^/]+)/.exec(p)?.[1];
 function importStatements(dir: string): [string, string, boolean][] {
   return sources(dir).flatMap((file) => {
     const text = readFileSync(path.join(root, file), 'utf8');
-    return [...text.matchAll(/import\s+(type\s+)?[^;]*?from\s*'(\.{1,2}\/[^']+)'/g)].map(([, typeOnly, spec]): [string, string, boolean] => [
+    return [...text.matchAll(new RegExp(String.raw`import\s+(type\s+)?[^;]*?from\s*'${SPEC}'`, 'g'))].map(([, typeOnly, spec]): [string, string, boolean] => [
       file,
-      path.normalize(path.join(path.dirname(file), spec!)),
+      target(file, spec!),
       !!typeOnly,
     ]);
   });
@@ -55,6 +56,21 @@ describe('client layers', () => {
       .filter(([, target, typeOnly]) => zodModules.has(target) && !typeOnly)
       .map(([file, target]) => `${file} -> ${target}`);
     expect(bad).toEqual([]);
+  });
+
+  it('an import into another folder of the code two or more levels up is named by its alias (aliases.mjs)', () => {
+    const areas = ['client', 'shared', 'worker', 'gateway', 'tests'];
+    const climbing = areas.flatMap((dir) =>
+      sources(dir).flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import\()\s*'(\.\.\/\.\.\/[^']+)'/g)]
+          .map(([, spec]) => path.normalize(path.join(path.dirname(file), spec!)))
+          .filter((target) => areas.includes(target.split(path.sep)[0]!))
+          .map((target) => `${file} -> ${target}`),
+      ),
+    );
+    expect(climbing).toEqual([]);
+    // the aliases are read as repository paths, so the layer rules below see them
+    expect(imports('client/features').some(([, target]) => target.startsWith('client/lib/'))).toBe(true);
   });
 
   it('a feature imports no other feature, no layout and no route page', () => {
