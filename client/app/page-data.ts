@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageRoute } from '../../shared/routes';
+import type { PageRoute } from '@shared/routes';
 import type { ApiClient } from '../lib/api-client';
 
 /** What a feature needs to start loading a page's data: the matched page and its URL. */

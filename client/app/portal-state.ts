@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import type { Translation } from '../lib/i18n';
 
 /** What a brand shows the browser of its configuration (never the upstream or secrets). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { onlyCentreChanged } from '../../shared/centre';
-import { PAGE_ROUTES, type PageRoute } from '../../shared/routes';
+import { onlyCentreChanged } from '@shared/centre';
+import { PAGE_ROUTES, type PageRoute } from '@shared/routes';
 import { bannersQuery } from '../features/content/api/get-banners';
 import { vendorsQuery } from '../lib/vendors';
 import { AppLayout } from '../layout/app-layout';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { CentreRef } from '../../shared/centre';
-import { CENTRE_HOME } from '../../shared/centre';
+import type { CentreRef } from '@shared/centre';
+import { CENTRE_HOME } from '@shared/centre';
 import { useSession, useUi } from '../app/app-context';
 import { resolveCentrePage } from '../components/centre/centre-registry';
 import { AGENT_CENTRE_PAGES } from '../features/agent-centre/registry';

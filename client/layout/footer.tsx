@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MINIMUM_AGE } from '../../shared/constants';
-import { uniqueVendors } from '../../shared/vendors';
+import { MINIMUM_AGE } from '@shared/constants';
+import { uniqueVendors } from '@shared/vendors';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { useCustomerService } from '../features/service/hooks/use-customer-service';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE } from '../../shared/constants';
+import { CATEGORY_PAGE } from '@shared/constants';
 import { useFittingCount } from './use-fitting-count';
 
 /**

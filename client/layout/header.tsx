@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SIDE_MENU_CATEGORIES } from '../../shared/constants';
+import { SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';

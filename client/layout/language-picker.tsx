@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG, type Language } from '../../shared/constants';
+import { HTML_LANG, type Language } from '@shared/constants';
 import { useApp } from '../app/app-context';
 import { loadTranslation } from '../lib/load-translation';
 

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '../../shared/constants';
-import { displayVendorCode, vendorsOf } from '../../shared/vendors';
+import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '@shared/constants';
+import { displayVendorCode, vendorsOf } from '@shared/vendors';
 import { useApp, useImageUrl, useUi } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';

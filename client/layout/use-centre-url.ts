@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CENTRE_PARAM, centreFromUrl, parseCentre, sameCentre, withCentre } from '../../shared/centre';
+import { CENTRE_PARAM, centreFromUrl, parseCentre, sameCentre, withCentre } from '@shared/centre';
 import { useApp, useSession } from '../app/app-context';
 
 /**

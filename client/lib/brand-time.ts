@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { useApp } from '../app/app-context';
 import { dateTime, isoDate, zoneOffsetMinutes } from './date-range';
 

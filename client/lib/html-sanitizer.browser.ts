@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, allowedUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '../../shared/html-allow-list';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, allowedUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '@shared/html-allow-list';
 
 let hooked = false;
 

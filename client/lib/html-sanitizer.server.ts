@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, allowedUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '../../shared/html-allow-list';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, allowedUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '@shared/html-allow-list';
 
 /**
  * Operator HTML made safe in the worker and during SSR (sanitize-html runs in workerd with

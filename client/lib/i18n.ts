@@ -1,5 +1,5 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 
 export type Translation = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { partialLanguage, type Translation } from './i18n';
 
 /** Browser only: each language's file is its own chunk, loaded when the player picks it. */

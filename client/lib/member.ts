@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Balance, MemberInfo } from '../../shared/contract';
+import type { Balance, MemberInfo } from '@shared/contract';
 import type { ApiClient } from './api-client';
 
 /** Personal data: fetched by the browser only, never cached at the edge. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { useApp } from '../app/app-context';
 
 /** What the player is trying to do: chat has its own trial warning (SPEC.md 5). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CENTRE_HOME, centreAllowed } from '../../shared/centre';
+import { CENTRE_HOME, centreAllowed } from '@shared/centre';
 import { useApp } from '../app/app-context';
 import { useActionCheck } from './use-action-check';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Whitelabel } from '../../shared/contract';
+import type { Whitelabel } from '@shared/contract';
 import { useApp } from '../app/app-context';
 import type { ApiClient } from './api-client';
 

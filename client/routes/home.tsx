@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE, POPULAR_GAMES_COUNT } from '../../shared/constants';
+import { CATEGORY_PAGE, POPULAR_GAMES_COUNT } from '@shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { BlockSkeleton, CardGridSkeleton } from '../components/ui/skeleton';

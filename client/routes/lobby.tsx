@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameCard, GameLane } from '../../shared/contract';
-import { lobbyHref, lobbyListCategory, parseLobbyQuery, type LobbyQuery } from '../../shared/lobby-query';
-import { vendorsOf } from '../../shared/vendors';
+import type { GameCard, GameLane } from '@shared/contract';
+import { lobbyHref, lobbyListCategory, parseLobbyQuery, type LobbyQuery } from '@shared/lobby-query';
+import { vendorsOf } from '@shared/vendors';
 import { useApp } from '../app/app-context';
 import { useActionCheck } from '../lib/use-action-check';
 import { gameListQuery } from '../features/games/api/get-game-list';

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { CentreRef } from '../../shared/centre';
+import type { CentreRef } from '@shared/centre';
 
 export type Theme = 'light' | 'dark';
 export type AuthModal =

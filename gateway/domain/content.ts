@@ -1,6 +1,6 @@
 /** Banners and announcements as the contract shapes them. */
-import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType } from '../../shared/contract';
-import type { Language } from '../../shared/constants';
+import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType } from '@shared/contract';
+import type { Language } from '@shared/constants';
 import type { AnnouncementRow, BannerRow } from '../db/queries/content';
 import { imagePath } from '../lib/language';
 

@@ -1,6 +1,6 @@
 /** Vendor groups, lobby lanes and game cards. */
-import type { GameCard, GameCategory, GameLane, SortingVendorGroup, Vendor } from '../../shared/contract';
-import { GAME_CATEGORIES } from '../../shared/contract';
+import type { GameCard, GameCategory, GameLane, SortingVendorGroup, Vendor } from '@shared/contract';
+import { GAME_CATEGORIES } from '@shared/contract';
 import type { GameRow, VendorRow } from '../db/queries/games';
 
 /** Every category the gateway knows, in side-menu order, then INHOUSE. */

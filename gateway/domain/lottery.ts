@@ -1,6 +1,6 @@
 /** Rules of lottery bets: the open issue of a game, the bet view and the settlement of drawn issues. */
-import type { LotteryBetView, LotteryIssueView } from '../../shared/contract-lottery';
-import { issueSchedule, lotteryPayout } from '../../shared/lottery-rules';
+import type { LotteryBetView, LotteryIssueView } from '@shared/contract-lottery';
+import { issueSchedule, lotteryPayout } from '@shared/lottery-rules';
 import { lastDraw, listDrawnOpenBets, listUnpaidWins, markPaid, recoverPendingBets, salesClosedAt, settleBet, type LotteryBetRow } from '../db/queries/lottery';
 
 export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];

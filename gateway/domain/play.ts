@@ -1,7 +1,7 @@
 /** Rules of launching and playing: tickets, vendor sessions, rounds, rooms, lottery draws. */
-import type { GameCategory } from '../../shared/contract';
-import type { LotteryDraw, PvpRoom, WinnerEntry } from '../../shared/contract-play';
-import type { FairGame } from '../../shared/fair';
+import type { GameCategory } from '@shared/contract';
+import type { LotteryDraw, PvpRoom, WinnerEntry } from '@shared/contract-play';
+import type { FairGame } from '@shared/fair';
 import type { GameRow } from '../db/queries/games';
 import type { DrawRow, WinnerRow } from '../db/queries/play';
 import { newToken } from './accounts';

@@ -11,9 +11,9 @@ import {
   type PromotionMode,
   type PromotionSummary,
   type Redemption,
-} from '../../shared/contract-promotions';
-import { promotionPhase } from '../../shared/promotion-state';
-import type { Language } from '../../shared/constants';
+} from '@shared/contract-promotions';
+import { promotionPhase } from '@shared/promotion-state';
+import type { Language } from '@shared/constants';
 import type { ActivityRow, PointItemRow, PromotionRow, RedemptionRow } from '../db/queries/promotions';
 import { BASE_LANGUAGE, imagePath } from '../lib/language';
 

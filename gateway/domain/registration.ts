@@ -4,11 +4,11 @@
  * the server-side check of a registration against the brand's register settings with the
  * same engine the portal uses (shared/validation), never trusting the client.
  */
-import { checkProof } from '../../shared/bot-check';
-import type { BotChallenge, Country } from '../../shared/contract-register';
-import type { RegisterSettings } from '../../shared/contract';
-import { PHONE_DIGITS } from '../../shared/validation/patterns';
-import { validateRegistration, type RegisterType, type RegistrationErrors, type RegistrationValues } from '../../shared/validation/register-form';
+import { checkProof } from '@shared/bot-check';
+import type { BotChallenge, Country } from '@shared/contract-register';
+import type { RegisterSettings } from '@shared/contract';
+import { PHONE_DIGITS } from '@shared/validation/patterns';
+import { validateRegistration, type RegisterType, type RegistrationErrors, type RegistrationValues } from '@shared/validation/register-form';
 import { randomString } from './accounts';
 
 const MINUTE = 60_000;
@@ -21,7 +21,7 @@ export const REGISTER_CODE_TTL_MINUTES = 5;
 export const REGISTER_SMS_RESEND_SECONDS = 60;
 /** SPEC.md 1, 9: the new-member bonus of 1000VND, credited from the house on registration. */
 export const NEW_MEMBER_BONUS = 1000;
-export { REGISTER_METHOD } from '../../shared/schemas-register';
+export { REGISTER_METHOD } from '@shared/schemas-register';
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

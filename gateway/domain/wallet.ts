@@ -3,11 +3,11 @@
  * consolidated view of a member's main and vendor wallets. Money moves only through the
  * ledger (db/queries/ledger.ts); this module decides which account and which key.
  */
-import type { ConsolidatedFunds } from '../../shared/contract-cashier';
-import type { CallbackResult, WalletCallback } from '../../shared/contract-play';
+import type { ConsolidatedFunds } from '@shared/contract-cashier';
+import type { CallbackResult, WalletCallback } from '@shared/contract-play';
 import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
-import { LIMIT_PERIODS } from '../../shared/protection-rules';
+import { LIMIT_PERIODS } from '@shared/protection-rules';
 import { lossGuardStatements } from '../db/queries/protection';
 import { lossLimitsInForce } from './protection';
 import { playBalance, walletVendorOfGame, type VendorWalletRow } from '../db/queries/wallets';

@@ -1,13 +1,13 @@
 /** Every /wps and /lgw answer is an Envelope (shared/contract.ts). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Envelope, ErrorCode } from '../../shared/contract';
-import type { AgentErrorCode } from '../../shared/contract-agent';
-import type { CashierErrorCode } from '../../shared/contract-cashier';
-import type { LotteryErrorCode } from '../../shared/contract-lottery';
-import type { MemberCentreErrorCode } from '../../shared/contract-member';
-import type { PromotionErrorCode } from '../../shared/contract-promotions';
-import type { ProtectionErrorCode } from '../../shared/contract-protection';
+import type { Envelope, ErrorCode } from '@shared/contract';
+import type { AgentErrorCode } from '@shared/contract-agent';
+import type { CashierErrorCode } from '@shared/contract-cashier';
+import type { LotteryErrorCode } from '@shared/contract-lottery';
+import type { MemberCentreErrorCode } from '@shared/contract-member';
+import type { PromotionErrorCode } from '@shared/contract-promotions';
+import type { ProtectionErrorCode } from '@shared/contract-protection';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =

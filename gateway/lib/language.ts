@@ -5,7 +5,7 @@
  * not translate into the asked language is answered in its base text.
  */
 import type { Context } from 'hono';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 
 /** The language every item's own columns are written in. */
 export const BASE_LANGUAGE: Language = 'en';

@@ -1,6 +1,6 @@
 /** Calls that need a login: 'Authorization: Bearer <token>' of a live session of this merchant, else 401 NOT_LOGGED_IN. */
 import { createMiddleware } from 'hono/factory';
-import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { deleteSession, findMemberById, touchSession, type SessionRow } from '../db/queries/accounts';
 import { sessionLimitStatement, type SessionLimitLookup } from '../db/queries/protection';
 import { sessionLimitEnd, sessionStart } from '../domain/protection';

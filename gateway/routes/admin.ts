@@ -16,7 +16,7 @@ import {
   vipLevelSchema,
   backdateSchema,
   rescueSettingsSchema,
-} from '../../shared/contract-member';
+} from '@shared/contract-member';
 import { backdateBets, saveRescueSettings } from '../db/queries/rescue';
 import { deleteDefinition, updateVipLevel, upsertMission, upsertReward } from '../db/queries/member-centre-admin';
 import { saveReferralSettings } from '../db/queries/referral';

@@ -41,9 +41,9 @@ import {
   type TeamMovementPage,
   type TeamOverview,
   type TransferResult,
-} from '../../shared/contract-agent';
-import type { RegisterFieldErrors } from '../../shared/contract-register';
-import { downlineFieldErrors } from '../../shared/validation/downline-form';
+} from '@shared/contract-agent';
+import type { RegisterFieldErrors } from '@shared/contract-register';
+import { downlineFieldErrors } from '@shared/validation/downline-form';
 import { createMember, createSession, findMemberById, findMemberByUsername, walletBalance } from '../db/queries/accounts';
 import {
   agentAffiliateCode,

@@ -3,7 +3,7 @@
  * Every money call is audited (member, time, address, amount, result).
  */
 import { Hono } from 'hono';
-import { bonusProgress } from '../../shared/cashier-rules';
+import { bonusProgress } from '@shared/cashier-rules';
 import {
   betQuerySchema,
   depositRequestSchema,
@@ -16,7 +16,7 @@ import {
   type DepositOrder,
   type ProfitReport,
   type WalletMovementPage,
-} from '../../shared/contract-cashier';
+} from '@shared/contract-cashier';
 import {
   audit,
   bonusesAndBets,
@@ -33,7 +33,7 @@ import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
-import { LIMIT_PERIODS, type DepositAllowance } from '../../shared/contract-protection';
+import { LIMIT_PERIODS, type DepositAllowance } from '@shared/contract-protection';
 import { insertOrderWithinLimits } from '../db/queries/protection';
 import { limitsInForce, protectionState } from '../domain/protection';
 import { clientIp } from '../lib/visitor';

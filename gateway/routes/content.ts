@@ -1,7 +1,7 @@
 /** /wps/banners, /wps/announcements, /wps/notice, in the language of the `Language` header. */
 import { Hono } from 'hono';
-import { ANNOUNCEMENTS_PAGE_SIZE } from '../../shared/constants';
-import type { Announcement, Banner, Notices, Paged } from '../../shared/contract';
+import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
+import type { Announcement, Banner, Notices, Paged } from '@shared/contract';
 import { listBanners, listNotices, pageAnnouncements } from '../db/queries/content';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, toAnnouncement, toBanner } from '../domain/content';
 import type { AppEnv } from '../env';

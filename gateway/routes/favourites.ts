@@ -7,8 +7,8 @@
  *   POST /v2/remove { nodeId, vendor, gameType? }
  */
 import { Hono } from 'hono';
-import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '../../shared/constants';
-import { favouriteRequestSchema, type CardList, type FavouriteIds } from '../../shared/contract-lobby';
+import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
+import { favouriteRequestSchema, type CardList, type FavouriteIds } from '@shared/contract-lobby';
 import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
 import { CATEGORIES, toGameCard } from '../domain/games';
 import type { AppEnv } from '../env';

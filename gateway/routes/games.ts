@@ -1,8 +1,8 @@
 /** /lgw/games/*: vendor groups, lobby lanes, the filtered game list. */
 import { Hono } from 'hono';
-import { GAME_LIST_PAGE_SIZE, POPULAR_GAMES_COUNT } from '../../shared/constants';
-import type { GameList, SortingVendorGroup, VendorLanes } from '../../shared/contract';
-import type { CardList, PopularGames } from '../../shared/contract-lobby';
+import { GAME_LIST_PAGE_SIZE, POPULAR_GAMES_COUNT } from '@shared/constants';
+import type { GameList, SortingVendorGroup, VendorLanes } from '@shared/contract';
+import type { CardList, PopularGames } from '@shared/contract-lobby';
 import { popularGames } from '../db/queries/favourites';
 import { listLaneGames, listVendors, searchGames, type GameFilters } from '../db/queries/games';
 import { CATEGORIES, LANE_SIZE, toGameCard, vendorGroups, vendorLanes } from '../domain/games';

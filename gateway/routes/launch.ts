@@ -1,6 +1,6 @@
 /** /wps/game/launchGame (SPEC.md 3, 7.2): a one-time ticket on a launch CDN host. */
 import { Hono } from 'hono';
-import { launchRequestSchema, type GameMaintenanceValue, type LaunchGameResult } from '../../shared/contract-play';
+import { launchRequestSchema, type GameMaintenanceValue, type LaunchGameResult } from '@shared/contract-play';
 import { createTicket, findOfferedGame, listPlayableHotGames } from '../db/queries/play';
 import { hashToken } from '../domain/accounts';
 import { toGameCard } from '../domain/games';

@@ -8,9 +8,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { LaunchGameResult } from '../../shared/contract-play';
-import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '../../shared/contract-lottery';
-import { isValidPick, LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '../../shared/lottery-rules';
+import type { LaunchGameResult } from '@shared/contract-play';
+import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '@shared/contract-lottery';
+import { isValidPick, LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '@shared/lottery-rules';
 import { walletBalance } from '../db/queries/accounts';
 import { dropPendingBet, findBet, findBetByRequest, insertPendingBet, isIssueDrawn, lastDraw, listMemberBets, openBet } from '../db/queries/lottery';
 import { createTicket, findOfferedGame, findVendorSession, type VendorSessionRow } from '../db/queries/play';

@@ -1,7 +1,7 @@
 /** /wps/member/*: member info and password change (token required). */
 import { Hono } from 'hono';
-import type { MemberInfo } from '../../shared/contract';
-import { passwordChangeSchema } from '../../shared/schemas-login';
+import type { MemberInfo } from '@shared/contract';
+import { passwordChangeSchema } from '@shared/schemas-login';
 import { deleteOtherSessions, findMemberById, updatePassword } from '../db/queries/accounts';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { passwordAcceptable, toMemberInfo } from '../domain/accounts';

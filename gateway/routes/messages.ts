@@ -4,7 +4,7 @@
  * Thin: parse, call, answer.
  */
 import { Hono } from 'hono';
-import { MESSAGE_STATUSES, messageIdsSchema, readMessagesSchema, type MessagePage, type MessageState } from '../../shared/contract-member';
+import { MESSAGE_STATUSES, messageIdsSchema, readMessagesSchema, type MessagePage, type MessageState } from '@shared/contract-member';
 import { deleteMessages, markRead, pageMessages } from '../db/queries/messages';
 import { countUnreadMessages } from '../db/queries/service';
 import { MESSAGE_PAGE_SIZE, toPlatformMessage } from '../domain/messages';

@@ -4,7 +4,7 @@
  * (money_audit) and paid through the ledger once per mission and day.
  */
 import { Hono } from 'hono';
-import { missionClaimSchema, type Leaderboard, type Mission, type MissionBoard, type MissionSummary } from '../../shared/contract-member';
+import { missionClaimSchema, type Leaderboard, type Mission, type MissionBoard, type MissionSummary } from '@shared/contract-member';
 import { audit } from '../db/queries/cashier';
 import { findMissionClaimByRequest, insertMissionClaim, leaderboard, missionFacts } from '../db/queries/missions';
 import { maskUsername } from '../domain/play';

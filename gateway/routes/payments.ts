@@ -5,7 +5,7 @@
  * operator confirms the same way from /__admin/cashier/deposits/confirm.
  */
 import { Hono, type Context } from 'hono';
-import { paymentNoticeSchema } from '../../shared/contract-cashier';
+import { paymentNoticeSchema } from '@shared/contract-cashier';
 import { audit, findOrder, payOrder } from '../db/queries/cashier';
 import { sameHex, signCallback } from '../domain/play';
 import type { AppEnv } from '../env';

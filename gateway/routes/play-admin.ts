@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseDraw } from '../../shared/lottery-rules';
+import { parseDraw } from '@shared/lottery-rules';
 import { closeSales } from '../db/queries/lottery';
 import { findOfferedGame, insertDraws, listLotteryGames, setGameMaintenance } from '../db/queries/play';
 import { LOTTERY_CATEGORIES, openIssue } from '../domain/lottery';

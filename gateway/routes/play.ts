@@ -3,8 +3,8 @@
  * opened numbers and VN menu (SPEC.md 7.2).
  */
 import { Hono } from 'hono';
-import { LOTTERY_NUMBERS_COUNT } from '../../shared/constants';
-import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '../../shared/contract-play';
+import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
+import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/contract-play';
 import { merchantOffersVendor } from '../db/queries/games';
 import { listDraws, listLotteryGames, listRecentGames, listWinners, findOfferedGame } from '../db/queries/play';
 import { toGameCard } from '../domain/games';

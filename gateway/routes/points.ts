@@ -3,9 +3,9 @@
  * public; balance, redeem and redeem history need a token. Points never expire (SPEC.md 9).
  */
 import { Hono } from 'hono';
-import type { Paged } from '../../shared/contract';
-import type { PointItem, PointsBalance, Redemption } from '../../shared/contract-promotions';
-import { redeemRequestSchema } from '../../shared/schemas-promotions';
+import type { Paged } from '@shared/contract';
+import type { PointItem, PointsBalance, Redemption } from '@shared/contract-promotions';
+import { redeemRequestSchema } from '@shared/schemas-promotions';
 import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
 import { toPointItem, toRedemption } from '../domain/promotions';
 import type { AppEnv } from '../env';

@@ -3,7 +3,7 @@
  * the join, apply and claim actions (token; not for trial accounts).
  */
 import { Hono, type Context } from 'hono';
-import { joinRequestSchema, raffleClaimSchema } from '../../shared/schemas-promotions';
+import { joinRequestSchema, raffleClaimSchema } from '@shared/schemas-promotions';
 import {
   PROMOTION_CATEGORIES,
   type ActivityResult,
@@ -12,8 +12,8 @@ import {
   type PromotionDetail,
   type PromotionErrorCode,
   type PromotionList,
-} from '../../shared/contract-promotions';
-import { activityAction, activityState } from '../../shared/promotion-state';
+} from '@shared/contract-promotions';
+import { activityAction, activityState } from '@shared/promotion-state';
 import {
   claimBonus,
   findActivity,

@@ -18,7 +18,7 @@ import {
   type ProtectionState,
   type ProtectionTool,
   type SessionClock,
-} from '../../shared/contract-protection';
+} from '@shared/contract-protection';
 import { audit } from '../db/queries/cashier';
 import {
   ackSession,

@@ -4,8 +4,8 @@
  * A claim is audited (money_audit) and paid through the ledger once per period.
  */
 import { Hono } from 'hono';
-import type { Paged } from '../../shared/contract';
-import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '../../shared/contract-member';
+import type { Paged } from '@shared/contract';
+import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
 import { audit } from '../db/queries/cashier';
 import { findClaimByRequest, insertClaim, lastClaimEnd, pageClaims } from '../db/queries/rebate';

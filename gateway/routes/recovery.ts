@@ -4,8 +4,8 @@
  * password, which logs the player in.
  */
 import { Hono, type Context } from 'hono';
-import { forgotEmailSchema, passwordByPhoneSchema, phoneRequestSchema } from '../../shared/schemas-login';
-import type { ForgotEmailAnswer, ForgotSmsAnswer } from '../../shared/contract-login';
+import { forgotEmailSchema, passwordByPhoneSchema, phoneRequestSchema } from '@shared/schemas-login';
+import type { ForgotEmailAnswer, ForgotSmsAnswer } from '@shared/contract-login';
 import {
   countVerificationFailure,
   findMemberById,

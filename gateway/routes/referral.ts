@@ -4,7 +4,7 @@
  * answer. A claim is audited (money_audit) and paid through the ledger once per friend.
  */
 import { Hono } from 'hono';
-import { referralClaimSchema, type AvailablePromo, type ReferralFriend, type ReferralInfo } from '../../shared/contract-member';
+import { referralClaimSchema, type AvailablePromo, type ReferralFriend, type ReferralInfo } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
 import { audit } from '../db/queries/cashier';
 import { findReferralClaimByRequest, insertReferralClaim, listFriends, referralSettings, runningPromotions } from '../db/queries/referral';

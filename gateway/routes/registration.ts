@@ -4,9 +4,9 @@
  * affiliate check, the countries of the dialling-code selector and the bot-check challenge.
  */
 import { Hono, type Context } from 'hono';
-import type { AffiliateCheck, BotChallenge, CountryList, RegisterFieldErrors } from '../../shared/contract-register';
-import { REGISTER_METHOD, registerRequestSchema, registerSmsSchema } from '../../shared/schemas-register';
-import type { RegisterType } from '../../shared/validation/register-form';
+import type { AffiliateCheck, BotChallenge, CountryList, RegisterFieldErrors } from '@shared/contract-register';
+import { REGISTER_METHOD, registerRequestSchema, registerSmsSchema } from '@shared/schemas-register';
+import type { RegisterType } from '@shared/validation/register-form';
 import {
   countVerificationFailure,
   createMember,

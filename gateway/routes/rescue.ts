@@ -4,7 +4,7 @@
  * (money_audit) and paid through the ledger once per day.
  */
 import { Hono } from 'hono';
-import { claimRequestSchema, type RescueFund } from '../../shared/contract-member';
+import { claimRequestSchema, type RescueFund } from '@shared/contract-member';
 import { audit } from '../db/queries/cashier';
 import { findRescueByRequest, insertRescueClaim, rescueFacts } from '../db/queries/rescue';
 import { rescueDay, toRescueFund } from '../domain/rescue';

@@ -4,7 +4,7 @@
  * (money_audit) and paid through the ledger once per reward.
  */
 import { Hono } from 'hono';
-import { rewardClaimSchema, type Reward } from '../../shared/contract-member';
+import { rewardClaimSchema, type Reward } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
 import { audit } from '../db/queries/cashier';
 import { findRewardClaimByRequest, insertRewardClaim, rewardFacts } from '../db/queries/rewards';

@@ -4,7 +4,7 @@
  * Thin: check the signature, parse, let the wallet (domain/wallet.ts) move the money, answer.
  */
 import { Hono } from 'hono';
-import { walletCallbackSchema, type CallbackResult, type WalletCallback } from '../../shared/contract-play';
+import { walletCallbackSchema, type CallbackResult, type WalletCallback } from '@shared/contract-play';
 import { sameHex, signCallback } from '../domain/play';
 import { applyWalletCallback } from '../domain/wallet';
 import type { AppEnv } from '../env';

@@ -4,8 +4,8 @@
  * service pages (live chat, VIP service, chat room) that customer service and chat open.
  */
 import { Hono } from 'hono';
-import type { ChatMessageState, ChatUrl, UnreadCount, Winner } from '../../shared/contract-content';
-import { chatUrlRequestSchema } from '../../shared/schemas-content';
+import type { ChatMessageState, ChatUrl, UnreadCount, Winner } from '@shared/contract-content';
+import { chatUrlRequestSchema } from '@shared/schemas-content';
 import { findMerchant } from '../db/queries/merchants';
 import { countOpenedChatTickets, countUnreadMessages, findChatTicket, insertChatTicket, listWinners, spendChatTicket } from '../db/queries/service';
 import { selfOrigins } from '../domain/system';

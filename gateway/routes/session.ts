@@ -2,10 +2,10 @@
  * /wps/session/*: login (username or SMS code; encrypted), the second step from a new
  * address (verify, resend), free play, logout.
  */
-import { TRIAL_ACCOUNT_TYPE } from '../../shared/constants';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { Hono } from 'hono';
-import { challengeRequestSchema, freeplayRequestSchema, loginRequestSchema, verifyRequestSchema } from '../../shared/schemas-login';
-import type { LoginFailure, TwoFactorChallenge } from '../../shared/contract';
+import { challengeRequestSchema, freeplayRequestSchema, loginRequestSchema, verifyRequestSchema } from '@shared/schemas-login';
+import type { LoginFailure, TwoFactorChallenge } from '@shared/contract';
 import {
   clearFailures,
   countChallengeFailure,

@@ -8,9 +8,9 @@
  * where the consent page is; the portal's side does not change.
  */
 import { Hono } from 'hono';
-import { socialStartSchema } from '../../shared/schemas-login';
+import { socialStartSchema } from '@shared/schemas-login';
 import { html } from 'hono/html';
-import type { SocialStartAnswer } from '../../shared/contract-login';
+import type { SocialStartAnswer } from '@shared/contract-login';
 import { createMember, findMemberById } from '../db/queries/accounts';
 import { findMerchant, moduleEnabled } from '../db/queries/merchants';
 import { findSocialMember, findSocialState, linkSocialIdentity, merchantHostAllowed, saveSocialState, takeSocialState } from '../db/queries/recovery';

@@ -1,7 +1,7 @@
 /** /wps/system/*: status, whitelabel, registration settings, customer service. */
 import { Hono } from 'hono';
-import type { CustomerServiceEntry, RegisterSettings, SystemStatus, Whitelabel } from '../../shared/contract';
-import type { HelpTopic } from '../../shared/contract-content';
+import type { CustomerServiceEntry, RegisterSettings, SystemStatus, Whitelabel } from '@shared/contract';
+import type { HelpTopic } from '@shared/contract-content';
 import { listHelpTopics } from '../db/queries/service';
 import { toHelpTopic } from '../domain/service';
 import { findRegisterSettings, listCustomerService, listWhitelabelRows } from '../db/queries/merchants';

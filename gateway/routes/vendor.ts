@@ -23,7 +23,7 @@ import {
 } from '../db/queries/play';
 import { bearerToken, hashToken, newToken } from '../domain/accounts';
 import { fairGameOf, MAX_BET, randomHex, VENDOR_SESSION_TTL_MS } from '../domain/play';
-import { fairOutcome, sha256Hex, winAmount, type FairOutcome } from '../../shared/fair';
+import { fairOutcome, sha256Hex, winAmount, type FairOutcome } from '@shared/fair';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';

@@ -1,6 +1,6 @@
 /** /wps/verification/*: one-time codes by SMS (delivered to the development outbox). */
 import { Hono } from 'hono';
-import { phoneRequestSchema } from '../../shared/schemas-login';
+import { phoneRequestSchema } from '@shared/schemas-login';
 import { findMemberByMobile, saveVerificationCode, sendToOutbox } from '../db/queries/accounts';
 import { CODE_TTL_MINUTES, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
 import type { AppEnv } from '../env';

@@ -4,8 +4,8 @@
  * the ledger, answer. Moves are once per requestId and audited.
  */
 import { type Context, Hono } from 'hono';
-import type { Balance } from '../../shared/contract';
-import { recallSchema, vendorTransferSchema, type ConsolidatedFunds } from '../../shared/contract-cashier';
+import type { Balance } from '@shared/contract';
+import { recallSchema, vendorTransferSchema, type ConsolidatedFunds } from '@shared/contract-cashier';
 import { walletBalance } from '../db/queries/accounts';
 import { audit } from '../db/queries/cashier';
 import { hasVendorWallets, isVendorWallet, listVendorWallets, moveVendorWallet, recallVendorWallets } from '../db/queries/wallets';

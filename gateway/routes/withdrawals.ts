@@ -5,7 +5,7 @@
  * money call audited.
  */
 import { Hono, type Context } from 'hono';
-import { cardNumberValid, withdrawable } from '../../shared/cashier-rules';
+import { cardNumberValid, withdrawable } from '@shared/cashier-rules';
 import {
   bindCardSchema,
   PROOF_MAX_BYTES,
@@ -19,7 +19,7 @@ import {
   type UplineInfo,
   type Withdrawal,
   type WithdrawInfo,
-} from '../../shared/contract-cashier';
+} from '@shared/contract-cashier';
 import { walletBalance } from '../db/queries/accounts';
 import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
 import { audit } from '../db/queries/cashier';

@@ -5,7 +5,7 @@
  * settles them. Rules and odds come from shared/lottery-rules.ts, the module the
  * settlement uses. Script and styles are files of their own (CSP without inline code).
  */
-import { LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '../../shared/lottery-rules';
+import { LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '@shared/lottery-rules';
 import { escapeHtml, FILL_SOURCE, HTML_LANG, NUMBER_LOCALE, type VendorLang } from './i18n';
 import { LOTTERY_ERROR_KEYS, LOTTERY_TEXT, lotteryRuleText, type LotteryTextKey } from './lottery-text';
 

@@ -4,7 +4,7 @@
  * from shared/lottery-rules.ts, so the page states what the settlement pays. English is the
  * fallback; `{name}` placeholders are filled by the script.
  */
-import { BIG_FROM, LOTTERY_RULES, type LotteryPlayType } from '../../shared/lottery-rules';
+import { BIG_FROM, LOTTERY_RULES, type LotteryPlayType } from '@shared/lottery-rules';
 import { fill, NUMBER_LOCALE, type VendorLang } from './i18n';
 
 export type LotteryTextKey =

@@ -5,7 +5,7 @@
  * itself with WebCrypto (Verify). Script and styles are files of their own so the page
  * runs under a CSP without inline code.
  */
-import { DICE_PAYOUT, DICE_TARGET, SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND } from '../../shared/fair';
+import { DICE_PAYOUT, DICE_TARGET, SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND } from '@shared/fair';
 import { GAME_ERROR_KEYS, GAME_TEXT } from './game-text';
 import { escapeHtml, FILL_SOURCE, HTML_LANG, NUMBER_LOCALE, type VendorLang } from './i18n';
 

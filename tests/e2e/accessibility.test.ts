@@ -5,8 +5,8 @@
  * names of controls and landmarks, heading order, keyboard-reachable scrolling regions.
  * axe runs through page.evaluate, which the page's CSP does not govern.
  */
-import { NOT_AVAILABLE_FILE } from '../../client/components/centre/centre-registry';
-import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../../client/features/member-centre/registry';
+import { NOT_AVAILABLE_FILE } from '@client/components/centre/centre-registry';
+import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '@client/features/member-centre/registry';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';

@@ -3,7 +3,7 @@
  * (migration 0011, written from gateway/db/seed/content-i18n.ts): tests that read a seeded
  * title in a TY page read the title for that language from here.
  */
-import { ITEMS } from '../../gateway/db/seed/content-i18n';
+import { ITEMS } from '@gateway/db/seed/content-i18n';
 
 type Kind = (typeof ITEMS)[number]['kind'];
 type TranslatedLang = 'ty' | 'vi' | 'cn' | 'th' | 'id';

@@ -6,7 +6,7 @@
  * every game with a bet link; the TCG_SEA entry opens the same betting page.
  */
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_RULES } from '../../shared/lottery-rules';
+import { LOTTERY_RULES } from '@shared/lottery-rules';
 import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
 import { bettingFrame, drawNow, openIssue, placeBet } from './lottery-helpers';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';

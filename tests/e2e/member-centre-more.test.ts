@@ -26,7 +26,7 @@ import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 import { decodeQr } from './promos-helpers';
 import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
-import { maskUsername } from '../../gateway/domain/play';
+import { maskUsername } from '@gateway/domain/play';
 
 const { visitor } = browserForFile();
 

@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Whitelabel } from '../../shared/contract';
+import type { Whitelabel } from '@shared/contract';
 import { exact, expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
 import { seeded } from './content-i18n-helpers';

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRuleMessage } from '../../shared/validation/messages';
+import { formatRuleMessage } from '@shared/validation/messages';
 import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
 import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
 

@@ -5,10 +5,10 @@
  */
 import { expect } from 'vitest';
 import type { FrameLocator } from 'playwright-core';
-import type { LotteryPlayType } from '../../shared/lottery-rules';
-import { GAME_TEXT } from '../../gateway/vendor/game-text';
-import { fill, HTML_LANG, NUMBER_LOCALE, vendorLang } from '../../gateway/vendor/i18n';
-import { LOTTERY_TEXT, lotteryRuleText } from '../../gateway/vendor/lottery-text';
+import type { LotteryPlayType } from '@shared/lottery-rules';
+import { GAME_TEXT } from '@gateway/vendor/game-text';
+import { fill, HTML_LANG, NUMBER_LOCALE, vendorLang } from '@gateway/vendor/i18n';
+import { LOTTERY_TEXT, lotteryRuleText } from '@gateway/vendor/lottery-text';
 
 /** The portal's language in the e2e brand (TY) and the vendor page language it launches in. */
 export const VENDOR_LANG = vendorLang('ty');

@@ -4,8 +4,8 @@
  * under the pages' strict CSP.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_TEXT } from '../../gateway/vendor/game-text';
-import { LOTTERY_TEXT } from '../../gateway/vendor/lottery-text';
+import { GAME_TEXT } from '@gateway/vendor/game-text';
+import { LOTTERY_TEXT } from '@gateway/vendor/lottery-text';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, t } from './browser';
 import { logIn, makePlayer } from './play-helpers';
 import { expectVietnameseFrame, gameText } from './vendor-helpers';

@@ -4,7 +4,7 @@
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
 import { describe, expect, it } from 'vitest';
-import type { BetRecordPage, BonusRecord, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '../../shared/contract-cashier';
+import type { BetRecordPage, BonusRecord, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '@shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, paymentNotice, playerWithRounds, roundsFor, vendor, walletCallback, type Player } from './players';

@@ -1,6 +1,6 @@
 /** HTTP helpers for the gateway tests; the harness starts the gateway at GATEWAY_URL. */
 import { inject } from 'vitest';
-import type { Envelope } from '../../shared/contract';
+import type { Envelope } from '@shared/contract';
 
 // vitest mirrors the process environment in import.meta.env
 const env = import.meta.env as Record<string, string | undefined>;

@@ -6,9 +6,9 @@
  * leaderboard ranks the day's turnover.
  */
 import { describe, expect, it } from 'vitest';
-import type { DepositOrder } from '../../shared/contract-cashier';
-import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '../../shared/contract-member';
-import { maskUsername } from '../../gateway/domain/play';
+import type { DepositOrder } from '@shared/contract-cashier';
+import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '@shared/contract-member';
+import { maskUsername } from '@gateway/domain/play';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, vendor, type Player } from './players';

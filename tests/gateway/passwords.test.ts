@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../gateway/domain/passwords';
+import { hashPassword, verifyPassword } from '@gateway/domain/passwords';
 
 // demo_member / Demo1234 as in gateway/db/migrations/0002_seed.sql (same as Node's crypto.pbkdf2Sync)
 const SEEDED = 'pbkdf2$100000$ZGVtb19tZW1iZXIjIyMjIw==$2/CY15t6chKHa5tZ/jjx2tBKrzsO2sbvCwO6siBLrEk=';

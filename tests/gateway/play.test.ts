@@ -4,8 +4,8 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameListPage, GameMaintenanceValue, LaunchGameResult, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '../../shared/contract-play';
-import { outcomeFromBytes } from '../../shared/fair';
+import type { GameListPage, GameMaintenanceValue, LaunchGameResult, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/contract-play';
+import { outcomeFromBytes } from '@shared/fair';
 import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL, get } from './client';
 import { balance, newPlayer, type Player, walletCallback } from './players';

@@ -8,9 +8,9 @@
  * switched per brand by its whitelabel module.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { LoginResult, MemberInfo } from '../../shared/contract';
-import type { BankCard, DepositOrder, Withdrawal } from '../../shared/contract-cashier';
-import type { DepositAllowance, Exclusion, LoginRecord, ProtectionState, SessionClock } from '../../shared/contract-protection';
+import type { LoginResult, MemberInfo } from '@shared/contract';
+import type { BankCard, DepositOrder, Withdrawal } from '@shared/contract-cashier';
+import type { DepositAllowance, Exclusion, LoginRecord, ProtectionState, SessionClock } from '@shared/contract-protection';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, playerWithRounds, walletCallback, type Player } from './players';

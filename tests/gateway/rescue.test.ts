@@ -5,8 +5,8 @@
  * as a RESCUE bonus. The test servers' backdate hook moves today's rounds into yesterday.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { RescueFund } from '../../shared/contract-member';
-import type { BetRecordPage } from '../../shared/contract-cashier';
+import type { RescueFund } from '@shared/contract-member';
+import type { BetRecordPage } from '@shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, vendor, type Player } from './players';

@@ -5,9 +5,9 @@
  * every wallet back in one batch, and the consolidated balance adds them up.
  */
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../shared/contract';
-import type { ConsolidatedFunds, WalletMovementPage } from '../../shared/contract-cashier';
-import type { LedgerCheck } from '../../gateway/db/queries/ledger';
+import type { Balance } from '@shared/contract';
+import type { ConsolidatedFunds, WalletMovementPage } from '@shared/contract-cashier';
+import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, roundsFor, walletCallback, type Player } from './players';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProof, leadingZeroBits, proofDigest, solveProof } from '../../shared/bot-check';
+import { checkProof, leadingZeroBits, proofDigest, solveProof } from '@shared/bot-check';
 
 describe('bot-check proof of work', () => {
   it('counts leading zero bits', () => {

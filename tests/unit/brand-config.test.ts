@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrandConfigError, parseBrands } from '../../worker/brand-config';
+import { BrandConfigError, parseBrands } from '@worker/brand-config';
 
 const good = {
   hosts: ['play.example.com'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalProxyPath } from '../../worker/proxy/canonical-path';
-import { proxyRules } from '../../worker/proxy/proxy-rules';
-import { normalizedAccount } from '../../worker/proxy/rate-limit';
-import { safeReturnPath, sameOriginTarget } from '../../worker/session/safe-redirect';
+import { canonicalProxyPath } from '@worker/proxy/canonical-path';
+import { proxyRules } from '@worker/proxy/proxy-rules';
+import { normalizedAccount } from '@worker/proxy/rate-limit';
+import { safeReturnPath, sameOriginTarget } from '@worker/session/safe-redirect';
 
 describe('canonicalProxyPath', () => {
   it('decodes percent-encoded unreserved characters, in either case', () => {

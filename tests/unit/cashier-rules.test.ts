@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumberValid, depositFee, withdrawable } from '../../shared/cashier-rules';
+import { cardNumberValid, depositFee, withdrawable } from '@shared/cashier-rules';
 
 describe('cashier rules', () => {
   it('card numbers of 16 to 19 digits pass the Luhn check; bank accounts need digits only', () => {
@@ -26,7 +26,7 @@ describe('cashier rules', () => {
 
 describe('bonus turnover progress', () => {
   it('counts later stakes to the oldest bonus not yet met first; stakes before a bonus do not count', async () => {
-    const { bonusProgress } = await import('../../shared/cashier-rules');
+    const { bonusProgress } = await import('@shared/cashier-rules');
     const progress = bonusProgress(
       [
         { id: 1, amount: 100, at: 10 },

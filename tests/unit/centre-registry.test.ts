@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRE_HOME, centreAllowed, centreFromUrl, onlyCentreChanged, parseCentre, withCentre } from '../../shared/centre';
-import { AGENT_CENTRE_PAGES } from '../../client/features/agent-centre/registry';
-import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../../client/features/member-centre/registry';
+import { CENTRE_HOME, centreAllowed, centreFromUrl, onlyCentreChanged, parseCentre, withCentre } from '@shared/centre';
+import { AGENT_CENTRE_PAGES } from '@client/features/agent-centre/registry';
+import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '@client/features/member-centre/registry';
 import en from '../../locales/en.json';
 
 /** SPEC.md 2.5: "Menu pages in order: …" */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColourVars, contrast, darkenUntilReadable, luminance, readableOn, TEXT_CONTRAST } from '../../shared/colour-contrast';
+import { brandColourVars, contrast, darkenUntilReadable, luminance, readableOn, TEXT_CONTRAST } from '@shared/colour-contrast';
 
 describe('colour contrast (WCAG 2)', () => {
   it('computes luminance and ratios as WCAG defines them', () => {

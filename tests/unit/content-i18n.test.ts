@@ -4,10 +4,10 @@
  * board's merge of real rounds and seeded rows.
  */
 import { describe, expect, it } from 'vitest';
-import { ITEMS } from '../../gateway/db/seed/content-i18n';
-import { pageLang, winnerBoard } from '../../gateway/domain/service';
-import { imagePath, languageOf, lookupOrder } from '../../gateway/lib/language';
-import { ALLOWED_TAGS } from '../../shared/html-allow-list';
+import { ITEMS } from '@gateway/db/seed/content-i18n';
+import { pageLang, winnerBoard } from '@gateway/domain/service';
+import { imagePath, languageOf, lookupOrder } from '@gateway/lib/language';
+import { ALLOWED_TAGS } from '@shared/html-allow-list';
 
 describe('the asked language', () => {
   it('is one of the six, case-insensitive; anything else is the base language', () => {

@@ -1,6 +1,6 @@
 /** Contract periods and pay (gateway/domain/contracts.ts): UTC boundaries of each period, the periods due, tier rates. */
 import { describe, expect, it } from 'vitest';
-import { duePeriods, payFor, periodEnd, periodStart, rateFor } from '../../gateway/domain/contracts';
+import { duePeriods, payFor, periodEnd, periodStart, rateFor } from '@gateway/domain/contracts';
 
 const at = (iso: string) => Date.parse(iso);
 

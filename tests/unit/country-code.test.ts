@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialDialingCode } from '../../client/features/auth/components/country-code-select';
+import { initialDialingCode } from '@client/features/auth/components/country-code-select';
 
 const countries = [
   { countryCode: 'VN', countryDialingCode: '84', flag: '🇻🇳' },

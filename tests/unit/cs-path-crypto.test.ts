@@ -1,8 +1,8 @@
 /** Customer-service paths sealed by the upstream and opened by the worker (shared/cs-path-crypto.ts). */
 import { describe, expect, it } from 'vitest';
-import { csPathKeyOf, decryptCsPath, encryptCsPath } from '../../shared/cs-path-crypto';
-import { allowedOutsideLink } from '../../shared/link-policy';
-import { allowedServiceUrl } from '../../worker/service/customer-service';
+import { csPathKeyOf, decryptCsPath, encryptCsPath } from '@shared/cs-path-crypto';
+import { allowedOutsideLink } from '@shared/link-policy';
+import { allowedServiceUrl } from '@worker/service/customer-service';
 
 const KEY = 'LOFtIA0Fh7Kn2K1WeV24dXF-rxYF30YqJdvYGedgJS4';
 const OTHER = '8mqhpD8B3U1SBZPVVo4TyEaa_zwg4QQkOjnOvCxy1Eg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csv, dateRange, dateTime, isoDate, presetRange, zoneOffsetMinutes } from '../../client/lib/date-range';
+import { csv, dateRange, dateTime, isoDate, presetRange, zoneOffsetMinutes } from '@client/lib/date-range';
 
 /** Record ranges are days of the brand's time zone, whatever the browser's (SPEC.md 9 presets). */
 describe('record ranges in the brand time zone', () => {

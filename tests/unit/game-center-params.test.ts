@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameCenterParams } from '../../client/features/games/game-center-params';
+import { gameCenterParams } from '@client/features/games/game-center-params';
 
 describe('gameCenterParams', () => {
   it('reads category and page from the URL, with RNG and page 1 by default', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../../worker/brand-config';
-import { effectiveStatus } from '../../worker/middleware/gate';
+import type { BrandConfig } from '@worker/brand-config';
+import { effectiveStatus } from '@worker/middleware/gate';
 
 const brand = (regions: BrandConfig['regions']) => ({ regions }) as BrandConfig;
 const visitor = { ip: '203.0.113.9', country: 'VN' };

@@ -1,7 +1,7 @@
 /** The one allow-list for operator HTML, as the worker and SSR apply it (sanitize-html). */
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../client/lib/html-sanitizer.server';
-import { allowedUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '../../shared/html-allow-list';
+import { sanitizeHtml } from '@client/lib/html-sanitizer.server';
+import { allowedUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '@shared/html-allow-list';
 
 describe('sanitizeHtml (server)', () => {
   it('drops script elements with their code but keeps the text around them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importWithRetry } from '../../client/lib/import-with-retry';
+import { importWithRetry } from '@client/lib/import-with-retry';
 
 describe('importWithRetry', () => {
   it('a load that fails once is tried again and answers', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLaunch, launchPayload, parseLotteryFavourites, resolveLaunchUrl, toggleLotteryFavourite, type LaunchableGame } from '../../shared/launch';
+import { decideLaunch, launchPayload, parseLotteryFavourites, resolveLaunchUrl, toggleLotteryFavourite, type LaunchableGame } from '@shared/launch';
 
 const game = (over: Partial<LaunchableGame> = {}): LaunchableGame => ({
   gameType: 'RNG',

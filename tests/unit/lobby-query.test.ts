@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '../../shared/constants';
-import { lobbyHref, lobbyListCategory, parseLobbyQuery, toGameListParams } from '../../shared/lobby-query';
+import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
+import { lobbyHref, lobbyListCategory, parseLobbyQuery, toGameListParams } from '@shared/lobby-query';
 
 const parse = (search: string) => parseLobbyQuery(new URLSearchParams(search));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_FROM, isValidPick, isWinningPick, issueSchedule, lotteryPayout, LOTTERY_RULES, parseDraw, playTypeOf } from '../../shared/lottery-rules';
+import { BIG_FROM, isValidPick, isWinningPick, issueSchedule, lotteryPayout, LOTTERY_RULES, parseDraw, playTypeOf } from '@shared/lottery-rules';
 
 describe('lottery rules (the page states them, the settlement pays them)', () => {
   it("last digit: the fifth number's last digit wins 9.5x, rounded down", () => {

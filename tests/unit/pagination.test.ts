@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGINATION } from '../../shared/constants';
-import { ELLIPSIS, pageWindow } from '../../shared/pagination';
+import { PAGINATION } from '@shared/constants';
+import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
 const w = (current: number, total: number) => pageWindow(current, total, PAGINATION.pageRange, PAGINATION.marginPages);
 

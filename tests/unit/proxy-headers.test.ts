@@ -5,10 +5,10 @@
  */
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BrandConfig } from '../../worker/brand-config';
-import type { AppEnv } from '../../worker/env';
-import { gatewayProxy } from '../../worker/proxy/gateway-proxy';
-import { createUpstream } from '../../worker/upstream/upstream';
+import type { BrandConfig } from '@worker/brand-config';
+import type { AppEnv } from '@worker/env';
+import { gatewayProxy } from '@worker/proxy/gateway-proxy';
+import { createUpstream } from '@worker/upstream/upstream';
 
 const brand: BrandConfig = {
   id: 'demo',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../client/lib/api-client';
-import { retryQuery } from '../../client/lib/query-retry';
+import { ApiError } from '@client/lib/api-client';
+import { retryQuery } from '@client/lib/query-retry';
 
 describe('retryQuery', () => {
   it('a network failure goes again once', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findPageRoute, PAGE_ROUTES } from '../../shared/routes';
-import { buildUpstreamUrl, UnsafePathError } from '../../worker/upstream/upstream-url';
-import { isSameOriginRequest } from '../../worker/proxy/same-origin';
+import { findPageRoute, PAGE_ROUTES } from '@shared/routes';
+import { buildUpstreamUrl, UnsafePathError } from '@worker/upstream/upstream-url';
+import { isSameOriginRequest } from '@worker/proxy/same-origin';
 
 describe('shared/routes', () => {
   it('knows every SPEC 2.1 path', () => {

@@ -1,7 +1,7 @@
 import { compactDecrypt, decodeProtectedHeader, generateKeyPair, exportJWK } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { openSession, sealSession } from '../../worker/session/session-cookie';
-import { encryptForUpstream } from '../../worker/session/upstream-jwe';
+import { openSession, sealSession } from '@worker/session/session-cookie';
+import { encryptForUpstream } from '@worker/session/upstream-jwe';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
 const session = { token: 'upstream-token-xyz', username: 'demo_member', type: 0, brand: 'demo' };

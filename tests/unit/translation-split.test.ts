@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CENTRE_KEY_PREFIXES, coreTranslation, isCentreKey } from '../../shared/translation-split';
+import { CENTRE_KEY_PREFIXES, coreTranslation, isCentreKey } from '@shared/translation-split';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -3,8 +3,8 @@
  * upstream status, duration) and never the token, the password or the query it carried.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BrandConfig } from '../../worker/brand-config';
-import { createUpstream, UpstreamError } from '../../worker/upstream/upstream';
+import type { BrandConfig } from '@worker/brand-config';
+import { createUpstream, UpstreamError } from '@worker/upstream/upstream';
 
 const brand = { merchantCode: 'DEMO', id: 'demo' } as BrandConfig;
 const ctx = { waitUntil: () => undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpstreamUrl, UnsafePathError } from '../../worker/upstream/upstream-url';
+import { buildUpstreamUrl, UnsafePathError } from '@worker/upstream/upstream-url';
 
 const UP = 'https://gw.example.com';
 

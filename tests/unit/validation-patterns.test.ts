@@ -10,8 +10,8 @@ import {
   PATTERNS,
   PHONE_DIGITS,
   phoneDigitRange,
-} from '../../shared/validation/patterns';
-import { validateField } from '../../shared/validation/rules';
+} from '@shared/validation/patterns';
+import { validateField } from '@shared/validation/rules';
 
 /** Valid and invalid samples for every pattern kind of SPEC.md 5. */
 const SAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {

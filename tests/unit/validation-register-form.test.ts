@@ -1,6 +1,6 @@
-import { fieldRule as rule } from '../../shared/validation/rules';
+import { fieldRule as rule } from '@shared/validation/rules';
 import { describe, it, expect } from 'vitest';
-import type { FieldRule, RegisterSettings } from '../../shared/contract';
+import type { FieldRule, RegisterSettings } from '@shared/contract';
 import {
   effectiveAffiliateCode,
   effectiveRule,
@@ -10,7 +10,7 @@ import {
   visibleFields,
   type RegisterFormOptions,
   type RegistrationValues,
-} from '../../shared/validation/register-form';
+} from '@shared/validation/register-form';
 
 /** The DEMO brand's rules of the reference gateway seed. */
 const FIELDS: Record<string, FieldRule> = {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import type { FieldRule } from '../../shared/contract';
-import { formatFieldError, formatRuleMessage } from '../../shared/validation/messages';
-import { validateField, fieldRule as rule } from '../../shared/validation/rules';
+import type { FieldRule } from '@shared/contract';
+import { formatFieldError, formatRuleMessage } from '@shared/validation/messages';
+import { validateField, fieldRule as rule } from '@shared/validation/rules';
 import en from '../../locales/en.json';
 import cn from '../../locales/cn.json';
 import th from '../../locales/th.json';

@@ -4,11 +4,11 @@
  * or Thai text is left in English; the pages render in the asked language.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_ERROR_KEYS, GAME_TEXT } from '../../gateway/vendor/game-text';
-import { fill, VENDOR_LANGS, vendorLang } from '../../gateway/vendor/i18n';
-import { LOTTERY_ERROR_KEYS, LOTTERY_TEXT, lotteryRuleText } from '../../gateway/vendor/lottery-text';
-import { gamePage, gameScript } from '../../gateway/vendor/page';
-import { lotteryPage, lotteryScript } from '../../gateway/vendor/lottery-page';
+import { GAME_ERROR_KEYS, GAME_TEXT } from '@gateway/vendor/game-text';
+import { fill, VENDOR_LANGS, vendorLang } from '@gateway/vendor/i18n';
+import { LOTTERY_ERROR_KEYS, LOTTERY_TEXT, lotteryRuleText } from '@gateway/vendor/lottery-text';
+import { gamePage, gameScript } from '@gateway/vendor/page';
+import { lotteryPage, lotteryScript } from '@gateway/vendor/lottery-page';
 
 const STRICT = ['vi', 'cn', 'th'] as const;
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();

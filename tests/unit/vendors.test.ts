@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SortingVendorGroup, Vendor } from '../../shared/contract';
-import { DEFAULT_ESPORTS_VENDORS } from '../../shared/constants';
-import { displayVendorCode, separateEsports, uniqueVendors, vendorsOf } from '../../shared/vendors';
+import type { SortingVendorGroup, Vendor } from '@shared/contract';
+import { DEFAULT_ESPORTS_VENDORS } from '@shared/constants';
+import { displayVendorCode, separateEsports, uniqueVendors, vendorsOf } from '@shared/vendors';
 
 const v = (code: string): Vendor => ({ vassalage: code, name: code, icon: { COLOR: '', WHITE: '' } });
 

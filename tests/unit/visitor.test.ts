@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVisitor } from '../../worker/middleware/visitor';
+import { readVisitor } from '@worker/middleware/visitor';
 
 const req = (url: string, headers: Record<string, string>, country = 'VN') => Object.assign(new Request(url, { headers }), { cf: { country } });
 

@@ -18,9 +18,9 @@ import { getPath } from 'hono/utils/url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without type declarations
 import { startPortal } from '../../scripts/serve.mjs';
-import { canonicalProxyPath } from '../../worker/proxy/canonical-path';
-import { proxyRules, SESSION_STARTERS } from '../../worker/proxy/proxy-rules';
-import { cachePolicy } from '../../worker/upstream/cache-policy';
+import { canonicalProxyPath } from '@worker/proxy/canonical-path';
+import { proxyRules, SESSION_STARTERS } from '@worker/proxy/proxy-rules';
+import { cachePolicy } from '@worker/upstream/cache-policy';
 
 const RUNS = 10_000;
 const CONCURRENCY = 12;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 import { isDevelopment, type AppEnv, type Visitor } from '../env';
 import { createUpstream } from '../upstream/upstream';
 

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { DEFAULT_LANGUAGE } from '../../shared/constants';
-import type { SystemStatus } from '../../shared/contract';
+import { DEFAULT_LANGUAGE } from '@shared/constants';
+import type { SystemStatus } from '@shared/contract';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';
 import { documentHead } from '../ssr/document';
 import { TRANSLATIONS } from '../ssr/locales';
-import { StatusView, type StatusKind } from '../../client/features/status/status-view';
+import { StatusView, type StatusKind } from '@client/features/status/status-view';
 
 type StatusBrand = Pick<BrandConfig, 'name' | 'supportUrl' | 'defaultLanguage' | 'theme'>;
 

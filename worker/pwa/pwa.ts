@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { CustomerServiceEntry } from '../../shared/contract';
-import { csPathKeyOf, decryptCsPath } from '../../shared/cs-path-crypto';
-import { allowedOutsideLink } from '../../shared/link-policy';
+import type { CustomerServiceEntry } from '@shared/contract';
+import { csPathKeyOf, decryptCsPath } from '@shared/cs-path-crypto';
+import { allowedOutsideLink } from '@shared/link-policy';
 import type { AppEnv } from '../env';
 import { unwrap, UpstreamError } from '../upstream/upstream';
 

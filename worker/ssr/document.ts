@@ -1,5 +1,5 @@
-import { HTML_LANG, type Language } from '../../shared/constants';
-import { brandColourVars } from '../../shared/colour-contrast';
+import { HTML_LANG, type Language } from '@shared/constants';
+import { brandColourVars } from '@shared/colour-contrast';
 import type { BrandConfig } from '../brand-config';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type Query } from '../../client/lib/api-client';
+import { ApiError, type ApiClient, type Query } from '@client/lib/api-client';
 import { sanitizeContent } from '../content/sanitize-content';
 import { UpstreamError, type Upstream } from '../upstream/upstream';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importWithRetry } from '../../lib/import-with-retry';
+import { importWithRetry } from '@client/lib/import-with-retry';
 import type { CentrePageEntry } from './centre-registry';
 
 /** One lazy component per page module (code, not player data: safe to keep per isolate). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { LAZY_IMAGE } from '../../../shared/constants';
+import { LAZY_IMAGE } from '@shared/constants';
 
 /** A neutral placeholder drawn inline, used once an image has failed its attempts. */
 export const DEFAULT_ICON =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ELLIPSIS, pageWindow } from '../../../shared/pagination';
+import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
 /** Page buttons for a list inside a dialog or panel (SPEC.md 9: pageRange 3, marginPages 1). */
 export function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorKey } from '../../lib/errors';
+import { errorKey } from '@client/lib/errors';
 
 /** A failed load: the SPEC.md 8 catalogue text (or a feature's own, by `keyOf`) and a retry, never a blank panel. */
 export function QueryError({ error, onRetry, keyOf = errorKey }: { error: unknown; onRetry: () => void; keyOf?: (error: unknown) => string }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandTime } from '../../lib/brand-time';
-import { dateRange, isoDate, presetRange, RANGE_PRESETS, zoneOffsetMinutes, type RangePreset } from '../../lib/date-range';
+import { useBrandTime } from '@client/lib/brand-time';
+import { dateRange, isoDate, presetRange, RANGE_PRESETS, zoneOffsetMinutes, type RangePreset } from '@client/lib/date-range';
 
 /**
  * The date range of a record page (SPEC.md 9 presets and two dates): its state, and the

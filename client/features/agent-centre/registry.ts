@@ -1,5 +1,5 @@
-import { CENTRE_HOME } from '../../../shared/centre';
-import type { CentrePageEntry } from '../../components/centre/centre-registry';
+import { CENTRE_HOME } from '@shared/centre';
+import type { CentrePageEntry } from '@client/components/centre/centre-registry';
 
 /**
  * SPEC.md 2.6 agent centre: one line per page, in the menu's order. The contract pages show

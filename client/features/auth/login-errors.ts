@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Exclusion } from '../../../shared/contract-protection';
-import { ApiError, ApiFailure } from '../../lib/api-client';
+import type { Exclusion } from '@shared/contract-protection';
+import { ApiError, ApiFailure } from '@client/lib/api-client';
 
 /** Failure codes of the account calls that have their own SPEC.md 8 text; others read "unknown error". */
 export const LOGIN_ERRORS = [

@@ -1,7 +1,7 @@
-import { WEAK_DEFAULT_PASSWORD } from '../../../shared/constants';
-import { formatFieldError } from '../../../shared/validation/messages';
-import type { FieldRule } from '../../../shared/contract';
-import { validateField } from '../../../shared/validation/rules';
+import { WEAK_DEFAULT_PASSWORD } from '@shared/constants';
+import { formatFieldError } from '@shared/validation/messages';
+import type { FieldRule } from '@shared/contract';
+import { validateField } from '@shared/validation/rules';
 
 /**
  * SPEC.md 4, 5 new password (change password, forgot password by phone): required, never

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@client/lib/api-client';
 import { loginErrorKey } from './login-errors';
 
 /** Registration failures with a text of their own; the rest read like the other account calls. */

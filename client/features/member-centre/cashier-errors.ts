@@ -1,4 +1,4 @@
-import { errorKey } from '../../lib/errors';
+import { errorKey } from '@client/lib/errors';
 
 /** Cashier codes with their own text (cashier.errors.*); the rest read the SPEC.md 8 catalogue. */
 const CASHIER_ERRORS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { errorKey } from '../../lib/errors';
+import { errorKey } from '@client/lib/errors';
 
 /** Codes of the issue 12 pages (rebate, rewards) with their own text; the rest read the SPEC.md 8 catalogue. */
 const CLAIM_ERRORS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { CENTRE_HOME } from '../../../shared/centre';
-import { notYetBuilt, type CentrePageEntry } from '../../components/centre/centre-registry';
+import { CENTRE_HOME } from '@shared/centre';
+import { notYetBuilt, type CentrePageEntry } from '@client/components/centre/centre-registry';
 
 /**
  * SPEC.md 2.5 member centre: one line per page, in the menu's order. A new page is a module

@@ -1,4 +1,4 @@
-import { errorKey } from '../../lib/errors';
+import { errorKey } from '@client/lib/errors';
 
 /** Points codes with their own text; the rest read the SPEC.md 8 catalogue (client/lib/errors.ts). */
 const POINTS_ERRORS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGE_TYPES, APPLICATION_MAX_IMAGE_BYTES, APPLICATION_MAX_IMAGES } from '../../../shared/contract-promotions';
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGE_TYPES, APPLICATION_MAX_IMAGE_BYTES, APPLICATION_MAX_IMAGES } from '@shared/contract-promotions';
 
 /**
  * The images picked so far plus newly chosen ones, checked as SPEC.md 5 and 9 say: png or

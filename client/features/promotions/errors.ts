@@ -1,4 +1,4 @@
-import { errorKey } from '../../lib/errors';
+import { errorKey } from '@client/lib/errors';
 
 /** Keys of the SPEC.md 8 application messages, by the gateway's error code; the rest read the catalogue (client/lib/errors.ts). */
 export const PROMOTION_ERRORS: Record<string, string> = {

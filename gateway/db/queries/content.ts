@@ -1,6 +1,6 @@
 /** Banners, announcements and marquee notices of a merchant, in the asked language (translations.ts). */
-import type { Language } from '../../../shared/constants';
-import { BASE_LANGUAGE } from '../../lib/language';
+import type { Language } from '@shared/constants';
+import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, marqueeKey } from './translations';
 
 export interface BannerRow {

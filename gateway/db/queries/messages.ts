@@ -1,5 +1,5 @@
 /** The member's platform messages (migration 0009, deletion since 0020). */
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { localize } from './translations';
 
 export interface MessageRow {

@@ -1,7 +1,7 @@
 /** Promotions, member activities, point items, the points ledger and redemptions (prose in the asked language: translations.ts). */
-import type { Language } from '../../../shared/constants';
-import type { RedeemStatus } from '../../../shared/contract-promotions';
-import { BASE_LANGUAGE } from '../../lib/language';
+import type { Language } from '@shared/constants';
+import type { RedeemStatus } from '@shared/contract-promotions';
+import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
 import { ledgerMoveStatements } from './ledger';
 

@@ -3,8 +3,8 @@
  * the items, one row per (kind, item, language, field), as a back office keeps them: an
  * item's own columns hold its base text, and a field without a translation keeps it.
  */
-import type { Language } from '../../../shared/constants';
-import { lookupOrder } from '../../lib/language';
+import type { Language } from '@shared/constants';
+import { lookupOrder } from '@gateway/lib/language';
 
 /** The kinds of operator content that are translated, one per table the player reads prose from. */
 export type ContentKind = 'banner' | 'announcement' | 'marquee' | 'promotion' | 'point_item' | 'redemption' | 'message';

@@ -1,5 +1,5 @@
 /** Demo accounts with fixed salts (so the seed is deterministic) and their opening balances. */
-import { hashPassword } from '../../domain/passwords';
+import { hashPassword } from '@gateway/domain/passwords';
 import { insert, literal } from './sql';
 
 const CREATED_AT = Date.UTC(2025, 0, 1);

@@ -1,7 +1,7 @@
 /** The two demo brands: DEMO shows every feature, DEMO2 visibly fewer. */
-import type { FieldRule, ResourceType } from '../../../shared/contract';
+import type { FieldRule, ResourceType } from '@shared/contract';
 import { insert } from './sql';
-import { fieldRule as rule } from '../../../shared/validation/rules';
+import { fieldRule as rule } from '@shared/validation/rules';
 
 type Flags = Record<string, boolean>;
 

@@ -23,9 +23,9 @@ import type {
   TeamMovementsQuery,
   TeamOverview,
   TransferResult,
-} from '../../../../shared/contract-agent';
-import type { RegisterSettings } from '../../../../shared/contract';
-import type { ApiClient, Query } from '../../../lib/api-client';
+} from '@shared/contract-agent';
+import type { RegisterSettings } from '@shared/contract';
+import type { ApiClient, Query } from '@client/lib/api-client';
 
 /**
  * The agent centre's calls (shared/contract-agent.ts): personal data, loaded by the browser

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CENTRE_HOME } from '../../../../shared/centre';
-import { useApp } from '../../../app/app-context';
-import { resolveCentrePage } from '../../../components/centre/centre-registry';
-import { CentrePageView } from '../../../components/centre/centre-page-view';
-import { CentreShell } from '../../../components/ui/centre-shell';
-import { useModuleFlag } from '../../../lib/whitelabel';
+import { CENTRE_HOME } from '@shared/centre';
+import { useApp } from '@client/app/app-context';
+import { resolveCentrePage } from '@client/components/centre/centre-registry';
+import { CentrePageView } from '@client/components/centre/centre-page-view';
+import { CentreShell } from '@client/components/ui/centre-shell';
+import { useModuleFlag } from '@client/lib/whitelabel';
 import { AGENT_CENTRE_PAGES } from '../registry';
 
 /** The agent centre popup (SPEC.md 2.6) on one of its registry's pages; default agentTeamOverview. Agents only (useOpenCentre). */

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentContract, ContractKind, ContractPeriod } from '../../../../shared/contract-agent';
-import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { downloadCsv } from '../../../lib/date-range';
-import { useBrandTime } from '../../../lib/brand-time';
-import { errorKey } from '../../../lib/errors';
-import { useMoneyFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
+import type { AgentContract, ContractKind, ContractPeriod } from '@shared/contract-agent';
+import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { downloadCsv } from '@client/lib/date-range';
+import { useBrandTime } from '@client/lib/brand-time';
+import { errorKey } from '@client/lib/errors';
+import { useMoneyFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
 import { answerContract, contractsQuery, offerContract, settlementsQuery, teamMembersQuery, terminateContract } from '../api/agent';
 import { TableScroll } from './table-scroll';
 

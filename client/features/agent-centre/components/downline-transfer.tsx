@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../../../shared/contract-agent';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/errors';
-import { useMoneyFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
+import type { TeamMember } from '@shared/contract-agent';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { errorKey } from '@client/lib/errors';
+import { useMoneyFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
 import { agentWalletQuery, transferToDownline } from '../api/agent';
 
 const OWN_ERRORS: Record<string, string> = {

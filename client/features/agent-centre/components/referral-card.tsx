@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
 import { referralQuery } from '../api/agent';
 
 const QR_SIZE = 160;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RangeFilter, type useRangeFilter } from '../../../components/ui/range-filter';
+import { RangeFilter, type useRangeFilter } from '@client/components/ui/range-filter';
 
 /**
  * A report's filters: the period (SPEC.md 9 presets or two dates), a downline's account, and a

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { TeamDay } from '../../../../shared/contract-agent';
+import type { TeamDay } from '@shared/contract-agent';
 
 /**
  * The team's days as bars (bets) with deposit and P&L lines: uPlot, in the overview's chunk

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '#html-sanitizer';
-import { useApp, useSession } from '../../../app/app-context';
-import { Pager } from '../../../components/ui/pager';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { useBrandTime } from '../../../lib/brand-time';
+import { useApp, useSession } from '@client/app/app-context';
+import { Pager } from '@client/components/ui/pager';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { useBrandTime } from '@client/lib/brand-time';
 import { announcementsQuery } from '../api/agent';
-import '../../../styles/cashier.css';
-import '../../../styles/agent.css';
+import '@client/styles/cashier.css';
+import '@client/styles/agent.css';
 
 const PAGE_SIZE = 10;
 

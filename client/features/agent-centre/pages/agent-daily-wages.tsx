@@ -1,6 +1,6 @@
 import { ContractPage } from '../components/contract-page';
-import '../../../styles/cashier.css';
-import '../../../styles/agent.css';
+import '@client/styles/cashier.css';
+import '@client/styles/agent.css';
 
 /** SPEC.md 2.6 daily wages (shown when its contract flag is on): the daily_salary contracts and their records. */
 export default function AgentDailyWages() {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv } from '../../../lib/date-range';
-import { useBrandTime } from '../../../lib/brand-time';
-import { errorKey } from '../../../lib/errors';
-import { useMoneyFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { RangeFilter, useRangeFilter } from '@client/components/ui/range-filter';
+import { downloadCsv } from '@client/lib/date-range';
+import { useBrandTime } from '@client/lib/brand-time';
+import { errorKey } from '@client/lib/errors';
+import { useMoneyFormat } from '@client/lib/money';
 import { incomeQuery } from '../api/agent';
 import { TableScroll } from '../components/table-scroll';
-import '../../../styles/cashier.css';
-import '../../../styles/agent.css';
+import '@client/styles/cashier.css';
+import '@client/styles/agent.css';
 
 const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.errors.rangeTooLong' });
 

@@ -1,19 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterFieldErrors } from '../../../../shared/contract-register';
-import { downlineFieldErrors, type DownlineField } from '../../../../shared/validation/downline-form';
-import { fieldNameKey, formatFieldError, type FieldError } from '../../../../shared/validation/messages';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { ApiFailure } from '../../../lib/api-client';
-import { errorKey } from '../../../lib/errors';
-import { useFormCall } from '../../../lib/use-form-call';
+import type { RegisterFieldErrors } from '@shared/contract-register';
+import { downlineFieldErrors, type DownlineField } from '@shared/validation/downline-form';
+import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { ApiFailure } from '@client/lib/api-client';
+import { errorKey } from '@client/lib/errors';
+import { useFormCall } from '@client/lib/use-form-call';
 import { registerDownline, registerSettingsQuery } from '../api/agent';
 import { ReferralCard } from '../components/referral-card';
-import '../../../styles/cashier.css';
-import '../../../styles/agent.css';
+import '@client/styles/cashier.css';
+import '@client/styles/agent.css';
 
 const OWN_ERRORS: Record<string, string> = { USERNAME_TAKEN: 'agent.errors.usernameTaken', REGISTER_INVALID: 'agent.errors.invalid' };
 

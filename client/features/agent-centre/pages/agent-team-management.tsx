@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamLevel, TeamMember } from '../../../../shared/contract-agent';
-import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
-import { useApp, useSession } from '../../../app/app-context';
-import { Pager } from '../../../components/ui/pager';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat } from '../../../lib/money';
+import type { TeamLevel, TeamMember } from '@shared/contract-agent';
+import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
+import { useApp, useSession } from '@client/app/app-context';
+import { Pager } from '@client/components/ui/pager';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat } from '@client/lib/money';
 import { teamMembersQuery } from '../api/agent';
 import { DownlineTransfer } from '../components/downline-transfer';
 import { TableScroll } from '../components/table-scroll';
-import '../../../styles/cashier.css';
-import '../../../styles/agent.css';
+import '@client/styles/cashier.css';
+import '@client/styles/agent.css';
 
 const PAGE_SIZE = 20;
 const TEAM_LEVELS: readonly TeamLevel[] = ['all', 'direct', 'indirect'];

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv } from '../../../lib/date-range';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { RangeFilter, useRangeFilter } from '@client/components/ui/range-filter';
+import { downloadCsv } from '@client/lib/date-range';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat } from '@client/lib/money';
 import { overviewQuery } from '../api/agent';
 import { TableScroll } from '../components/table-scroll';
-import '../../../styles/cashier.css';
-import '../../../styles/agent.css';
+import '@client/styles/cashier.css';
+import '@client/styles/agent.css';
 
 // the chart library loads after the numbers are on screen
 const TeamChart = lazy(() => import('../components/team-chart'));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegisterSettings } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { RegisterSettings } from '@shared/contract';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Per-field rules (SPEC.md 5); public and edge-cached. */
 export const registerSettingsQuery = (api: ApiClient) =>

@@ -7,8 +7,8 @@ import type {
   PasswordByPhoneRequest,
   SocialProvider,
   SocialStartAnswer,
-} from '../../../../shared/contract-login';
-import type { ApiClient } from '../../../lib/api-client';
+} from '@shared/contract-login';
+import type { ApiClient } from '@client/lib/api-client';
 import type { LoginAnswer } from './session-calls';
 
 /** SPEC.md 7.1 login SMS code: value.expiredMinutes. */

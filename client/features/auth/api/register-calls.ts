@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { solveProof } from '../../../../shared/bot-check';
-import type { AffiliateCheck, BotChallenge, BotCheckAnswer, CountryList, RegisterRequest, RegisterResult } from '../../../../shared/contract-register';
-import type { ApiClient } from '../../../lib/api-client';
+import { solveProof } from '@shared/bot-check';
+import type { AffiliateCheck, BotChallenge, BotCheckAnswer, CountryList, RegisterRequest, RegisterResult } from '@shared/contract-register';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** What the browser gets back from a registration: the token stays in the worker's cookie. */
 export type RegisterAnswer = Omit<RegisterResult, 'token'>;

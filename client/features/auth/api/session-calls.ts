@@ -1,5 +1,5 @@
-import type { LoginRequest, LoginResult, TwoFactorChallenge } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { LoginRequest, LoginResult, TwoFactorChallenge } from '@shared/contract';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** What the browser gets back from a login: the token stays in the worker's cookie. */
 export type LoginAnswer = Omit<LoginResult, 'token'>;

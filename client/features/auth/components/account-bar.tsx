@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useUi } from '../../../app/app-context';
-import type { PublicSession } from '../../../app/portal-state';
-import { balanceQuery, memberInfoQuery } from '../../../lib/member';
-import { useOpenCentre } from '../../../lib/use-open-centre';
+import { useApp, useUi } from '@client/app/app-context';
+import type { PublicSession } from '@client/app/portal-state';
+import { balanceQuery, memberInfoQuery } from '@client/lib/member';
+import { useOpenCentre } from '@client/lib/use-open-centre';
 
 /**
  * The logged-in header (SPEC.md 2.3): balance with show/hide (*** when hidden) and a

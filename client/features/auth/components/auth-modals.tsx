@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useUi } from '../../../app/app-context';
-import { Modal } from '../../../components/ui/modal';
+import { useSession, useUi } from '@client/app/app-context';
+import { Modal } from '@client/components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
-import { WarningPopup } from '../../../components/ui/warning-popup';
+import { WarningPopup } from '@client/components/ui/warning-popup';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,

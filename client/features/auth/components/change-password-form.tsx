@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { useApp } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { changePassword } from '../api/session-calls';
-import { logout } from '../../../lib/member';
+import { logout } from '@client/lib/member';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { loginErrorKey } from '../login-errors';
-import { useFormCall } from '../../../lib/use-form-call';
+import { useFormCall } from '@client/lib/use-form-call';
 import { newPasswordError } from '../new-password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_DROPDOWN_CLOSE_MS } from '../../../../shared/constants';
-import type { Country } from '../../../../shared/contract-register';
+import { COUNTRY_DROPDOWN_CLOSE_MS } from '@shared/constants';
+import type { Country } from '@shared/contract-register';
 
 interface Props {
   countries: Country[];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Modal } from '../../../components/ui/modal';
-import { useOpenCentre } from '../../../lib/use-open-centre';
-import { useModuleFlag } from '../../../lib/whitelabel';
+import { useApp, useSession } from '@client/app/app-context';
+import { Modal } from '@client/components/ui/modal';
+import { useOpenCentre } from '@client/lib/use-open-centre';
+import { useModuleFlag } from '@client/lib/whitelabel';
 
 /**
  * SPEC.md 4 first-login action: a welcome dialog on an account's first login that offers

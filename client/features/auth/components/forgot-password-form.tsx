@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { useApp } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { forgotByEmail, sendForgotSms, setPasswordByPhone } from '../api/recovery-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorKey } from '../login-errors';
-import { useFormCall } from '../../../lib/use-form-call';
-import { useModuleFlag } from '../../../lib/whitelabel';
+import { useFormCall } from '@client/lib/use-form-call';
+import { useModuleFlag } from '@client/lib/whitelabel';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { newPasswordError } from '../new-password';
 import { CodeField, PhoneFields } from './phone-fields';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs } from '@client/components/ui/tabs';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

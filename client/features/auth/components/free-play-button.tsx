@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '@client/app/app-context';
 import { freePlay } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorKey } from '../login-errors';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { useBrandTime } from '../../../lib/brand-time';
+import { useApp, useSession } from '@client/app/app-context';
+import { useBrandTime } from '@client/lib/brand-time';
 
 /** After signing in: when and from where the account last logged in (issue 14), until dismissed. */
 export function LastLoginNotice() {

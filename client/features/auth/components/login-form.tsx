@@ -1,19 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '../../../../shared/constants';
-import type { LoginFailure, TwoFactorChallenge } from '../../../../shared/contract';
-import { useApp, useUi } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { ApiFailure } from '../../../lib/api-client';
+import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '@shared/constants';
+import type { LoginFailure, TwoFactorChallenge } from '@shared/contract';
+import { useApp, useUi } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { ApiFailure } from '@client/lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
 import { exclusionText, loginErrorKey } from '../login-errors';
-import { useBrandTime } from '../../../lib/brand-time';
+import { useBrandTime } from '@client/lib/brand-time';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useModuleFlag } from '../../../lib/whitelabel';
+import { useModuleFlag } from '@client/lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs } from '@client/components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_COOKIE = 'remember_username';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
-import { TextField } from '../../../components/ui/text-field';
+import { useApp } from '@client/app/app-context';
+import { TextField } from '@client/components/ui/text-field';
 import { countriesQuery } from '../api/register-calls';
 
 export interface PhoneValue {

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CAPTCHA_REFRESH_MS } from '../../../../shared/constants';
-import type { RegisterSettings } from '../../../../shared/contract';
-import type { RegisterFieldErrors, RegisterRequest } from '../../../../shared/contract-register';
-import { fieldNameKey, formatFieldError, type FieldError } from '../../../../shared/validation/messages';
+import { CAPTCHA_REFRESH_MS } from '@shared/constants';
+import type { RegisterSettings } from '@shared/contract';
+import type { RegisterFieldErrors, RegisterRequest } from '@shared/contract-register';
+import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';
 import {
   effectiveAffiliateCode,
   isRequired,
@@ -17,18 +17,18 @@ import {
   type RegisterFormOptions,
   type RegisterType,
   type RegistrationValues,
-} from '../../../../shared/validation/register-form';
-import { useApp } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useModuleFlag } from '../../../lib/whitelabel';
-import { ApiError, ApiFailure } from '../../../lib/api-client';
+} from '@shared/validation/register-form';
+import { useApp } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useModuleFlag } from '@client/lib/whitelabel';
+import { ApiError, ApiFailure } from '@client/lib/api-client';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { checkAffiliate, countriesQuery, register, sendRegisterSms, solveBotCheck } from '../api/register-calls';
 import { getCaptcha } from '../api/session-calls';
 import { loginErrorKey } from '../login-errors';
 import { registerErrorKey } from '../register-errors';
 import { CountryCodeSelect } from './country-code-select';
-import { WarningPopup } from '../../../components/ui/warning-popup';
+import { WarningPopup } from '@client/components/ui/warning-popup';
 
 type Values = { [F in RegisterField]?: string };
 type Errors = Partial<Record<RegisterField | 'agreeTerms' | 'confirmAge', string>>;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
-import { FormAlert } from '../../../components/ui/text-field';
+import { useApp } from '@client/app/app-context';
+import { FormAlert } from '@client/components/ui/text-field';
 import { sendLoginSms } from '../api/recovery-calls';
 import { login } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { exclusionText, loginErrorKey } from '../login-errors';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useFormCall } from '../../../lib/use-form-call';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useFormCall } from '@client/lib/use-form-call';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { CodeField, PhoneFields } from './phone-fields';
 

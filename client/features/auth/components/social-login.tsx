@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../shared/contract-login';
-import { useApp } from '../../../app/app-context';
-import { FormAlert } from '../../../components/ui/text-field';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/contract-login';
+import { useApp } from '@client/app/app-context';
+import { FormAlert } from '@client/components/ui/text-field';
 import { startSocialLogin } from '../api/recovery-calls';
 import { loginErrorKey } from '../login-errors';
 

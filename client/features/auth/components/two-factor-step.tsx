@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TwoFactorChallenge } from '../../../../shared/contract';
-import { useApp } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import type { TwoFactorChallenge } from '@shared/contract';
+import { useApp } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { resendLoginCode, verifyLogin } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorKey } from '../login-errors';

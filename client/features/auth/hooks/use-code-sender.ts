@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOGIN_SMS_THROTTLE_MS } from '../../../../shared/constants';
+import { LOGIN_SMS_THROTTLE_MS } from '@shared/constants';
 
 /**
  * SPEC.md 4 SMS send button: at most one press a second; after a sent code it is disabled

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import { useApp } from '../../../app/app-context';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import { useApp } from '@client/app/app-context';
 import type { LoginAnswer } from '../api/session-calls';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import { useApp } from '../../../app/app-context';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import { useApp } from '@client/app/app-context';
 
 /**
  * SPEC.md 4 first-login action after a social login: the provider's return URL carries

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { shouldGuardLogin } from '../../../../shared/routes';
-import { useApp, useSession } from '../../../app/app-context';
-import { whitelabelQuery } from '../../../lib/whitelabel';
+import { shouldGuardLogin } from '@shared/routes';
+import { useApp, useSession } from '@client/app/app-context';
+import { whitelabelQuery } from '@client/lib/whitelabel';
 
 /**
  * SPEC.md 2.1 login guard in the browser: the worker sends page requests without a session

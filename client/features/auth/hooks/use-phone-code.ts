@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidPhone } from '../../../../shared/validation/patterns';
-import { useApp } from '../../../app/app-context';
+import { isValidPhone } from '@shared/validation/patterns';
+import { useApp } from '@client/app/app-context';
 import type { PhoneValue } from '../components/phone-fields';
 import { loginErrorKey } from '../login-errors';
 import { useCodeSender } from './use-code-sender';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatMessageState, ChatUrl } from '../../../../shared/contract-content';
-import type { ChatUrlRequest } from '../../../../shared/schemas-content';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ChatMessageState, ChatUrl } from '@shared/contract-content';
+import type { ChatUrlRequest } from '@shared/schemas-content';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** SPEC.md 7.3 get chat URL (b2c, title, language, headerColor). Each URL opens the room once. */
 export const getChatUrl = (api: ApiClient, body: ChatUrlRequest) => api.send<ChatUrl>('POST', '/wps/relay/chat/url', body);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import { useApp, useSession, useUi } from '../../../app/app-context';
-import { useActionCheck } from '../../../lib/use-action-check';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import { useApp, useSession, useUi } from '@client/app/app-context';
+import { useActionCheck } from '@client/lib/use-action-check';
 import { chatUnreadQuery } from '../api/chat-calls';
 
 /**

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_HEADER_COLOUR } from '../../../../shared/constants';
-import type { Whitelabel } from '../../../../shared/contract';
-import { CHAT_LOGOUT_MESSAGE } from '../../../../shared/contract-content';
-import { useApp, useUi } from '../../../app/app-context';
-import { logout } from '../../../lib/member';
-import { errorKey } from '../../../lib/errors';
+import { CHAT_HEADER_COLOUR } from '@shared/constants';
+import type { Whitelabel } from '@shared/contract';
+import { CHAT_LOGOUT_MESSAGE } from '@shared/contract-content';
+import { useApp, useUi } from '@client/app/app-context';
+import { logout } from '@client/lib/member';
+import { errorKey } from '@client/lib/errors';
 import { getChatUrl } from '../api/chat-calls';
 
 /** The chat page may only be framed from the upstream's launch hosts (the CSP's frame-src). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import type { Whitelabel } from '../../../../shared/contract';
-import { useSession, useUi } from '../../../app/app-context';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import type { Whitelabel } from '@shared/contract';
+import { useSession, useUi } from '@client/app/app-context';
 
 // its own chunk: loaded when a member opens the chat
 const ChatPanel = lazy(() => import('./chat-panel'));

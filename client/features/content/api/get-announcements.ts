@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ANNOUNCEMENTS_PAGE_SIZE } from '../../../../shared/constants';
-import type { Announcement, Paged } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
+import type { Announcement, Paged } from '@shared/contract';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** SPEC.md 2.4 announcement modal: type B, platform W, 9 a page. */
 export const announcementsQuery = (api: ApiClient, pageNo: number) =>

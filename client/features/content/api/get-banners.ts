@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Banner, BannerGroup } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Banner, BannerGroup } from '@shared/contract';
+import type { ApiClient } from '@client/lib/api-client';
 
 export const bannersQuery = (api: ApiClient, groupName: BannerGroup) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HelpTopic } from '../../../../shared/contract-content';
-import type { ApiClient } from '../../../lib/api-client';
+import type { HelpTopic } from '@shared/contract-content';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** SPEC.md 7.3 help centre, in the page's language (the worker sends the Language header). */
 export const helpCenterQuery = (api: ApiClient, lang: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnreadCount } from '../../../../shared/contract-content';
-import type { ApiClient } from '../../../lib/api-client';
+import type { UnreadCount } from '@shared/contract-content';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** SPEC.md 2.3, 7.3: unread platform messages, loaded when the logged-in header starts. */
 export const unreadCountQuery = (api: ApiClient, username: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Winner } from '../../../../shared/contract-content';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Winner } from '@shared/contract-content';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** SPEC.md 7.3 winner board, on home. */
 export const winnersQuery = (api: ApiClient) =>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useUi } from '../../../app/app-context';
-import { Modal } from '../../../components/ui/modal';
-import { errorKey } from '../../../lib/errors';
+import { useApp, useUi } from '@client/app/app-context';
+import { Modal } from '@client/components/ui/modal';
+import { errorKey } from '@client/lib/errors';
 import { announcementsQuery } from '../api/get-announcements';
 import { formatAnnouncementDate } from '../format-date';
 import { SafeHtml } from './safe-html';

@@ -1,5 +1,5 @@
-import type { Banner } from '../../../../shared/contract';
-import { useImageUrl } from '../../../app/app-context';
+import type { Banner } from '@shared/contract';
+import { useImageUrl } from '@client/app/app-context';
 
 /** The image of one banner, sized by CSS (3:1) so nothing moves when the slideshow starts. */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {

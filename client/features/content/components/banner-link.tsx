@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Banner } from '../../../../shared/contract';
-import { allowedOutsideLink } from '../../../../shared/link-policy';
-import { useApp } from '../../../app/app-context';
+import type { Banner } from '@shared/contract';
+import { allowedOutsideLink } from '@shared/link-policy';
+import { useApp } from '@client/app/app-context';
 
 /**
  * A banner's linkage by type (SPEC.md 2.3): ROUTE client-side, PROMOTION to its detail,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner, BannerGroup } from '../../../../shared/contract';
-import { useApp, useImageUrl } from '../../../app/app-context';
+import type { Banner, BannerGroup } from '@shared/contract';
+import { useApp, useImageUrl } from '@client/app/app-context';
 import { bannersQuery } from '../api/get-banners';
 import { BannerImage } from './banner-image';
 import { BannerLink } from './banner-link';

@@ -3,8 +3,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../../shared/contract';
-import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '../../../../shared/constants';
+import type { Banner } from '@shared/contract';
+import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { BannerLink } from './banner-link';
 import { BannerImage } from './banner-image';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
-import { errorKey } from '../../../lib/errors';
+import { useApp } from '@client/app/app-context';
+import { errorKey } from '@client/lib/errors';
 import { helpCenterQuery } from '../api/get-help-center';
 import { SafeHtml } from './safe-html';
 

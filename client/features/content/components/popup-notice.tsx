@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../../../shared/contract';
+import type { Announcement } from '@shared/contract';
 import { SafeHtml } from './safe-html';
 
 const SEEN_KEY = 'notice.seen';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { Announcement } from '../../../../shared/contract';
+import type { Announcement } from '@shared/contract';
 
 type NoticeProps = { popups: Announcement[] };
 

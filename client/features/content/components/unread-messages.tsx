@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '@client/app/app-context';
 import { unreadCountQuery } from '../api/get-unread-count';
 
 /** SPEC.md 2.3: the logged-in header's unread platform-message count, loaded when the header starts. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '@client/app/app-context';
 import { winnersQuery } from '../api/get-winners';
 
 /** SPEC.md 1, 7.3 winners board on home: latest big wins (names masked by the upstream). */

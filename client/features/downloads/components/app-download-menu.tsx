@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from '../../../../shared/contract';
+import type { Resource } from '@shared/contract';
 import { appResourceUrl, socialLinks } from '../safe-links';
 
 // QR drawing (qrcode.react) and the guide are chunks of their own, out of every page's first

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { QR_SIZE } from '../../../../shared/constants';
+import { QR_SIZE } from '@shared/constants';
 
 /** A QR code of a download link (SPEC.md 9: size 100), black on white in both themes, with its caption. */
 export function AppQr({ url, caption }: { url: string; caption: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@client/components/ui/modal';
 import { DownloadGuide, type Platform } from './download-guide';
 
 /** SPEC.md 2.4 download modal: the two-tab install guide in a dialog (Escape closes it). */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '../../../../shared/constants';
-import type { GameCategory } from '../../../../shared/contract';
-import type { CardList, FavouriteIds } from '../../../../shared/contract-lobby';
-import type { ApiClient } from '../../../lib/api-client';
+import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
+import type { GameCategory } from '@shared/contract';
+import type { CardList, FavouriteIds } from '@shared/contract-lobby';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** The member's favourite nodeIds (SPEC.md 7.2 favourite ids), keyed by member so a new login never sees the last one's. */
 export const favouriteIdsQuery = (api: ApiClient, username: string) =>

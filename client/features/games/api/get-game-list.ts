@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GameCategory, GameList } from '../../../../shared/contract';
-import type { CardList } from '../../../../shared/contract-lobby';
-import { GAME_LIST_DEFAULTS } from '../../../../shared/constants';
-import { toGameListParams, type LobbyQuery } from '../../../../shared/lobby-query';
-import type { ApiClient } from '../../../lib/api-client';
+import type { GameCategory, GameList } from '@shared/contract';
+import type { CardList } from '@shared/contract-lobby';
+import { GAME_LIST_DEFAULTS } from '@shared/constants';
+import { toGameListParams, type LobbyQuery } from '@shared/lobby-query';
+import type { ApiClient } from '@client/lib/api-client';
 
 /**
  * A lobby's game list (SPEC.md 3 list params, 42 a page). With the hot filter on, the hot

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LOTTERY_NUMBERS_COUNT } from '../../../../shared/constants';
-import type { LotteryGameMenu, LotteryNumbers } from '../../../../shared/contract-play';
-import type { ApiClient } from '../../../lib/api-client';
+import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
+import type { LotteryGameMenu, LotteryNumbers } from '@shared/contract-play';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** The latest lottery numbers (home: 100). */
 export const lotteryNumbersQuery = (api: ApiClient) =>

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GAME_LIST_PAGE_SIZE } from '../../../../shared/constants';
-import type { GameCategory, GameList } from '../../../../shared/contract';
-import type { GameListPage, PvpRoom, Winners } from '../../../../shared/contract-play';
-import type { ApiClient } from '../../../lib/api-client';
+import { GAME_LIST_PAGE_SIZE } from '@shared/constants';
+import type { GameCategory, GameList } from '@shared/contract';
+import type { GameListPage, PvpRoom, Winners } from '@shared/contract-play';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Recent games of the logged-in member (personal: browser only). */
 export const recentGamesQuery = (api: ApiClient, username: string) =>

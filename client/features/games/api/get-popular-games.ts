@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { POPULAR_GAMES_COUNT } from '../../../../shared/constants';
-import type { PopularGames } from '../../../../shared/contract-lobby';
-import type { ApiClient } from '../../../lib/api-client';
+import { POPULAR_GAMES_COUNT } from '@shared/constants';
+import type { PopularGames } from '@shared/contract-lobby';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Home's popular games (SPEC.md 7.2, 9: count 20). */
 export const popularGamesQuery = (api: ApiClient) =>

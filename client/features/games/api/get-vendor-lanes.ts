@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameCategory, VendorLanes } from '../../../../shared/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { GameCategory, VendorLanes } from '@shared/contract';
+import type { ApiClient } from '@client/lib/api-client';
 
 export const vendorLanesQuery = (api: ApiClient, gameCategory: GameCategory) =>
   queryOptions({

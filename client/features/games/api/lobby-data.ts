@@ -1,8 +1,8 @@
-import { lobbyListCategory, parseLobbyQuery } from '../../../../shared/lobby-query';
-import type { PageDataJobs } from '../../../app/page-data';
+import { lobbyListCategory, parseLobbyQuery } from '@shared/lobby-query';
+import type { PageDataJobs } from '@client/app/page-data';
 import { gameListQuery } from './get-game-list';
 import { vendorLanesQuery } from './get-vendor-lanes';
-import { vendorsQuery } from '../../../lib/vendors';
+import { vendorsQuery } from '@client/lib/vendors';
 
 /** Server data of a lobby: its vendor lanes and the list the URL asks for. */
 export const lobbyData: PageDataJobs = ({ page, url, api, queryClient }) => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LotteryLobbyRequest } from '../../../../shared/contract-lottery';
-import type { LaunchGameResult } from '../../../../shared/contract-play';
-import type { ApiClient } from '../../../lib/api-client';
+import type { LotteryLobbyRequest } from '@shared/contract-lottery';
+import type { LaunchGameResult } from '@shared/contract-play';
+import type { ApiClient } from '@client/lib/api-client';
 
 /**
  * POST /wps/game/lotteryLobby (SPEC.md 7.2 lottery lobby): the lottery vendor's betting page

@@ -1,6 +1,6 @@
-import type { GameCard } from '../../../../shared/contract';
-import type { FavouriteIds, FavouriteRequest } from '../../../../shared/contract-lobby';
-import type { ApiClient } from '../../../lib/api-client';
+import type { GameCard } from '@shared/contract';
+import type { FavouriteIds, FavouriteRequest } from '@shared/contract-lobby';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Add or remove (v2) one favourite; the gateway answers the member's ids. */
 export const toggleFavourite = (api: ApiClient, card: GameCard, add: boolean) =>

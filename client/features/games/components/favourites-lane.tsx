@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '../../../../shared/contract';
-import { useApp } from '../../../app/app-context';
+import type { GameCategory } from '@shared/contract';
+import { useApp } from '@client/app/app-context';
 import { favouriteListQuery } from '../api/get-favourites';
-import { errorKey } from '../../../lib/errors';
+import { errorKey } from '@client/lib/errors';
 import { useFavouriteOwner, useFavourites } from '../hooks/use-favourites';
 import { GameGrid } from './game-grid';
 

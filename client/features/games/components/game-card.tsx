@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { GameCard as Card } from '../../../../shared/contract';
-import { HOT_CARD } from '../../../../shared/constants';
-import { useImageUrl } from '../../../app/app-context';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import type { GameCard as Card } from '@shared/contract';
+import { HOT_CARD } from '@shared/constants';
+import { useImageUrl } from '@client/app/app-context';
+import { FallbackImage } from '@client/components/ui/fallback-image';
 import { FavouriteButton } from './favourite-button';
 import { LaunchButton } from './launch-button';
 

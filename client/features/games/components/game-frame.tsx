@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resolveLaunchUrl } from '../../../../shared/launch';
-import { useApp } from '../../../app/app-context';
-import { whitelabelQuery } from '../../../lib/whitelabel';
+import { resolveLaunchUrl } from '@shared/launch';
+import { useApp } from '@client/app/app-context';
+import { whitelabelQuery } from '@client/lib/whitelabel';
 import { GAME_URL_KEY } from '../hooks/use-launch-game';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '../../../../shared/contract';
-import { lobbyHref, MAX_NAME_LENGTH, parseLobbyQuery, type LobbyQuery } from '../../../../shared/lobby-query';
+import type { Vendor } from '@shared/contract';
+import { lobbyHref, MAX_NAME_LENGTH, parseLobbyQuery, type LobbyQuery } from '@shared/lobby-query';
 
 export interface FilterChoices {
   vendors: Vendor[];

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useApp, useImageUrl } from '../../../app/app-context';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Modal } from '../../../components/ui/modal';
+import { useApp, useImageUrl } from '@client/app/app-context';
+import { FallbackImage } from '@client/components/ui/fallback-image';
+import { Modal } from '@client/components/ui/modal';
 import { pvpRoomsQuery, vendorGamesQuery } from '../api/get-play-lists';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';
 import { VendorWalletOffer } from './vendor-wallet-offer';
 // biome-ignore lint/suspicious/noImportCycles: recursive by design: a game in a vendor's popup list is launched with its own LaunchButton
 import { LaunchButton } from './launch-button';
-import type { GameCard } from '../../../../shared/contract';
+import type { GameCard } from '@shared/contract';
 
 type Launcher = ReturnType<typeof useLaunchGame>;
 

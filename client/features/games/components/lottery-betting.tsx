@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import { resolveLaunchUrl } from '../../../../shared/launch';
-import { useApp, useSession } from '../../../app/app-context';
-import { errorKey } from '../../../lib/errors';
-import { useActionCheck } from '../../../lib/use-action-check';
-import { whitelabelQuery } from '../../../lib/whitelabel';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import { resolveLaunchUrl } from '@shared/launch';
+import { useApp, useSession } from '@client/app/app-context';
+import { errorKey } from '@client/lib/errors';
+import { useActionCheck } from '@client/lib/use-action-check';
+import { whitelabelQuery } from '@client/lib/whitelabel';
 import { lotteryLobbyQuery } from '../api/lottery-lobby';
 import { GameFrame } from './game-frame';
 

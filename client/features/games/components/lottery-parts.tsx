@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LotteryDraw } from '../../../../shared/contract-play';
+import type { LotteryDraw } from '@shared/contract-play';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 
 /** Drawn numbers as balls. */

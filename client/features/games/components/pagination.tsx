@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGINATION } from '../../../../shared/constants';
-import { ELLIPSIS, pageWindow } from '../../../../shared/pagination';
+import { PAGINATION } from '@shared/constants';
+import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
 /**
  * SPEC.md 9 pagination (pageRange 3, marginPages 1) as real links, so every page has its

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import { useApp, useSession } from '../../../app/app-context';
-import { useActionCheck } from '../../../lib/use-action-check';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import { useApp, useSession } from '@client/app/app-context';
+import { useActionCheck } from '@client/lib/use-action-check';
 import { recentGamesQuery } from '../api/get-play-lists';
 import { GameGrid } from './launch-dialogs';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameLane } from '../../../../shared/contract';
+import type { GameLane } from '@shared/contract';
 import { GameCard } from './game-card';
 
 /** A lobby's vendor lanes (SPEC.md 3): the lane title and its cards. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { errorKey } from '../../../lib/errors';
-import { useMoneyFormat } from '../../../lib/money';
-import { fundsQuery, transferVendor } from '../../../lib/wallets';
+import { useApp } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { errorKey } from '@client/lib/errors';
+import { useMoneyFormat } from '@client/lib/money';
+import { fundsQuery, transferVendor } from '@client/lib/wallets';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 
 type Launcher = ReturnType<typeof useLaunchGame>;

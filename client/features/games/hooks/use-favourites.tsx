@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import type { GameCard } from '../../../../shared/contract';
-import type { CardList, FavouriteIds } from '../../../../shared/contract-lobby';
-import { useApp, useSession } from '../../../app/app-context';
-import { errorKey } from '../../../lib/errors';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import type { GameCard } from '@shared/contract';
+import type { CardList, FavouriteIds } from '@shared/contract-lobby';
+import { useApp, useSession } from '@client/app/app-context';
+import { errorKey } from '@client/lib/errors';
 import { favouriteIdsQuery, favouriteListQuery } from '../api/get-favourites';
 import { toggleFavourite } from '../api/toggle-favourite';
 

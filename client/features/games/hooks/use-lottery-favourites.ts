@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LOTTERY_FAVOURITES_KEY, parseLotteryFavourites, toggleLotteryFavourite } from '../../../../shared/launch';
-import { useSession } from '../../../app/app-context';
-import { useActionCheck } from '../../../lib/use-action-check';
+import { LOTTERY_FAVOURITES_KEY, parseLotteryFavourites, toggleLotteryFavourite } from '@shared/launch';
+import { useSession } from '@client/app/app-context';
+import { useActionCheck } from '@client/lib/use-action-check';
 
 /** Lottery favourites of the logged-in player, kept in localStorage LOTTFAV (username -> ids). */
 export function useLotteryFavourites() {

@@ -16,8 +16,8 @@ import type {
   Withdrawal,
   WithdrawInfo,
   WithdrawRequest,
-} from '../../../../shared/contract-cashier';
-import type { ApiClient } from '../../../lib/api-client';
+} from '@shared/contract-cashier';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Personal: the member's channels and orders are loaded in the browser only. */
 export const depositChannelsQuery = (api: ApiClient, username: string) =>

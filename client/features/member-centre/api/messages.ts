@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MessagePage, MessageState, MessageStatus, ReadMessagesRequest } from '../../../../shared/contract-member';
-import type { ApiClient } from '../../../lib/api-client';
+import type { MessagePage, MessageState, MessageStatus, ReadMessagesRequest } from '@shared/contract-member';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** messageV2: a page of the member's platform messages (browser only, personal). */
 export const messagesQuery = (api: ApiClient, username: string, status: MessageStatus, pageNo: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '../../../../shared/contract-member';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '@shared/contract-member';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** missionLeaderboard: the day's missions with their progress (browser only, personal). */
 export const missionsQuery = (api: ApiClient, username: string) =>

@@ -8,8 +8,8 @@ import type {
   SessionClock,
   SessionLimitRequest,
   TimeoutRequest,
-} from '../../../../shared/contract-protection';
-import type { ApiClient } from '../../../lib/api-client';
+} from '@shared/contract-protection';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Player protection (issue 14): personal, loaded in the browser only. */
 export const protectionQuery = (api: ApiClient, username: string) =>

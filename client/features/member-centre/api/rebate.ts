@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/contract';
-import type { RebateClaim, RebateSummary, VipStatus } from '../../../../shared/contract-member';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Paged } from '@shared/contract';
+import type { RebateClaim, RebateSummary, VipStatus } from '@shared/contract-member';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** manualRebate: what the member earned since its last claim (browser only, personal). */
 export const rebateSummaryQuery = (api: ApiClient, username: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AvailablePromo, ReferralFriend, ReferralInfo } from '../../../../shared/contract-member';
-import type { ApiClient } from '../../../lib/api-client';
+import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/contract-member';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** SPEC.md 3 public state: is the brand's referral programme on (the menu shows invite friends only then). */
 export const availablePromoQuery = (api: ApiClient) =>

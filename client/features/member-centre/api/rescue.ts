@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RescueFund } from '../../../../shared/contract-member';
-import type { ApiClient } from '../../../lib/api-client';
+import type { RescueFund } from '@shared/contract-member';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** Rescue fund: yesterday's loss and what it earns (browser only, personal). */
 export const rescueQuery = (api: ApiClient, username: string) =>

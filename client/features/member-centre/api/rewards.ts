@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Reward } from '../../../../shared/contract-member';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Reward } from '@shared/contract-member';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** rewardCenter: the brand's rewards as the member sees them (browser only, personal). */
 export const rewardsQuery = (api: ApiClient, username: string) =>

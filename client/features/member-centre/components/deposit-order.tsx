@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder, PayTo } from '../../../../shared/contract-cashier';
-import { useApp, useSession } from '../../../app/app-context';
-import { useMoneyFormat } from '../../../lib/money';
+import type { DepositOrder, PayTo } from '@shared/contract-cashier';
+import { useApp, useSession } from '@client/app/app-context';
+import { useMoneyFormat } from '@client/lib/money';
 import { depositOrderQuery } from '../api/cashier';
 
 /** What the QR code carries: the account and amount a banking or wallet app fills in, or the USDT address. */

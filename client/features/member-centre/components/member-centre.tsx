@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CENTRE_HOME } from '../../../../shared/centre';
-import { useApp, useSession } from '../../../app/app-context';
-import { resolveCentrePage } from '../../../components/centre/centre-registry';
-import { CentrePageView } from '../../../components/centre/centre-page-view';
-import { CentreShell } from '../../../components/ui/centre-shell';
+import { CENTRE_HOME } from '@shared/centre';
+import { useApp, useSession } from '@client/app/app-context';
+import { resolveCentrePage } from '@client/components/centre/centre-registry';
+import { CentrePageView } from '@client/components/centre/centre-page-view';
+import { CentreShell } from '@client/components/ui/centre-shell';
 import { missionSummaryQuery } from '../api/missions';
 import { availablePromoQuery } from '../api/referral';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../registry';
-import '../../../styles/member-centre.css';
+import '@client/styles/member-centre.css';
 
 /** The member centre popup (SPEC.md 2.5) on one of its registry's pages; default securityCenter. */
 export default function MemberCentre({ page }: { page: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
 
 /** The six-digit payment password, hidden, with a numeric keypad on phones. */
 export function PaymentPasswordField({

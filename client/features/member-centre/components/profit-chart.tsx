@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ProfitDay } from '../../../../shared/contract-cashier';
+import type { ProfitDay } from '@shared/contract-cashier';
 
 /**
  * The P&L per day as bars (net) with stake and win lines: uPlot (about 20 KB gzip, canvas,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositLimit, LoginRecord, ProtectionState } from '../../../../shared/contract-protection';
+import type { DepositLimit, LoginRecord, ProtectionState } from '@shared/contract-protection';
 import {
   BREAK_DURATIONS,
   EXCLUSION_DURATIONS,
@@ -12,16 +12,16 @@ import {
   type ProtectionTool,
   type ExclusionKind,
   type LimitPeriod,
-} from '../../../../shared/protection-rules';
-import { useApp, useSession } from '../../../app/app-context';
-import { Modal } from '../../../components/ui/modal';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { errorKey } from '../../../lib/errors';
-import { useMoneyFormat } from '../../../lib/money';
-import { useModuleFlag } from '../../../lib/whitelabel';
-import { useFormCall } from '../../../lib/use-form-call';
+} from '@shared/protection-rules';
+import { useApp, useSession } from '@client/app/app-context';
+import { Modal } from '@client/components/ui/modal';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { errorKey } from '@client/lib/errors';
+import { useMoneyFormat } from '@client/lib/money';
+import { useModuleFlag } from '@client/lib/whitelabel';
+import { useFormCall } from '@client/lib/use-form-call';
 import {
   endOtherSessions,
   loginsQuery,

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_ACCOUNT_TYPE } from '../../../../shared/constants';
-import type { SessionClock as Clock } from '../../../../shared/contract-protection';
-import { useApp, useSession } from '../../../app/app-context';
-import { Modal } from '../../../components/ui/modal';
-import { useModuleFlag } from '../../../lib/whitelabel';
-import { useMoneyFormat } from '../../../lib/money';
+import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import type { SessionClock as Clock } from '@shared/contract-protection';
+import { useApp, useSession } from '@client/app/app-context';
+import { Modal } from '@client/components/ui/modal';
+import { useModuleFlag } from '@client/lib/whitelabel';
+import { useMoneyFormat } from '@client/lib/money';
 import { ackRealityCheck, sessionClockQuery } from '../api/protection';
 import { useEndSession } from '../hooks/use-end-session';
-import '../../../styles/protection.css';
+import '@client/styles/protection.css';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** h:mm:ss of a duration. */

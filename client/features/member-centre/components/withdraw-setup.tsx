@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useFormCall } from '../../../lib/use-form-call';
+import { useApp, useSession } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useFormCall } from '@client/lib/use-form-call';
 import { bindCard, setPaymentPassword } from '../api/cashier';
 import { cashierErrorKey } from '../cashier-errors';
 import { PaymentPasswordField } from './payment-password-field';

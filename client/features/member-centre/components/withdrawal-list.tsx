@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROOF_MAX_BYTES } from '../../../../shared/cashier-rules';
-import type { ReceiptResult, Withdrawal } from '../../../../shared/contract-cashier';
-import { useApp, useSession } from '../../../app/app-context';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
+import { PROOF_MAX_BYTES } from '@shared/cashier-rules';
+import type { ReceiptResult, Withdrawal } from '@shared/contract-cashier';
+import { useApp, useSession } from '@client/app/app-context';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
 import { cashierErrorKey } from '../cashier-errors';
 

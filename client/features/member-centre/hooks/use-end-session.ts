@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApp } from '../../../app/app-context';
-import { logout } from '../../../lib/member';
+import { useApp } from '@client/app/app-context';
+import { logout } from '@client/lib/member';
 
 /** Logs the player out here (the worker clears its cookie whatever the gateway answers), closes the centre, goes home. */
 export function useEndSession() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat } from '@client/lib/money';
 import { bonusesQuery } from '../api/cashier';
-import '../../../styles/cashier.css';
+import '@client/styles/cashier.css';
 
 /** bonusDetails (SPEC.md 2.5): every bonus received, with its turnover requirement and how much of it is staked. */
 export default function BonusDetails() {

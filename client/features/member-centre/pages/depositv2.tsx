@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { depositFee } from '../../../../shared/cashier-rules';
-import type { DepositChannel, DepositOrder } from '../../../../shared/contract-cashier';
-import { useApp, useSession, useUi } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useMoneyFormat } from '../../../lib/money';
+import { depositFee } from '@shared/cashier-rules';
+import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
+import { useApp, useSession, useUi } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useMoneyFormat } from '@client/lib/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
 import { protectionQuery } from '../api/protection';
-import { ApiFailure } from '../../../lib/api-client';
-import type { DepositAllowance } from '../../../../shared/contract-protection';
-import { useFormCall } from '../../../lib/use-form-call';
+import { ApiFailure } from '@client/lib/api-client';
+import type { DepositAllowance } from '@shared/contract-protection';
+import { useFormCall } from '@client/lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
 import { DepositOrderPanel } from '../components/deposit-order';
-import '../../../styles/cashier.css';
+import '@client/styles/cashier.css';
 
 /** The amount's problem (translation key and values), or null when it may be sent. */
 function amountError(text: string, channel: DepositChannel): [string, Record<string, string>] | null {

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Pager } from '../../../components/ui/pager';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat, usePercentFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
+import { useApp, useSession } from '@client/app/app-context';
+import { Pager } from '@client/components/ui/pager';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery } from '../api/rebate';
 import { claimErrorKey } from '../member-centre-errors';
-import '../../../styles/cashier.css';
-import '../../../styles/member-centre.css';
+import '@client/styles/cashier.css';
+import '@client/styles/member-centre.css';
 
 /**
  * manualRebate (SPEC.md 2.5): the rebate earned since the last claim, by game category, at the

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageStatus, PlatformMessage } from '../../../../shared/contract-member';
-import { useApp, useSession } from '../../../app/app-context';
-import { Pager } from '../../../components/ui/pager';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { Tabs } from '../../../components/ui/tabs';
-import { FormAlert } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useFormCall } from '../../../lib/use-form-call';
+import type { MessageStatus, PlatformMessage } from '@shared/contract-member';
+import { useApp, useSession } from '@client/app/app-context';
+import { Pager } from '@client/components/ui/pager';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { Tabs } from '@client/components/ui/tabs';
+import { FormAlert } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useFormCall } from '@client/lib/use-form-call';
 import { deleteMessages, messagesQuery, readMessages } from '../api/messages';
-import '../../../styles/member-centre.css';
+import '@client/styles/member-centre.css';
 
 /**
  * messageV2 (SPEC.md 2.5 platform information): the member's messages, newest first; opening

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Mission } from '../../../../shared/contract-member';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
+import type { Mission } from '@shared/contract-member';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
 import { claimMission, leaderboardQuery, missionsQuery } from '../api/missions';
 import { claimErrorKey } from '../member-centre-errors';
-import '../../../styles/cashier.css';
-import '../../../styles/member-centre.css';
+import '@client/styles/cashier.css';
+import '@client/styles/member-centre.css';
 
 /**
  * missionLeaderboard (SPEC.md 2.5): the day's missions with progress fed by real play, deposits

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { useCustomerService } from '../../../lib/customer-service';
-import { useMoneyFormat, usePercentFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { useCustomerService } from '@client/lib/customer-service';
+import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
 import { vipStatusQuery } from '../api/rebate';
-import '../../../styles/cashier.css';
-import '../../../styles/member-centre.css';
+import '@client/styles/cashier.css';
+import '@client/styles/member-centre.css';
 
 /**
  * playerRank (SPEC.md 2.5, opened from the avatar menu's member label): the member's VIP level,

@@ -2,18 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferralFriend } from '../../../../shared/contract-member';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { errorKey } from '../../../lib/errors';
-import { useMoneyFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
+import type { ReferralFriend } from '@shared/contract-member';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { errorKey } from '@client/lib/errors';
+import { useMoneyFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
 import { claimReferral, referralQuery } from '../api/referral';
 import { claimErrorKey } from '../member-centre-errors';
-import '../../../styles/cashier.css';
-import '../../../styles/member-centre.css';
+import '@client/styles/cashier.css';
+import '@client/styles/member-centre.css';
 
 /**
  * referral (SPEC.md 2.5 invite friends; shown only when availablePromo REFERRAL is on): the

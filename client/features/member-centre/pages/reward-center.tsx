@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reward, RewardState } from '../../../../shared/contract-member';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { Tabs } from '../../../components/ui/tabs';
-import { FormAlert } from '../../../components/ui/text-field';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat, usePercentFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
-import { useOpenCentre } from '../../../lib/use-open-centre';
+import type { Reward, RewardState } from '@shared/contract-member';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { Tabs } from '@client/components/ui/tabs';
+import { FormAlert } from '@client/components/ui/text-field';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
+import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
 import { claimErrorKey } from '../member-centre-errors';
-import '../../../styles/member-centre.css';
+import '@client/styles/member-centre.css';
 
 const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
 

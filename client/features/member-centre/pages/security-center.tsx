@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_ACCOUNT_TYPES } from '../../../../shared/constants';
-import type { MemberInfo } from '../../../../shared/contract';
-import { useApp, useSession, useUi } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { memberInfoQuery } from '../../../lib/member';
-import { useModuleFlag } from '../../../lib/whitelabel';
+import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
+import type { MemberInfo } from '@shared/contract';
+import { useApp, useSession, useUi } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { memberInfoQuery } from '@client/lib/member';
+import { useModuleFlag } from '@client/lib/whitelabel';
 import { ResponsibleGaming } from '../components/responsible-gaming';
-import '../../../styles/cashier.css';
-import '../../../styles/protection.css';
+import '@client/styles/cashier.css';
+import '@client/styles/protection.css';
 
 /** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming (issue 14). */
 export default function SecurityCenter() {

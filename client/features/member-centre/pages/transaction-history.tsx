@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Pager } from '../../../components/ui/pager';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { RangeFilter, useRangeFilter } from '../../../components/ui/range-filter';
-import { downloadCsv } from '../../../lib/date-range';
-import { useBrandTime } from '../../../lib/brand-time';
-import { useMoneyFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Pager } from '@client/components/ui/pager';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { RangeFilter, useRangeFilter } from '@client/components/ui/range-filter';
+import { downloadCsv } from '@client/lib/date-range';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useMoneyFormat } from '@client/lib/money';
 import { movementsQuery } from '../api/cashier';
-import '../../../styles/cashier.css';
+import '@client/styles/cashier.css';
 
 const KINDS = [
   'DEPOSIT',

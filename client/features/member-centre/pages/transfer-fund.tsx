@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsolidatedFunds } from '../../../../shared/contract-cashier';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useMoneyFormat } from '../../../lib/money';
-import { useFormCall } from '../../../lib/use-form-call';
-import { fundsQuery, recallAll, transferVendor } from '../../../lib/wallets';
+import type { ConsolidatedFunds } from '@shared/contract-cashier';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useMoneyFormat } from '@client/lib/money';
+import { useFormCall } from '@client/lib/use-form-call';
+import { fundsQuery, recallAll, transferVendor } from '@client/lib/wallets';
 import { cashierErrorKey } from '../cashier-errors';
-import '../../../styles/cashier.css';
+import '@client/styles/cashier.css';
 
 type Direction = 'in' | 'out';
 

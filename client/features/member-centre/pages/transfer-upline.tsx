@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useMoneyFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useMoneyFormat } from '@client/lib/money';
 import { transferToUpline, uplineQuery, withdrawInfoQuery } from '../api/cashier';
-import { useFormCall } from '../../../lib/use-form-call';
+import { useFormCall } from '@client/lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
 import { PaymentPasswordField } from '../components/payment-password-field';
 import { PaymentPasswordForm } from '../components/withdraw-setup';
-import '../../../styles/cashier.css';
+import '@client/styles/cashier.css';
 
 /** transferUpline (SPEC.md 2.5): money from the member's wallet to the upline agent's, confirmed with the payment password. */
 export default function TransferUpline() {

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '../../../app/app-context';
-import { Loading, QueryError } from '../../../components/ui/query-state';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
-import { useMoneyFormat } from '../../../lib/money';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { useMoneyFormat } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
-import { useFormCall } from '../../../lib/use-form-call';
+import { useFormCall } from '@client/lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
 import { PaymentPasswordField } from '../components/payment-password-field';
 import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
 import { WithdrawalList } from '../components/withdrawal-list';
-import '../../../styles/cashier.css';
+import '@client/styles/cashier.css';
 
 /**
  * withdraw (SPEC.md 2.5, 4): set the payment password once, bind a card with it, then a

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/contract';
-import type { PointItem, PointsBalance, Redemption } from '../../../../shared/contract-promotions';
-import type { RedeemRequest } from '../../../../shared/schemas-promotions';
-import type { ApiClient } from '../../../lib/api-client';
+import type { Paged } from '@shared/contract';
+import type { PointItem, PointsBalance, Redemption } from '@shared/contract-promotions';
+import type { RedeemRequest } from '@shared/schemas-promotions';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** GET /wps/points/items: public, loaded by the route loader for SSR. */
 export const pointItemsQuery = (api: ApiClient) =>

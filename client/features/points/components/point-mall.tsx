@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointItem } from '../../../../shared/contract-promotions';
-import { useApp, useSession } from '../../../app/app-context';
-import { FormAlert } from '../../../components/ui/text-field';
-import { Modal } from '../../../components/ui/modal';
+import type { PointItem } from '@shared/contract-promotions';
+import { useApp, useSession } from '@client/app/app-context';
+import { FormAlert } from '@client/components/ui/text-field';
+import { Modal } from '@client/components/ui/modal';
 import { pointItemsQuery, pointsBalanceQuery, redeemItem, redemptionsQuery } from '../api/points';
 import { pointsErrorKey } from '../errors';
 

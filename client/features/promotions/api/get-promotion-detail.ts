@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PromotionDetail } from '../../../../shared/contract-promotions';
-import type { ApiClient } from '../../../lib/api-client';
+import type { PromotionDetail } from '@shared/contract-promotions';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** ?id= of /promoDetail: a positive integer, else null. */
 export const promotionIdParam = (raw: string | null): number | null => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionList } from '../../../../shared/contract-promotions';
-import type { ApiClient } from '../../../lib/api-client';
+import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionList } from '@shared/contract-promotions';
+import type { ApiClient } from '@client/lib/api-client';
 
 /** ?type= of /promotions: a known category, else all. */
 export const categoryParam = (raw: string | null): PromotionCategory | null => PROMOTION_CATEGORIES.find((c) => c === raw) ?? null;

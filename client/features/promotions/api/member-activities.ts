@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityResult, MemberActivity } from '../../../../shared/contract-promotions';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ActivityResult, MemberActivity } from '@shared/contract-promotions';
+import type { ApiClient } from '@client/lib/api-client';
 
 /**
  * GET /wps/promotion/member: the logged-in member's activities. Personal, so never

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityResult, MemberActivity, PromotionSummary } from '../../../../shared/contract-promotions';
-import { useApp, useSession } from '../../../app/app-context';
-import { FormAlert } from '../../../components/ui/text-field';
+import type { ActivityResult, MemberActivity, PromotionSummary } from '@shared/contract-promotions';
+import { useApp, useSession } from '@client/app/app-context';
+import { FormAlert } from '@client/components/ui/text-field';
 import { claimPromotion, joinPromotion, memberActivitiesQuery } from '../api/member-activities';
 import { promotionErrorKey } from '../errors';
 import { useActivity } from '../hooks/use-activity';

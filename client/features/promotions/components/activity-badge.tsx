@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActivityState } from '../../../../shared/contract-promotions';
+import type { ActivityState } from '@shared/contract-promotions';
 
 /** The SPEC.md 4 activity state as a labelled badge. */
 export function ActivityBadge({ state }: { state: ActivityState }) {

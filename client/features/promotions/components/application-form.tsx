@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '../../../../shared/contract-promotions';
-import { useApp } from '../../../app/app-context';
-import { FormAlert } from '../../../components/ui/text-field';
-import { Modal } from '../../../components/ui/modal';
+import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '@shared/contract-promotions';
+import { useApp } from '@client/app/app-context';
+import { FormAlert } from '@client/components/ui/text-field';
+import { Modal } from '@client/components/ui/modal';
 import { applyPromotion } from '../api/member-activities';
 import { addImages, commentTooLong } from '../application-rules';
 import { promotionErrorKey } from '../errors';

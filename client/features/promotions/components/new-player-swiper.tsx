@@ -1,7 +1,7 @@
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { PromotionSummary } from '../../../../shared/contract-promotions';
-import { SLIDER_AUTOPLAY_MS } from '../../../../shared/constants';
+import type { PromotionSummary } from '@shared/contract-promotions';
+import { SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { PromoSlideLink } from './promo-slide-link';
 
 export interface NewPlayerSwiperProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { PromotionSummary } from '../../../../shared/contract-promotions';
-import { useImageUrl } from '../../../app/app-context';
+import type { PromotionSummary } from '@shared/contract-promotions';
+import { useImageUrl } from '@client/app/app-context';
 
 /** One slide's link to its promotion: image and title. */
 export function PromoSlideLink({ promotion }: { promotion: PromotionSummary }) {

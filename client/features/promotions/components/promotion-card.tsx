@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PromotionSummary } from '../../../../shared/contract-promotions';
-import { useImageUrl } from '../../../app/app-context';
+import type { PromotionSummary } from '@shared/contract-promotions';
+import { useImageUrl } from '@client/app/app-context';
 import { useActivity } from '../hooks/use-activity';
 import { ActivityBadge } from './activity-badge';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberActivity, PromotionSummary } from '../../../../shared/contract-promotions';
-import { activityAction, activityState } from '../../../../shared/promotion-state';
-import { useApp, useSession } from '../../../app/app-context';
+import type { MemberActivity, PromotionSummary } from '@shared/contract-promotions';
+import { activityAction, activityState } from '@shared/promotion-state';
+import { useApp, useSession } from '@client/app/app-context';
 import { memberActivitiesQuery } from '../api/member-activities';
 
 /** The logged-in member's activities by promotion id; empty for visitors and until loaded. */

@@ -1,1 +1,1 @@
-export { getCustomerService } from '../../../lib/customer-service';
+export { getCustomerService } from '@client/lib/customer-service';
