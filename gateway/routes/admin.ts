@@ -1,7 +1,8 @@
 /** /__admin/*: operator and development switches, guarded by X-Admin-Token (health is open). */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState } from '../db/queries/accounts';
+import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState, setPassword, setReferralCode } from '../db/queries/accounts';
+import { setAffiliateCode } from '../db/queries/agent';
 import { audit, listAudit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
 import { insertMessage } from '../db/queries/messages';
@@ -25,7 +26,15 @@ import { drawAppReward } from '../domain/rewards';
 import { setRebateRate } from '../db/queries/vip';
 import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal } from '../db/queries/withdrawals';
 import { confirmDeposit } from './payments';
-import { findMerchant, findRegisterSettings, saveRegisterSettings, setDeniedCountries, setMaintenance, setModuleEnabled } from '../db/queries/merchants';
+import {
+  findMerchant,
+  findRegisterSettings,
+  saveRegisterSettings,
+  setDeniedCountries,
+  setLoginGuard,
+  setMaintenance,
+  setModuleEnabled,
+} from '../db/queries/merchants';
 import { normalizeMobile } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { toRegisterSettings } from '../domain/system';
@@ -382,8 +391,8 @@ admin.post('/members', async (c) => {
     opening: input.opening ?? 0,
     now,
   });
-  if (input.affiliateCode) await c.env.DB.prepare('UPDATE members SET affiliate_code = ? WHERE id = ?').bind(input.affiliateCode, row.id).run();
-  if (input.referralCode) await c.env.DB.prepare('UPDATE members SET referral_code = ? WHERE id = ?').bind(input.referralCode, row.id).run();
+  if (input.affiliateCode) await setAffiliateCode(c.env.DB, row.id, input.affiliateCode);
+  if (input.referralCode) await setReferralCode(c.env.DB, row.id, input.referralCode);
   return ok(c, { id: row.id, username: row.username });
 });
 
@@ -395,9 +404,7 @@ admin.post('/members/reset', async (c) => {
   if (!row) return fail(c, 404, 'NOT_FOUND', 'No such member');
   await resetLoginState(c.env.DB, input.merchantCode, row.id, row.username);
   if (input.password) {
-    await c.env.DB.prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
-      .bind(await hashPassword(input.password), input.passwordIsDefault ? 1 : 0, Date.now(), row.id)
-      .run();
+    await setPassword(c.env.DB, row.id, await hashPassword(input.password), !!input.passwordIsDefault, Date.now());
   }
   return ok(c, { id: row.id, username: row.username });
 });
@@ -411,8 +418,6 @@ admin.post('/login-guard', async (c) => {
   const input = await body(c, loginGuardSchema);
   if (!input) return badBody(c);
   if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  await c.env.DB.prepare('UPDATE merchants SET login_guard = ? WHERE code = ?')
-    .bind(input.on ? 1 : 0, input.merchantCode)
-    .run();
+  await setLoginGuard(c.env.DB, input.merchantCode, input.on);
   return ok(c, input);
 });

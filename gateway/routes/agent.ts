@@ -53,6 +53,7 @@ import {
   depthInTree,
   downlineByUsername,
   insertBenchTeam,
+  markAgentRegistered,
   setAffiliateCode,
   teamBets,
   teamLoss,
@@ -210,10 +211,7 @@ agent.post('/register', async (c) => {
     if (/UNIQUE/i.test(String(error))) return fail(c, 409, 'USERNAME_TAKEN', 'This username is already registered');
     throw error;
   }
-  await db
-    .prepare("UPDATE members SET register_method = 'AGENT', register_ip = ? WHERE id = ?")
-    .bind(clientIp(c) || null, created.id)
-    .run();
+  await markAgentRegistered(db, created.id, clientIp(c) || null);
   await setAffiliateCode(db, created.id, code);
   return ok<AgentRegistered>(c, { id: created.id, username: created.username, type: created.type });
 });

@@ -290,3 +290,14 @@ export const resetLoginState = (db: D1Database, merchant: string, memberId: numb
     db.prepare("DELETE FROM login_attempts WHERE merchant_code = ? AND kind = 'user' AND key = ?").bind(merchant, username.toLowerCase()),
     db.prepare('UPDATE members SET last_login_at = NULL WHERE id = ?').bind(memberId),
   ]);
+
+/** A member's referral code (the friend programme, issue 12). */
+export const setReferralCode = (db: D1Database, memberId: number, code: string) =>
+  db.prepare('UPDATE members SET referral_code = ? WHERE id = ?').bind(code, memberId).run();
+
+/** An operator's password reset of a member (development and tests). */
+export const setPassword = (db: D1Database, memberId: number, hash: string, isDefault: boolean, now: number) =>
+  db
+    .prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
+    .bind(hash, isDefault ? 1 : 0, now, memberId)
+    .run();

@@ -318,3 +318,7 @@ export async function insertBenchTeam(
     above = here;
   }
 }
+
+/** Marks a member as registered by its agent, from the agent's address. */
+export const markAgentRegistered = (db: D1Database, memberId: number, ip: string | null) =>
+  db.prepare("UPDATE members SET register_method = 'AGENT', register_ip = ? WHERE id = ?").bind(ip, memberId).run();
