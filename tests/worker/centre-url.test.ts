@@ -23,15 +23,15 @@ describe('?centre= on the server', () => {
   it("renders the member centre's named page, its menu in order, and preloads its chunks", async () => {
     const m = await makeMember();
     const sid = await sidOf(m.username, m.password);
-    const res = await raw('/?centre=member/referral', { headers: { cookie: `sid=${sid}` }, host: HOSTS.demo });
+    const res = await raw('/?centre=member/messageV2', { headers: { cookie: `sid=${sid}` }, host: HOSTS.demo });
     expect(res.status).toBe(200);
     const dialog = dialogOf(res.body);
     expect(dialog).toContain(t('ty', 'centre.member.title'));
-    expect(dialog).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.referral')}<`));
-    expect(dialog).toMatch(/aria-current="page"[^>]*>[^<]*<\/button>/);
+    expect(dialog).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.messageV2')}<`));
+    expect(dialog).toMatch(new RegExp(`aria-current="page"[^>]*>${t('ty', 'centre.member.messageV2')}</button>`));
     expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/member-centre-[^"]+\.js"/);
-    // referral is not built yet: its module is the shared not-available page
-    expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/not-available-page-[^"]+\.js"/);
+    // the page's own chunk
+    expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/message-v2-[^"]+\.js"/);
     const withdraw = await raw('/?centre=member/withdraw', { headers: { cookie: `sid=${sid}` } });
     expect(withdraw.body).toMatch(/<link rel="modulepreload" href="\/assets\/withdraw-[^"]+\.js"/);
   });
