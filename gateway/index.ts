@@ -53,6 +53,18 @@ import { funds, wallet } from './routes/wallet';
 
 const app = new Hono<AppEnv>();
 
+/**
+ * Every request body is read to its end, even by a call that answered without it (404, 401):
+ * an upstream that answers and closes while a large body is still arriving makes the edge
+ * worker's fetch fail with "connection closed mid-body" instead of seeing the answer (seen
+ * with a 1 MiB POST to an unknown path under load). Real upstreams drain; so does this one.
+ */
+app.use('*', async (c, next) => {
+  await next();
+  const raw = c.req.raw;
+  if (raw.body && !raw.bodyUsed) await raw.arrayBuffer().catch(() => undefined);
+});
+
 for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant, faultInjection);
 
 // before the member routes, which need a token
