@@ -12,7 +12,7 @@ import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { answerContract, contractsQuery, offerContract, settlementsQuery, teamMembersQuery, terminateContract } from '../api/agent';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '@client/components/ui/table-scroll';
 
 /** The periods each kind takes (shared/contract-agent.ts KIND_PERIODS, repeated here so the page loads no zod). */
 const PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {

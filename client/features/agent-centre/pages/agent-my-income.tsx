@@ -8,7 +8,7 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { incomeQuery } from '../api/agent';
-import { TableScroll } from '../components/table-scroll';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
 

@@ -10,7 +10,7 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamMembersQuery } from '../api/agent';
 import { DownlineTransfer } from '../components/downline-transfer';
-import { TableScroll } from '../components/table-scroll';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
 

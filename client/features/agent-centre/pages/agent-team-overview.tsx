@@ -8,7 +8,7 @@ import { downloadCsv } from '@client/lib/date-range';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { overviewQuery } from '../api/agent';
-import { TableScroll } from '../components/table-scroll';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
 

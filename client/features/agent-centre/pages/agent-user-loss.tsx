@@ -11,7 +11,7 @@ import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamLossQuery } from '../api/agent';
 import { ReportFilters } from '../components/report-filters';
-import { TableScroll } from '../components/table-scroll';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
 

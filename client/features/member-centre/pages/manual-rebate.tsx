@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
@@ -64,7 +65,7 @@ export default function ManualRebate() {
           {summary.data.categories.length === 0 ? (
             <p className="centre-empty">{t('rebate.none')}</p>
           ) : (
-            <div className="table-scroll">
+            <TableScroll label={t('centre.member.manualRebate')}>
               <table className="records-table" data-testid="rebate-table">
                 <thead>
                   <tr>
@@ -85,7 +86,7 @@ export default function ManualRebate() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <dl className="records-totals">
             <dt>{t('rebate.total')}</dt>
@@ -112,7 +113,7 @@ export default function ManualRebate() {
           <p className="centre-empty">{t('rebate.noClaims')}</p>
         ) : (
           <>
-            <div className="table-scroll">
+            <TableScroll label={t('centre.member.manualRebate')}>
               <table className="records-table" data-testid="rebate-claims">
                 <thead>
                   <tr>
@@ -131,7 +132,7 @@ export default function ManualRebate() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pager page={pageNo} total={claims.data.totalPages} onPage={setPageNo} />
           </>
         )}

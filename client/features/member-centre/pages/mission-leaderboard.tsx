@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mission } from '@shared/contract-member';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
@@ -113,7 +114,7 @@ export default function MissionLeaderboard() {
           <p className="centre-empty">{t('missions.noRanking')}</p>
         ) : (
           <>
-            <div className="table-scroll">
+            <TableScroll label={t('centre.member.missionLeaderboard')}>
               <table className="records-table" data-testid="leaderboard">
                 <thead>
                   <tr>
@@ -132,7 +133,7 @@ export default function MissionLeaderboard() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <p data-testid="leaderboard-me">
               {ranking.data.me ? t('missions.myRank', { rank: ranking.data.me.rank, amount: money(ranking.data.me.turnover) }) : t('missions.notRanked')}
             </p>

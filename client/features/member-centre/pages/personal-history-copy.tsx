@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@shared/contract';
 import type { BetRecordPage } from '@shared/contract-cashier';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
@@ -111,7 +112,7 @@ export default function PersonalHistoryCopy() {
           {data.list.length === 0 ? (
             <p className="centre-empty">{t('records.empty')}</p>
           ) : (
-            <div className="table-scroll">
+            <TableScroll label={t('centre.member.personalHistoryCopy')}>
               <table className="records-table">
                 <thead>
                   <tr>
@@ -164,7 +165,7 @@ export default function PersonalHistoryCopy() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <Pager page={pageNo} total={data.totalPages} onPage={setPageNo} />
           <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={data.total === 0}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '@client/app/app-context';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useCustomerService } from '@client/lib/customer-service';
 import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
@@ -49,9 +50,9 @@ export default function PlayerRank() {
           </button>
         )}
       </section>
-      <section aria-labelledby="vip-levels">
+      <div className="vip-block">
         <h4 id="vip-levels">{t('vip.benefits')}</h4>
-        <div className="table-scroll">
+        <TableScroll label={t('vip.benefits')}>
           <table className="records-table vip-table" data-testid="vip-levels">
             <thead>
               <tr>
@@ -72,11 +73,11 @@ export default function PlayerRank() {
               ))}
             </tbody>
           </table>
-        </div>
-      </section>
-      <section aria-labelledby="vip-rates">
+        </TableScroll>
+      </div>
+      <div className="vip-block">
         <h4 id="vip-rates">{t('vip.rebateRates')}</h4>
-        <div className="table-scroll">
+        <TableScroll label={t('vip.rebateRates')}>
           <table className="records-table vip-table" data-testid="vip-rates">
             <thead>
               <tr>
@@ -100,8 +101,8 @@ export default function PlayerRank() {
               ))}
             </tbody>
           </table>
-        </div>
-      </section>
+        </TableScroll>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@shared/contract-member';
+import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
@@ -117,7 +118,7 @@ export default function Referral() {
         {info.friends.length === 0 ? (
           <p className="centre-empty">{t('referral.noFriends')}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t('centre.member.referral')}>
             <table className="records-table" data-testid="referral-friends">
               <thead>
                 <tr>
@@ -152,7 +153,7 @@ export default function Referral() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section aria-labelledby="referral-rules">
