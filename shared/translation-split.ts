@@ -15,6 +15,8 @@ export const CENTRE_KEY_PREFIXES = [
   'bonus.',
   'cashier.',
   'messages.',
+  /** the server writes the meta description into the head; the app never shows it */
+  'meta.',
   'missions.',
   'profit.',
   'rebate.',

@@ -11,8 +11,7 @@
  * It prints figures and never fails on them.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
 import { startServers } from '../../scripts/serve.mjs';
 
@@ -101,22 +100,10 @@ async function main() {
     }
 
     console.log('\n(d) JavaScript each route loads first (gzip bytes)');
-    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
-    const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
-    const closure = (key, seen = new Set()) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(chunk.file)) return seen;
-      seen.add(chunk.file);
-      (chunk.imports ?? []).forEach((k) => closure(k, seen));
-      return seen;
-    };
-    const entryFiles = closure('client/entry.client.tsx');
-    const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
-    console.log(`  shared entry (every route)               ${String(sum(entryFiles)).padStart(8)} B  (${fmt(sum(entryFiles) / 1024)} KiB, budget 180 KiB with the route)`);
-    for (const key of Object.keys(manifest).filter((k) => k.startsWith('client/routes/'))) {
-      const own = [...closure(key)].filter((f) => !entryFiles.has(f));
-      const bytes = sum(own);
-      console.log(`  ${key.padEnd(40)} +${String(bytes).padStart(7)} B  first load ${fmt((sum(entryFiles) + bytes) / 1024)} KiB`);
+    const { entry, pages } = firstLoads();
+    console.log(`  shared entry (every route)               ${String(entry).padStart(8)} B  (${fmt(entry / 1024)} KiB; budgets in bundle-budget.json)`);
+    for (const page of pages.filter((p) => p.kind === 'route')) {
+      console.log(`  ${page.key.padEnd(40)} +${String(page.own).padStart(7)} B  first load ${fmt(page.total / 1024)} KiB`);
     }
 
     console.log('\n(e) agent team overview: 6 levels and 5,000 members against 10 direct members (goal: ratio under 3x)');

@@ -60,3 +60,26 @@ describe('language', () => {
     expect(res.body).toContain(html(t('ty', 'status.invalidDomain.text')));
   });
 });
+
+describe('meta description (Lighthouse meta-description, issue 15)', () => {
+  const description = (body: string) => /<meta name="description" content="([^"]*)">/.exec(body)?.[1];
+  const brandName = (body: string) => /<title>([^<]*)<\/title>/.exec(body)![1];
+
+  it.each([
+    ['/', 'meta.description', 'en'],
+    ['/register', 'meta.description.register', 'th'],
+    ['/promotions', 'meta.description.promotions', 'cn'],
+  ] as const)('%s has its translated description (%s, %s)', async (path, key, lang) => {
+    const res = await raw(path, { headers: { cookie: `lang=${lang}` } });
+    const brand = brandName(res.body);
+    expect(description(res.body)).toBe(html(t(lang, key, { brand })));
+  });
+
+  it('a lobby names its category in the page language, and the strings stay out of the state script', async () => {
+    const res = await raw('/live', { headers: { cookie: 'lang=id' } });
+    const text = description(res.body)!;
+    expect(text).toContain(html(t('id', 'category.LIVE')));
+    expect(text).toContain(brandName(res.body));
+    expect(/id="__portal">([\s\S]*?)<\/script>/.exec(res.body)![1]).not.toContain('meta.description');
+  });
+});

@@ -15,6 +15,8 @@ export const safeJson = (value: unknown) =>
 export interface HeadOptions {
   lang: Language;
   title: string;
+  /** the translated meta description (pages players and search engines land on) */
+  description?: string;
   nonce: string;
   theme: BrandConfig['theme'];
   stylesheets: string[];
@@ -35,7 +37,7 @@ export function documentHead(o: HeadOptions): string {
   return (
     `<!doctype html><html lang="${HTML_LANG[o.lang]}" data-theme="light"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
-    `<title>${escapeHtml(o.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<title>${escapeHtml(o.title)}</title>${o.description ? `<meta name="description" content="${escapeHtml(o.description)}">` : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<link rel="manifest" href="/manifest.webmanifest">` +
     `<meta name="theme-color" content="${o.theme.accent}">` +
     `<style nonce="${o.nonce}">:root{${brandColourVars(o.theme)}}</style>` +

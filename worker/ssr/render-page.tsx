@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from '../middleware/security-headers';
 import { pageAssets } from './assets';
 import { documentHead, safeJson } from './document';
 import { TRANSLATIONS } from './locales';
+import { pageDescription } from './page-meta';
 import { createServerApi } from './server-api';
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
@@ -66,7 +67,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     'content-security-policy': contentSecurityPolicy(nonce, whitelabel?.imageCDNs ?? [], whitelabel?.launchGameCDNs ?? []),
     'x-content-type-options': 'nosniff',
   });
-  const head = documentHead({ lang, title: brand.name, nonce, theme: brand.theme, ...assets });
+  const description = pageDescription(TRANSLATIONS[lang], new URL(c.req.url).pathname, brand.name);
+  const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, ...assets });
 
   const body = async (write: (chunk: string | Uint8Array) => Promise<void>, waitAll: boolean) => {
     const { stream, state } = await prepared.render((error) => console.error('ssr', error));
