@@ -35,6 +35,7 @@ import { missions } from './routes/missions';
 import { rescue } from './routes/rescue';
 import { redEnvelope } from './routes/red-envelope';
 import { redEnvelopeAdmin } from './routes/red-envelope-admin';
+import { pointsAdmin } from './routes/points-admin';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
 import { play } from './routes/play';
@@ -128,6 +129,7 @@ app.route('/__admin/content', contentAdmin);
 app.route('/__admin/protection', protectionAdmin);
 app.route('/__admin/agent', agentAdmin);
 app.route('/__admin/redEnvelope', redEnvelopeAdmin);
+app.route('/__admin/points', pointsAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 
