@@ -14,6 +14,7 @@ export const CENTRE_KEY_PREFIXES = [
   'bets.',
   'bonus.',
   'cashier.',
+  'envelope.',
   'messages.',
   'missions.',
   'profit.',
