@@ -97,12 +97,31 @@ points.post('/redeem', requireRealAccount, async (c) => {
   const item = await findPointItem(c.env.DB, c.var.merchant.code, body.data.itemId);
   if (!item) return fail(c, 404, 'ITEM_NOT_FOUND', 'No such item');
   if (item.units === 0) return fail(c, 409, 'OUT_OF_STOCK', 'Out of stock');
+  const now = Date.now();
+  const trail = (result: string, amount: number | null) =>
+    audit(c.env.DB, {
+      merchant: c.var.merchant.code,
+      memberId,
+      action: 'POINTS_REDEEM',
+      amount,
+      ref: `${item.id}:${body.data.requestId}`,
+      ip: clientIp(c),
+      result,
+      at: now,
+    });
   try {
-    await redeemItem(c.env.DB, memberId, item, body.data.requestId, Date.now());
+    await redeemItem(c.env.DB, memberId, item, body.data.requestId, now);
+    await trail('PAID', item.amount);
   } catch (error) {
     const text = String(error);
-    if (text.includes('INSUFFICIENT_POINTS')) return fail(c, 409, 'INSUFFICIENT_POINTS', 'Not enough points');
-    if (/CHECK constraint/i.test(text)) return fail(c, 409, 'OUT_OF_STOCK', 'Out of stock');
+    if (text.includes('INSUFFICIENT_POINTS')) {
+      await trail('INSUFFICIENT_POINTS', null);
+      return fail(c, 409, 'INSUFFICIENT_POINTS', 'Not enough points');
+    }
+    if (/CHECK constraint/i.test(text)) {
+      await trail('OUT_OF_STOCK', null);
+      return fail(c, 409, 'OUT_OF_STOCK', 'Out of stock');
+    }
     if (!/UNIQUE/i.test(text)) throw error;
     // the same request ran concurrently: fall through to its result
   }

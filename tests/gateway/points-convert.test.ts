@@ -43,6 +43,9 @@ describe('points config, details and convert', () => {
     expect(await points(p)).toBe(700);
     expect(await balance(p)).toBe(27_000);
 
+    const trail = await admin<{ action: string; result: string; amount: number | null }[]>('GET', `/cashier/audit?memberId=${p.id}`);
+    expect(trail.body.value.filter((e) => e.action === 'POINTS_CONVERT')).toEqual([expect.objectContaining({ result: 'PAID', amount: 27_000 })]);
+
     expect((await convert(p, 99)).body.code).toBe('BELOW_MIN_CONVERT');
     expect((await convert(p, 800)).body.code).toBe('INSUFFICIENT_POINTS');
     expect(await points(p)).toBe(700);

@@ -18,8 +18,9 @@ export function PointsDetails({ username }: { username: string }) {
   const [pageNo, setPageNo] = useState(1);
   const { data, isError, error } = useQuery({ ...pointDetailsQuery(api, username, pageNo), placeholderData: (previous) => previous });
   return (
-    <section aria-labelledby="points-details">
-      <h2 id="points-details">{t('points.details')}</h2>
+    <section>
+      {/* the table's scroll region carries the name: one region, not two of the same name */}
+      <h2>{t('points.details')}</h2>
       {isError && <FormAlert message={t(pointsErrorKey(error))} />}
       {!data && !isError && <p>{t('points.loading')}</p>}
       {data && data.list.length === 0 && <p className="empty">{t('points.noDetails')}</p>}

@@ -20,8 +20,9 @@ export function RedeemHistory({ username }: { username: string }) {
   const [pageNo, setPageNo] = useState(1);
   const { data, isError, error } = useQuery({ ...redemptionsQuery(api, username, pageNo), placeholderData: (previous) => previous });
   return (
-    <section aria-labelledby="points-history">
-      <h2 id="points-history">{t('points.history')}</h2>
+    <section>
+      {/* the table's scroll region carries the name: one region, not two of the same name */}
+      <h2>{t('points.history')}</h2>
       {isError && <FormAlert message={t(pointsErrorKey(error))} />}
       {!data && !isError && <p>{t('points.loading')}</p>}
       {data && data.list.length === 0 && <p className="empty">{t('points.noHistory')}</p>}
