@@ -99,7 +99,8 @@ export type PromotionErrorCode =
   | 'IMAGE_TYPE'
   | 'INSUFFICIENT_POINTS'
   | 'ITEM_NOT_FOUND'
-  | 'OUT_OF_STOCK';
+  | 'OUT_OF_STOCK'
+  | 'BELOW_MIN_CONVERT';
 
 // ---------------------------------------------------------------- point mall
 
@@ -125,9 +126,14 @@ export interface PointsBalance {
 /** SPEC.md 4 redemption status. */
 export type RedeemStatus = 'processing' | 'rejected' | 'approved';
 
-/** GET /wps/points/redeem/list (token) item; also the answer of a redeem. */
+/** item: one unit of a point item; convert: points converted straight into money at the brand's ratio. */
+export type RedemptionKind = 'item' | 'convert';
+
+/** GET /wps/points/redeem/list (token) item; also the answer of a redeem and of a convert. */
 export interface Redemption {
   id: number;
+  kind: RedemptionKind;
+  /** the item's name (kind item); empty for a conversion */
   itemName: string;
   points: number;
   amount: number;
@@ -135,4 +141,35 @@ export interface Redemption {
   /** epoch ms */
   time: number;
   remark: string;
+}
+
+/**
+ * GET /wps/points/config (public): the brand's points rules and its conversion (the exchange
+ * ratio table's last row). Points never expire (SPEC.md 9).
+ */
+export interface PointsConfig {
+  /** currency units one point converts to */
+  convertRatio: number;
+  /** the fewest points one conversion takes */
+  minConvert: number;
+  /** a conversion of more points waits for review (status processing) */
+  reviewAbove: number;
+  neverExpire: true;
+}
+
+/** EARN: points given (promotions, operator); REDEEM: spent on an item or a conversion; REFUND: a rejected redemption's points back. */
+export type PointEntryKind = 'EARN' | 'REDEEM' | 'REFUND';
+
+/** GET /wps/points/details?pageNo&pageSize (token): every earning and spending, newest first. */
+export interface PointEntry {
+  id: number;
+  kind: PointEntryKind;
+  /** positive earns, negative spends */
+  points: number;
+  /** the item's or the grant's name; empty for a conversion */
+  remark: string;
+  /** the redemption it belongs to, if any */
+  redemptionId: number | null;
+  /** epoch ms */
+  time: number;
 }

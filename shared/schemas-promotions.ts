@@ -13,3 +13,24 @@ export const joinRequestSchema = z.object({ promotionId: z.number().int().positi
 
 /** POST /wps/promotion/raffle/claim: an issued bonus to the wallet, once. */
 export const raffleClaimSchema = z.object({ promotionId: z.number().int().positive() });
+
+/** POST /wps/points/convert (token): points straight into money at the brand's ratio (GET /wps/points/config). */
+export const convertRequestSchema = z.object({ points: z.number().int().positive().max(100_000_000), requestId: idempotencyKey });
+export type ConvertRequest = z.infer<typeof convertRequestSchema>;
+
+/** PUT /__admin/points/config (operator): the brand's conversion rules. */
+export const pointsSettingsSchema = z.object({
+  merchantCode: z.string().min(1),
+  convertRatio: z.number().int().positive(),
+  minConvert: z.number().int().positive(),
+  reviewAbove: z.number().int().positive(),
+});
+
+/** POST /__admin/points/review (operator): a processing redemption approved (paid) or rejected (its points back). */
+export const redemptionReviewSchema = z.object({
+  merchantCode: z.string().min(1),
+  username: z.string().min(1),
+  redemptionId: z.number().int().positive(),
+  status: z.enum(['approved', 'rejected']),
+  remark: z.string().max(200).default(''),
+});

@@ -14,6 +14,7 @@ export const CENTRE_KEY_PREFIXES = [
   'bets.',
   'bonus.',
   'cashier.',
+  'envelope.',
   'messages.',
   /** the server writes the meta description into the head; the app never shows it */
   'meta.',

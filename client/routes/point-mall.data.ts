@@ -1,5 +1,8 @@
 import type { PageDataJobs } from '../app/page-data';
-import { pointItemsQuery } from '../features/points/api/points';
+import { pointItemsQuery, pointsConfigQuery } from '../features/points/api/points';
 
-/** /pointMall: the items (public); the balance is personal and loads in the browser. */
-export const pointMallData: PageDataJobs = ({ api, queryClient }) => [queryClient.ensureQueryData(pointItemsQuery(api))];
+/** /pointMall: the items and the rules (public); the balance, history and details are personal and load in the browser. */
+export const pointMallData: PageDataJobs = ({ api, queryClient }) => [
+  queryClient.ensureQueryData(pointItemsQuery(api)),
+  queryClient.ensureQueryData(pointsConfigQuery(api)),
+];

@@ -57,6 +57,7 @@ export const toPointItem = (row: PointItemRow): PointItem => ({
 
 export const toRedemption = (row: RedemptionRow): Redemption => ({
   id: row.id,
+  kind: row.kind,
   itemName: row.item_name,
   points: row.points,
   amount: row.amount,

@@ -5,6 +5,7 @@ const POINTS_ERRORS: Record<string, string> = {
   INSUFFICIENT_POINTS: 'points.errors.insufficient',
   OUT_OF_STOCK: 'points.errors.outOfStock',
   ITEM_NOT_FOUND: 'points.errors.outOfStock',
+  BELOW_MIN_CONVERT: 'points.errors.belowMin',
   NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
 };
 

@@ -127,10 +127,10 @@ export async function profitByDay(db: D1Database, memberId: number, q: { from: n
         `SELECT strftime('%Y-%m-%d', (t.created_at + ?4 * 60000) / 1000, 'unixepoch') AS day,
                 COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stake,
                 COALESCE(SUM(CASE WHEN t.kind = 'WIN' THEN e.amount END), 0) AS win,
-                COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'REBATE') THEN e.amount END), 0) AS bonus
+                COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'ENVELOPE', 'REBATE') THEN e.amount END), 0) AS bonus
          FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
          WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?1)
-           AND t.created_at >= ?2 AND t.created_at < ?3 AND t.kind IN ('BET', 'WIN', 'PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'REBATE')
+           AND t.created_at >= ?2 AND t.created_at < ?3 AND t.kind IN ('BET', 'WIN', 'PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'ENVELOPE', 'REBATE')
          GROUP BY day ORDER BY day`,
       )
       .bind(memberId, q.from, q.to, q.tz)
@@ -182,7 +182,7 @@ export async function bonusesAndBets(db: D1Database, memberId: number) {
     await db
       .prepare(
         `SELECT t.id, t.kind, e.amount, t.created_at AS at FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-         WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?) AND t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'BET')
+         WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?) AND t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'ENVELOPE', 'BET')
          ORDER BY t.created_at, t.id`,
       )
       .bind(memberId)

@@ -43,7 +43,8 @@ export interface PointItemRow {
 export interface RedemptionRow {
   id: number;
   member_id: number;
-  item_id: number;
+  kind: 'item' | 'convert';
+  item_id: number | null;
   item_name: string;
   points: number;
   amount: number;
@@ -164,7 +165,7 @@ export const grantPoints = (db: D1Database, memberId: number, points: number, re
  * row keeps the base name at the time of redeeming), and the operator's remark.
  */
 async function localizeRedemptions(db: D1Database, lang: Language, rows: RedemptionRow[]) {
-  const named = await localize(db, 'point_item', lang, rows, (r) => r.item_id, [['item_name', 'name']]);
+  const named = await localize(db, 'point_item', lang, rows, (r) => r.item_id ?? 'none', [['item_name', 'name']]);
   return localize(db, 'redemption', lang, named, (r) => r.id, ['remark']);
 }
 
@@ -194,13 +195,16 @@ export async function redeemItem(db: D1Database, memberId: number, item: PointIt
   await db.batch([
     db
       .prepare(
-        `INSERT INTO point_redemptions (member_id, item_id, item_name, points, amount, status, remark, request_id, created_at)
-         VALUES (?, ?, ?, ?, ?, 'approved', '', ?, ?)`,
+        `INSERT INTO point_redemptions (member_id, kind, item_id, item_name, points, amount, status, remark, request_id, created_at)
+         VALUES (?, 'item', ?, ?, ?, ?, 'approved', '', ?, ?)`,
       )
       .bind(memberId, item.id, item.name, item.points, item.amount, requestId, now),
     db
-      .prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at) VALUES (?, ?, 'REDEEM', ?, ?)`)
-      .bind(memberId, -item.points, item.name, now),
+      .prepare(
+        `INSERT INTO point_entries (member_id, points, kind, remark, created_at, redemption_id)
+         VALUES (?, ?, 'REDEEM', ?, ?, (SELECT id FROM point_redemptions WHERE member_id = ? AND request_id = ?))`,
+      )
+      .bind(memberId, -item.points, item.name, now, memberId, requestId),
     db.prepare('UPDATE point_items SET units = units - 1 WHERE id = ? AND units IS NOT NULL').bind(item.id),
     ...creditWallet(db, memberId, key, 'POINTS', item.amount, now),
   ]);

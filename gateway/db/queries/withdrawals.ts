@@ -63,7 +63,7 @@ export const findCard = (db: D1Database, memberId: number, id: number) =>
 export async function bonusesAndStakes(db: D1Database, memberId: number): Promise<{ bonuses: number; stakes: number }> {
   const row = await db
     .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE') THEN e.amount END), 0) AS bonuses,
+      `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'ENVELOPE') THEN e.amount END), 0) AS bonuses,
               COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stakes
        FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
        WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?)`,

@@ -71,6 +71,9 @@ export default function RewardCenter() {
       <button type="button" className="link-button" onClick={() => openCentre.member('rescueFund')}>
         {t('rescue.open')}
       </button>
+      <button type="button" className="link-button" onClick={() => openCentre.member('redEnvelope')}>
+        {t('envelope.open')}
+      </button>
       <FormAlert message={formError} />
       {done && (
         <p className="deposit-status deposit-status-paid" role="status">

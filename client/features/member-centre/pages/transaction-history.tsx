@@ -27,6 +27,7 @@ const KINDS = [
   'REFERRAL',
   'MISSION',
   'RESCUE',
+  'ENVELOPE',
   'OPENING',
 ] as const;
 const PAGE_SIZE = 20;

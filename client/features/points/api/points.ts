@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@shared/contract';
-import type { PointItem, PointsBalance, Redemption } from '@shared/contract-promotions';
-import type { RedeemRequest } from '@shared/schemas-promotions';
+import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { ConvertRequest, RedeemRequest } from '@shared/schemas-promotions';
 import type { ApiClient } from '@client/lib/api-client';
 
 /** GET /wps/points/items: public, loaded by the route loader for SSR. */
@@ -31,3 +31,24 @@ export const redemptionsQuery = (api: ApiClient, username: string, pageNo: numbe
 /** POST /wps/points/redeem; requestId makes a repeated confirm redeem once. */
 export const redeemItem = (api: ApiClient, itemId: number, requestId: string) =>
   api.send<Redemption>('POST', '/wps/points/redeem', { itemId, requestId } satisfies RedeemRequest);
+
+/** GET /wps/points/config: the brand's points rules (public), loaded by the route loader for SSR. */
+export const pointsConfigQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['points', 'config'],
+    queryFn: () => api.get<PointsConfig>('/wps/points/config'),
+    staleTime: 60_000,
+  });
+
+export const DETAILS_PAGE_SIZE = 10;
+
+/** GET /wps/points/details: every earning and spending (personal, browser only). */
+export const pointDetailsQuery = (api: ApiClient, username: string, pageNo: number) =>
+  queryOptions({
+    queryKey: ['member', username, 'pointDetails', pageNo],
+    queryFn: () => api.get<Paged<PointEntry>>('/wps/points/details', { pageNo, pageSize: DETAILS_PAGE_SIZE }),
+  });
+
+/** POST /wps/points/convert; requestId makes a repeated confirm convert once. */
+export const convertPoints = (api: ApiClient, points: number, requestId: string) =>
+  api.send<Redemption>('POST', '/wps/points/convert', { points, requestId } satisfies ConvertRequest);

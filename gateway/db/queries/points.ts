@@ -1,0 +1,118 @@
+/**
+ * The point mall's rules, the points ledger's entries and conversions (migration 0027); the
+ * items, the balance and item redemptions are in promotions.ts. A redemption's points leave in
+ * the same batch as it is written (the points_never_negative trigger refuses an overdraft);
+ * its money moves through the wallet ledger once it is approved; a rejection gives the points
+ * back once (UNIQUE refund per redemption).
+ */
+import type { Language } from '@shared/constants';
+import type { PointEntryKind } from '@shared/contract-promotions';
+import { ledgerMoveStatements } from './ledger';
+import type { RedemptionRow } from './promotions';
+import { localize } from './translations';
+
+export interface PointsSettingsRow {
+  convert_ratio: number;
+  min_convert: number;
+  review_above: number;
+}
+
+export interface PointEntryRow {
+  id: number;
+  member_id: number;
+  points: number;
+  kind: PointEntryKind;
+  remark: string;
+  created_at: number;
+  redemption_id: number | null;
+  /** the redeemed item, for its name in the asked language */
+  item_id: number | null;
+}
+
+export const pointsSettings = (db: D1Database, merchant: string) =>
+  db.prepare('SELECT convert_ratio, min_convert, review_above FROM points_settings WHERE merchant_code = ?').bind(merchant).first<PointsSettingsRow>();
+
+export async function savePointsSettings(db: D1Database, s: { merchantCode: string; convertRatio: number; minConvert: number; reviewAbove: number }) {
+  const res = await db
+    .prepare('UPDATE points_settings SET convert_ratio = ?, min_convert = ?, review_above = ? WHERE merchant_code = ?')
+    .bind(s.convertRatio, s.minConvert, s.reviewAbove, s.merchantCode)
+    .run();
+  return (res.meta.changes ?? 0) > 0;
+}
+
+/** A page of the member's points entries, newest first, item names in `lang`. */
+export async function pagePointEntries(db: D1Database, memberId: number, pageNo: number, pageSize: number, lang: Language) {
+  const [page, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT e.id, e.member_id, e.points, e.kind, e.remark, e.created_at, e.redemption_id, r.item_id
+         FROM point_entries e LEFT JOIN point_redemptions r ON r.id = e.redemption_id
+         WHERE e.member_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(memberId, pageSize, (pageNo - 1) * pageSize),
+    db.prepare('SELECT COUNT(*) AS total FROM point_entries WHERE member_id = ?').bind(memberId),
+  ]);
+  const rows = await localize(db, 'point_item', lang, page!.results as PointEntryRow[], (r) => r.item_id ?? 'none', [['remark', 'name']]);
+  return { rows, total: (count!.results[0] as { total: number }).total };
+}
+
+const redemptionId = '(SELECT id FROM point_redemptions WHERE member_id = ? AND request_id = ?)';
+const pointsKey = (memberId: number, requestId: string) => `points:${memberId}:${requestId}`;
+
+/**
+ * A conversion in one batch: the redemption (approved, or processing when it waits for
+ * review), its points debit, and, when approved, the wallet credit. A repeated requestId fails
+ * on UNIQUE without any change; too few points on the trigger's INSUFFICIENT_POINTS.
+ */
+export async function insertConversion(
+  db: D1Database,
+  c: { memberId: number; points: number; amount: number; approved: boolean; requestId: string; now: number },
+) {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO point_redemptions (member_id, kind, item_id, item_name, points, amount, status, remark, request_id, created_at)
+         VALUES (?, 'convert', NULL, '', ?, ?, ?, '', ?, ?)`,
+      )
+      .bind(c.memberId, c.points, c.amount, c.approved ? 'approved' : 'processing', c.requestId, c.now),
+    db
+      .prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at, redemption_id) VALUES (?, ?, 'REDEEM', '', ?, ${redemptionId})`)
+      .bind(c.memberId, -c.points, c.now, c.memberId, c.requestId),
+    ...(c.approved
+      ? ledgerMoveStatements(db, { member: { id: c.memberId }, key: pointsKey(c.memberId, c.requestId), kind: 'POINTS', amount: c.amount, now: c.now })
+      : []),
+  ]);
+}
+
+export const findRedemptionById = (db: D1Database, memberId: number, id: number) =>
+  db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? AND id = ?').bind(memberId, id).first<RedemptionRow>();
+
+/**
+ * The operator's decision on a processing redemption, in one batch: approved pays the wallet
+ * (the redemption's own ledger key, so it pays once however often it is sent); rejected gives
+ * the points back (one refund per redemption, and only when this batch rejected it). The
+ * caller reads that the redemption is processing first; `false` when the update found it decided.
+ */
+export async function decideRedemption(db: D1Database, r: RedemptionRow, status: 'approved' | 'rejected', remark: string, now: number) {
+  const decide = db
+    .prepare("UPDATE point_redemptions SET status = ?, remark = ?, updated_at = ? WHERE id = ? AND status = 'processing'")
+    .bind(status, remark, now, r.id);
+  const follow =
+    status === 'approved'
+      ? ledgerMoveStatements(db, { member: { id: r.member_id }, key: pointsKey(r.member_id, r.request_id), kind: 'POINTS', amount: r.amount, now })
+      : [
+          db
+            .prepare(
+              `INSERT INTO point_entries (member_id, points, kind, remark, created_at, redemption_id)
+               SELECT member_id, points, 'REFUND', item_name, ?1, id FROM point_redemptions WHERE id = ?2 AND status = 'rejected' AND updated_at = ?1`,
+            )
+            .bind(now, r.id),
+        ];
+  try {
+    const results = await db.batch([decide, ...follow]);
+    return (results[0]!.meta.changes ?? 0) > 0;
+  } catch (error) {
+    if (/UNIQUE/i.test(String(error))) return false;
+    throw error;
+  }
+}
