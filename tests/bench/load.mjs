@@ -63,7 +63,8 @@ export function memoryOf(rootPid) {
   return { workerdMiB: workerd / 1024, treeMiB: total / 1024 };
 }
 
-const mib = (n) => `${n.toFixed(1)} MiB`;
+const mib = (n) => (n === 0 ? 'exited' : `${n.toFixed(1)} MiB`);
+const delta = (n) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} MiB`;
 const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 
 function cannon(url, connections, duration) {
@@ -101,6 +102,8 @@ export async function loadRun({ portal, pids }) {
     );
   });
   console.log(`  non-2xx in all: ${non2xx} (goal 0)`);
+  const gone = ['portal', 'gateway'].filter((name) => samples.at(-1)[name].treeMiB === 0);
+  if (gone.length) console.log(`  the ${gone.join(' and ')} process exited during the run: the figures after it are connection errors, not answers`);
   console.log('  memory (RSS): portal workerd / portal wrangler tree   gateway workerd / gateway wrangler tree');
   for (const s of samples)
     console.log(
@@ -112,9 +115,9 @@ export async function loadRun({ portal, pids }) {
   const mid = samples[Math.floor((samples.length - 1) / 2)];
   console.log(
     `  workerd RSS start -> end: portal ${mib(first.portal.workerdMiB)} -> ${mib(last.portal.workerdMiB)}` +
-      ` (second half ${last.portal.workerdMiB - mid.portal.workerdMiB >= 0 ? '+' : ''}${mib(last.portal.workerdMiB - mid.portal.workerdMiB)}),` +
+      ` (second half ${delta(last.portal.workerdMiB - mid.portal.workerdMiB)}),` +
       ` gateway ${mib(first.gateway.workerdMiB)} -> ${mib(last.gateway.workerdMiB)}` +
-      ` (second half ${last.gateway.workerdMiB - mid.gateway.workerdMiB >= 0 ? '+' : ''}${mib(last.gateway.workerdMiB - mid.gateway.workerdMiB)})`,
+      ` (second half ${delta(last.gateway.workerdMiB - mid.gateway.workerdMiB)})`,
   );
   return { results, samples, non2xx };
 }
