@@ -97,7 +97,13 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
     stop();
     throw error;
   }
-  return { stop, portal: `http://127.0.0.1:${m.portal}`, gateway: `http://127.0.0.1:${m.gateway}` };
+  return {
+    stop,
+    portal: `http://127.0.0.1:${m.portal}`,
+    gateway: `http://127.0.0.1:${m.gateway}`,
+    // the wrangler processes (each runs its worker in a workerd child): the bench reads their memory
+    pids: { gateway: children[0].pid, portal: children[1].pid },
+  };
 }
 
 /**

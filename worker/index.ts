@@ -7,7 +7,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
 import { gatewayProxy } from './proxy/gateway-proxy';
-import { brandIcon, offlinePage, serviceWorker, webManifest } from './pwa/pwa';
+import { brandIcon, brandPngIcon, offlinePage, serviceWorker, webManifest } from './pwa/pwa';
+import { PNG_ICONS } from './pwa/png-icon';
 import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
@@ -24,6 +25,7 @@ app.use('*', brand, visitor, session);
 // installable and offline-tolerant (issue 16): per brand, never personal
 app.get('/manifest.webmanifest', webManifest);
 app.get('/icon.svg', brandIcon);
+for (const path of Object.keys(PNG_ICONS)) app.get(path, brandPngIcon);
 app.get('/sw.js', serviceWorker);
 app.get('/offline/:lang', offlinePage);
 app.all('/wps/*', gatewayProxy);

@@ -14,7 +14,7 @@ import { GameListFilters, type FilterChoices } from '../features/games/component
 import { Pagination } from '../features/games/components/pagination';
 import { VendorLanes } from '../features/games/components/vendor-lanes';
 import { FavouritesProvider } from '../features/games/hooks/use-favourites';
-import { errorKey } from '../lib/errors';
+import { QueryError } from '../components/ui/query-state';
 import { useCurrentPage, useLayoutData } from '../layout/use-layout-data';
 
 const sortedUnique = <T extends string | number>(values: T[]) =>
@@ -48,7 +48,8 @@ export default function LobbyPage() {
   const query = parseLobbyQuery(new URLSearchParams(search));
   const check = useActionCheck();
   const { vendorGroups } = useLayoutData();
-  const { data: lanes = [] } = useQuery(vendorLanesQuery(api, category));
+  const lanesQuery = useQuery(vendorLanesQuery(api, category));
+  const lanes = lanesQuery.data ?? [];
   // /elott serves LOTT and ELOTT vendors alike (SPEC.md 2.1)
   const lottVendors = category === 'ELOTT' ? vendorsOf(vendorGroups, 'LOTT') : [];
   const vendors = [...lottVendors, ...vendorsOf(vendorGroups, category)];
@@ -67,14 +68,18 @@ export default function LobbyPage() {
         <GameListFilters pathname={pathname} query={query} choices={filterChoices(vendors, lanes)} />
         <FavouriteError />
         <FavouritesLane category={category} />
-        {shownLanes.length > 0 && <VendorLanes lanes={shownLanes} />}
+        {lanesQuery.isError && !narrowed(query) ? (
+          <QueryError error={lanesQuery.error} onRetry={() => void lanesQuery.refetch()} />
+        ) : (
+          shownLanes.length > 0 && <VendorLanes lanes={shownLanes} />
+        )}
         <section className="game-list" aria-labelledby="game-list-title" aria-busy={list.isFetching}>
           <h2 id="game-list-title" className="lane-title">
             {query.hot ? t('lobby.hotGames') : t('lobby.allGames')}
             {totalPages > 1 && <small className="list-page"> {t('lobby.pageOf', { page: Math.min(query.page, totalPages), total: totalPages })}</small>}
           </h2>
           {list.isError ? (
-            <p role="alert">{t(errorKey(list.error))}</p>
+            <QueryError error={list.error} onRetry={() => void list.refetch()} />
           ) : list.data && list.data.games.length > 0 ? (
             <GameGrid cards={list.data.games} />
           ) : list.data ? (

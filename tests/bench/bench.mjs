@@ -8,12 +8,16 @@
  *  (d) gzip bytes of the JavaScript each route loads first
  *  (e) the agent team overview (issue 13) of a tree 6 levels deep with 5,000 members against one
  *      with 10 direct members: p50 of each and their ratio (goal under 3x)
+ *  (f) the load run of issue 16 (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
+ *      call; non-2xx counts and the portal's and gateway's memory at start and end.
+ *      BENCH_ONLY=load runs (f) alone; LOAD_SECONDS and LOAD_CONNECTIONS change its bounds.
  * It prints figures and never fails on them.
  */
 import autocannon from 'autocannon';
 import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
 import { startServers } from '../../scripts/serve.mjs';
+import { loadRun } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
@@ -43,103 +47,108 @@ const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${fmt(r.latency.p50).padStart(7)} ms   p99 ${fmt(r.latency.p99).padStart(7)} ms   non-2xx ${r.non2xx}`;
 
+/** (a) to (e): the figures measured side by side. */
+async function figures(portal, gateway) {
+  console.log(`\n(a) SSR of / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections)`);
+  const trivial = await load(`${portal}/healthz`);
+  const ssr = await load(`${portal}/`);
+  console.log(row('GET /healthz (trivial)', trivial));
+  console.log(row('GET / (streamed SSR)', ssr));
+  console.log(`  SSR throughput is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's`);
+
+  console.log('\n(b) proxied /wps call against the same call straight to the gateway');
+  console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
+  const pairs = [
+    ['/wps/system/time', 'forwarded'],
+    ['/lgw/games/vendors', 'edge cache'],
+  ];
+  // each wrangler dev server puts its own proxy worker in front of the worker: the portal's
+  // trivial route at 1 connection is that hop's cost, which no deployment has
+  const hop = await load(`${portal}/healthz`, {}, 1);
+  console.log(row('portal /healthz (the dev hop)', hop));
+  for (const [path, how] of pairs) {
+    const direct1 = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' }, 1);
+    const proxied1 = await load(`${portal}${path}`, {}, 1);
+    const directN = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' });
+    const proxiedN = await load(`${portal}${path}`);
+    console.log(row(`gateway ${path}`, direct1));
+    console.log(row(`portal  ${path} (${how})`, proxied1));
+    console.log(
+      `  added p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50)} ms (mean ${fmt(proxied1.latency.mean - direct1.latency.mean)} ms);` +
+        ` throughput proxied/direct at ${CONNECTIONS} connections ${fmt(proxiedN.requests.average / directN.requests.average)}` +
+        ` (${Math.round(proxiedN.requests.average)} vs ${Math.round(directN.requests.average)} req/s)`,
+    );
+    console.log(`  of which the worker's own work, the dev hop taken out: p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50 - hop.latency.p50)} ms (budget 2 ms)`);
+  }
+
+  console.log('\n(c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm');
+  await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 300 }) });
+  try {
+    const slowDirect = await timeRequest(`${gateway}/wps/system/time`);
+    const samples = [];
+    for (let i = 0; i < 20; i++) samples.push(await timeRequest(`${portal}/`));
+    const ttfb = samples.map((s) => s.ttfb).sort((x, y) => x - y);
+    const total = samples.map((s) => s.total).sort((x, y) => x - y);
+    console.log(`  upstream call now takes ${fmt(slowDirect.total)} ms`);
+    console.log(`  TTFB of / p50 ${fmt(pct(ttfb, 50))} ms, p99 ${fmt(pct(ttfb, 99))} ms; whole page p50 ${fmt(pct(total, 50))} ms`);
+    console.log(`  TTFB p50 / upstream delay = ${fmt(pct(ttfb, 50) / 300)} (budget < 0.10)`);
+    const cold = await timeRequest(`${portal}/rng?bench=${Date.now()}`);
+    console.log(`  for contrast, /rng TTFB ${fmt(cold.ttfb)} ms, whole page ${fmt(cold.total)} ms (its lanes may be stale-cached too)`);
+  } finally {
+    await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 0 }) });
+  }
+
+  console.log('\n(d) JavaScript each route loads first (gzip bytes)');
+  const { entry, pages } = firstLoads();
+  console.log(`  shared entry (every route)               ${String(entry).padStart(8)} B  (${fmt(entry / 1024)} KiB; budgets in bundle-budget.json)`);
+  for (const page of pages.filter((p) => p.kind === 'route')) {
+    console.log(`  ${page.key.padEnd(40)} +${String(page.own).padStart(7)} B  first load ${fmt(page.total / 1024)} KiB`);
+  }
+
+  console.log('\n(e) agent team overview: 6 levels and 5,000 members against 10 direct members (goal: ratio under 3x)');
+  const team = async (sizes) => {
+    const res = await fetch(`${gateway}/__admin/agent/bench-team`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', sizes }) });
+    return (await res.json()).value;
+  };
+  const started = performance.now();
+  const small = await team([10]);
+  const big = await team([10, 40, 150, 500, 1300, 3000]);
+  console.log(`  teams made in ${fmt((performance.now() - started) / 1000)} s (${small.members} and ${big.members} members)`);
+  const day = 86_400_000;
+  const overview = `${gateway}/wps/agent/team/overview?from=${Date.now() - 30 * day}&to=${Date.now() + day}&tz=0`;
+  const timeOverview = async (token, n) => {
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const start = performance.now();
+      const res = await fetch(overview, { headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': '127.0.0.1', authorization: `Bearer ${token}` } });
+      const body = await res.json();
+      times.push(performance.now() - start);
+      if (!body.success) throw new Error(`team overview failed: ${body.code}`);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  for (const [name, t] of [['small', small], ['big', big]]) {
+    const res = await fetch(overview, { headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': '127.0.0.1', authorization: `Bearer ${t.token}` } });
+    const v = (await res.json()).value;
+    console.log(`  ${name} team: teamSize ${v.teamSize}, direct ${v.direct}, deposits ${v.deposits}`);
+  }
+  await timeOverview(small.token, 3);
+  await timeOverview(big.token, 3);
+  const smallTimes = await timeOverview(small.token, 30);
+  const bigTimes = await timeOverview(big.token, 30);
+  console.log(`  10 direct members            p50 ${fmt(pct(smallTimes, 50))} ms   p99 ${fmt(pct(smallTimes, 99))} ms`);
+  console.log(`  6 levels, 5,000 members      p50 ${fmt(pct(bigTimes, 50))} ms   p99 ${fmt(pct(bigTimes, 99))} ms`);
+  console.log(`  ratio of the p50s ${fmt(pct(bigTimes, 50) / pct(smallTimes, 50))} x (goal < 3)`);
+}
+
 async function main() {
   const servers = await startServers('bench', { build: true, quiet: true });
   const { portal, gateway } = servers;
   try {
     // Warm the edge cache and the isolates.
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
-
-    console.log(`\n(a) SSR of / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections)`);
-    const trivial = await load(`${portal}/healthz`);
-    const ssr = await load(`${portal}/`);
-    console.log(row('GET /healthz (trivial)', trivial));
-    console.log(row('GET / (streamed SSR)', ssr));
-    console.log(`  SSR throughput is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's`);
-
-    console.log('\n(b) proxied /wps call against the same call straight to the gateway');
-    console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
-    const pairs = [
-      ['/wps/system/time', 'forwarded'],
-      ['/lgw/games/vendors', 'edge cache'],
-    ];
-    // each wrangler dev server puts its own proxy worker in front of the worker: the portal's
-    // trivial route at 1 connection is that hop's cost, which no deployment has
-    const hop = await load(`${portal}/healthz`, {}, 1);
-    console.log(row('portal /healthz (the dev hop)', hop));
-    for (const [path, how] of pairs) {
-      const direct1 = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' }, 1);
-      const proxied1 = await load(`${portal}${path}`, {}, 1);
-      const directN = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' });
-      const proxiedN = await load(`${portal}${path}`);
-      console.log(row(`gateway ${path}`, direct1));
-      console.log(row(`portal  ${path} (${how})`, proxied1));
-      console.log(
-        `  added p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50)} ms (mean ${fmt(proxied1.latency.mean - direct1.latency.mean)} ms);` +
-          ` throughput proxied/direct at ${CONNECTIONS} connections ${fmt(proxiedN.requests.average / directN.requests.average)}` +
-          ` (${Math.round(proxiedN.requests.average)} vs ${Math.round(directN.requests.average)} req/s)`,
-      );
-      console.log(`  of which the worker's own work, the dev hop taken out: p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50 - hop.latency.p50)} ms (budget 2 ms)`);
-    }
-
-    console.log('\n(c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm');
-    await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 300 }) });
-    try {
-      const slowDirect = await timeRequest(`${gateway}/wps/system/time`);
-      const samples = [];
-      for (let i = 0; i < 20; i++) samples.push(await timeRequest(`${portal}/`));
-      const ttfb = samples.map((s) => s.ttfb).sort((x, y) => x - y);
-      const total = samples.map((s) => s.total).sort((x, y) => x - y);
-      console.log(`  upstream call now takes ${fmt(slowDirect.total)} ms`);
-      console.log(`  TTFB of / p50 ${fmt(pct(ttfb, 50))} ms, p99 ${fmt(pct(ttfb, 99))} ms; whole page p50 ${fmt(pct(total, 50))} ms`);
-      console.log(`  TTFB p50 / upstream delay = ${fmt(pct(ttfb, 50) / 300)} (budget < 0.10)`);
-      const cold = await timeRequest(`${portal}/rng?bench=${Date.now()}`);
-      console.log(`  for contrast, /rng TTFB ${fmt(cold.ttfb)} ms, whole page ${fmt(cold.total)} ms (its lanes may be stale-cached too)`);
-    } finally {
-      await fetch(`${gateway}/__admin/latency`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ ms: 0 }) });
-    }
-
-    console.log('\n(d) JavaScript each route loads first (gzip bytes)');
-    const { entry, pages } = firstLoads();
-    console.log(`  shared entry (every route)               ${String(entry).padStart(8)} B  (${fmt(entry / 1024)} KiB; budgets in bundle-budget.json)`);
-    for (const page of pages.filter((p) => p.kind === 'route')) {
-      console.log(`  ${page.key.padEnd(40)} +${String(page.own).padStart(7)} B  first load ${fmt(page.total / 1024)} KiB`);
-    }
-
-    console.log('\n(e) agent team overview: 6 levels and 5,000 members against 10 direct members (goal: ratio under 3x)');
-    const team = async (sizes) => {
-      const res = await fetch(`${gateway}/__admin/agent/bench-team`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', sizes }) });
-      return (await res.json()).value;
-    };
-    const started = performance.now();
-    const small = await team([10]);
-    const big = await team([10, 40, 150, 500, 1300, 3000]);
-    console.log(`  teams made in ${fmt((performance.now() - started) / 1000)} s (${small.members} and ${big.members} members)`);
-    const day = 86_400_000;
-    const overview = `${gateway}/wps/agent/team/overview?from=${Date.now() - 30 * day}&to=${Date.now() + day}&tz=0`;
-    const timeOverview = async (token, n) => {
-      const times = [];
-      for (let i = 0; i < n; i++) {
-        const start = performance.now();
-        const res = await fetch(overview, { headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': '127.0.0.1', authorization: `Bearer ${token}` } });
-        const body = await res.json();
-        times.push(performance.now() - start);
-        if (!body.success) throw new Error(`team overview failed: ${body.code}`);
-      }
-      return times.sort((a, b) => a - b);
-    };
-    for (const [name, t] of [['small', small], ['big', big]]) {
-      const res = await fetch(overview, { headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': '127.0.0.1', authorization: `Bearer ${t.token}` } });
-      const v = (await res.json()).value;
-      console.log(`  ${name} team: teamSize ${v.teamSize}, direct ${v.direct}, deposits ${v.deposits}`);
-    }
-    await timeOverview(small.token, 3);
-    await timeOverview(big.token, 3);
-    const smallTimes = await timeOverview(small.token, 30);
-    const bigTimes = await timeOverview(big.token, 30);
-    console.log(`  10 direct members            p50 ${fmt(pct(smallTimes, 50))} ms   p99 ${fmt(pct(smallTimes, 99))} ms`);
-    console.log(`  6 levels, 5,000 members      p50 ${fmt(pct(bigTimes, 50))} ms   p99 ${fmt(pct(bigTimes, 99))} ms`);
-    console.log(`  ratio of the p50s ${fmt(pct(bigTimes, 50) / pct(smallTimes, 50))} x (goal < 3)`);
+    if (process.env.BENCH_ONLY !== 'load') await figures(portal, gateway);
+    await loadRun(servers);
   } finally {
     servers.stop();
   }

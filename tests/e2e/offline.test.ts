@@ -5,9 +5,32 @@
  * online the retry opens the portal again. The worker never caches an API answer or a page.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, t, waitForHydration } from './browser';
+import { browserForFile, PORTAL_URL, t, waitForHydration } from './browser';
 
 const { visitor } = browserForFile();
+
+describe('installable', () => {
+  it("Chromium's own installability check passes for each brand: manifest, PNG icons, service worker", async () => {
+    for (const origin of [PORTAL_URL, PORTAL_URL.replace('127.0.0.1', 'localhost')]) {
+      const { page, context } = await visitor({ width: 390, height: 844 }, 'allow');
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 30_000 }).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+      expect(manifest.url).toBe(`${origin}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      // what Chromium itself checks before it offers to install (icons fetched and decoded, sizes, display, start_url)
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      // 'in-incognito' is the test browser's own state (every Playwright context is one), not the portal's
+      expect(
+        installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'),
+        origin,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});
 
 describe('offline', () => {
   it('first visit, network gone: the offline page in the page language; back online: the retry opens the portal', async () => {

@@ -3,8 +3,77 @@
  * an offline page per language, and the service worker that keeps only hashed files and
  * offline pages; each with the portal's CSP (workers and manifests from this origin only).
  */
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, raw } from './http';
+import { contrast } from '@shared/colour-contrast';
+import { HOSTS, ORIGIN, raw } from './http';
+
+interface Png {
+  width: number;
+  height: number;
+  /** RGB of a pixel */
+  at(x: number, y: number): string;
+}
+
+/** Decodes an 8-bit RGB, non-interlaced PNG as a viewer would: signature, chunk CRCs, IHDR, inflated IDAT, filters. */
+function decodePng(bytes: Buffer): Png {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  let at = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Buffer[] = [];
+  const types: string[] = [];
+  while (at < bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    const data = bytes.subarray(at + 8, at + 8 + length);
+    expect(bytes.readUInt32BE(at + 8 + length), `CRC of ${type}`).toBe(crc(bytes.subarray(at + 4, at + 8 + length)));
+    types.push(type);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      // 8-bit truecolour, deflate, no interlace
+      expect([data[8], data[9], data[10], data[12]]).toEqual([8, 2, 0, 0]);
+    }
+    if (type === 'IDAT') idat.push(data);
+    at += 12 + length;
+  }
+  expect(types[0]).toBe('IHDR');
+  expect(types.at(-1)).toBe('IEND');
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = 1 + width * 3;
+  expect(raw.length).toBe(stride * height);
+  // undo the scanline filters (the encoder may use any of the five)
+  const px = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * stride]!;
+    for (let i = 0; i < width * 3; i++) {
+      const x = raw[y * stride + 1 + i]!;
+      const a = i >= 3 ? px[y * width * 3 + i - 3]! : 0;
+      const b = y > 0 ? px[(y - 1) * width * 3 + i]! : 0;
+      const c = i >= 3 && y > 0 ? px[(y - 1) * width * 3 + i - 3]! : 0;
+      const paeth = () => {
+        const p = a + b - c;
+        const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      };
+      const pred = [0, a, b, (a + b) >> 1, 0][filter] ?? 0;
+      px[y * width * 3 + i] = (x + (filter === 4 ? paeth() : pred)) & 0xff;
+    }
+  }
+  const hex = (n: number) => n.toString(16).padStart(2, '0');
+  return { width, height, at: (x, y) => `#${[0, 1, 2].map((k) => hex(px[(y * width + x) * 3 + k]!)).join('')}` };
+}
 
 describe('web app manifest and icon, per brand', () => {
   it('names the brand, uses its theme colours and its icon', async () => {
@@ -21,6 +90,49 @@ describe('web app manifest and icon, per brand', () => {
     const icon = await raw('/icon.svg', { host: HOSTS.demo });
     expect(icon.header('content-type')).toBe('image/svg+xml');
     expect(icon.body).toContain(`fill="${a.theme_color as string}"`);
+  });
+
+  it('PNG icons of 192 and 512 px and maskable ones, drawn from each brand theme, decode as the manifest says', async () => {
+    const seen = new Map<string, string>();
+    for (const [brand, origin] of Object.entries(ORIGIN)) {
+      const manifest = (await (await fetch(`${origin}/manifest.webmanifest`)).json()) as {
+        theme_color: string;
+        icons: { src: string; sizes: string; type: string; purpose: string }[];
+      };
+      const pngs = manifest.icons.filter((i) => i.type === 'image/png');
+      // Chromium's installability check: a PNG of at least 144 px for purpose any; Android's launcher: a maskable one
+      expect(pngs.filter((i) => i.purpose === 'any').map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+      expect(pngs.filter((i) => i.purpose === 'maskable').map((i) => i.sizes)).toContain('512x512');
+      for (const icon of pngs) {
+        const res = await fetch(`${origin}${icon.src}`);
+        expect(res.status, icon.src).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/png');
+        const png = decodePng(Buffer.from(await res.arrayBuffer()));
+        const size = Number(icon.sizes.split('x')[0]);
+        expect([png.width, png.height]).toEqual([size, size]);
+        // the background is the brand's accent (the manifest's theme colour), the letters another readable colour
+        expect(png.at(0, 0)).toBe(manifest.theme_color.toLowerCase());
+        expect(png.at(size - 1, size - 1)).toBe(manifest.theme_color.toLowerCase());
+        const ink = new Map<string, number>();
+        let outside = 0;
+        for (let y = 0; y < size; y++)
+          for (let x = 0; x < size; x++) {
+            const c = png.at(x, y);
+            if (c === manifest.theme_color.toLowerCase()) continue;
+            ink.set(c, (ink.get(c) ?? 0) + 1);
+            // a maskable icon keeps everything inside the safe circle (radius 40 % of the side)
+            if (Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) > size * 0.4) outside++;
+          }
+        expect(ink.size, `${brand} ${icon.src}: one ink colour`).toBe(1);
+        const [colour, count] = [...ink][0]!;
+        expect(count / (size * size)).toBeGreaterThan(0.03);
+        expect(contrast(colour, manifest.theme_color)).toBeGreaterThanOrEqual(3);
+        if (icon.purpose === 'maskable') expect(outside).toBe(0);
+        seen.set(`${brand}${icon.src}`, colour);
+      }
+    }
+    // each brand's own colours
+    expect(seen.get('demo/icon-512.png')).not.toBe(seen.get('lucky/icon-512.png'));
   });
 
   it('pages link the manifest; the CSP allows this origin only for workers and manifests', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';
 import { documentHead, escapeHtml } from '../ssr/document';
 import { TRANSLATIONS } from '../ssr/locales';
+import { iconPng, PNG_ICONS } from './png-icon';
 
 /**
  * Offline tolerance and installability (issue 16), per brand: a web app manifest with the
@@ -33,8 +34,13 @@ export function webManifest(c: Context<AppEnv>): Response {
     background_color: brand.theme.primary,
     theme_color: brand.theme.accent,
     icons: [
+      ...Object.entries(PNG_ICONS).map(([src, { size, maskable }]) => ({
+        src,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: maskable ? 'maskable' : 'any',
+      })),
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: '/icon.svg?maskable', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
     ],
   };
   return new Response(JSON.stringify(manifest), {
@@ -57,6 +63,27 @@ export function brandIcon(c: Context<AppEnv>): Response {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="${theme.accent}"/>` +
     `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="220" font-weight="700" fill="${theme.primary}">${letters}</text></svg>`;
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } });
+}
+
+/**
+ * Drawn PNGs by brand theme and icon path. Module state holds only what the parsed brand
+ * configuration determines (a handful of brands, four icons each), never a player's data.
+ */
+const pngCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+/** GET /icon-192.png, /icon-512.png, /icon-maskable-192.png, /icon-maskable-512.png */
+export async function brandPngIcon(c: Context<AppEnv>): Promise<Response> {
+  const spec = PNG_ICONS[c.req.path];
+  if (!spec) return c.text('Not Found', 404);
+  const { theme } = c.get('brand');
+  const key = `${theme.primary}${theme.accent}${theme.logoText}${c.req.path}`;
+  let png = pngCache.get(key);
+  if (!png) {
+    png = iconPng(theme, spec);
+    pngCache.set(key, png);
+    png.catch(() => pngCache.delete(key));
+  }
+  return new Response(await png, { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' } });
 }
 
 /** GET /offline/:lang: what the service worker shows when the network is gone; no script, no session. */

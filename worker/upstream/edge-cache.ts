@@ -28,6 +28,9 @@ async function refresh(cache: Cache, request: Request, load: () => Promise<Respo
   const response = await load();
   if (!response.ok) return response;
   const body = await response.arrayBuffer();
+  // only a whole JSON answer is kept: a 200 error page or a garbled body passes this once (and
+  // fails there as the catalogue's error), never sits in the cache after the upstream recovers
+  if (!isWholeJson(response.headers.get('content-type'), body)) return new Response(body, { status: response.status, headers: response.headers });
   const stored = new Response(body, {
     headers: {
       'content-type': response.headers.get('content-type') ?? 'application/json',
@@ -37,4 +40,14 @@ async function refresh(cache: Cache, request: Request, load: () => Promise<Respo
   });
   await cache.put(request, stored.clone());
   return stored;
+}
+
+function isWholeJson(type: string | null, body: ArrayBuffer): boolean {
+  if (!/^application\/json\b/i.test(type ?? '')) return false;
+  try {
+    JSON.parse(new TextDecoder().decode(body));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -111,12 +111,23 @@ export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visit
   };
 }
 
+/**
+ * The value of an upstream answer, or the catalogue's error, by the proxy's rule
+ * (gateway-proxy.ts `relay`), so a server-rendered part and a browser call fail alike: an
+ * error page (5xx, not JSON) and a JSON answer cut mid-body or unparseable are NETWORK; a
+ * page where JSON was expected is UNKNOWN; an envelope's own failure keeps its code.
+ */
 export async function unwrap<T>(response: Response): Promise<T> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    void response.body?.cancel();
+    throw new UpstreamError(response.status >= 500 ? 'NETWORK' : 'UNKNOWN', `upstream answered ${response.status} ${type || 'untyped'}, not JSON`);
+  }
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw new UpstreamError('UNKNOWN', `upstream answered ${response.status} without JSON`);
+    throw new UpstreamError('NETWORK', `upstream answered ${response.status} with JSON cut or unreadable`);
   }
   if (!envelope.success) throw new UpstreamError(envelope.code || 'UNKNOWN', envelope.message, response.status);
   return envelope.value;

@@ -69,9 +69,16 @@ function useDialogContent(launcher: Launcher): ReactNode {
       return (
         <Modal title={t('errors.title')} onClose={closeDialog}>
           <p role="alert">{t(dialog.messageKey)}</p>
-          <button type="button" className="btn btn-primary" onClick={closeDialog}>
-            {t('common.close')}
-          </button>
+          <div className="status-actions">
+            {dialog.again && (
+              <button type="button" className="btn btn-primary" onClick={launcher.retry} disabled={launcher.pending}>
+                {t('errors.retry')}
+              </button>
+            )}
+            <button type="button" className={dialog.again ? 'btn btn-ghost' : 'btn btn-primary'} onClick={closeDialog}>
+              {t('common.close')}
+            </button>
+          </div>
         </Modal>
       );
   }

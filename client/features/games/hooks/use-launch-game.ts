@@ -21,12 +21,15 @@ export const GAME_URL_KEY = 'gameUrl';
 
 export type LaunchableCard = LaunchableGame & { gameName: string };
 
+type LaunchOptions = { roomId?: string; launchMode?: string };
+
 /** A dialog the launch opens instead of (or before) a game. */
 export type LaunchDialog =
   | { kind: 'vendorGames'; vassalage: string; gameType: GameCategory; title: string }
   | { kind: 'pvpRooms'; game: LaunchableCard }
   | { kind: 'maintenance'; suggestions: GameCard[] }
-  | { kind: 'error'; messageKey: string }
+  /** a failed launch; `again` (a launch the upstream did not answer) offers to try it again */
+  | { kind: 'error'; messageKey: string; again?: { game: LaunchableGame & { gameName?: string }; opts: LaunchOptions } }
   /** a vendor keeping a wallet of its own: move money in first, or play with what is there */
   | { kind: 'vendorWallet'; game: LaunchableCard; wallet: VendorWallet; main: number }
   /** the game popup iframe (SPEC.md 2.4), instead of /game */
@@ -48,7 +51,7 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
   const [pending, setPending] = useState(false);
 
   const openThirdParty = useCallback(
-    async (game: LaunchableGame & { gameName?: string }, opts: { roomId?: string; launchMode?: string } = {}) => {
+    async (game: LaunchableGame & { gameName?: string }, opts: LaunchOptions = {}) => {
       const current = session.getState().session;
       if (!current || !actionCheck()) return;
       setPending(true);
@@ -72,7 +75,8 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
         if (error instanceof ApiFailure && error.code === 'GAME_MAINTENANCE') {
           setDialog({ kind: 'maintenance', suggestions: (error.value as GameMaintenanceValue | null)?.suggestions ?? [] });
         } else {
-          setDialog({ kind: 'error', messageKey: errorKey(error) });
+          // SPEC.md 8's text, and the same launch once more (a launch moves no money: a new call is safe)
+          setDialog({ kind: 'error', messageKey: errorKey(error), again: { game, opts } });
         }
       } finally {
         setPending(false);
@@ -139,6 +143,10 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
     launchRoom: (game: LaunchableCard, roomId: string) => openThirdParty(game, { roomId }),
     /** after the vendor-wallet offer: launch without asking again */
     play: (game: LaunchableCard) => openThirdParty(game),
+    /** the failed launch the error dialog shows, once more */
+    retry: () => {
+      if (dialog?.kind === 'error' && dialog.again) void openThirdParty(dialog.again.game, dialog.again.opts);
+    },
     pending,
     dialog,
     closeDialog: () => setDialog(null),
