@@ -138,7 +138,7 @@ describe('responsible gaming', () => {
     await waitLoggedIn(page);
     // ... so the first deposit does not ask again, even after a reload
     const deposit = await openCentre(page, 'depositv2');
-    await deposit.getByLabel(t('ty', 'cashier.amount')).waitFor();
+    await deposit.getByRole('textbox', { name: t('ty', 'cashier.amount'), exact: true }).waitFor();
     expect(await deposit.getByTestId('limit-prompt').count()).toBe(0);
 
     // a second tab of the same browser, on the home page
