@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Announcement } from '@shared/contract';
+import { useSession } from '@client/app/app-context';
 import { excludedHere } from '@client/lib/session-ended';
 
 type NoticeProps = { popups: Announcement[] };
@@ -19,5 +20,7 @@ export function PopupNotices({ popups }: NoticeProps) {
       live = false;
     };
   }, [popups.length]);
-  return Notice ? <Notice popups={popups} /> : null;
+  // a break started in another tab logs this one out: its popups go too
+  const loggedIn = useSession((s) => !!s.session);
+  return Notice && (loggedIn || !excludedHere()) ? <Notice popups={popups} /> : null;
 }
