@@ -9,6 +9,8 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
 import { createI18n } from './lib/i18n';
+import { LOGOUT_PATH } from './lib/member';
+import { excludedHere, onSessionEndElsewhere } from './lib/session-ended';
 import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
@@ -19,9 +21,11 @@ async function start() {
   hydrate(queryClient, state.queries);
   // player protection (issue 14): whichever call learns that the session time limit ended the
   // session, the player is logged out here and told so
-  let sessionLimitReached = () => {};
-  const api = createBrowserApi((failure) => {
-    if (failure.code === 'SESSION_LIMIT_REACHED') sessionLimitReached();
+  let sessionEnded = (_messageKey: string, _clearCookie: boolean) => {};
+  const api = createBrowserApi((failure, url) => {
+    if (failure.code === 'SESSION_LIMIT_REACHED') sessionEnded('protection.session.ended', false);
+    // the session ended elsewhere (a break or password change on another device): log out here too
+    else if (failure.code === 'NOT_LOGGED_IN' && url !== LOGOUT_PATH) sessionEnded('protection.session.gone', true);
   });
   const i18n = createI18n(state.lang, state.translation, state.translationComplete);
   const routes = createRoutes({ api, queryClient, lang: state.lang });
@@ -37,12 +41,19 @@ async function start() {
   const router = createBrowserRouter(routes);
   const { queries: _q, translation: _t, translationComplete: _c, session, ...portal } = state;
   const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
-  sessionLimitReached = () => {
+  sessionEnded = (messageKey, clearCookie) => {
+    if (!app.session.getState().session) return;
     app.session.getState().setSession(null);
     queryClient.removeQueries({ queryKey: ['member'] });
     app.ui.getState().openCentre(null);
-    app.ui.getState().showWarning({ messageKey: 'protection.session.ended' });
+    app.ui.getState().showWarning({ messageKey: excludedHere() ? 'protection.session.excluded' : messageKey });
+    // the worker's cookie goes too (whatever the gateway answers), so a reload is a visitor's page
+    if (clearCookie) void fetch(LOGOUT_PATH, { method: 'DELETE', headers: { accept: 'application/json' } }).catch(() => undefined);
+    // nothing personal stays on screen: a game or the lottery's betting page goes home
+    if (/^\/(game|seamless|lottery|vnlottery)\b/.test(window.location.pathname)) void router.navigate('/');
   };
+  // player protection (issue 14): a break, a self-exclusion or a log-out in another tab of this browser
+  onSessionEndElsewhere((reason) => sessionEnded(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -4,16 +4,22 @@
  *   GET  /wps/protection                      ProtectionState
  *   POST /wps/protection/timeout              TimeoutRequest -> Exclusion (every session ends)
  *   PUT  /wps/protection/deposit-limit        DepositLimitRequest -> ProtectionState
+ *   POST /wps/protection/deposit-limit/prompt DepositLimitPromptRequest -> ProtectionState (skipped; never shown again)
  *   PUT  /wps/protection/loss-limit           DepositLimitRequest -> ProtectionState (net loss per window)
  *   GET  /wps/protection/logins               LoginRecord[] (newest first)
  *   POST /wps/protection/sessions/end-others  {ended}
  *   PUT  /wps/protection/reality-check        RealityCheckRequest -> ProtectionState
  *   PUT  /wps/protection/session-limit        SessionLimitRequest -> ProtectionState
  *   GET  /wps/protection/session              SessionClock
+ *   GET  /wps/member/birthday                 Birthday; PUT BirthdayRequest -> Birthday (once; 403 UNDERAGE under 21)
  *   POST /wps/protection/session/ack          SessionClock (the reality check was answered)
  * A login of an excluded member answers 403 SELF_EXCLUDED with an Exclusion; a deposit over
  * a limit's remainder answers 409 DEPOSIT_LIMIT_EXCEEDED with DepositAllowance; a stake a loss
- * limit has no room for is refused to the game (seamless-wallet debit) with 409 LOSS_LIMIT_REACHED.
+ * limit has no room for is refused to the game (seamless-wallet debit) with 409 LOSS_LIMIT_REACHED,
+ * and any stake while a break or self-exclusion runs with 403 SELF_EXCLUDED (a game left open in
+ * another tab stops taking bets). Marketing stops: operator messages, app-reward unlocks and point
+ * grants to an excluded member answer 409 MEMBER_EXCLUDED; the member's claims need a session,
+ * which the exclusion ended.
  */
 import { z } from 'zod';
 import {
@@ -101,7 +107,16 @@ export interface ProtectionState {
   realityCheckMinutes: (typeof REALITY_CHECK_MINUTES)[number];
   /** the brand requires the reality check (RGREALITYREQUIRED): it cannot be off */
   realityCheckRequired: boolean;
+  /**
+   * registration and the first deposit prompt the player to set a deposit limit: true until the
+   * player set one or skipped the prompt (kept per member on the gateway)
+   */
+  depositLimitPrompt: boolean;
 }
+
+/** The player skipped the deposit-limit prompt (setting a limit answers it too). */
+export const depositLimitPromptSchema = z.object({ answer: z.literal('skipped') });
+export type DepositLimitPromptRequest = z.infer<typeof depositLimitPromptSchema>;
 
 export type LoginOutcome = 'success' | 'wrong_password' | 'refused';
 
@@ -135,4 +150,21 @@ export interface LastLogin {
   ip: string;
 }
 
-export type ProtectionErrorCode = 'SELF_EXCLUDED' | 'DEPOSIT_LIMIT_EXCEEDED' | 'LOSS_LIMIT_REACHED' | 'SESSION_LIMIT_REACHED';
+export type ProtectionErrorCode =
+  | 'SELF_EXCLUDED'
+  | 'DEPOSIT_LIMIT_EXCEEDED'
+  | 'LOSS_LIMIT_REACHED'
+  | 'SESSION_LIMIT_REACHED'
+  // an operator's marketing push (message, reward, points) to a member on a break or self-excluded
+  | 'MEMBER_EXCLUDED'
+  // a birthday under the minimum age of 21 (registration or profile)
+  | 'UNDERAGE'
+  // the profile's birthday was set before
+  | 'BIRTHDAY_SET';
+
+/** The member's birthday in the profile (yyyy-MM-dd), null until set; set once, never under 21. */
+export interface Birthday {
+  birthday: string | null;
+}
+export const birthdayRequestSchema = z.object({ birthday: z.string().min(1).max(10) });
+export type BirthdayRequest = z.infer<typeof birthdayRequestSchema>;

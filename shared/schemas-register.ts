@@ -23,7 +23,11 @@ export const registerRequestSchema = z.object({
   firebaseChannel: text.optional(),
   firebaseIdToken: z.string().max(4000).optional(),
   botCheck: botCheck.optional(),
-}) as z.ZodType<RegistrationValues & { countryDialingCode?: string; registerUrl?: string; botCheck?: { challenge: string; solution: string } }>;
+  /** yyyy-MM-dd; optional, refused under 21 (shared/birthday.ts) */
+  birthday: z.string().max(10).optional(),
+}) as z.ZodType<
+  RegistrationValues & { countryDialingCode?: string; registerUrl?: string; botCheck?: { challenge: string; solution: string }; birthday?: string }
+>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /wps/verification/sms/register: a registration code to a number, after the bot check. */

@@ -50,7 +50,7 @@ export class ApiFailure<V> extends ApiError {
 }
 
 /** Same-origin calls through the worker's /wps and /lgw proxy; never holds a token. */
-export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>) => void): ApiClient {
+export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>, url: string) => void): ApiClient {
   const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
@@ -76,7 +76,7 @@ export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>) => v
     }
     if (!envelope.success) {
       const failure = new ApiFailure(envelope.code || 'UNKNOWN', envelope.message, envelope.value);
-      onFailure?.(failure);
+      onFailure?.(failure, url);
       throw failure;
     }
     return envelope.value;

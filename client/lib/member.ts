@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Balance, MemberInfo } from '@shared/contract';
 import type { ApiClient } from './api-client';
+import { announceSessionEnd } from './session-ended';
 
 /** Personal data: fetched by the browser only, never cached at the edge. */
 export const memberInfoQuery = (api: ApiClient, username: string) =>
@@ -17,5 +18,13 @@ export const balanceQuery = (api: ApiClient, username: string) =>
     staleTime: 30_000,
   });
 
-/** Ends the session (the worker clears its cookie). */
-export const logout = (api: ApiClient) => api.send<null>('DELETE', '/wps/session/logout');
+export const LOGOUT_PATH = '/wps/session/logout';
+
+/** Ends the session (the worker clears its cookie); the other tabs of this browser log out too. */
+export const logout = async (api: ApiClient) => {
+  try {
+    return await api.send<null>('DELETE', LOGOUT_PATH);
+  } finally {
+    announceSessionEnd('logout');
+  }
+};

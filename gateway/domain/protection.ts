@@ -21,6 +21,7 @@ import { moduleEnabled } from '../db/queries/merchants';
 import {
   activeExclusion,
   clockOffset,
+  depositLimitPromptAnswer,
   depositsInWindows,
   listDepositLimits,
   listLimits,
@@ -106,10 +107,11 @@ export async function protectionState(db: D1Database, merchant: string, memberId
     protectionNow(db, memberId),
     realityCheckMinutes(db, merchant, memberId),
   ]);
-  const [lossRows, losses, sessionRows] = await Promise.all([
+  const [lossRows, losses, sessionRows, promptAnswer] = await Promise.all([
     listLimits(db, 'loss_limits', memberId),
     lossesInWindows(db, memberId, Date.now(), LIMIT_PERIODS),
     listLimits(db, 'session_limits', memberId),
+    depositLimitPromptAnswer(db, memberId),
   ]);
   const view = limitsView(rows, used, now);
   return {
@@ -123,6 +125,8 @@ export async function protectionState(db: D1Database, merchant: string, memberId
     })(),
     realityCheckMinutes: minutes as ProtectionState['realityCheckMinutes'],
     realityCheckRequired: await realityCheckRequired(db, merchant),
+    // a limit ever set (even one removed since) or a skipped prompt: never prompted again
+    depositLimitPrompt: tools.depositLimit && promptAnswer === null && rows.length === 0,
   };
 }
 
@@ -172,6 +176,12 @@ export async function exclusionOf(db: D1Database, memberId: number): Promise<Exc
   const row = await activeExclusion(db, memberId, await protectionNow(db, memberId));
   return row ? { kind: row.kind, until: row.ends_at } : null;
 }
+
+/**
+ * Marketing stops while a break or self-exclusion runs (issue 14): what an operator pushes to a
+ * member (platform messages, app-reward unlocks, point grants) is refused with the exclusion.
+ */
+export const marketingRefusal = (db: D1Database, memberId: number) => exclusionOf(db, memberId);
 
 /** The exclusion refusing this login (recorded as a refused login), or null when the member may log in. */
 export async function refusedLogin(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<Exclusion | null> {

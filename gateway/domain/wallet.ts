@@ -8,8 +8,9 @@ import type { CallbackResult, WalletCallback } from '@shared/contract-play';
 import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
 import { LIMIT_PERIODS } from '@shared/protection-rules';
+import { transactionExists } from '../db/queries/ledger';
 import { lossGuardStatements } from '../db/queries/protection';
-import { lossLimitsInForce } from './protection';
+import { exclusionOf, lossLimitsInForce } from './protection';
 import { playBalance, walletVendorOfGame, type VendorWalletRow } from '../db/queries/wallets';
 
 export const toConsolidated = (main: number, rows: VendorWalletRow[], currencySymbol: string): ConsolidatedFunds => ({
@@ -37,10 +38,15 @@ export async function applyWalletCallback(
   db: D1Database,
   body: WalletCallback,
   now: number,
-): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED'> {
+): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' | 'SELF_EXCLUDED'> {
   const round = (await findRound(db, body.roundId)) ?? (await findBet(db, body.roundId));
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return 'UNKNOWN_ROUND';
   const amount = body.action === 'debit' ? -body.amount : body.amount;
+  // player protection (issue 14): a break or self-exclusion stops play at once, also in a game
+  // left open in another tab; a retried debit of a stake taken before still answers as a duplicate,
+  // and wins of rounds already staked are still paid
+  if (body.action === 'debit' && (await exclusionOf(db, body.memberId)) && !(await transactionExists(db, roundKey(body.roundId, 'debit'))))
+    return 'SELF_EXCLUDED';
   const vendor = (await walletVendorOfGame(db, round.merchant_code, round.game_id)) ?? undefined;
   // player protection (issue 14): a stake only while every loss limit has room for it, checked in the debit's batch
   const limits = body.action === 'debit' ? await lossLimitsInForce(db, body.memberId) : null;

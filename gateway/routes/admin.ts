@@ -38,6 +38,7 @@ import {
 import { normalizeMobile } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
 import { toRegisterSettings } from '../domain/system';
+import { marketingRefusal } from '../domain/protection';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { adminToken } from '../middleware/admin-token';
@@ -207,6 +208,7 @@ admin.post('/messages', async (c) => {
   if (!input) return badBody(c);
   const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
   if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  if (await marketingRefusal(c.env.DB, m.id)) return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
   return ok(c, { id: await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now()) });
 });
 
@@ -225,6 +227,7 @@ admin.post('/rewards/unlock', async (c) => {
   const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
   const reward = await findRewardDefinition(c.env.DB, input.merchantCode, input.code);
   if (!m || !reward || reward.kind !== 'app') return fail(c, 404, 'NOT_FOUND', 'No such member or app reward');
+  if (await marketingRefusal(c.env.DB, m.id)) return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
   await unlockReward(c.env.DB, m.id, reward.code, drawAppReward(reward.amount, Math.random()), Date.now());
   return ok(c, { code: reward.code });
 });

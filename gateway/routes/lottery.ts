@@ -174,6 +174,7 @@ lotteryVendor.post('/lottery/api/bet', async (c) => {
     await dropPendingBet(c.env.DB, betId);
     if (debit.code === 'INSUFFICIENT_FUNDS') return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
     if (debit.code === 'LOSS_LIMIT_REACHED') return fail(c, 409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
+    if (debit.code === 'SELF_EXCLUDED') return fail(c, 403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: no stakes');
     return fail(c, 502, 'UNKNOWN', 'Wallet callback failed');
   }
   await openBet(c.env.DB, betId);

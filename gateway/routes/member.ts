@@ -2,13 +2,15 @@
 import { Hono } from 'hono';
 import type { MemberInfo } from '@shared/contract';
 import { passwordChangeSchema } from '@shared/schemas-login';
-import { deleteOtherSessions, findMemberById, updatePassword } from '../db/queries/accounts';
+import { birthdayRequestSchema, type Birthday } from '@shared/contract-protection';
+import { deleteOtherSessions, findMemberById, memberBirthday, setMemberBirthday, updatePassword } from '../db/queries/accounts';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { passwordAcceptable, toMemberInfo } from '../domain/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';
-import { encryptedBody } from '../lib/body';
+import { birthdayRefusal } from '../lib/birthday-answer';
+import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { requireSession } from '../middleware/session';
 
@@ -39,4 +41,18 @@ member.post('/password', async (c) => {
   await updatePassword(c.env.DB, row.id, await hashPassword(newPassword), Date.now());
   await deleteOtherSessions(c.env.DB, row.id, c.var.session.token_hash);
   return ok(c, null);
+});
+
+/** The profile's birthday (issue 14). */
+member.get('/birthday', async (c) => ok<Birthday>(c, { birthday: await memberBirthday(c.env.DB, c.var.session.member_id) }));
+
+/** Sets the birthday once, through the gateway's own birthday check: nobody under 21. */
+member.put('/birthday', async (c) => {
+  const body = await jsonBody(c, birthdayRequestSchema);
+  if (!body.ok) return body.response;
+  const birthday = body.data.birthday.trim();
+  const refused = birthdayRefusal(c, birthday);
+  if (refused) return refused;
+  if (!(await setMemberBirthday(c.env.DB, c.var.session.member_id, birthday))) return fail(c, 409, 'BIRTHDAY_SET', 'The birthday was set before');
+  return ok<Birthday>(c, { birthday });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { findMemberByUsername } from '../db/queries/accounts';
 import { findActivity, grantPoints, reviewActivity } from '../db/queries/promotions';
 import { toActivity } from '../domain/promotions';
+import { marketingRefusal } from '../domain/protection';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -34,6 +35,8 @@ promotionsAdmin.post('/points', async (c) => {
   if (!body.ok) return body.response;
   const member = await findMemberByUsername(c.env.DB, body.data.merchantCode, body.data.username);
   if (!member) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  if (await marketingRefusal(c.env.DB, member.id))
+    return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
   await grantPoints(c.env.DB, member.id, body.data.points, body.data.remark, Date.now());
   return ok(c, { username: member.username });
 });

@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import {
   exclusionEnd,
   depositLimitRequestSchema,
+  depositLimitPromptSchema,
   realityCheckRequestSchema,
   sessionLimitRequestSchema,
   type LimitPeriod,
@@ -22,6 +23,7 @@ import {
 import { audit } from '../db/queries/cashier';
 import {
   ackSession,
+  answerDepositLimitPrompt,
   endOtherSessions,
   findExclusionByRequest,
   listLimits,
@@ -100,11 +102,21 @@ function limitRoute(table: LimitTable, tool: ProtectionTool) {
         now,
       ),
     );
+    // a deposit limit set answers the registration / first-deposit prompt for good
+    if (table === 'deposit_limits' && body.data.amount !== null) await answerDepositLimitPrompt(db, member.id, 'set', Date.now());
     return ok<ProtectionState>(c, await protectionState(db, c.var.merchant.code, member.id));
   };
 }
 
 protection.put('/deposit-limit', limitRoute('deposit_limits', 'depositLimit'));
+/** The player skipped the deposit-limit prompt of registration or the first deposit: it is not shown again. */
+protection.post('/deposit-limit/prompt', async (c) => {
+  if (!(await offered(c, 'depositLimit'))) return disabled(c);
+  const body = await jsonBody(c, depositLimitPromptSchema);
+  if (!body.ok) return body.response;
+  await answerDepositLimitPrompt(c.env.DB, c.var.member.id, body.data.answer, Date.now());
+  return ok<ProtectionState>(c, await protectionState(c.env.DB, c.var.merchant.code, c.var.member.id));
+});
 protection.put('/loss-limit', limitRoute('loss_limits', 'lossLimit'));
 
 /** The session time limit, in minutes (a decrease at once, an increase or removal after 24 hours). */

@@ -22,6 +22,7 @@ import { findAffiliateCode, lastCodeSentAt, saveRegistrationDetails, consumeBotC
 import { CODE_MAX_ATTEMPTS, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
 import { startSession } from '../domain/login';
 import { answerLogin } from '../lib/login-answer';
+import { birthdayRefusal } from '../lib/birthday-answer';
 import { hashPassword } from '../domain/passwords';
 import {
   COUNTRIES,
@@ -140,6 +141,13 @@ function register(type: RegisterType) {
       return failWith<RegisterFieldErrors>(c, 400, 'REGISTER_INVALID', 'Some fields are not valid', { fields: errors as RegisterFieldErrors['fields'] });
     }
 
+    // the birthday check (SPEC.md 5, 10): nobody under 21, whatever the page let through
+    const birthday = input.birthday?.trim() || null;
+    if (birthday) {
+      const refusedAge = birthdayRefusal(c, birthday);
+      if (refusedAge) return refusedAge;
+    }
+
     if (settings.captchaEnabled) {
       const answer = await takeCaptcha(db, merchant, ip, Date.now());
       if (!answer || answer !== input.captcha?.trim()) return fail(c, 400, 'CAPTCHA_INVALID', 'Wrong or missing captcha');
@@ -198,6 +206,7 @@ function register(type: RegisterType) {
     if (codeId !== null) await consumeVerificationCode(db, codeId, now);
     const profile: Record<string, string> = {};
     for (const key of PROFILE_KEYS) if (input[key]?.trim()) profile[key] = input[key]!.trim();
+    if (birthday) profile.birthday = birthday;
     await saveRegistrationDetails(db, member.id, {
       registerMethod: REGISTER_METHOD,
       registerUrl: input.registerUrl?.slice(0, 2000) ?? null,

@@ -26,6 +26,7 @@ seamless.post('/wallet', async (c) => {
   if (outcome === 'UNKNOWN_ROUND') return fail(c, 404, 'NOT_FOUND', 'Unknown round');
   if (outcome === 'INSUFFICIENT_FUNDS') return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   if (outcome === 'LOSS_LIMIT_REACHED') return fail(c, 409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
+  if (outcome === 'SELF_EXCLUDED') return fail(c, 403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: no stakes');
   return ok<CallbackResult>(c, outcome);
 });
 

@@ -181,6 +181,7 @@ vendor.post('/api/play', async (c) => {
     await reopenRound(c.env.DB, round.round_id);
     if (debit.code === 'INSUFFICIENT_FUNDS') return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
     if (debit.code === 'LOSS_LIMIT_REACHED') return fail(c, 409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
+    if (debit.code === 'SELF_EXCLUDED') return fail(c, 403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: no stakes');
     return fail(c, 502, 'UNKNOWN', 'Wallet callback failed');
   }
   // a failed credit is retried by the next play of this round id (idempotent), like a vendor's retry queue

@@ -26,6 +26,7 @@ export type GameTextKey =
   | 'errSession'
   | 'errFunds'
   | 'errLossLimit'
+  | 'errExcluded'
   | 'errMaintenance'
   | 'errGame'
   | 'errBet'
@@ -54,6 +55,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errSession: 'The game session has expired. Please launch the game again.',
     errFunds: 'Insufficient balance.',
     errLossLimit: 'A loss limit you set has been reached: no more stakes for now.',
+    errExcluded: 'You are on a break or self-excluded: no stakes until it ends.',
     errMaintenance: 'This game is under maintenance.',
     errGame: 'This game or round is not available.',
     errBet: 'This bet was refused. Choose another bet and try again.',
@@ -81,6 +83,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errSession: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi.',
     errFunds: 'Số dư không đủ.',
     errLossLimit: 'Bạn đã chạm giới hạn thua lỗ đã đặt: tạm thời không thể đặt cược thêm.',
+    errExcluded: 'Bạn đang tạm nghỉ hoặc tự loại trừ: không thể đặt cược cho đến khi kết thúc.',
     errMaintenance: 'Trò chơi đang bảo trì.',
     errGame: 'Trò chơi hoặc ván này không khả dụng.',
     errBet: 'Mức cược bị từ chối. Hãy chọn mức cược khác và thử lại.',
@@ -108,6 +111,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errSession: '游戏会话已过期，请重新启动游戏。',
     errFunds: '余额不足。',
     errLossLimit: '已达到您设置的亏损限额：暂时无法继续下注。',
+    errExcluded: '您正在休息或已自我排除：结束前无法下注。',
     errMaintenance: '该游戏正在维护中。',
     errGame: '该游戏或该局不可用。',
     errBet: '投注被拒绝，请选择其他投注后重试。',
@@ -135,6 +139,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errSession: 'เซสชันเกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้ง',
     errFunds: 'ยอดเงินไม่เพียงพอ',
     errLossLimit: 'ถึงวงเงินขาดทุนที่คุณตั้งไว้แล้ว: ไม่สามารถวางเดิมพันเพิ่มได้ในขณะนี้',
+    errExcluded: 'คุณอยู่ในช่วงพักหรือได้แยกตัวเองออก: ไม่สามารถวางเดิมพันได้จนกว่าจะสิ้นสุด',
     errMaintenance: 'เกมนี้กำลังปิดปรับปรุง',
     errGame: 'เกมหรือรอบนี้ไม่พร้อมใช้งาน',
     errBet: 'การเดิมพันถูกปฏิเสธ โปรดเลือกเดิมพันอื่นแล้วลองอีกครั้ง',
@@ -162,6 +167,7 @@ export const GAME_TEXT: Record<VendorLang, Record<GameTextKey, string>> = {
     errSession: 'Sesi permainan sudah berakhir. Silakan buka permainan lagi.',
     errFunds: 'Saldo tidak cukup.',
     errLossLimit: 'Batas kerugian yang Anda atur telah tercapai: untuk saat ini tidak bisa bertaruh lagi.',
+    errExcluded: 'Anda sedang rehat atau mengecualikan diri: tidak bisa bertaruh sampai masa itu berakhir.',
     errMaintenance: 'Permainan ini sedang dalam pemeliharaan.',
     errGame: 'Permainan atau ronde ini tidak tersedia.',
     errBet: 'Taruhan ditolak. Pilih taruhan lain dan coba lagi.',
@@ -175,6 +181,7 @@ export const GAME_ERROR_KEYS: Record<string, GameTextKey> = {
   NOT_LOGGED_IN: 'errSession',
   INSUFFICIENT_FUNDS: 'errFunds',
   LOSS_LIMIT_REACHED: 'errLossLimit',
+  SELF_EXCLUDED: 'errExcluded',
   GAME_MAINTENANCE: 'errMaintenance',
   NOT_FOUND: 'errGame',
   BAD_REQUEST: 'errBet',

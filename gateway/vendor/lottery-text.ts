@@ -42,6 +42,7 @@ export type LotteryTextKey =
   | 'errSession'
   | 'errFunds'
   | 'errLossLimit'
+  | 'errExcluded'
   | 'errMaintenance'
   | 'errGame'
   | 'errBet'
@@ -83,6 +84,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errSession: 'The game session has expired. Please launch the game again.',
     errFunds: 'Insufficient balance.',
     errLossLimit: 'A loss limit you set has been reached: no more stakes for now.',
+    errExcluded: 'You are on a break or self-excluded: no stakes until it ends.',
     errMaintenance: 'This game is under maintenance.',
     errGame: 'This lottery game is not available.',
     errBet: 'This bet was refused. Check the pick and the stake and try again.',
@@ -123,6 +125,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errSession: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi.',
     errFunds: 'Số dư không đủ.',
     errLossLimit: 'Bạn đã chạm giới hạn thua lỗ đã đặt: tạm thời không thể đặt cược thêm.',
+    errExcluded: 'Bạn đang tạm nghỉ hoặc tự loại trừ: không thể đặt cược cho đến khi kết thúc.',
     errMaintenance: 'Trò chơi đang bảo trì.',
     errGame: 'Trò chơi xổ số này không khả dụng.',
     errBet: 'Cược bị từ chối. Hãy kiểm tra lựa chọn và tiền cược rồi thử lại.',
@@ -163,6 +166,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errSession: '游戏会话已过期，请重新启动游戏。',
     errFunds: '余额不足。',
     errLossLimit: '已达到您设置的亏损限额：暂时无法继续下注。',
+    errExcluded: '您正在休息或已自我排除：结束前无法下注。',
     errMaintenance: '该游戏正在维护中。',
     errGame: '该彩票游戏不可用。',
     errBet: '投注被拒绝，请检查选号和投注额后重试。',
@@ -203,6 +207,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errSession: 'เซสชันเกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้ง',
     errFunds: 'ยอดเงินไม่เพียงพอ',
     errLossLimit: 'ถึงวงเงินขาดทุนที่คุณตั้งไว้แล้ว: ไม่สามารถวางเดิมพันเพิ่มได้ในขณะนี้',
+    errExcluded: 'คุณอยู่ในช่วงพักหรือได้แยกตัวเองออก: ไม่สามารถวางเดิมพันได้จนกว่าจะสิ้นสุด',
     errMaintenance: 'เกมนี้กำลังปิดปรับปรุง',
     errGame: 'เกมหวยนี้ไม่พร้อมใช้งาน',
     errBet: 'การเดิมพันถูกปฏิเสธ โปรดตรวจสอบตัวเลือกและจำนวนเงินแล้วลองอีกครั้ง',
@@ -244,6 +249,7 @@ export const LOTTERY_TEXT: Record<VendorLang, Record<LotteryTextKey, string>> = 
     errSession: 'Sesi permainan sudah berakhir. Silakan buka permainan lagi.',
     errFunds: 'Saldo tidak cukup.',
     errLossLimit: 'Batas kerugian yang Anda atur telah tercapai: untuk saat ini tidak bisa bertaruh lagi.',
+    errExcluded: 'Anda sedang rehat atau mengecualikan diri: tidak bisa bertaruh sampai masa itu berakhir.',
     errMaintenance: 'Permainan ini sedang dalam pemeliharaan.',
     errGame: 'Permainan lotre ini tidak tersedia.',
     errBet: 'Taruhan ditolak. Periksa pilihan dan nominal lalu coba lagi.',
@@ -259,6 +265,7 @@ export const LOTTERY_ERROR_KEYS: Record<string, LotteryTextKey> = {
   NOT_LOGGED_IN: 'errSession',
   INSUFFICIENT_FUNDS: 'errFunds',
   LOSS_LIMIT_REACHED: 'errLossLimit',
+  SELF_EXCLUDED: 'errExcluded',
   GAME_MAINTENANCE: 'errMaintenance',
   NOT_FOUND: 'errGame',
   BAD_REQUEST: 'errBet',

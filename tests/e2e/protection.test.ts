@@ -127,14 +127,26 @@ describe('responsible gaming', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    // the first login's welcome offers a deposit limit too (skippable: later)
+    // the first login's welcome offers a deposit limit too; skipped, the gateway keeps it
     await loginWithPassword(page, m.username, m.password);
-    await page
-      .getByRole('dialog', { name: t('ty', 'firstLogin.title') })
-      .getByTestId('first-login-limit')
-      .waitFor();
+    const welcomeLimit = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') }).getByTestId('first-login-limit');
+    await welcomeLimit.waitFor();
+    await screenshot(page, 'welcome-limit-prompt-390x844.png');
+    await welcomeLimit.getByRole('button', { name: t('ty', 'protection.prompt.skip') }).click();
+    await welcomeLimit.waitFor({ state: 'detached' });
     await dismissWelcome(page);
     await waitLoggedIn(page);
+    // ... so the first deposit does not ask again, even after a reload
+    const deposit = await openCentre(page, 'depositv2');
+    await deposit.getByRole('textbox', { name: t('ty', 'cashier.amount'), exact: true }).waitFor();
+    expect(await deposit.getByTestId('limit-prompt').count()).toBe(0);
+
+    // a second tab of the same browser, on the home page
+    const other = await visit.context.newPage();
+    await other.goto('/', { waitUntil: 'load' });
+    await waitForHydration(other);
+    await waitLoggedIn(other);
+
     const centre = await openCentre(page, 'securityCenter');
     const section = centre.getByRole('region', { name: t('ty', 'protection.title') });
     const timeout = section.getByRole('region', { name: t('ty', 'protection.timeout.title') });
@@ -150,6 +162,19 @@ describe('responsible gaming', () => {
       .getByRole('button', { name: t('ty', 'auth.login') })
       .waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('balance').count()).toBe(0);
+    // the other tab is logged out at once and told why, showing nothing of the member
+    await other
+      .getByRole('banner')
+      .getByRole('button', { name: t('ty', 'auth.login') })
+      .waitFor({ timeout: 10_000 });
+    expect(await other.getByTestId('balance').count()).toBe(0);
+    await other.getByText(t('ty', 'protection.session.excluded')).waitFor();
+    await screenshot(other, 'break-other-tab-390x844.png');
+    // and its reload is a visitor's page without marketing popups
+    await other.reload({ waitUntil: 'load' });
+    await waitForHydration(other);
+    expect(await other.getByTestId('balance').count()).toBe(0);
+    await other.close();
 
     await loginWithPassword(page, m.username, m.password);
     const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });

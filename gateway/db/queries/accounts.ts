@@ -301,3 +301,24 @@ export const setPassword = (db: D1Database, memberId: number, hash: string, isDe
     .prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
     .bind(hash, isDefault ? 1 : 0, now, memberId)
     .run();
+
+// ---------------------------------------------------------------- profile: birthday (issue 14)
+
+/** The member's birthday (yyyy-MM-dd) from the profile, or null. */
+export const memberBirthday = (db: D1Database, memberId: number) =>
+  db
+    .prepare("SELECT json_extract(COALESCE(profile, '{}'), '$.birthday') AS birthday FROM members WHERE id = ?")
+    .bind(memberId)
+    .first<string | null>('birthday');
+
+/** Sets the birthday once: false when one was set before (a change goes through customer service). */
+export const setMemberBirthday = async (db: D1Database, memberId: number, birthday: string) =>
+  ((
+    await db
+      .prepare(
+        `UPDATE members SET profile = json_set(COALESCE(profile, '{}'), '$.birthday', ?)
+         WHERE id = ? AND json_extract(COALESCE(profile, '{}'), '$.birthday') IS NULL`,
+      )
+      .bind(birthday, memberId)
+      .run()
+  ).meta.changes ?? 0) > 0;

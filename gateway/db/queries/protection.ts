@@ -130,6 +130,22 @@ export async function insertOrderWithinLimits(
   return (res.meta.changes ?? 0) > 0;
 }
 
+// ---------------------------------------------------------------- the deposit-limit prompt (migration 0044)
+
+/** How the member answered the deposit-limit prompt ('set' or 'skipped'), or null while unanswered. */
+export const depositLimitPromptAnswer = (db: D1Database, memberId: number) =>
+  db.prepare('SELECT answer FROM deposit_limit_prompts WHERE member_id = ?').bind(memberId).first<'set' | 'skipped'>('answer');
+
+/** Keeps the member's answer; a limit set later still counts as 'set'. */
+export const answerDepositLimitPrompt = (db: D1Database, memberId: number, answer: 'set' | 'skipped', at: number) =>
+  db
+    .prepare(
+      `INSERT INTO deposit_limit_prompts (member_id, answer, answered_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (member_id) DO UPDATE SET answer = excluded.answer, answered_at = excluded.answered_at WHERE excluded.answer = 'set'`,
+    )
+    .bind(memberId, answer, at)
+    .run();
+
 // ---------------------------------------------------------------- loss limits
 
 /** Net loss (stakes minus wins) of the member's wallets (main and vendors') since `from`, as SQL (?1 member). */

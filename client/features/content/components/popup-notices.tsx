@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Announcement } from '@shared/contract';
+import { useSession } from '@client/app/app-context';
+import { excludedHere } from '@client/lib/session-ended';
 
 type NoticeProps = { popups: Announcement[] };
 
@@ -10,12 +12,15 @@ type NoticeProps = { popups: Announcement[] };
 export function PopupNotices({ popups }: NoticeProps) {
   const [Notice, setNotice] = useState<ComponentType<NoticeProps> | null>(null);
   useEffect(() => {
-    if (popups.length === 0) return;
+    // player protection (issue 14): no marketing to a player this browser knows is on a break or self-excluded
+    if (popups.length === 0 || excludedHere()) return;
     let live = true;
     void import('./popup-notice').then((m) => live && setNotice(() => m.PopupNotice));
     return () => {
       live = false;
     };
   }, [popups.length]);
-  return Notice ? <Notice popups={popups} /> : null;
+  // a break started in another tab logs this one out: its popups go too
+  const loggedIn = useSession((s) => !!s.session);
+  return Notice && (loggedIn || !excludedHere()) ? <Notice popups={popups} /> : null;
 }

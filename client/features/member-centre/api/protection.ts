@@ -11,13 +11,7 @@ import type {
 } from '@shared/contract-protection';
 import type { ApiClient } from '@client/lib/api-client';
 
-/** Player protection (issue 14): personal, loaded in the browser only. */
-export const protectionQuery = (api: ApiClient, username: string) =>
-  queryOptions({
-    queryKey: ['member', username, 'protection'],
-    queryFn: () => api.get<ProtectionState>('/wps/protection'),
-    staleTime: 10_000,
-  });
+export { protectionQuery, skipDepositLimitPrompt } from '@client/lib/protection';
 
 export const loginsQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: ['member', username, 'protection', 'logins'], queryFn: () => api.get<LoginRecord[]>('/wps/protection/logins'), staleTime: 10_000 });

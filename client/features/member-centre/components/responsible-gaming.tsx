@@ -33,6 +33,7 @@ import {
   takeTimeout,
 } from '../api/protection';
 import { useEndSession } from '../hooks/use-end-session';
+import { announceSessionEnd } from '@client/lib/session-ended';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
@@ -311,8 +312,10 @@ function TimeOut() {
   const confirm = async () => {
     setFormError('');
     await run(async () => {
-      await takeTimeout(api, { kind, duration, requestId: crypto.randomUUID() });
+      const exclusion = await takeTimeout(api, { kind, duration, requestId: crypto.randomUUID() });
       setConfirming(false);
+      // the other tabs log out at once, and this browser shows no marketing until it ends
+      announceSessionEnd('excluded', exclusion.until);
       // the gateway ended every session already; the worker's cookie goes with this call
       await endSession();
     });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositFee } from '@shared/cashier-rules';
@@ -8,7 +8,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useMoneyFormat } from '@client/lib/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
-import { protectionQuery } from '../api/protection';
+import { protectionQuery, skipDepositLimitPrompt } from '../api/protection';
 import { ApiFailure } from '@client/lib/api-client';
 import type { DepositAllowance } from '@shared/contract-protection';
 import { useFormCall } from '@client/lib/use-form-call';
@@ -42,11 +42,15 @@ export default function Depositv2() {
   const openCentre = useUi((s) => s.openCentre);
   // before the first deposit, a skippable prompt to set a deposit limit (issue 14)
   const orders = useQuery(depositOrdersQuery(api, username));
-  const promptLimit =
-    !limitPromptSkipped &&
-    orders.data?.length === 0 &&
-    !!protection.data?.tools.depositLimit &&
-    protection.data.depositLimits.every((l) => l.amount === null && !l.pending);
+  // the gateway keeps whether the player set a limit or skipped this prompt: never shown again after either
+  const promptLimit = !limitPromptSkipped && orders.data?.length === 0 && !!protection.data?.depositLimitPrompt;
+  const queryClient = useQueryClient();
+  const skipPrompt = () => {
+    setLimitPromptSkipped(true);
+    void skipDepositLimitPrompt(api)
+      .then((next) => queryClient.setQueryData(protectionQuery(api, username).queryKey, next))
+      .catch(() => undefined);
+  };
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -106,7 +110,7 @@ export default function Depositv2() {
             <button type="button" className="btn btn-secondary" onClick={() => openCentre({ kind: 'member', page: 'securityCenter' })}>
               {t('protection.prompt.set')}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setLimitPromptSkipped(true)}>
+            <button type="button" className="btn btn-ghost" onClick={skipPrompt}>
               {t('protection.prompt.skip')}
             </button>
           </div>

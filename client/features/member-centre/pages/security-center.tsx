@@ -7,6 +7,7 @@ import { useApp, useSession, useUi } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { memberInfoQuery } from '@client/lib/member';
 import { useModuleFlag } from '@client/lib/whitelabel';
+import { BirthdayField } from '../components/birthday-field';
 import { ResponsibleGaming } from '../components/responsible-gaming';
 import '@client/styles/cashier.css';
 import '@client/styles/protection.css';
@@ -29,6 +30,7 @@ export default function SecurityCenter() {
       {(!mounted || info.isPending) && <Loading />}
       {mounted && info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
       {mounted && info.data && <AccountDetails member={info.data} />}
+      {mounted && <BirthdayField />}
       <div className="centre-actions">
         <button
           type="button"

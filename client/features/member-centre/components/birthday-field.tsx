@@ -1,0 +1,70 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { birthdayProblem, todayIn } from '@shared/birthday';
+import { MINIMUM_AGE } from '@shared/constants';
+import type { Birthday } from '@shared/contract-protection';
+import { useApp, useSession } from '@client/app/app-context';
+import { ApiFailure, type ApiClient } from '@client/lib/api-client';
+
+const birthdayQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'birthday'], queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
+
+/**
+ * The profile's date of birth (issue 14): set once, through the birthday check of SPEC.md 5 (21 or
+ * older), which the gateway runs again (403 UNDERAGE); a change goes through customer service.
+ */
+export function BirthdayField() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const queryClient = useQueryClient();
+  const saved = useQuery(birthdayQuery(api, username));
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!saved.data) return null;
+  if (saved.data.birthday) {
+    return (
+      <p className="rg-hint" data-testid="birthday">
+        {t('protection.birthday.title')}: {saved.data.birthday}. {t('protection.birthday.set')}
+      </p>
+    );
+  }
+  const ageText = t('validation.confirm_age', { age: MINIMUM_AGE });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = birthdayProblem(value, todayIn('UTC'));
+    if (problem) return setError(problem === 'underage' ? ageText : t('protection.birthday.invalid'));
+    setError('');
+    setBusy(true);
+    try {
+      queryClient.setQueryData(birthdayQuery(api, username).queryKey, await api.send<Birthday>('PUT', '/wps/member/birthday', { birthday: value }));
+    } catch (e) {
+      setError(e instanceof ApiFailure && e.code === 'UNDERAGE' ? ageText : t('protection.birthday.invalid'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="rg-form" onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor="birthday-input">{t('protection.birthday.title')}</label>
+      <input
+        id="birthday-input"
+        type="date"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? 'birthday-error' : undefined}
+      />
+      {error && (
+        <p id="birthday-error" role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-secondary" disabled={busy || !value}>
+        {t('protection.birthday.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProtectionState } from '@shared/contract-protection';
+import type { ApiClient } from './api-client';
+
+/** Player protection (issue 14): personal, loaded in the browser only (the member centre and the welcome dialog). */
+export const protectionQuery = (api: ApiClient, username: string) =>
+  queryOptions({
+    queryKey: ['member', username, 'protection'],
+    queryFn: () => api.get<ProtectionState>('/wps/protection'),
+    staleTime: 10_000,
+  });
+
+/** The player skipped the deposit-limit prompt (registration or first deposit): the gateway keeps it, it is not shown again. */
+export const skipDepositLimitPrompt = (api: ApiClient) => api.send<ProtectionState>('POST', '/wps/protection/deposit-limit/prompt', { answer: 'skipped' });

@@ -1,0 +1,51 @@
+/**
+ * Player protection (issue 14): a session that ends elsewhere ends here too.
+ *
+ * - A break, a self-exclusion or a log-out in one tab tells the other tabs of this browser at once
+ *   (BroadcastChannel), and they log out without asking the gateway.
+ * - Any tab that gets 401 from the gateway while it thinks it is logged in (the session was ended
+ *   by a break on another device, a password change, the session time limit) logs out too.
+ * - While a break or self-exclusion runs, this browser remembers until when (localStorage), so the
+ *   page shows no marketing (popup notices) to the player it knows is excluded, even logged out.
+ */
+const CHANNEL = 'portal-session';
+const EXCLUDED_KEY = 'rg.excludedUntil';
+
+export type SessionEndReason = 'logout' | 'excluded';
+
+// one channel per page: a message reaches every other channel of the name, so the tab that posts
+// never hears its own message
+let channel: BroadcastChannel | null = null;
+const pageChannel = () => {
+  if (!channel && typeof BroadcastChannel !== 'undefined') channel = new BroadcastChannel(CHANNEL);
+  return channel;
+};
+
+/** Tells the other tabs the session ended (and, for a break or self-exclusion, until when). */
+export function announceSessionEnd(reason: SessionEndReason, until?: number) {
+  if (reason === 'excluded' && until) rememberExclusion(until);
+  pageChannel()?.postMessage({ reason, until });
+}
+
+/** Calls `onEnd` when another tab of this browser ended the session. */
+export function onSessionEndElsewhere(onEnd: (reason: SessionEndReason) => void) {
+  const c = pageChannel();
+  if (c) c.onmessage = (event: MessageEvent<{ reason?: SessionEndReason }>) => onEnd(event.data?.reason === 'excluded' ? 'excluded' : 'logout');
+}
+
+export function rememberExclusion(until: number) {
+  try {
+    localStorage.setItem(EXCLUDED_KEY, String(until));
+  } catch {
+    // storage refused (private mode): the gateway still refuses everything
+  }
+}
+
+/** Whether this browser's player is on a break or self-excluded now (as far as this browser knows). */
+export function excludedHere(now = Date.now()): boolean {
+  try {
+    return Number(localStorage.getItem(EXCLUDED_KEY) ?? 0) > now;
+  } catch {
+    return false;
+  }
+}
