@@ -33,6 +33,8 @@ import { rewards } from './routes/rewards';
 import { availablePromo, referral } from './routes/referral';
 import { missions } from './routes/missions';
 import { rescue } from './routes/rescue';
+import { support } from './routes/support';
+import { supportAdmin } from './routes/support-admin';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
 import { play } from './routes/play';
@@ -99,6 +101,9 @@ app.use('/wps/missions/*', requireSession, requireRealAccount);
 app.route('/wps/missions', missions);
 app.use('/wps/rescue/*', requireSession, requireRealAccount);
 app.route('/wps/rescue', rescue);
+// feedback, support tickets and the credit report (issue 12)
+for (const path of ['/wps/feedback', '/wps/support/*', '/wps/tickets/*', '/wps/report/*']) app.use(path, requireSession, requireRealAccount);
+app.route('/wps', support);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);
@@ -122,6 +127,7 @@ app.route('/__admin/promotions', promotionsAdmin);
 app.route('/__admin/content', contentAdmin);
 app.route('/__admin/protection', protectionAdmin);
 app.route('/__admin/agent', agentAdmin);
+app.route('/__admin/support', supportAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 

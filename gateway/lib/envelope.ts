@@ -8,6 +8,7 @@ import type { LotteryErrorCode } from '@shared/contract-lottery';
 import type { MemberCentreErrorCode } from '@shared/contract-member';
 import type { PromotionErrorCode } from '@shared/contract-promotions';
 import type { ProtectionErrorCode } from '@shared/contract-protection';
+import type { SupportErrorCode } from '@shared/contract-support';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =
@@ -53,7 +54,9 @@ export type GatewayErrorCode =
   | ProtectionErrorCode
   // the agent centre
   | AgentErrorCode
-  | MemberCentreErrorCode;
+  | MemberCentreErrorCode
+  // feedback and support tickets
+  | SupportErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 
