@@ -46,14 +46,15 @@ async function registerNewMember(page: Page, ip: string): Promise<string> {
 describe('support ticket and feedback', () => {
   it('a new member: a ticket over the word limit keeps the text; a valid one with a screenshot is listed, answered and replied to; feedback too', async () => {
     const ip = freshIp();
-    const visit = await visitor({ width: 390, height: 844 });
+    const visit = await visitor({ width: 1280, height: 800 });
     await visit.context.setExtraHTTPHeaders({ 'x-simulate-ip': ip });
     const { page } = visit;
     const username = await registerNewMember(page, ip);
 
-    // support ticket from the avatar menu
+    // support ticket from the avatar menu (the desktop header's), then on a phone
     await page.getByRole('banner').locator('.avatar-button').click();
     await page.getByRole('menuitem', { name: t('ty', 'centre.member.supportTicket') }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
     const centre = centreOf(page);
     await centre.getByRole('heading', { name: t('ty', 'centre.member.supportTicket'), exact: true }).waitFor();
     await page.waitForURL(/[?&]centre=member\/supportTicket/);

@@ -73,7 +73,7 @@ export default function CreditReport() {
             <dd>{t('support.credit.betsWon', { bets: data.betCount, wins: data.winCount })}</dd>
           </dl>
           <TableScroll label={t('support.credit.table')}>
-            <table className="records-table" data-testid="credit-months">
+            <table className="records-table credit-table" data-testid="credit-months">
               <thead>
                 <tr>
                   <th scope="col">{t('support.credit.month')}</th>
