@@ -36,6 +36,8 @@ import { rescue } from './routes/rescue';
 import { redEnvelope } from './routes/red-envelope';
 import { redEnvelopeAdmin } from './routes/red-envelope-admin';
 import { pointsAdmin } from './routes/points-admin';
+import { support } from './routes/support';
+import { supportAdmin } from './routes/support-admin';
 import { registration } from './routes/registration';
 import { recovery } from './routes/recovery';
 import { play } from './routes/play';
@@ -105,6 +107,9 @@ app.route('/wps/rescue', rescue);
 app.use('/wps/redEnvelope/*', requireSession, requireRealAccount);
 app.use('/wps/redEnvelope', requireSession, requireRealAccount);
 app.route('/wps/redEnvelope', redEnvelope);
+// feedback, support tickets and the credit report (issue 12)
+for (const path of ['/wps/feedback', '/wps/support/*', '/wps/tickets/*', '/wps/report/*']) app.use(path, requireSession, requireRealAccount);
+app.route('/wps', support);
 app.route('/wps/captcha', captcha);
 app.route('/wps/promotion', promotions);
 app.route('/wps/points', points);
@@ -130,6 +135,7 @@ app.route('/__admin/protection', protectionAdmin);
 app.route('/__admin/agent', agentAdmin);
 app.route('/__admin/redEnvelope', redEnvelopeAdmin);
 app.route('/__admin/points', pointsAdmin);
+app.route('/__admin/support', supportAdmin);
 app.route('/__admin', admin);
 app.route('/social', socialProvider);
 

@@ -25,6 +25,7 @@ export const CENTRE_KEY_PREFIXES = [
   'referral.',
   'rescue.',
   'rewards.',
+  'support.',
   'transfer.',
   'vip.',
   'wallet.',

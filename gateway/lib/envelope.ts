@@ -9,6 +9,7 @@ import type { MemberCentreErrorCode } from '@shared/contract-member';
 import type { PromotionErrorCode } from '@shared/contract-promotions';
 import type { ProtectionErrorCode } from '@shared/contract-protection';
 import type { RedEnvelopeErrorCode } from '@shared/contract-envelope';
+import type { SupportErrorCode } from '@shared/contract-support';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =
@@ -55,7 +56,9 @@ export type GatewayErrorCode =
   // the agent centre
   | AgentErrorCode
   | MemberCentreErrorCode
-  | RedEnvelopeErrorCode;
+  | RedEnvelopeErrorCode
+  // feedback and support tickets
+  | SupportErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

@@ -21,6 +21,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { balance, openSlot, playerOf, vendor } from '../gateway/players';
+import { inOneBrandDay } from '../gateway/brand-day';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
@@ -301,87 +302,97 @@ describe('invite friends (referral)', () => {
 });
 
 describe('missions (missionLeaderboard)', () => {
-  it('play completes a mission; claiming it pays once and the menu badge falls; the leaderboard has the member', async () => {
-    const username = `ms${Date.now() % 1_000_000_000}`;
-    await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
-    const visit = await visitor({ width: 1280, height: 800 });
-    const { page } = visit;
-    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
-    const centre = await openCentrePage(page, 'missionLeaderboard');
-    const badge = centre.getByTestId('centre-badge-missionLeaderboard');
-    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`4${t('ty', 'missions.badge').replace('{{count}}', '4')}`);
-    const slots = centre.getByTestId('mission').filter({ hasText: t('ty', 'category.RNG') });
-    expect(await slots.textContent()).toContain(t('ty', 'missions.state.in_progress'));
-    await centre
-      .getByText(t('ty', 'missions.notRanked'))
-      .or(centre.getByText(t('ty', 'missions.noRanking')))
-      .first()
-      .waitFor();
+  it(
+    'play completes a mission; claiming it pays once and the menu badge falls; the leaderboard has the member',
+    () =>
+      inOneBrandDay(async () => {
+        const username = `ms${Date.now() % 1_000_000_000}`;
+        await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
+        const visit = await visitor({ width: 1280, height: 800 });
+        const { page } = visit;
+        await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+        const centre = await openCentrePage(page, 'missionLeaderboard');
+        const badge = centre.getByTestId('centre-badge-missionLeaderboard');
+        await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`4${t('ty', 'missions.badge').replace('{{count}}', '4')}`);
+        const slots = centre.getByTestId('mission').filter({ hasText: t('ty', 'category.RNG') });
+        expect(await slots.textContent()).toContain(t('ty', 'missions.state.in_progress'));
+        await centre
+          .getByText(t('ty', 'missions.notRanked'))
+          .or(centre.getByText(t('ty', 'missions.noRanking')))
+          .first()
+          .waitFor();
 
-    await playSlot(username, 'Start1234', [250_000, 250_000]);
-    await page.reload({ waitUntil: 'load' });
-    const claimSlots = slots.getByRole('button', { name: t('ty', 'rewards.claim') });
-    await claimSlots.waitFor({ timeout: 20_000 });
-    expect(await slots.textContent()).toMatch(/500\.000 trên 500\.000/);
-    await expect.poll(() => centre.getByTestId('leaderboard-me').textContent(), { timeout: 20_000 }).toMatch(/500\.000/);
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+        await playSlot(username, 'Start1234', [250_000, 250_000]);
+        await page.reload({ waitUntil: 'load' });
+        const claimSlots = slots.getByRole('button', { name: t('ty', 'rewards.claim') });
+        await claimSlots.waitFor({ timeout: 20_000 });
+        expect(await slots.textContent()).toMatch(/500\.000 trên 500\.000/);
+        await expect.poll(() => centre.getByTestId('leaderboard-me').textContent(), { timeout: 20_000 }).toMatch(/500\.000/);
+        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
-    const p = await playerOf(username, 'Start1234');
-    const before = await balance(p);
-    await claimSlots.click();
-    await centre.getByRole('status').filter({ hasText: '10.000' }).waitFor();
-    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`3${t('ty', 'missions.badge').replace('{{count}}', '3')}`);
-    await expect.poll(() => slots.textContent(), { timeout: 20_000 }).toContain(t('ty', 'missions.state.claimed'));
-    expect(await balance(p)).toBe(before + 10_000);
-    await screenshot(page, 'missions-1280x800.png');
+        const p = await playerOf(username, 'Start1234');
+        const before = await balance(p);
+        await claimSlots.click();
+        await centre.getByRole('status').filter({ hasText: '10.000' }).waitFor();
+        await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`3${t('ty', 'missions.badge').replace('{{count}}', '3')}`);
+        await expect.poll(() => slots.textContent(), { timeout: 20_000 }).toContain(t('ty', 'missions.state.claimed'));
+        expect(await balance(p)).toBe(before + 10_000);
+        await screenshot(page, 'missions-1280x800.png');
 
-    // the login mission too: the badge falls again
-    await centre
-      .getByTestId('mission')
-      .filter({ hasText: t('ty', 'missions.kind.login') })
-      .getByRole('button', { name: t('ty', 'rewards.claim') })
-      .click();
-    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`2${t('ty', 'missions.badge').replace('{{count}}', '2')}`);
-    await expectCleanVisit(visit);
-  });
+        // the login mission too: the badge falls again
+        await centre
+          .getByTestId('mission')
+          .filter({ hasText: t('ty', 'missions.kind.login') })
+          .getByRole('button', { name: t('ty', 'rewards.claim') })
+          .click();
+        await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`2${t('ty', 'missions.badge').replace('{{count}}', '2')}`);
+        await expectCleanVisit(visit);
+      }),
+    180_000,
+  );
 });
 
 describe('rescue fund', () => {
-  it('claims 5 % of yesterday’s loss once, opened from the reward centre', async () => {
-    const username = `rs${Date.now() % 1_000_000_000}`;
-    await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 3_000_000 });
-    const visit = await visitor({ width: 1280, height: 800 });
-    const { page } = visit;
-    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
-    // rounds of 100,000 until the net loss passes 150,000, then moved into yesterday
-    const p = await playerOf(username, 'Start1234');
-    const session = await openSlot(p);
-    let loss = 0;
-    for (let i = 0; i < 25 && loss < 150_000; i++) {
-      const commit = await vendor<{ roundId: string }>('commit', {}, session);
-      const played = await vendor<{ win: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e-rescue', bet: 100_000 }, session);
-      loss += 100_000 - played.value.win;
-    }
-    expect(loss).toBeGreaterThanOrEqual(150_000);
-    await adminCall('POST', '/rescue/backdate', { merchantCode: 'DEMO', username, ms: 86_400_000 });
+  it(
+    'claims 5 % of yesterday’s loss once, opened from the reward centre',
+    () =>
+      inOneBrandDay(async () => {
+        const username = `rs${Date.now() % 1_000_000_000}`;
+        await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 3_000_000 });
+        const visit = await visitor({ width: 1280, height: 800 });
+        const { page } = visit;
+        await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+        // rounds of 100,000 until the net loss passes 150,000, then moved into yesterday
+        const p = await playerOf(username, 'Start1234');
+        const session = await openSlot(p);
+        let loss = 0;
+        for (let i = 0; i < 25 && loss < 150_000; i++) {
+          const commit = await vendor<{ roundId: string }>('commit', {}, session);
+          const played = await vendor<{ win: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e-rescue', bet: 100_000 }, session);
+          loss += 100_000 - played.value.win;
+        }
+        expect(loss).toBeGreaterThanOrEqual(150_000);
+        await adminCall('POST', '/rescue/backdate', { merchantCode: 'DEMO', username, ms: 86_400_000 });
 
-    const centre = await openCentrePage(page, 'rewardCenter');
-    await centre.getByRole('button', { name: t('ty', 'rescue.open') }).click();
-    await centre.getByRole('heading', { name: t('ty', 'centre.member.rescueFund'), exact: true }).waitFor();
-    await page.waitForURL(/[?&]centre=member\/rescueFund/);
-    await expect.poll(async () => digits(await centre.getByTestId('rescue-loss').textContent()), { timeout: 20_000 }).toBe(loss);
-    const amount = Math.floor(loss * 0.05);
-    expect(digits(await centre.getByTestId('rescue-amount').textContent())).toBe(amount);
-    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
-    const before = await balance(p);
-    await centre.getByRole('button', { name: t('ty', 'rescue.claim') }).click();
-    await centre
-      .getByRole('status')
-      .filter({ hasText: new Intl.NumberFormat('vi-VN').format(amount) })
-      .waitFor();
-    await expect.poll(() => centre.getByTestId('rescue-state').textContent(), { timeout: 20_000 }).toBe(t('ty', 'rescue.state.claimed'));
-    expect(await centre.getByRole('button', { name: t('ty', 'rescue.claim') }).isDisabled()).toBe(true);
-    expect(await balance(p)).toBe(before + amount);
-    await expectCleanVisit(visit);
-  });
+        const centre = await openCentrePage(page, 'rewardCenter');
+        await centre.getByRole('button', { name: t('ty', 'rescue.open') }).click();
+        await centre.getByRole('heading', { name: t('ty', 'centre.member.rescueFund'), exact: true }).waitFor();
+        await page.waitForURL(/[?&]centre=member\/rescueFund/);
+        await expect.poll(async () => digits(await centre.getByTestId('rescue-loss').textContent()), { timeout: 20_000 }).toBe(loss);
+        const amount = Math.floor(loss * 0.05);
+        expect(digits(await centre.getByTestId('rescue-amount').textContent())).toBe(amount);
+        expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+        const before = await balance(p);
+        await centre.getByRole('button', { name: t('ty', 'rescue.claim') }).click();
+        await centre
+          .getByRole('status')
+          .filter({ hasText: new Intl.NumberFormat('vi-VN').format(amount) })
+          .waitFor();
+        await expect.poll(() => centre.getByTestId('rescue-state').textContent(), { timeout: 20_000 }).toBe(t('ty', 'rescue.state.claimed'));
+        expect(await centre.getByRole('button', { name: t('ty', 'rescue.claim') }).isDisabled()).toBe(true);
+        expect(await balance(p)).toBe(before + amount);
+        await expectCleanVisit(visit);
+      }),
+    180_000,
+  );
 });

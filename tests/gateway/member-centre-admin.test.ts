@@ -7,27 +7,33 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Mission, MissionBoard, Reward, VipStatus } from '@shared/contract-member';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin } from './client';
+import { inOneBrandDay } from './brand-day';
 import { balance, newPlayer } from './players';
 
 const rid = () => `op_${Math.random().toString(36).slice(2, 12)}`;
 
 describe('operator API of the member centre', () => {
-  it('adds a mission the members see and can complete, changes it, then removes it', async () => {
-    const code = `TEST_LOGIN_${Date.now() % 1_000_000}`;
-    expect((await admin('PUT', '/missions', { merchantCode: 'DEMO', code, kind: 'login', target: 1, reward: 700 })).status).toBe(200);
-    onTestFinished(async () => void (await admin('DELETE', '/missions', { merchantCode: 'DEMO', code })));
-    const p = await newPlayer(0);
-    const mine = (await call<MissionBoard>('GET', '/wps/missions', undefined, p)).body.value.missions.find((m) => m.code === code);
-    expect(mine).toMatchObject({ kind: 'login', state: 'claimable', reward: 700 });
-    expect((await admin('PUT', '/missions', { merchantCode: 'DEMO', code, kind: 'login', target: 1, reward: 900 })).status).toBe(200);
-    const paid = await call<Mission>('POST', '/wps/missions/claim', { code, requestId: rid() }, p);
-    expect(paid.body.value).toMatchObject({ state: 'claimed', reward: 900 });
-    expect(await balance(p)).toBe(900);
-    expect((await admin('DELETE', '/missions', { merchantCode: 'DEMO', code })).status).toBe(200);
-    expect((await call<MissionBoard>('GET', '/wps/missions', undefined, p)).body.value.missions.some((m) => m.code === code)).toBe(false);
-    expect((await admin('DELETE', '/missions', { merchantCode: 'DEMO', code })).status).toBe(404);
-    expect((await admin('PUT', '/missions', { merchantCode: 'DEMO', code: 'bad code', kind: 'login', target: 1, reward: 1 })).status).toBe(400);
-  });
+  it(
+    'adds a mission the members see and can complete, changes it, then removes it',
+    () =>
+      inOneBrandDay(async () => {
+        const code = `TEST_LOGIN_${Date.now() % 1_000_000}`;
+        expect((await admin('PUT', '/missions', { merchantCode: 'DEMO', code, kind: 'login', target: 1, reward: 700 })).status).toBe(200);
+        onTestFinished(async () => void (await admin('DELETE', '/missions', { merchantCode: 'DEMO', code })));
+        const p = await newPlayer(0);
+        const mine = (await call<MissionBoard>('GET', '/wps/missions', undefined, p)).body.value.missions.find((m) => m.code === code);
+        expect(mine).toMatchObject({ kind: 'login', state: 'claimable', reward: 700 });
+        expect((await admin('PUT', '/missions', { merchantCode: 'DEMO', code, kind: 'login', target: 1, reward: 900 })).status).toBe(200);
+        const paid = await call<Mission>('POST', '/wps/missions/claim', { code, requestId: rid() }, p);
+        expect(paid.body.value).toMatchObject({ state: 'claimed', reward: 900 });
+        expect(await balance(p)).toBe(900);
+        expect((await admin('DELETE', '/missions', { merchantCode: 'DEMO', code })).status).toBe(200);
+        expect((await call<MissionBoard>('GET', '/wps/missions', undefined, p)).body.value.missions.some((m) => m.code === code)).toBe(false);
+        expect((await admin('DELETE', '/missions', { merchantCode: 'DEMO', code })).status).toBe(404);
+        expect((await admin('PUT', '/missions', { merchantCode: 'DEMO', code: 'bad code', kind: 'login', target: 1, reward: 1 })).status).toBe(400);
+      }),
+    60_000,
+  );
 
   it('adds an app reward and removes it; a level-up reward needs its level', async () => {
     const code = `TEST_APP_${Date.now() % 1_000_000}`;

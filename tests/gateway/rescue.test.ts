@@ -9,6 +9,7 @@ import type { RescueFund } from '@shared/contract-member';
 import type { BetRecordPage } from '@shared/contract-cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
+import { inOneBrandDay } from './brand-day';
 import { balance, newPlayer, openSlot, vendor, type Player } from './players';
 
 const rid = () => `rs_${Math.random().toString(36).slice(2, 12)}`;
@@ -31,44 +32,54 @@ async function netLoss(p: Player) {
 }
 
 describe('rescue fund', () => {
-  it('pays a share of yesterday’s loss once; three claims at once pay once', async () => {
-    const p = await newPlayer(3_000_000);
-    const empty = await fund(p);
-    expect(empty).toMatchObject({ loss: 0, amount: 0, state: 'none', rateBps: 500, minLoss: 100_000, maxAmount: 2_000_000 });
-    expect(empty.dayEnd - empty.dayStart).toBe(DAY);
-    expect(empty.dayEnd).toBeLessThanOrEqual(Date.now());
-    expect((await claim(p)).body.code).toBe('NOTHING_TO_CLAIM');
+  it(
+    'pays a share of yesterday’s loss once; three claims at once pay once',
+    () =>
+      inOneBrandDay(async () => {
+        const p = await newPlayer(3_000_000);
+        const empty = await fund(p);
+        expect(empty).toMatchObject({ loss: 0, amount: 0, state: 'none', rateBps: 500, minLoss: 100_000, maxAmount: 2_000_000 });
+        expect(empty.dayEnd - empty.dayStart).toBe(DAY);
+        expect(empty.dayEnd).toBeLessThanOrEqual(Date.now());
+        expect((await claim(p)).body.code).toBe('NOTHING_TO_CLAIM');
 
-    // today's rounds do not count until they are yesterday's; rounds of 100,000 until the net loss passes the minimum
-    for (let i = 0; i < 25 && (await netLoss(p)) < 150_000; i++) await play(p, [100_000]);
-    const loss = await netLoss(p);
-    expect(loss).toBeGreaterThanOrEqual(150_000);
-    expect((await fund(p)).loss).toBe(0);
-    expect((await admin('POST', '/rescue/backdate', { merchantCode: 'DEMO', username: p.username, ms: DAY })).status).toBe(200);
-    const due = await fund(p);
-    expect(due.loss).toBe(loss);
-    const expected = Math.min(2_000_000, Math.floor(loss * 0.05));
-    expect(due).toMatchObject({ amount: expected, state: 'claimable' });
+        // today's rounds do not count until they are yesterday's; rounds of 100,000 until the net loss passes the minimum
+        for (let i = 0; i < 25 && (await netLoss(p)) < 150_000; i++) await play(p, [100_000]);
+        const loss = await netLoss(p);
+        expect(loss).toBeGreaterThanOrEqual(150_000);
+        expect((await fund(p)).loss).toBe(0);
+        expect((await admin('POST', '/rescue/backdate', { merchantCode: 'DEMO', username: p.username, ms: DAY })).status).toBe(200);
+        const due = await fund(p);
+        expect(due.loss).toBe(loss);
+        const expected = Math.min(2_000_000, Math.floor(loss * 0.05));
+        expect(due).toMatchObject({ amount: expected, state: 'claimable' });
 
-    const before = await balance(p);
-    const answers = await Promise.all([claim(p), claim(p), claim(p)]);
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual(['ALREADY_CLAIMED', 'ALREADY_CLAIMED']);
-    expect(await balance(p)).toBe(before + expected);
-    expect(await fund(p)).toMatchObject({ state: 'claimed', amount: expected });
-    expect((await claim(p)).body.code).toBe('ALREADY_CLAIMED');
-  });
+        const before = await balance(p);
+        const answers = await Promise.all([claim(p), claim(p), claim(p)]);
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+        expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual(['ALREADY_CLAIMED', 'ALREADY_CLAIMED']);
+        expect(await balance(p)).toBe(before + expected);
+        expect(await fund(p)).toMatchObject({ state: 'claimed', amount: expected });
+        expect((await claim(p)).body.code).toBe('ALREADY_CLAIMED');
+      }),
+    60_000,
+  );
 
-  it('follows the brand’s rules set by the operator', async () => {
-    const p = await newPlayer(1_000_000);
-    expect((await admin('PUT', '/rescue', { merchantCode: 'DEMO', rateBps: 10_000, minLoss: 1, maxAmount: 300 })).status).toBe(200);
-    onTestFinished(async () => void (await admin('PUT', '/rescue', { merchantCode: 'DEMO', rateBps: 500, minLoss: 100_000, maxAmount: 2_000_000 })));
-    for (let i = 0; i < 25 && (await netLoss(p)) < 1_000; i++) await play(p, [1_000]);
-    await admin('POST', '/rescue/backdate', { merchantCode: 'DEMO', username: p.username, ms: DAY });
-    const loss = await netLoss(p);
-    expect(loss).toBeGreaterThanOrEqual(1_000);
-    expect(await fund(p)).toMatchObject({ loss, amount: 300, state: 'claimable' });
-  });
+  it(
+    'follows the brand’s rules set by the operator',
+    () =>
+      inOneBrandDay(async () => {
+        const p = await newPlayer(1_000_000);
+        expect((await admin('PUT', '/rescue', { merchantCode: 'DEMO', rateBps: 10_000, minLoss: 1, maxAmount: 300 })).status).toBe(200);
+        onTestFinished(async () => void (await admin('PUT', '/rescue', { merchantCode: 'DEMO', rateBps: 500, minLoss: 100_000, maxAmount: 2_000_000 })));
+        for (let i = 0; i < 25 && (await netLoss(p)) < 1_000; i++) await play(p, [1_000]);
+        await admin('POST', '/rescue/backdate', { merchantCode: 'DEMO', username: p.username, ms: DAY });
+        const loss = await netLoss(p);
+        expect(loss).toBeGreaterThanOrEqual(1_000);
+        expect(await fund(p)).toMatchObject({ loss, amount: 300, state: 'claimable' });
+      }),
+    60_000,
+  );
 
   it('refuses trial accounts and calls without a session', async () => {
     const trial = await newPlayer(0, 4);

@@ -14,8 +14,17 @@ export const SESSION_STARTERS: ReadonlySet<string> = new Set([
   '/wps/member/password/verification',
 ]);
 export const LOGOUT_PATH = '/wps/session/logout';
-/** Calls that carry uploads (SPEC.md 9: an activity application has up to 3 images of 5 MB), with their own limit. */
-export const UPLOAD_LIMITS: Readonly<Record<string, number>> = { '/wps/promotion/apply': 16 * 1024 * 1024 };
+/**
+ * Calls that carry uploads, with their own limit (SPEC.md 5, 9: an activity application, the
+ * feedback form and a support ticket have up to 3 images of 5 MB; a withdrawal's not-received answer
+ * carries one proof image of 5 MB, SPEC.md 4).
+ */
+export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  '/wps/promotion/apply': 16 * 1024 * 1024,
+  '/wps/feedback': 16 * 1024 * 1024,
+  '/wps/tickets': 16 * 1024 * 1024,
+  '/wps/cashier/withdraw/confirm': 6 * 1024 * 1024,
+};
 export const MAX_PROXY_BODY_BYTES = 1024 * 1024;
 
 const HTML_ANSWERS = new Set(HTML_ANSWER_PATHS);

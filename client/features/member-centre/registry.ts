@@ -5,7 +5,8 @@ import { notYetBuilt, type CentrePageEntry } from '@client/components/centre/cen
  * SPEC.md 2.5 member centre: one line per page, in the menu's order. A new page is a module
  * in ./pages/<page id>.tsx and its `file` and `load` here. playerRank opens from the avatar
  * menu's member label, rescueFund from the reward centre, redEnvelope from the reward centre and the point
- * mall; they have no menu entry (MEMBER_CENTRE_HIDDEN).
+ * mall, feedback, supportTicket and creditReport from my account (securityCenter; supportTicket also from
+ * the avatar menu); they have no menu entry (MEMBER_CENTRE_HIDDEN).
  */
 export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   { id: 'securityCenter', file: 'client/features/member-centre/pages/security-center.tsx', load: () => import('./pages/security-center') },
@@ -28,6 +29,9 @@ export const MEMBER_CENTRE_HIDDEN: readonly CentrePageEntry[] = [
   { id: 'playerRank', file: 'client/features/member-centre/pages/player-rank.tsx', load: () => import('./pages/player-rank') },
   { id: 'rescueFund', file: 'client/features/member-centre/pages/rescue-fund.tsx', load: () => import('./pages/rescue-fund') },
   { id: 'redEnvelope', file: 'client/features/member-centre/pages/red-envelope.tsx', load: () => import('./pages/red-envelope') },
+  { id: 'feedback', file: 'client/features/member-centre/pages/feedback.tsx', load: () => import('./pages/feedback') },
+  { id: 'supportTicket', file: 'client/features/member-centre/pages/support-ticket.tsx', load: () => import('./pages/support-ticket') },
+  { id: 'creditReport', file: 'client/features/member-centre/pages/credit-report.tsx', load: () => import('./pages/credit-report') },
 ];
 
 export const MEMBER_CENTRE_HOME = CENTRE_HOME.member;

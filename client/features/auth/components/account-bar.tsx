@@ -115,6 +115,9 @@ export function AccountBar({ session }: { session: PublicSession }) {
             <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.member('personalHistoryCopy'))}>
               {t('centre.member.personalHistoryCopy')}
             </button>
+            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.member('supportTicket'))}>
+              {t('centre.member.supportTicket')}
+            </button>
             <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.agent())}>
               {t('centre.agent.title')}
             </button>

@@ -11,6 +11,7 @@ import { BirthdayField } from '../components/birthday-field';
 import { ResponsibleGaming } from '../components/responsible-gaming';
 import '@client/styles/cashier.css';
 import '@client/styles/protection.css';
+import '@client/styles/support.css';
 
 /** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming (issue 14). */
 export default function SecurityCenter() {
@@ -43,6 +44,16 @@ export default function SecurityCenter() {
           {t('auth.changePassword.title')}
         </button>
       </div>
+      <section className="support-section" aria-labelledby="support-links">
+        <h3 id="support-links">{t('support.links')}</h3>
+        <div className="support-links">
+          {(['supportTicket', 'feedback', 'creditReport'] as const).map((page) => (
+            <button key={page} type="button" className="btn btn-secondary" onClick={() => openCentre({ kind: 'member', page })}>
+              {t(`centre.member.${page}`)}
+            </button>
+          ))}
+        </div>
+      </section>
       {flag('RESPGAMING') && (
         <section className="rg-section" aria-labelledby="rg-title">
           <h3 id="rg-title">{t('protection.title')}</h3>

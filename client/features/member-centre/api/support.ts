@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CreditReport, FeedbackReceipt, SupportRules, Ticket, TicketType } from '@shared/contract-support';
+import type { ApiClient } from '@client/lib/api-client';
+
+/** The brand's word limits of the feedback form and the ticket, and the question types (browser only, personal session). */
+export const supportRulesQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'support-rules'], queryFn: () => api.get<SupportRules>('/wps/support/rules'), staleTime: 60_000 });
+
+/** The member's tickets with their replies, last changed first. */
+export const ticketsQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'tickets'], queryFn: () => api.get<Ticket[]>('/wps/tickets'), staleTime: 5_000 });
+
+export const creditReportQuery = (api: ApiClient, username: string, months: number, tz: number) =>
+  queryOptions({
+    queryKey: ['member', username, 'credit-report', months, tz],
+    queryFn: () => api.get<CreditReport>(`/wps/report/credit?months=${months}&tz=${tz}`),
+    staleTime: 10_000,
+  });
+
+function formOf(fields: Record<string, string>, images: File[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const image of images) form.append('images', image, image.name);
+  return form;
+}
+
+/** SPEC.md 7.3 PUT /wps/feedback, multipart; the requestId makes a repeated submit answer the same receipt. */
+export const sendFeedback = (api: ApiClient, input: { requestId: string; content: string; images: File[] }) =>
+  api.send<FeedbackReceipt>('PUT', '/wps/feedback', formOf({ requestId: input.requestId, content: input.content }, input.images));
+
+export const sendTicket = (api: ApiClient, input: { requestId: string; questionType: TicketType; content: string; images: File[] }) =>
+  api.send<Ticket>('POST', '/wps/tickets', formOf({ requestId: input.requestId, questionType: input.questionType, content: input.content }, input.images));
+
+export const replyTicket = (api: ApiClient, input: { ticketId: number; requestId: string; content: string }) =>
+  api.send<Ticket>('POST', '/wps/tickets/reply', input);

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert } from '@client/components/ui/text-field';
+import { useFormCall } from '@client/lib/use-form-call';
+import { ApiError } from '@client/lib/api-client';
+import { sendFeedback, supportRulesQuery } from '../api/support';
+import { ContentField, fillLimits, ImagePicker } from '../components/support-fields';
+import { supportErrorKey, wordsOk } from '../support-form';
+import '@client/styles/support.css';
+
+/**
+ * Feedback form (SPEC.md 2.5, a member screen named by label; 5: content between {0} and {1}
+ * words, the brand's limits; images png or jpg, at most 5 MB each, at most 3). PUT
+ * /wps/feedback. What the player typed and chose stays on any error; a sent form is emptied.
+ */
+export default function Feedback() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const rules = useQuery(supportRulesQuery(api, username));
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [done, setDone] = useState(false);
+  const [wordError, setWordError] = useState(false);
+  const { busy, formError, setFormError, run } = useFormCall(supportErrorKey('support.feedback.words'));
+  if (rules.isPending) return <Loading />;
+  if (rules.isError) return <QueryError error={rules.error} onRetry={() => void rules.refetch()} />;
+  const limits = rules.data.feedback;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setDone(false);
+    if (!wordsOk(content, limits)) {
+      setWordError(true);
+      return setFormError(t('support.feedback.words'));
+    }
+    setWordError(false);
+    setFormError('');
+    return run(async () => {
+      try {
+        await sendFeedback(api, { requestId, content: content.trim(), images });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'WORD_LIMIT') {
+          // the brand's limits changed since the page loaded: read them again
+          setWordError(true);
+          void rules.refetch();
+        }
+        throw error;
+      }
+      setContent('');
+      setImages([]);
+      setRequestId(crypto.randomUUID());
+      setDone(true);
+    });
+  };
+
+  return (
+    <form className="form support-form" onSubmit={submit} noValidate aria-label={t('centre.member.feedback')}>
+      <p>{t('support.feedback.intro')}</p>
+      <ContentField label={t('support.feedback.content')} value={content} onValue={setContent} limits={limits} invalid={wordError} />
+      <ImagePicker label={t('support.images')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
+      <FormAlert message={fillLimits(formError, limits)} />
+      {done && (
+        <p className="deposit-status deposit-status-paid" role="status">
+          {t('support.feedback.sent')}
+        </p>
+      )}
+      <div className="centre-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {t('support.feedback.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

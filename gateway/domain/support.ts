@@ -1,0 +1,117 @@
+/** Feedback, support tickets and the credit report: the forms' rules (SPEC.md 5) and the answers' shapes. */
+import {
+  countWords,
+  SUPPORT_MAX_IMAGE_BYTES,
+  SUPPORT_MAX_IMAGES,
+  TICKET_TYPES,
+  type CreditMonth,
+  type CreditReport,
+  type SupportErrorCode,
+  type SupportRules,
+  type Ticket,
+  type WordLimits,
+} from '@shared/contract-support';
+import type { CreditMonthRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
+import { sniffImage, type ImageKind } from './promotions';
+
+export const toRules = (s: SupportSettingsRow): SupportRules => ({
+  feedback: { minWords: s.feedback_min_words, maxWords: s.feedback_max_words },
+  ticket: { minWords: s.ticket_min_words, maxWords: s.ticket_max_words, types: TICKET_TYPES },
+});
+
+export type Checked = { ok: true; content: string; images: { bytes: Uint8Array; kind: ImageKind }[] } | { ok: false; code: SupportErrorCode };
+
+/**
+ * A submission checked as SPEC.md 5 says: the content's words within the limits, at most 3
+ * images, each png or jpg by its content (whatever its name or type says) of at most 5 MB.
+ */
+export async function checkSubmission(content: string, files: File[], limits: WordLimits): Promise<Checked> {
+  const text = content.trim();
+  const words = countWords(text);
+  if (words < limits.minWords || words > limits.maxWords) return { ok: false, code: 'WORD_LIMIT' };
+  if (files.length > SUPPORT_MAX_IMAGES) return { ok: false, code: 'TOO_MANY_IMAGES' };
+  if (files.some((f) => f.size > SUPPORT_MAX_IMAGE_BYTES)) return { ok: false, code: 'IMAGE_TOO_LARGE' };
+  const images: { bytes: Uint8Array; kind: ImageKind }[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffImage(bytes.subarray(0, 8));
+    if (!kind) return { ok: false, code: 'IMAGE_TYPE' };
+    images.push({ bytes, kind });
+  }
+  return { ok: true, content: text, images };
+}
+
+export const imageCount = (keys: string) => (JSON.parse(keys) as string[]).length;
+
+/** The ticket number a member quotes to customer service. */
+export const ticketNo = (row: { id: number; created_at: number }) => {
+  const d = new Date(row.created_at + 7 * 3_600_000);
+  const date = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `T${date}${String(row.id).padStart(6, '0')}`;
+};
+
+export const toTicket = (row: TicketRow, messages: readonly TicketMessageRow[]): Ticket => ({
+  id: row.id,
+  ticketNo: ticketNo(row),
+  questionType: row.question_type,
+  content: row.content,
+  imageCount: imageCount(row.image_keys),
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  messages: messages.filter((m) => m.ticket_id === row.id).map((m) => ({ id: m.id, author: m.author, content: m.content, createdAt: m.created_at })),
+});
+
+/** The first instant of the calendar month `months - 1` months before now's, in the zone tz minutes east of UTC; and the month keys. */
+export function creditPeriod(now: number, months: number, tz: number) {
+  const local = new Date(now + tz * 60_000);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const keys: string[] = [];
+  for (let i = months - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(y, m - i, 1));
+    keys.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return { from: Date.UTC(y, m - (months - 1), 1) - tz * 60_000, to: now + 1, keys };
+}
+
+/** Every month of the period, in order (a month without movements carries the balance over), and the totals. */
+export function toCreditReport(
+  period: { from: number; to: number; keys: string[] },
+  facts: { months: CreditMonthRow[]; opening: number; balance: number },
+): CreditReport {
+  const byMonth = new Map(facts.months.map((r) => [r.month, r]));
+  let balance = facts.opening;
+  const months: CreditMonth[] = period.keys.map((month) => {
+    const r = byMonth.get(month);
+    const opening = balance;
+    const net = r?.change ?? 0;
+    balance += net;
+    const deposits = r?.deposits ?? 0;
+    const withdrawals = r?.withdrawals ?? 0;
+    const stake = r?.stake ?? 0;
+    const win = r?.win ?? 0;
+    const bonus = r?.bonus ?? 0;
+    return { month, opening, deposits, withdrawals, stake, win, bonus, other: net - deposits + withdrawals + stake - win - bonus, net, closing: balance };
+  });
+  const sum = (k: 'deposits' | 'withdrawals' | 'stake' | 'win' | 'bonus' | 'other' | 'net') => months.reduce((s, m) => s + m[k], 0);
+  return {
+    from: period.from,
+    to: period.to,
+    months,
+    totals: {
+      opening: facts.opening,
+      deposits: sum('deposits'),
+      withdrawals: sum('withdrawals'),
+      stake: sum('stake'),
+      win: sum('win'),
+      bonus: sum('bonus'),
+      other: sum('other'),
+      net: sum('net'),
+      closing: balance,
+    },
+    balance: facts.balance,
+    betCount: facts.months.reduce((s, r) => s + r.bets, 0),
+    winCount: facts.months.reduce((s, r) => s + r.wins, 0),
+  };
+}
