@@ -68,3 +68,20 @@ describe('locales', () => {
     });
   }
 });
+
+/**
+ * Buttons shown side by side in one dialog: a player (and a screen reader, and a test finding a
+ * button by its name) must tell them apart, so no label equals or contains another.
+ */
+const SIDE_BY_SIDE = [['firstLogin.complete', 'firstLogin.later', 'protection.prompt.set', 'protection.prompt.skip']];
+
+describe('labels of buttons in one dialog', () => {
+  it.each(Object.entries({ en, ...locales }))('%s: each label is distinct from the others', (_lang, dict) => {
+    for (const keys of SIDE_BY_SIDE) {
+      const labels = keys.map((key) => String((dict as Dict)[key]).toLowerCase());
+      for (const [i, a] of labels.entries()) {
+        for (const [j, b] of labels.entries()) if (i !== j) expect(a.includes(b), `${keys[i]} "${a}" contains ${keys[j]} "${b}"`).toBe(false);
+      }
+    }
+  });
+});
