@@ -225,7 +225,7 @@ describe('point mall', () => {
         .filter({ hasText: tr('points.redeemed', { name: seeded('point_item', 2, 'name', 'ty') }) })
         .waitFor();
       await page.getByRole('tab', { name: t('ty', 'points.tab.history') }).click();
-      const history = page.getByRole('region', { name: t('ty', 'points.history') });
+      const history = page.getByRole('group', { name: t('ty', 'points.history') });
       await poll(() => history.getByRole('row').count()).toBe(2);
       expect(await history.getByRole('cell', { name: t('ty', 'points.status.approved') }).count()).toBe(1);
       // the wallet got the amount
