@@ -27,8 +27,8 @@ export const MODES = {
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? 'true', NO_COLOR: '1' };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${r.status})`);
 }
 
@@ -48,7 +48,9 @@ async function waitFor(url, ms = 60_000) {
 export async function startServers(mode = 'dev', { build = true, quiet = false } = {}) {
   const m = MODES[mode];
   run(bin('tsx'), ['scripts/check-brands.ts']);
-  if (build) run(bin('vite'), ['build', '--logLevel', 'warn']);
+  // the production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which
+  // would make Vite bundle React's development build): tests drive what players get
+  if (build) run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
   const state = path.join(root, m.state);
   if (m.fresh) rmSync(state, { recursive: true, force: true });
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'gateway/wrangler.toml', '--persist-to', state]);
