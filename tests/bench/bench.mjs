@@ -11,12 +11,17 @@
  *  (f) the load run of issue 16 (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
  *      call; non-2xx counts and the portal's and gateway's memory at start and end.
  *      BENCH_ONLY=load runs (f) alone; LOAD_SECONDS and LOAD_CONNECTIONS change its bounds.
+ *  (g) Lighthouse mobile on /, /rng and /register, streamed SSR against a client-rendered build of
+ *      the same app (./lighthouse.mjs): scores, LCP, TBT, CLS and the LCP ratio (goal <= 0.6)
+ *  (h) the HTML and state-script bytes of each of those pages
+ *      BENCH_ONLY=lighthouse runs (g) and (h) alone.
  * It prints figures and never fails on them.
  */
 import autocannon from 'autocannon';
 import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
-import { startServers } from '../../scripts/serve.mjs';
+import { startPortal, startServers } from '../../scripts/serve.mjs';
+import { lighthouseRun, pageBytes } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,14 +52,32 @@ const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${fmt(r.latency.p50).padStart(7)} ms   p99 ${fmt(r.latency.p99).padStart(7)} ms   non-2xx ${r.non2xx}`;
 
+/** A fresh member of DEMO logged in through the portal: its session cookie's value. */
+async function memberSid(portal, gateway) {
+  const username = `bench${Date.now() % 1e8}`;
+  const password = 'Start1234';
+  await fetch(`${gateway}/__admin/members`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username, password, opening: 100_000 }) });
+  const res = await fetch(`${portal}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: portal },
+    body: JSON.stringify({ type: 'username', username, password }),
+  });
+  const sid = /(?:^|, )sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!sid) throw new Error(`bench member login failed: ${res.status}`);
+  return sid;
+}
+
 /** (a) to (e): the figures measured side by side. */
 async function figures(portal, gateway) {
   console.log(`\n(a) SSR of / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections)`);
   const trivial = await load(`${portal}/healthz`);
   const ssr = await load(`${portal}/`);
+  const member = await load(`${portal}/`, { cookie: `sid=${await memberSid(portal, gateway)}` });
   console.log(row('GET /healthz (trivial)', trivial));
-  console.log(row('GET / (streamed SSR)', ssr));
-  console.log(`  SSR throughput is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's`);
+  console.log(row("GET / (a visitor's page)", ssr));
+  console.log(row("GET / (a member's page)", member));
+  console.log(`  a visitor's / is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's throughput (goal >= 0.5)`);
+  console.log(`  a member's / is ${fmt(member.requests.average / trivial.requests.average)} x (goal >= 0.2)`);
 
   console.log('\n(b) proxied /wps call against the same call straight to the gateway');
   console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
@@ -141,14 +164,28 @@ async function figures(portal, gateway) {
   console.log(`  ratio of the p50s ${fmt(pct(bigTimes, 50) / pct(smallTimes, 50))} x (goal < 3)`);
 }
 
+/** (g) and (h): a second portal on the same gateway renders on the client only. */
+async function lighthouseFigures(portal, gateway) {
+  const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
+  const csr = await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } });
+  try {
+    await lighthouseRun(portal, csr.url);
+  } finally {
+    csr.stop();
+  }
+  await pageBytes(portal);
+}
+
 async function main() {
   const servers = await startServers('bench', { build: true, quiet: true });
   const { portal, gateway } = servers;
   try {
     // Warm the edge cache and the isolates.
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
-    if (process.env.BENCH_ONLY !== 'load') await figures(portal, gateway);
-    await loadRun(servers);
+    const only = process.env.BENCH_ONLY;
+    if (!only) await figures(portal, gateway);
+    if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
+    if (!only || only === 'load') await loadRun(servers);
   } finally {
     servers.stop();
   }
