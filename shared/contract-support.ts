@@ -24,6 +24,25 @@ export interface FeedbackReceipt {
   createdAt: number;
 }
 
+/** Whose uploads an image belongs to: a feedback or a ticket. */
+export const SUPPORT_IMAGE_OWNERS = ['feedback', 'ticket'] as const;
+export type SupportImageOwner = (typeof SUPPORT_IMAGE_OWNERS)[number];
+
+/**
+ * GET /wps/support/images/{owner}/{id}/{index}: one of the member's own uploaded images (another
+ * member's is not found), png or jpg by content, never cached. The path the answers carry.
+ */
+export const supportImagePath = (owner: SupportImageOwner, id: number, index: number) => `/wps/support/images/${owner}/${id}/${index}`;
+
+/** GET /wps/feedback: the member's own feedback, newest first, with its images. */
+export interface FeedbackItem {
+  id: number;
+  content: string;
+  /** paths of the images (supportImagePath) */
+  images: string[];
+  createdAt: number;
+}
+
 export interface TicketMessage {
   id: number;
   /** member: the member's own words; operator: customer service's reply */
@@ -38,6 +57,8 @@ export interface Ticket {
   questionType: TicketType;
   content: string;
   imageCount: number;
+  /** paths of the screenshots (supportImagePath), as many as imageCount */
+  images: string[];
   status: TicketStatus;
   createdAt: number;
   updatedAt: number;

@@ -3,15 +3,18 @@ import {
   countWords,
   SUPPORT_MAX_IMAGE_BYTES,
   SUPPORT_MAX_IMAGES,
+  supportImagePath,
   TICKET_TYPES,
   type CreditMonth,
+  type FeedbackItem,
+  type SupportImageOwner,
   type CreditReport,
   type SupportErrorCode,
   type SupportRules,
   type Ticket,
   type WordLimits,
 } from '@shared/contract-support';
-import type { CreditMonthRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
+import type { CreditMonthRow, FeedbackListRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
 import { sniffImage, type ImageKind } from './promotions';
 
 export const toRules = (s: SupportSettingsRow): SupportRules => ({
@@ -43,6 +46,23 @@ export async function checkSubmission(content: string, files: File[], limits: Wo
 
 export const imageCount = (keys: string) => (JSON.parse(keys) as string[]).length;
 
+/** The paths of a feedback's or ticket's images, by index (the member's: supportImagePath; the operator's: under /__admin/support). */
+export const imagePaths = (owner: SupportImageOwner, id: number, keys: string, forOperator = false) =>
+  (JSON.parse(keys) as string[]).map((_, i) => (forOperator ? `/__admin/support/images/${owner}/${id}/${i}` : supportImagePath(owner, id, i)));
+
+export const toFeedbackItem = (row: FeedbackListRow): FeedbackItem => ({
+  id: row.id,
+  content: row.content,
+  images: imagePaths('feedback', row.id, row.image_keys),
+  createdAt: row.created_at,
+});
+
+/** The stored bytes as an image answer: png or jpg by their content (whatever R2's metadata says), else null. */
+export function imageAnswer(bytes: Uint8Array): { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' } | null {
+  const kind = sniffImage(bytes.subarray(0, 8));
+  return kind ? { bytes, contentType: kind === 'png' ? 'image/png' : 'image/jpeg' } : null;
+}
+
 /** The ticket number a member quotes to customer service. */
 export const ticketNo = (row: { id: number; created_at: number }) => {
   const d = new Date(row.created_at + 7 * 3_600_000);
@@ -56,6 +76,7 @@ export const toTicket = (row: TicketRow, messages: readonly TicketMessageRow[]):
   questionType: row.question_type,
   content: row.content,
   imageCount: imageCount(row.image_keys),
+  images: imagePaths('ticket', row.id, row.image_keys),
   status: row.status,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreditReport, FeedbackReceipt, SupportRules, Ticket, TicketType } from '@shared/contract-support';
+import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketType } from '@shared/contract-support';
 import type { ApiClient } from '@client/lib/api-client';
 
 /** The brand's word limits of the feedback form and the ticket, and the question types (browser only, personal session). */
@@ -9,6 +9,10 @@ export const supportRulesQuery = (api: ApiClient, username: string) =>
 /** The member's tickets with their replies, last changed first. */
 export const ticketsQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: ['member', username, 'tickets'], queryFn: () => api.get<Ticket[]>('/wps/tickets'), staleTime: 5_000 });
+
+/** The member's own feedback, newest first, with its images. */
+export const feedbackQuery = (api: ApiClient, username: string) =>
+  queryOptions({ queryKey: ['member', username, 'feedback'], queryFn: () => api.get<FeedbackItem[]>('/wps/feedback'), staleTime: 5_000 });
 
 export const creditReportQuery = (api: ApiClient, username: string, months: number, tz: number) =>
   queryOptions({
