@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '@shared/contract';
 import type { PointEntry, PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
-import { repeated } from './concurrency';
+import { inFlight, repeated, shuffle } from './concurrency';
 import { balance, newPlayer, type Player } from './players';
 
 const rid = () => `pc_${Math.random().toString(36).slice(2, 12)}`;
@@ -99,6 +100,53 @@ describe('points config, details and convert', () => {
     } finally {
       await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000 });
     }
+  });
+
+  it('approve and reject of one conversion sent at the same instant: exactly one acts, paid or refunded once, the ledger balances', async () => {
+    const p = await newPlayer(0);
+    const n = 8;
+    await grant(p, n * 6000);
+    const pending: Redemption[] = [];
+    for (let i = 0; i < n; i++) pending.push((await convert(p, 6000)).body.value);
+    expect(pending.every((r) => r.status === 'processing')).toBe(true);
+    expect(await points(p)).toBe(0);
+
+    // each conversion approved three times and rejected three times, all mixed and at once
+    const calls = shuffle(
+      pending.flatMap((r) => (['approved', 'rejected', 'approved', 'rejected', 'approved', 'rejected'] as const).map((status) => ({ r, status }))),
+    );
+    const answers = await inFlight(
+      calls.map(({ r, status }) => async () => ({ id: r.id, status, answer: await review(p, r.id, status) })),
+      24,
+    );
+    const decided = new Map((await history(p)).map((r) => [r.id, r.status]));
+    for (const r of pending) {
+      const mine = answers.filter((a) => a.id === r.id);
+      const won = mine.filter((a) => a.answer.status === 200);
+      expect(won, `conversion ${r.id}`).toHaveLength(1);
+      expect(mine.filter((a) => a.answer.status === 409)).toHaveLength(5);
+      expect(decided.get(r.id)).toBe(won[0]!.status);
+      expect(won[0]!.answer.body.value.status).toBe(won[0]!.status);
+    }
+    const approvedCount = pending.filter((r) => decided.get(r.id) === 'approved').length;
+    const rejectedCount = n - approvedCount;
+    // paid once per approval, the points back once per rejection, nothing else
+    expect(await balance(p)).toBe(approvedCount * 540_000);
+    expect(await points(p)).toBe(rejectedCount * 6000);
+    const entries = (await details(p, 1, 50)).list;
+    expect(
+      entries
+        .filter((e) => e.kind === 'REFUND')
+        .map((e) => e.redemptionId)
+        .sort(),
+    ).toEqual(
+      pending
+        .filter((r) => decided.get(r.id) === 'rejected')
+        .map((r) => r.id)
+        .sort(),
+    );
+    const check = (await admin<LedgerCheck>('GET', '/ledger/check')).body.value;
+    expect(check).toMatchObject({ mismatched: [], unbalanced: [], negativeWallets: 0 });
   });
 
   it('refuses trial accounts and calls without a session', async () => {
