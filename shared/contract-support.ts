@@ -6,6 +6,8 @@
  * 5 MB each, at most 3 (the activity application's rules, shared/contract-promotions.ts).
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './constants';
+import { isTimeZone } from './zone-time';
 
 export * from './support-rules';
 import { TICKET_TYPES, type TicketStatus, type TicketType } from './support-rules';
@@ -96,10 +98,10 @@ export const ticketRefSchema = z.object({ ticketId: z.number().int().positive() 
 
 // ------------------------------------------------------------------ credit report
 
-/** GET /wps/report/credit?months=&tz=: the last `months` calendar months of the brand's zone (tz minutes east of UTC). */
+/** GET /wps/report/credit?months=&timeZone=: the last `months` calendar months of the brand's IANA zone (daylight saving included). */
 export const creditReportQuerySchema = z.object({
   months: z.coerce.number().int().min(1).max(12).default(6),
-  tz: z.coerce.number().int().min(-720).max(840).default(0),
+  timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone').default(DEFAULT_TIME_ZONE),
 });
 export type CreditReportQuery = z.infer<typeof creditReportQuerySchema>;
 

@@ -15,6 +15,7 @@ import {
   type WordLimits,
 } from '@shared/contract-support';
 import type { CreditMonthRow, FeedbackListRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
+import { zoneMonths } from '@shared/zone-time';
 import { sniffImage, type ImageKind } from './promotions';
 
 export const toRules = (s: SupportSettingsRow): SupportRules => ({
@@ -83,17 +84,10 @@ export const toTicket = (row: TicketRow, messages: readonly TicketMessageRow[]):
   messages: messages.filter((m) => m.ticket_id === row.id).map((m) => ({ id: m.id, author: m.author, content: m.content, createdAt: m.created_at })),
 });
 
-/** The first instant of the calendar month `months - 1` months before now's, in the zone tz minutes east of UTC; and the month keys. */
-export function creditPeriod(now: number, months: number, tz: number) {
-  const local = new Date(now + tz * 60_000);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  const keys: string[] = [];
-  for (let i = months - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(y, m - i, 1));
-    keys.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return { from: Date.UTC(y, m - (months - 1), 1) - tz * 60_000, to: now + 1, keys };
+/** The last `months` calendar months of the brand's IANA zone up to now (their bounds right across daylight saving), and the period they cover. */
+export function creditPeriod(now: number, months: number, timeZone: string) {
+  const bounds = zoneMonths(now, months, timeZone);
+  return { from: bounds[0]!.from, to: now + 1, keys: bounds.map((m) => m.key), bounds };
 }
 
 /** Every month of the period, in order (a month without movements carries the balance over), and the totals. */

@@ -200,8 +200,8 @@ support.post('/tickets/reply', async (c) => {
 /** The credit report: the member's wallets over the last months of the brand's zone, from the ledger. */
 support.get('/report/credit', async (c) => {
   const q = creditReportQuerySchema.safeParse(c.req.query());
-  if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and tz expected');
-  const period = creditPeriod(Date.now(), q.data.months, q.data.tz);
-  const facts = await creditFacts(c.env.DB, c.var.member.id, { from: period.from, to: period.to, tz: q.data.tz });
+  if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and an IANA timeZone expected');
+  const period = creditPeriod(Date.now(), q.data.months, q.data.timeZone);
+  const facts = await creditFacts(c.env.DB, c.var.member.id, period);
   return ok<CreditReport>(c, toCreditReport(period, facts));
 });

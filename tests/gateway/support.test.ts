@@ -269,7 +269,7 @@ describe('credit report', () => {
     const order = await call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId: 'bank-vcb', amount: 200_000, requestId: rid() }, p);
     await admin('POST', '/cashier/deposits/confirm', { orderNo: order.body.value.orderNo });
 
-    const report = (await call<CreditReport>('GET', '/wps/report/credit?months=3&tz=420', undefined, p)).body.value;
+    const report = (await call<CreditReport>('GET', '/wps/report/credit?months=3&timeZone=Asia/Ho_Chi_Minh', undefined, p)).body.value;
     expect(report.months).toHaveLength(3);
     const now = new Date(Date.now() + 420 * 60_000);
     expect(report.months[2]!.month).toBe(`${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
@@ -284,5 +284,6 @@ describe('credit report', () => {
     expect(report.betCount).toBe(2);
     expect(report.winCount).toBeLessThanOrEqual(2);
     expect((await call('GET', '/wps/report/credit?months=13', undefined, p)).status).toBe(400);
+    expect((await call('GET', '/wps/report/credit?months=3&timeZone=Mars/Olympus', undefined, p)).status).toBe(400);
   });
 });

@@ -239,15 +239,19 @@ export const BONUS_KINDS = "'PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSIO
 
 /**
  * Every movement of the member's wallets (main and game wallets: a transfer between them nets
- * to 0) in [from, to), summed by calendar month of the zone `tz` minutes east of UTC; and the
- * wallets' sum before `from` and now.
+ * to 0) in [from, to), summed by calendar month of the brand's zone (the months' own bounds,
+ * which move with daylight saving); and the wallets' sum before `from` and now.
  */
-export async function creditFacts(db: D1Database, memberId: number, q: { from: number; to: number; tz: number }) {
+export async function creditFacts(
+  db: D1Database,
+  memberId: number,
+  q: { from: number; to: number; bounds: readonly { key: string; from: number; to: number }[] },
+) {
   const accounts = 'e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?1)';
   const [months, before, now] = await db.batch([
     db
       .prepare(
-        `SELECT strftime('%Y-%m', (t.created_at + ?4 * 60000) / 1000, 'unixepoch') AS month,
+        `SELECT json_extract(b.value, '$.key') AS month,
                 COALESCE(SUM(CASE WHEN t.kind = 'DEPOSIT' THEN e.amount END), 0) AS deposits,
                 COALESCE(-SUM(CASE WHEN t.kind IN ('WITHDRAW', 'WITHDRAW_REFUND') THEN e.amount END), 0) AS withdrawals,
                 COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stake,
@@ -257,10 +261,11 @@ export async function creditFacts(db: D1Database, memberId: number, q: { from: n
                 COUNT(CASE WHEN t.kind = 'BET' THEN 1 END) AS bets,
                 COUNT(CASE WHEN t.kind = 'WIN' AND e.amount > 0 THEN 1 END) AS wins
          FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+           JOIN json_each(?4) b ON t.created_at >= json_extract(b.value, '$.from') AND t.created_at < json_extract(b.value, '$.to')
          WHERE ${accounts} AND t.created_at >= ?2 AND t.created_at < ?3
          GROUP BY month ORDER BY month`,
       )
-      .bind(memberId, q.from, q.to, q.tz),
+      .bind(memberId, q.from, q.to, JSON.stringify(q.bounds)),
     db
       .prepare(
         `SELECT COALESCE(SUM(e.amount), 0) AS sum FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${accounts} AND t.created_at < ?2`,

@@ -14,10 +14,11 @@ export const ticketsQuery = (api: ApiClient, username: string) =>
 export const feedbackQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: ['member', username, 'feedback'], queryFn: () => api.get<FeedbackItem[]>('/wps/feedback'), staleTime: 5_000 });
 
-export const creditReportQuery = (api: ApiClient, username: string, months: number, tz: number) =>
+/** The credit report of the last `months` calendar months of the brand's zone (an IANA name: the gateway follows its daylight saving). */
+export const creditReportQuery = (api: ApiClient, username: string, months: number, timeZone: string) =>
   queryOptions({
-    queryKey: ['member', username, 'credit-report', months, tz],
-    queryFn: () => api.get<CreditReport>(`/wps/report/credit?months=${months}&tz=${tz}`),
+    queryKey: ['member', username, 'credit-report', months, timeZone],
+    queryFn: () => api.get<CreditReport>(`/wps/report/credit?months=${months}&timeZone=${encodeURIComponent(timeZone)}`),
     staleTime: 10_000,
   });
 
