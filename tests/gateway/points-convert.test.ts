@@ -11,7 +11,7 @@ import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { inFlight, repeated, shuffle } from './concurrency';
-import { balance, newPlayer, type Player } from './players';
+import { balance, newPlayer, openSlot, vendor, type Player } from './players';
 
 const rid = () => `pc_${Math.random().toString(36).slice(2, 12)}`;
 const points = async (p: Player) => (await call<{ points: number }>('GET', '/wps/points/balance', undefined, p)).body.value.points;
@@ -27,7 +27,7 @@ const review = (p: Player, redemptionId: number, status: 'approved' | 'rejected'
 describe('points config, details and convert', () => {
   it('answers the brand’s rules publicly', async () => {
     const res = await call<PointsConfig>('GET', '/wps/points/config', undefined, { ip: freshIp() });
-    expect(res.body.value).toEqual({ convertRatio: 90, minConvert: 100, reviewAbove: 5000, neverExpire: true });
+    expect(res.body.value).toEqual({ convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: 10_000, neverExpire: true });
   });
 
   it('converts at the ratio once, lists every earning and spending, and pages them', async () => {
@@ -147,6 +147,52 @@ describe('points config, details and convert', () => {
     );
     const check = (await admin<LedgerCheck>('GET', '/ledger/check')).body.value;
     expect(check).toMatchObject({ mismatched: [], unbalanced: [], negativeWallets: 0 });
+  });
+
+  it('earns points from play: a point per 10,000 of each settled stake, once per round however often its settlement is sent; the operator changes or stops it', async () => {
+    const p = await newPlayer(2_000_000);
+    const session = await openSlot(p);
+    const play = async (bet: number) => {
+      const { roundId } = (await vendor<{ roundId: string }>('commit', {}, session)).value;
+      // the settlement sent three times at once, then once more
+      const answers = await repeated(3, () => vendor('play', { roundId, clientSeed: 'points', bet }, session));
+      expect(answers.some((a) => a.success)).toBe(true);
+      await vendor('play', { roundId, clientSeed: 'points', bet }, session);
+      return roundId;
+    };
+    for (const bet of [20_000, 35_000, 9_000]) await play(bet);
+    // 2 + 3 + 0 (a stake under the unit earns nothing)
+    expect(await points(p)).toBe(5);
+    const earned = (await details(p)).list;
+    expect(earned.map((e) => [e.kind, e.points, e.fromPlay])).toEqual([
+      ['EARN', 3, true],
+      ['EARN', 2, true],
+    ]);
+
+    const changed = await admin<PointsConfig>('PUT', '/points/config', {
+      merchantCode: 'DEMO',
+      convertRatio: 90,
+      minConvert: 100,
+      reviewAbove: 5000,
+      turnoverPerPoint: 1000,
+    });
+    try {
+      expect(changed.body.value.turnoverPerPoint).toBe(1000);
+      expect((await call<PointsConfig>('GET', '/wps/points/config', undefined, p)).body.value.turnoverPerPoint).toBe(1000);
+      await play(9_000);
+      expect(await points(p)).toBe(14);
+      // a config change without turnoverPerPoint keeps it
+      await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000 });
+      expect((await call<PointsConfig>('GET', '/wps/points/config', undefined, p)).body.value.turnoverPerPoint).toBe(1000);
+      await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: 0 });
+      await play(50_000);
+      expect(await points(p)).toBe(14);
+    } finally {
+      await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: 10_000 });
+    }
+    expect(
+      (await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: -1 })).status,
+    ).toBe(400);
   });
 
   it('refuses trial accounts and calls without a session', async () => {

@@ -15,6 +15,8 @@ export interface PointsSettingsRow {
   convert_ratio: number;
   min_convert: number;
   review_above: number;
+  /** settled stake per point earned from play (0 = off; migration 0051's triggers earn them) */
+  turnover_per_point: number;
 }
 
 export interface PointEntryRow {
@@ -25,17 +27,27 @@ export interface PointEntryRow {
   remark: string;
   created_at: number;
   redemption_id: number | null;
+  /** 'round:<id>' or 'lottery:<bet>' for points earned from play, else null */
+  play_ref: string | null;
   /** the redeemed item, for its name in the asked language */
   item_id: number | null;
 }
 
 export const pointsSettings = (db: D1Database, merchant: string) =>
-  db.prepare('SELECT convert_ratio, min_convert, review_above FROM points_settings WHERE merchant_code = ?').bind(merchant).first<PointsSettingsRow>();
+  db
+    .prepare('SELECT convert_ratio, min_convert, review_above, turnover_per_point FROM points_settings WHERE merchant_code = ?')
+    .bind(merchant)
+    .first<PointsSettingsRow>();
 
-export async function savePointsSettings(db: D1Database, s: { merchantCode: string; convertRatio: number; minConvert: number; reviewAbove: number }) {
+export async function savePointsSettings(
+  db: D1Database,
+  s: { merchantCode: string; convertRatio: number; minConvert: number; reviewAbove: number; turnoverPerPoint?: number },
+) {
   const res = await db
-    .prepare('UPDATE points_settings SET convert_ratio = ?, min_convert = ?, review_above = ? WHERE merchant_code = ?')
-    .bind(s.convertRatio, s.minConvert, s.reviewAbove, s.merchantCode)
+    .prepare(
+      'UPDATE points_settings SET convert_ratio = ?, min_convert = ?, review_above = ?, turnover_per_point = COALESCE(?, turnover_per_point) WHERE merchant_code = ?',
+    )
+    .bind(s.convertRatio, s.minConvert, s.reviewAbove, s.turnoverPerPoint ?? null, s.merchantCode)
     .run();
   return (res.meta.changes ?? 0) > 0;
 }
@@ -45,7 +57,7 @@ export async function pagePointEntries(db: D1Database, memberId: number, pageNo:
   const [page, count] = await db.batch([
     db
       .prepare(
-        `SELECT e.id, e.member_id, e.points, e.kind, e.remark, e.created_at, e.redemption_id, r.item_id
+        `SELECT e.id, e.member_id, e.points, e.kind, e.remark, e.created_at, e.redemption_id, e.play_ref, r.item_id
          FROM point_entries e LEFT JOIN point_redemptions r ON r.id = e.redemption_id
          WHERE e.member_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
       )
