@@ -154,6 +154,8 @@ export interface PointsConfig {
   minConvert: number;
   /** a conversion of more points waits for review (status processing) */
   reviewAbove: number;
+  /** settled bet stake (turnover) one point is earned for, each bet rounded down; 0 = no points from play */
+  turnoverPerPoint: number;
   neverExpire: true;
 }
 
@@ -170,6 +172,8 @@ export interface PointEntry {
   remark: string;
   /** the redemption it belongs to, if any */
   redemptionId: number | null;
+  /** earned from play: a settled bet's stake (points config turnoverPerPoint), once per bet */
+  fromPlay: boolean;
   /** epoch ms */
   time: number;
 }

@@ -6,6 +6,8 @@
  * 5 MB each, at most 3 (the activity application's rules, shared/contract-promotions.ts).
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './constants';
+import { isTimeZone } from './zone-time';
 
 export * from './support-rules';
 import { TICKET_TYPES, type TicketStatus, type TicketType } from './support-rules';
@@ -24,6 +26,25 @@ export interface FeedbackReceipt {
   createdAt: number;
 }
 
+/** Whose uploads an image belongs to: a feedback or a ticket. */
+export const SUPPORT_IMAGE_OWNERS = ['feedback', 'ticket'] as const;
+export type SupportImageOwner = (typeof SUPPORT_IMAGE_OWNERS)[number];
+
+/**
+ * GET /wps/support/images/{owner}/{id}/{index}: one of the member's own uploaded images (another
+ * member's is not found), png or jpg by content, never cached. The path the answers carry.
+ */
+export const supportImagePath = (owner: SupportImageOwner, id: number, index: number) => `/wps/support/images/${owner}/${id}/${index}`;
+
+/** GET /wps/feedback: the member's own feedback, newest first, with its images. */
+export interface FeedbackItem {
+  id: number;
+  content: string;
+  /** paths of the images (supportImagePath) */
+  images: string[];
+  createdAt: number;
+}
+
 export interface TicketMessage {
   id: number;
   /** member: the member's own words; operator: customer service's reply */
@@ -38,6 +59,8 @@ export interface Ticket {
   questionType: TicketType;
   content: string;
   imageCount: number;
+  /** paths of the screenshots (supportImagePath), as many as imageCount */
+  images: string[];
   status: TicketStatus;
   createdAt: number;
   updatedAt: number;
@@ -75,10 +98,10 @@ export const ticketRefSchema = z.object({ ticketId: z.number().int().positive() 
 
 // ------------------------------------------------------------------ credit report
 
-/** GET /wps/report/credit?months=&tz=: the last `months` calendar months of the brand's zone (tz minutes east of UTC). */
+/** GET /wps/report/credit?months=&timeZone=: the last `months` calendar months of the brand's IANA zone (daylight saving included). */
 export const creditReportQuerySchema = z.object({
   months: z.coerce.number().int().min(1).max(12).default(6),
-  tz: z.coerce.number().int().min(-720).max(840).default(0),
+  timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone').default(DEFAULT_TIME_ZONE),
 });
 export type CreditReportQuery = z.infer<typeof creditReportQuerySchema>;
 

@@ -24,6 +24,8 @@ export const pointsSettingsSchema = z.object({
   convertRatio: z.number().int().positive(),
   minConvert: z.number().int().positive(),
   reviewAbove: z.number().int().positive(),
+  /** settled stake per point earned from play; 0 turns it off; left out, it stays as it is */
+  turnoverPerPoint: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 
 /** POST /__admin/points/review (operator): a processing redemption approved (paid) or rejected (its points back). */

@@ -4,50 +4,12 @@
  * name, brand config `timeZone`), and record times as yyyy-MM-dd HH:mm:ss in that zone: a
  * player travelling with a phone set to another zone sees the brand's days, as its operators do.
  */
+import { dateTime, fields, isoDate, zoneMidnight, zoneOffsetMinutes } from '@shared/zone-time';
+
+export { dateTime, isoDate, zoneOffsetMinutes };
+
 export type RangePreset = 'today' | 'last7' | 'last30' | 'next7' | 'next30';
 export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'last7', 'last30', 'next7', 'next30'];
-
-const DAY = 86_400_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock fields of an instant in a zone. */
-function fields(ms: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of format(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** The zone's offset from UTC at an instant, in minutes (420 for Asia/Ho_Chi_Minh). */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const f = fields(ms, timeZone);
-  return Math.round((Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000) / 60_000);
-}
-
-/** The instant a wall-clock midnight (year, month 1-12, day) of the zone begins. */
-function zoneMidnight(year: number, month: number, day: number, timeZone: string): number {
-  const guess = Date.UTC(year, month - 1, day);
-  // the offset at the guess, then once more at the corrected instant (a daylight-saving change that day)
-  const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
-  return guess - zoneOffsetMinutes(first, timeZone) * 60_000;
-}
 
 export function presetRange(preset: RangePreset, timeZone: string, now = Date.now()): { from: number; to: number } {
   const today = fields(now, timeZone);
@@ -79,18 +41,6 @@ export function dateRange(fromDate: string, toDate: string, timeZone: string): {
   const to = zoneMidnight(b.y, b.m, b.d + 1, timeZone);
   return to <= from ? null : { from, to };
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-export const isoDate = (ms: number, timeZone: string) => {
-  const f = fields(ms, timeZone);
-  return `${f.year}-${two(f.month)}-${two(f.day)}`;
-};
-
-export const dateTime = (ms: number, timeZone: string) => {
-  const f = fields(ms, timeZone);
-  return `${f.year}-${two(f.month)}-${two(f.day)} ${two(f.hour)}:${two(f.minute)}:${two(f.second)}`;
-};
 
 /** A CSV file of rows (RFC 4180 quoting), with a BOM so spreadsheet apps read UTF-8. */
 export function csv(rows: (string | number)[][]): string {

@@ -6,6 +6,7 @@ export const toPointsConfig = (s: PointsSettingsRow): PointsConfig => ({
   convertRatio: s.convert_ratio,
   minConvert: s.min_convert,
   reviewAbove: s.review_above,
+  turnoverPerPoint: s.turnover_per_point,
   neverExpire: true,
 });
 
@@ -15,6 +16,7 @@ export const toPointEntry = (row: PointEntryRow): PointEntry => ({
   points: row.points,
   remark: row.remark,
   redemptionId: row.redemption_id,
+  fromPlay: row.play_ref !== null,
   time: row.created_at,
 });
 

@@ -3,15 +3,19 @@ import {
   countWords,
   SUPPORT_MAX_IMAGE_BYTES,
   SUPPORT_MAX_IMAGES,
+  supportImagePath,
   TICKET_TYPES,
   type CreditMonth,
+  type FeedbackItem,
+  type SupportImageOwner,
   type CreditReport,
   type SupportErrorCode,
   type SupportRules,
   type Ticket,
   type WordLimits,
 } from '@shared/contract-support';
-import type { CreditMonthRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
+import type { CreditMonthRow, FeedbackListRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
+import { zoneMonths } from '@shared/zone-time';
 import { sniffImage, type ImageKind } from './promotions';
 
 export const toRules = (s: SupportSettingsRow): SupportRules => ({
@@ -43,6 +47,23 @@ export async function checkSubmission(content: string, files: File[], limits: Wo
 
 export const imageCount = (keys: string) => (JSON.parse(keys) as string[]).length;
 
+/** The paths of a feedback's or ticket's images, by index (the member's: supportImagePath; the operator's: under /__admin/support). */
+export const imagePaths = (owner: SupportImageOwner, id: number, keys: string, forOperator = false) =>
+  (JSON.parse(keys) as string[]).map((_, i) => (forOperator ? `/__admin/support/images/${owner}/${id}/${i}` : supportImagePath(owner, id, i)));
+
+export const toFeedbackItem = (row: FeedbackListRow): FeedbackItem => ({
+  id: row.id,
+  content: row.content,
+  images: imagePaths('feedback', row.id, row.image_keys),
+  createdAt: row.created_at,
+});
+
+/** The stored bytes as an image answer: png or jpg by their content (whatever R2's metadata says), else null. */
+export function imageAnswer(bytes: Uint8Array): { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' } | null {
+  const kind = sniffImage(bytes.subarray(0, 8));
+  return kind ? { bytes, contentType: kind === 'png' ? 'image/png' : 'image/jpeg' } : null;
+}
+
 /** The ticket number a member quotes to customer service. */
 export const ticketNo = (row: { id: number; created_at: number }) => {
   const d = new Date(row.created_at + 7 * 3_600_000);
@@ -56,23 +77,17 @@ export const toTicket = (row: TicketRow, messages: readonly TicketMessageRow[]):
   questionType: row.question_type,
   content: row.content,
   imageCount: imageCount(row.image_keys),
+  images: imagePaths('ticket', row.id, row.image_keys),
   status: row.status,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   messages: messages.filter((m) => m.ticket_id === row.id).map((m) => ({ id: m.id, author: m.author, content: m.content, createdAt: m.created_at })),
 });
 
-/** The first instant of the calendar month `months - 1` months before now's, in the zone tz minutes east of UTC; and the month keys. */
-export function creditPeriod(now: number, months: number, tz: number) {
-  const local = new Date(now + tz * 60_000);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  const keys: string[] = [];
-  for (let i = months - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(y, m - i, 1));
-    keys.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return { from: Date.UTC(y, m - (months - 1), 1) - tz * 60_000, to: now + 1, keys };
+/** The last `months` calendar months of the brand's IANA zone up to now (their bounds right across daylight saving), and the period they cover. */
+export function creditPeriod(now: number, months: number, timeZone: string) {
+  const bounds = zoneMonths(now, months, timeZone);
+  return { from: bounds[0]!.from, to: now + 1, keys: bounds.map((m) => m.key), bounds };
 }
 
 /** Every month of the period, in order (a month without movements carries the balance over), and the totals. */

@@ -1,12 +1,13 @@
 /**
  * /__admin/points/* (X-Admin-Token): the operator's side of the point mall: the brand's
- * conversion rules, and the decision on a redemption waiting for review (SPEC.md 4).
+ * conversion rules and points from play (PUT /config, answered with the brand's config), and the decision on a redemption waiting for review (SPEC.md 4).
  */
 import { Hono } from 'hono';
-import type { Redemption } from '@shared/contract-promotions';
+import type { PointsConfig, Redemption } from '@shared/contract-promotions';
 import { pointsSettingsSchema, redemptionReviewSchema } from '@shared/schemas-promotions';
 import { findMemberByUsername } from '../db/queries/accounts';
-import { decideRedemption, findRedemptionById, savePointsSettings } from '../db/queries/points';
+import { decideRedemption, findRedemptionById, pointsSettings, savePointsSettings } from '../db/queries/points';
+import { toPointsConfig } from '../domain/points';
 import { toRedemption } from '../domain/promotions';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -21,7 +22,7 @@ pointsAdmin.put('/config', async (c) => {
   const body = await jsonBody(c, pointsSettingsSchema);
   if (!body.ok) return body.response;
   if (!(await savePointsSettings(c.env.DB, body.data))) return fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
-  return ok(c, body.data);
+  return ok<PointsConfig>(c, toPointsConfig((await pointsSettings(c.env.DB, body.data.merchantCode))!));
 });
 
 /** Approve (pay) or reject (give the points back) a processing redemption, once. */

@@ -1,17 +1,30 @@
 /**
  * /__admin/support (X-Admin-Token): the operator's side of the feedback form and the support
- * tickets. PUT /settings sets a brand's word limits; GET /tickets lists a brand's tickets (of
- * one member with ?username=); POST /tickets/reply answers a ticket, POST /tickets/close closes it.
+ * tickets. PUT /settings sets a brand's word limits; GET /tickets lists a brand's tickets with
+ * their replies and GET /feedback its feedback (of one member with ?username=), each with the
+ * paths of its images, which GET /images/{feedback|ticket}/{id}/{index}?merchantCode= serves;
+ * POST /tickets/reply answers a ticket, POST /tickets/close closes it.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { operatorReplySchema, supportSettingsSchema, ticketRefSchema, type SupportRules } from '@shared/contract-support';
 import { findMemberByUsername } from '../db/queries/accounts';
-import { addTicketMessage, closeTicket, findTicket, saveSupportSettings, supportSettings, ticketsOfMerchant } from '../db/queries/support';
-import { toRules } from '../domain/support';
+import {
+  addTicketMessage,
+  closeTicket,
+  feedbackOfMerchant,
+  findTicket,
+  messagesOfTickets,
+  saveSupportSettings,
+  supportImageKeys,
+  supportSettings,
+  ticketsOfMerchant,
+} from '../db/queries/support';
+import { imagePaths, ticketNo, toRules } from '../domain/support';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { adminToken } from '../middleware/admin-token';
+import { imageRef, sendImage } from './support';
 
 export const supportAdmin = new Hono<AppEnv>();
 
@@ -24,16 +37,52 @@ supportAdmin.put('/settings', async (c) => {
   return ok<SupportRules>(c, toRules((await supportSettings(c.env.DB, body.data.merchantCode))!));
 });
 
-supportAdmin.get('/tickets', async (c) => {
+/** ?merchantCode= and an optional ?username=: the member's id (null for the whole brand), or a 404 answer. */
+async function whose(c: Context<AppEnv>): Promise<{ merchantCode: string; memberId: number | null } | Response> {
   const merchantCode = c.req.query('merchantCode') ?? '';
   const username = c.req.query('username');
-  let memberId: number | null = null;
-  if (username) {
-    const m = await findMemberByUsername(c.env.DB, merchantCode, username);
-    if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
-    memberId = m.id;
-  }
-  return ok(c, await ticketsOfMerchant(c.env.DB, merchantCode, memberId));
+  if (!username) return { merchantCode, memberId: null };
+  const m = await findMemberByUsername(c.env.DB, merchantCode, username);
+  return m ? { merchantCode, memberId: m.id } : fail(c, 404, 'NOT_FOUND', 'No such member');
+}
+
+/** A brand's tickets, newest first (at most 100), with their replies and the operator's paths of their screenshots. */
+supportAdmin.get('/tickets', async (c) => {
+  const q = await whose(c);
+  if (q instanceof Response) return q;
+  const rows = await ticketsOfMerchant(c.env.DB, q.merchantCode, q.memberId);
+  const messages = await messagesOfTickets(
+    c.env.DB,
+    rows.map((t) => t.id),
+  );
+  return ok(
+    c,
+    rows.map(({ image_keys, ...t }) => ({
+      ...t,
+      ticketNo: ticketNo(t),
+      images: imagePaths('ticket', t.id, image_keys, true),
+      messages: messages.filter((m) => m.ticket_id === t.id).map((m) => ({ id: m.id, author: m.author, content: m.content, createdAt: m.created_at })),
+    })),
+  );
+});
+
+/** A brand's feedback, newest first (at most 100), with the operator's paths of its images. */
+supportAdmin.get('/feedback', async (c) => {
+  const q = await whose(c);
+  if (q instanceof Response) return q;
+  const rows = await feedbackOfMerchant(c.env.DB, q.merchantCode, q.memberId);
+  return ok(
+    c,
+    rows.map(({ image_keys, ...f }) => ({ ...f, images: imagePaths('feedback', f.id, image_keys, true) })),
+  );
+});
+
+/** One image of a brand's feedback or ticket (?merchantCode= names the brand), for the operator. */
+supportAdmin.get('/images/:owner/:id/:index', async (c) => {
+  const ref = imageRef(c);
+  if (!ref) return fail(c, 404, 'NOT_FOUND', 'No such image');
+  const merchant = c.req.query('merchantCode');
+  return sendImage(c, await supportImageKeys(c.env.DB, ref.owner, ref.id, { memberId: null, merchant: merchant || undefined }), ref.index);
 });
 
 supportAdmin.post('/tickets/reply', async (c) => {

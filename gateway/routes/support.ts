@@ -5,6 +5,8 @@
  *   GET  /wps/tickets         the member's own tickets with their replies
  *   POST /wps/tickets         a new ticket (multipart: requestId, questionType, content, images)
  *   POST /wps/tickets/reply   the member's reply to its ticket (JSON)
+ *   GET  /wps/feedback        the member's own feedback with its images
+ *   GET  /wps/support/images/{feedback|ticket}/{id}/{index}  one of the member's own images
  *   GET  /wps/report/credit   the credit report: the member's wallets by month, from the ledger
  * Behind requireSession and requireRealAccount (gateway/index.ts). Images are checked by content
  * and kept in R2 as the withdrawal proof and the activity application's are.
@@ -17,8 +19,11 @@ import {
   ticketReplyLimits,
   ticketReplySchema,
   withinWords,
+  SUPPORT_IMAGE_OWNERS,
   type CreditReport,
+  type FeedbackItem,
   type FeedbackReceipt,
+  type SupportImageOwner,
   type SupportErrorCode,
   type SupportRules,
   type Ticket,
@@ -29,13 +34,15 @@ import {
   findFeedbackByRequest,
   findMessageByRequest,
   findOwnTicket,
+  feedbackOf,
   findTicketByRequest,
   insertFeedback,
+  supportImageKeys,
   insertTicket,
   supportSettings,
   ticketsOf,
 } from '../db/queries/support';
-import { checkSubmission, creditPeriod, imageCount, toCreditReport, toRules, toTicket } from '../domain/support';
+import { checkSubmission, creditPeriod, imageAnswer, imageCount, toCreditReport, toFeedbackItem, toRules, toTicket } from '../domain/support';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -79,6 +86,32 @@ async function storeImages(c: C, prefix: string, images: { bytes: Uint8Array; ki
 
 const refuse = (c: C, code: SupportErrorCode) => fail(c, 400, code, code);
 
+/** The owner, id and index of an image path, or null. */
+export function imageRef(c: C): { owner: SupportImageOwner; id: number; index: number } | null {
+  const owner = c.req.param('owner') as SupportImageOwner;
+  const id = Number(c.req.param('id'));
+  const index = Number(c.req.param('index'));
+  if (!SUPPORT_IMAGE_OWNERS.includes(owner) || !Number.isSafeInteger(id) || id <= 0 || !Number.isInteger(index) || index < 0) return null;
+  return { owner, id, index };
+}
+
+/**
+ * One stored image as it may be shown: the type its content has (png or jpg, checked again),
+ * nosniff, inline, never cached by anyone but the member's own browser for this view. 404 for a key not there.
+ */
+export async function sendImage(c: C, keys: readonly string[] | null, index: number) {
+  const key = keys?.[index];
+  const object = key ? await c.env.PROMO_UPLOADS.get(key) : null;
+  const image = object ? imageAnswer(new Uint8Array(await object.arrayBuffer())) : null;
+  if (!image) return fail(c, 404, 'NOT_FOUND', 'No such image');
+  return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': image.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    'Content-Disposition': 'inline',
+  });
+}
+
 export const support = new Hono<AppEnv>();
 
 support.get('/support/rules', async (c) => {
@@ -104,6 +137,16 @@ support.put('/feedback', async (c) => {
   const keys = await storeImages(c, `support/${c.var.merchant.code}/${memberId}/feedback-${requestId}`, checked.images);
   await insertFeedback(c.env.DB, { memberId, content: checked.content, imageKeys: keys, requestId, now: Date.now() });
   return receipt();
+});
+
+/** The member's own feedback, newest first, with the paths of its images. */
+support.get('/feedback', async (c) => ok<FeedbackItem[]>(c, (await feedbackOf(c.env.DB, c.var.member.id)).map(toFeedbackItem)));
+
+/** One image of the member's own feedback or ticket; another member's (or none) is not found. */
+support.get('/support/images/:owner/:id/:index', async (c) => {
+  const ref = imageRef(c);
+  if (!ref) return fail(c, 404, 'NOT_FOUND', 'No such image');
+  return sendImage(c, await supportImageKeys(c.env.DB, ref.owner, ref.id, { memberId: c.var.member.id }), ref.index);
 });
 
 /** The member's own tickets, last changed first, each with its replies. */
@@ -157,8 +200,8 @@ support.post('/tickets/reply', async (c) => {
 /** The credit report: the member's wallets over the last months of the brand's zone, from the ledger. */
 support.get('/report/credit', async (c) => {
   const q = creditReportQuerySchema.safeParse(c.req.query());
-  if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and tz expected');
-  const period = creditPeriod(Date.now(), q.data.months, q.data.tz);
-  const facts = await creditFacts(c.env.DB, c.var.member.id, { from: period.from, to: period.to, tz: q.data.tz });
+  if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and an IANA timeZone expected');
+  const period = creditPeriod(Date.now(), q.data.months, q.data.timeZone);
+  const facts = await creditFacts(c.env.DB, c.var.member.id, period);
   return ok<CreditReport>(c, toCreditReport(period, facts));
 });

@@ -146,6 +146,8 @@ describe('point mall and red envelope (new member)', () => {
     await page.getByRole('tab', { name: t('ty', 'points.tab.rules') }).click();
     await page.getByText(t('ty', 'points.rule3')).waitFor();
     expect(await page.getByTestId('ratio-convert').textContent()).toContain('1 : 90');
+    // points from play: the brand's seeded 10,000 of settled stake per point
+    expect((await page.getByTestId('rule-play').textContent())!.replace(/\D/g, '')).toBe('110000');
     expect(
       await page
         .getByRole('table', { name: t('ty', 'points.ratioTable') })

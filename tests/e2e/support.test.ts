@@ -8,7 +8,7 @@
  * keeps the text, then takes it. The credit report shows the month's standing from the ledger.
  * A trial account asking for support ticket gets the SPEC.md 5 warning.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { adminCall, logInThroughHeader, makeMember, playFree } from './login-helpers';
@@ -19,6 +19,9 @@ const { visitor } = browserForFile();
 
 const words = (n: number, word = 'rút') => Array.from({ length: n }, () => word).join(' ');
 const fill = (text: string, min: number, max: number) => text.replace('{0}', String(min)).replace('{1}', String(max));
+const imageAlt = (n: number, count: number) => t('ty', 'support.imageAlt').replace('{{n}}', String(n)).replace('{{count}}', String(count));
+/** The decoded width of an <img> (0 until it loaded, and for a broken one). */
+const naturalWidth = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 const centreOf = (page: Page) => page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
 
 /** Registers a new member on /register from its own address; it is logged in after. */
@@ -79,7 +82,11 @@ describe('support ticket and feedback', () => {
     // a valid ticket with a screenshot (a real PNG: this page)
     const valid = 'Tôi rút 500.000 đồng hôm qua nhưng chưa nhận được tiền trong tài khoản ngân hàng.';
     await content.fill(valid);
+    // the picker is the page's own button and words, never the browser's English "Choose Files"
+    await form.getByRole('button', { name: t('ty', 'filePicker.choose') }).waitFor();
+    await form.getByText(t('ty', 'filePicker.none')).waitFor();
     await form.getByLabel(t('ty', 'support.screenshots')).setInputFiles({ name: 'rut-tien.png', mimeType: 'image/png', buffer: await page.screenshot() });
+    await screenshot(page, 'support-ticket-picker-390x844.png');
     await form
       .getByRole('list', { name: t('ty', 'support.chosen') })
       .getByText('rut-tien.png')
@@ -95,8 +102,27 @@ describe('support ticket and feedback', () => {
     expect(await ticket.textContent()).toContain(t('ty', 'support.ticket.screenshots').replace('{{count}}', '1'));
     expect(await ticket.getByTestId('ticket-status').textContent()).toBe(t('ty', 'support.status.open'));
     expect(await form.getByRole('status').textContent()).toContain((await ticket.locator('h5').textContent())!.split(' · ')[1]);
+    // the screenshot is shown from the member's own upload, and opens full size from the keyboard
+    const thumb = ticket.getByRole('button', { name: t('ty', 'support.openImage').replace('{{name}}', imageAlt(1, 1)) });
+    await expect.poll(() => naturalWidth(ticket.getByTestId('support-thumb')), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await ticket.getByTestId('support-thumb').getAttribute('alt')).toBe(imageAlt(1, 1));
+    // through the worker: the checked type, nosniff, and no cache keeps it
+    const image = await page.request.get((await ticket.getByTestId('support-thumb').getAttribute('src'))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
+    await ticket.getByTestId('support-thumb').scrollIntoViewIfNeeded();
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await screenshot(page, 'support-ticket-390x844.png');
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    const full = page.getByRole('dialog', { name: imageAlt(1, 1) });
+    await expect.poll(() => naturalWidth(full.getByTestId('support-full-image')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'support-ticket-image-390x844.png');
+    await page.keyboard.press('Escape');
+    await full.waitFor({ state: 'detached' });
+    await centreOf(page)
+      .getByRole('heading', { name: t('ty', 'centre.member.supportTicket'), exact: true })
+      .waitFor();
 
     // customer service answers (operator API); the member sees the reply
     const listed = await adminCall<{ id: number }[]>('GET', `/support/tickets?merchantCode=DEMO&username=${username}`);
@@ -138,12 +164,17 @@ describe('support ticket and feedback', () => {
     expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await screenshot(page, 'feedback-390x844.png');
     await text.fill('Trang rất đẹp, nạp tiền nhanh, mong có thêm trò chơi xổ số.');
+    await feedback.getByLabel(t('ty', 'support.images')).setInputFiles({ name: 'gop-y.png', mimeType: 'image/png', buffer: await page.screenshot() });
     await feedback.getByRole('button', { name: t('ty', 'support.feedback.submit') }).click();
     await feedback
       .getByRole('status')
       .filter({ hasText: t('ty', 'support.feedback.sent') })
       .waitFor({ timeout: 20_000 });
     expect(await text.inputValue()).toBe('');
+    // listed under the form with its image, shown from the member's own upload
+    const sent = centreOf(page).getByTestId('feedback-item');
+    await sent.filter({ hasText: 'mong có thêm trò chơi xổ số' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => naturalWidth(sent.getByTestId('support-thumb')), { timeout: 20_000 }).toBeGreaterThan(0);
     await expectCleanVisit(visit);
   }, 180_000);
 });

@@ -249,6 +249,35 @@ describe('lottery bets', () => {
     WAITS_FOR_OPEN_ISSUE,
   );
 
+  it(
+    'a settled lottery bet earns points from play once (a point per 10,000 staked), however often the issue is drawn',
+    async () => {
+      const p = await newPlayer(200_000);
+      const game = 'TCG_ELOTT_012';
+      const token = await openLottery(p, game);
+      const s = await openState(token);
+      const placed = await bet(token, { issue: s.issue.issue, playType: 'BIGSMALL', pick: 'BIG', stake: 25_000 });
+      expect(placed.body.success, JSON.stringify(placed.body)).toBe(true);
+      const points = async () => (await call<{ points: number }>('GET', '/wps/points/balance', undefined, p)).body.value.points;
+      // placed, not settled: nothing earned yet
+      expect(await points()).toBe(0);
+      expect((await draw(game, '01,02,03,04,17')).status).toBe(200);
+      expect(await points()).toBe(2);
+      // the draw again and every game's draw: the bet is settled already, nothing more is earned
+      expect((await draw(game)).status).toBe(200);
+      expect((await admin('POST', '/play/lottery/draw', {})).status).toBe(200);
+      expect(await points()).toBe(2);
+      const details = await call<{ list: { kind: string; points: number; fromPlay: boolean }[] }>(
+        'GET',
+        '/wps/points/details?pageNo=1&pageSize=10',
+        undefined,
+        p,
+      );
+      expect(details.body.value.list.map((e) => [e.kind, e.points, e.fromPlay])).toEqual([['EARN', 2, true]]);
+    },
+    WAITS_FOR_OPEN_ISSUE,
+  );
+
   it('fixed draw numbers need a game and five two-digit numbers', async () => {
     expect((await admin('POST', '/play/lottery/draw', { numbers: '01,02,03,04,05' })).status).toBe(400);
     expect((await admin('POST', '/play/lottery/draw', { gameId: 'TCG_ELOTT_007', numbers: '1,2,3' })).status).toBe(400);

@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '@shared/contract';
 import type { PointEntry, PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
-import { repeated } from './concurrency';
-import { balance, newPlayer, type Player } from './players';
+import { inFlight, repeated, shuffle } from './concurrency';
+import { balance, newPlayer, openSlot, vendor, type Player } from './players';
 
 const rid = () => `pc_${Math.random().toString(36).slice(2, 12)}`;
 const points = async (p: Player) => (await call<{ points: number }>('GET', '/wps/points/balance', undefined, p)).body.value.points;
@@ -26,7 +27,7 @@ const review = (p: Player, redemptionId: number, status: 'approved' | 'rejected'
 describe('points config, details and convert', () => {
   it('answers the brand’s rules publicly', async () => {
     const res = await call<PointsConfig>('GET', '/wps/points/config', undefined, { ip: freshIp() });
-    expect(res.body.value).toEqual({ convertRatio: 90, minConvert: 100, reviewAbove: 5000, neverExpire: true });
+    expect(res.body.value).toEqual({ convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: 10_000, neverExpire: true });
   });
 
   it('converts at the ratio once, lists every earning and spending, and pages them', async () => {
@@ -99,6 +100,99 @@ describe('points config, details and convert', () => {
     } finally {
       await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000 });
     }
+  });
+
+  it('approve and reject of one conversion sent at the same instant: exactly one acts, paid or refunded once, the ledger balances', async () => {
+    const p = await newPlayer(0);
+    const n = 8;
+    await grant(p, n * 6000);
+    const pending: Redemption[] = [];
+    for (let i = 0; i < n; i++) pending.push((await convert(p, 6000)).body.value);
+    expect(pending.every((r) => r.status === 'processing')).toBe(true);
+    expect(await points(p)).toBe(0);
+
+    // each conversion approved three times and rejected three times, all mixed and at once
+    const calls = shuffle(
+      pending.flatMap((r) => (['approved', 'rejected', 'approved', 'rejected', 'approved', 'rejected'] as const).map((status) => ({ r, status }))),
+    );
+    const answers = await inFlight(
+      calls.map(({ r, status }) => async () => ({ id: r.id, status, answer: await review(p, r.id, status) })),
+      24,
+    );
+    const decided = new Map((await history(p)).map((r) => [r.id, r.status]));
+    for (const r of pending) {
+      const mine = answers.filter((a) => a.id === r.id);
+      const won = mine.filter((a) => a.answer.status === 200);
+      expect(won, `conversion ${r.id}`).toHaveLength(1);
+      expect(mine.filter((a) => a.answer.status === 409)).toHaveLength(5);
+      expect(decided.get(r.id)).toBe(won[0]!.status);
+      expect(won[0]!.answer.body.value.status).toBe(won[0]!.status);
+    }
+    const approvedCount = pending.filter((r) => decided.get(r.id) === 'approved').length;
+    const rejectedCount = n - approvedCount;
+    // paid once per approval, the points back once per rejection, nothing else
+    expect(await balance(p)).toBe(approvedCount * 540_000);
+    expect(await points(p)).toBe(rejectedCount * 6000);
+    const entries = (await details(p, 1, 50)).list;
+    expect(
+      entries
+        .filter((e) => e.kind === 'REFUND')
+        .map((e) => e.redemptionId)
+        .sort(),
+    ).toEqual(
+      pending
+        .filter((r) => decided.get(r.id) === 'rejected')
+        .map((r) => r.id)
+        .sort(),
+    );
+    const check = (await admin<LedgerCheck>('GET', '/ledger/check')).body.value;
+    expect(check).toMatchObject({ mismatched: [], unbalanced: [], negativeWallets: 0 });
+  });
+
+  it('earns points from play: a point per 10,000 of each settled stake, once per round however often its settlement is sent; the operator changes or stops it', async () => {
+    const p = await newPlayer(2_000_000);
+    const session = await openSlot(p);
+    const play = async (bet: number) => {
+      const { roundId } = (await vendor<{ roundId: string }>('commit', {}, session)).value;
+      // the settlement sent three times at once, then once more
+      const answers = await repeated(3, () => vendor('play', { roundId, clientSeed: 'points', bet }, session));
+      expect(answers.some((a) => a.success)).toBe(true);
+      await vendor('play', { roundId, clientSeed: 'points', bet }, session);
+      return roundId;
+    };
+    for (const bet of [20_000, 35_000, 9_000]) await play(bet);
+    // 2 + 3 + 0 (a stake under the unit earns nothing)
+    expect(await points(p)).toBe(5);
+    const earned = (await details(p)).list;
+    expect(earned.map((e) => [e.kind, e.points, e.fromPlay])).toEqual([
+      ['EARN', 3, true],
+      ['EARN', 2, true],
+    ]);
+
+    const changed = await admin<PointsConfig>('PUT', '/points/config', {
+      merchantCode: 'DEMO',
+      convertRatio: 90,
+      minConvert: 100,
+      reviewAbove: 5000,
+      turnoverPerPoint: 1000,
+    });
+    try {
+      expect(changed.body.value.turnoverPerPoint).toBe(1000);
+      expect((await call<PointsConfig>('GET', '/wps/points/config', undefined, p)).body.value.turnoverPerPoint).toBe(1000);
+      await play(9_000);
+      expect(await points(p)).toBe(14);
+      // a config change without turnoverPerPoint keeps it
+      await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000 });
+      expect((await call<PointsConfig>('GET', '/wps/points/config', undefined, p)).body.value.turnoverPerPoint).toBe(1000);
+      await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: 0 });
+      await play(50_000);
+      expect(await points(p)).toBe(14);
+    } finally {
+      await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: 10_000 });
+    }
+    expect(
+      (await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 90, minConvert: 100, reviewAbove: 5000, turnoverPerPoint: -1 })).status,
+    ).toBe(400);
   });
 
   it('refuses trial accounts and calls without a session', async () => {

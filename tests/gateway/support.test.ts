@@ -6,10 +6,10 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Envelope } from '@shared/contract';
-import { countWords, type CreditReport, type FeedbackReceipt, type SupportRules, type Ticket } from '@shared/contract-support';
+import { countWords, type CreditReport, type FeedbackItem, type FeedbackReceipt, type SupportRules, type Ticket } from '@shared/contract-support';
 import type { DepositOrder } from '@shared/contract-cashier';
 import { call } from './accounts-client';
-import { admin, GATEWAY_URL, gatewayFetch } from './client';
+import { admin, ADMIN_TOKEN, GATEWAY_URL, gatewayFetch } from './client';
 import { newPlayer, openSlot, vendor, type Player } from './players';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -129,6 +129,99 @@ describe('images of the feedback form and tickets', () => {
   });
 });
 
+/** GET of an image path (the member's with its session, the operator's with the admin token): status, headers and bytes. */
+async function image(path: string, as: Player | 'operator' | null) {
+  const headers: Record<string, string> = { 'X-Merchant-Code': 'DEMO' };
+  if (as === 'operator') headers['X-Admin-Token'] = ADMIN_TOKEN;
+  else if (as) Object.assign(headers, { 'X-Client-IP': as.ip, Authorization: `Bearer ${as.token}` });
+  const res = await gatewayFetch(GATEWAY_URL + path, { headers });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+describe('uploaded images can be seen', () => {
+  it('by their member only, with the checked type, nosniff and no caching; another member gets 404', async () => {
+    const a = await newPlayer(0);
+    const b = await newPlayer(0);
+    const jpg = { bytes: JPG, name: 'b.png', type: 'image/png' };
+    const mine = (await ticket(a, words(10), [png(), jpg], 'game')).body.value;
+    expect(mine.images).toEqual([`/wps/support/images/ticket/${mine.id}/0`, `/wps/support/images/ticket/${mine.id}/1`]);
+    expect((await tickets(a))[0]!.images).toEqual(mine.images);
+
+    const first = await image(mine.images[0]!, a);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.bytes).toEqual(PNG);
+    // named and typed png by the browser, answered as what its content is
+    const second = await image(mine.images[1]!, a);
+    expect(second.headers.get('content-type')).toBe('image/jpeg');
+    expect(second.bytes).toEqual(JPG);
+
+    // another member, no session, an index past the images, a feedback id of the ticket's: not found
+    expect((await image(mine.images[0]!, b)).status).toBe(404);
+    expect((await image(mine.images[0]!, null)).status).toBe(401);
+    expect((await image(`/wps/support/images/ticket/${mine.id}/2`, a)).status).toBe(404);
+    expect((await image(`/wps/support/images/other/${mine.id}/0`, a)).status).toBe(404);
+
+    // feedback: the member's own list with its images, which only that member sees
+    const sent = (await feedback(a, words(6), [png('f.png')])).body.value;
+    await feedback(b, words(7));
+    const list = (await call<FeedbackItem[]>('GET', '/wps/feedback', undefined, a)).body.value;
+    expect(list).toEqual([{ id: sent.id, content: words(6), images: [`/wps/support/images/feedback/${sent.id}/0`], createdAt: sent.createdAt }]);
+    expect((await image(list[0]!.images[0]!, a)).bytes).toEqual(PNG);
+    expect((await image(list[0]!.images[0]!, b)).status).toBe(404);
+    expect((await call<FeedbackItem[]>('GET', '/wps/feedback', undefined, b)).body.value.map((f) => f.id)).not.toContain(sent.id);
+  });
+
+  it('the operator reads a brand’s feedback and tickets with their images', async () => {
+    const a = await newPlayer(0);
+    const sent = (await feedback(a, `Trang rất đẹp ${words(5)}`, [png('f.png')])).body.value;
+    const mine = (await ticket(a, words(10), [{ bytes: JPG, name: 'j.jpg', type: 'image/jpeg' }], 'deposit')).body.value;
+    await admin('POST', '/support/tickets/reply', { ticketId: mine.id, content: 'Đang kiểm tra.' });
+
+    const read = await admin<{ id: number; username: string; content: string; images: string[] }[]>(
+      'GET',
+      `/support/feedback?merchantCode=DEMO&username=${a.username}`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.value).toEqual([
+      expect.objectContaining({
+        id: sent.id,
+        username: a.username,
+        content: `Trang rất đẹp ${words(5)}`,
+        images: [`/__admin/support/images/feedback/${sent.id}/0`],
+      }),
+    ]);
+    const brand = await admin<{ id: number }[]>('GET', '/support/feedback?merchantCode=DEMO');
+    expect(brand.body.value.map((f) => f.id)).toContain(sent.id);
+    expect((await admin('GET', '/support/feedback?merchantCode=DEMO', undefined, null)).status).toBe(401);
+    expect((await admin('GET', '/support/feedback?merchantCode=DEMO&username=nobody_at_all')).status).toBe(404);
+
+    const listed = await admin<{ id: number; ticketNo: string; images: string[]; messages: { author: string }[] }[]>(
+      'GET',
+      `/support/tickets?merchantCode=DEMO&username=${a.username}`,
+    );
+    expect(listed.body.value).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        ticketNo: mine.ticketNo,
+        images: [`/__admin/support/images/ticket/${mine.id}/0`],
+        messages: [expect.objectContaining({ author: 'operator' })],
+      }),
+    ]);
+
+    const shown = await image(`${read.body.value[0]!.images[0]!}?merchantCode=DEMO`, 'operator');
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.bytes).toEqual(PNG);
+    expect((await image(`${listed.body.value[0]!.images[0]!}?merchantCode=DEMO`, 'operator')).headers.get('content-type')).toBe('image/jpeg');
+    // another brand's operator view does not reach it; no token, no image
+    expect((await image(`${listed.body.value[0]!.images[0]!}?merchantCode=DEMO2`, 'operator')).status).toBe(404);
+    expect((await image(`${listed.body.value[0]!.images[0]!}?merchantCode=DEMO`, null)).status).toBe(401);
+  });
+});
+
 describe('ticket conversation', () => {
   it('a member sees only its own tickets; the operator replies and closes; the member replies in between', async () => {
     const a = await newPlayer(0);
@@ -176,7 +269,7 @@ describe('credit report', () => {
     const order = await call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId: 'bank-vcb', amount: 200_000, requestId: rid() }, p);
     await admin('POST', '/cashier/deposits/confirm', { orderNo: order.body.value.orderNo });
 
-    const report = (await call<CreditReport>('GET', '/wps/report/credit?months=3&tz=420', undefined, p)).body.value;
+    const report = (await call<CreditReport>('GET', '/wps/report/credit?months=3&timeZone=Asia/Ho_Chi_Minh', undefined, p)).body.value;
     expect(report.months).toHaveLength(3);
     const now = new Date(Date.now() + 420 * 60_000);
     expect(report.months[2]!.month).toBe(`${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
@@ -191,5 +284,6 @@ describe('credit report', () => {
     expect(report.betCount).toBe(2);
     expect(report.winCount).toBeLessThanOrEqual(2);
     expect((await call('GET', '/wps/report/credit?months=13', undefined, p)).status).toBe(400);
+    expect((await call('GET', '/wps/report/credit?months=3&timeZone=Mars/Olympus', undefined, p)).status).toBe(400);
   });
 });

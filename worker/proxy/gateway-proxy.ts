@@ -132,7 +132,8 @@ async function relay(c: Context<AppEnv>, response: Response, started: number): P
     if (response.status >= 500) return fail(502, 'NETWORK', 'upstream error');
     return fail(response.status === 404 ? 404 : 502, response.status === 404 ? 'NOT_FOUND' : 'UNKNOWN', 'upstream answer refused');
   }
-  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  // an image is personal (a member's own upload): no shared cache keeps it, nor the browser after this view
+  const headers: Record<string, string> = { 'cache-control': /^image\//i.test(type) ? 'private, no-store' : 'no-store', 'x-content-type-options': 'nosniff' };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = response.headers.get(name);
     if (value) headers[name] = value;

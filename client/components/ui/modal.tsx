@@ -21,6 +21,8 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
+        // React passes the event on to a modal this one is nested in (an image opened inside a centre): Escape closes only the top one
+        e.stopPropagation();
         onClose();
       }}
     >

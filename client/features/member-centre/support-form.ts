@@ -1,20 +1,12 @@
 import { SUPPORT_IMAGE_TYPES, SUPPORT_MAX_IMAGE_BYTES, SUPPORT_MAX_IMAGES, withinWords, type WordLimits } from '@shared/support-rules';
 import { errorKey } from '@client/lib/errors';
+import type { ImageRefusal, ImageRules } from '@client/lib/image-choice';
 
-/**
- * The images picked so far plus newly chosen ones, checked as SPEC.md 5 and 9 say (the
- * gateway checks again, by content): png or jpg, at most 5 MB each, at most 3. A refused
- * choice adds nothing and names the SPEC.md 8 reason.
- */
-export function addImages(current: File[], chosen: File[]): { images: File[]; errorKey: string | null } {
-  for (const file of chosen) {
-    if (!(SUPPORT_IMAGE_TYPES as readonly string[]).includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name))
-      return { images: current, errorKey: 'support.errors.imageType' };
-    if (file.size > SUPPORT_MAX_IMAGE_BYTES) return { images: current, errorKey: 'support.errors.imageTooLarge' };
-  }
-  if (current.length + chosen.length > SUPPORT_MAX_IMAGES) return { images: current, errorKey: 'support.errors.tooManyImages' };
-  return { images: [...current, ...chosen], errorKey: null };
-}
+/** The feedback form's and the ticket's image rules (SPEC.md 5, 9): png or jpg, at most 5 MB each, at most 3. */
+export const SUPPORT_IMAGE_RULES: ImageRules = { types: SUPPORT_IMAGE_TYPES, maxBytes: SUPPORT_MAX_IMAGE_BYTES, maxImages: SUPPORT_MAX_IMAGES };
+
+/** A refused choice's SPEC.md 8 text. */
+export const supportRefusalKey = (refusal: ImageRefusal) => `support.errors.${refusal}`;
 
 export const wordsOk = (text: string, limits: WordLimits) => withinWords(text.trim(), limits);
 

@@ -26,6 +26,12 @@ export interface LedgerMove {
   now: number;
   /** the member's wallet at this vendor (a transfer-wallet vendor's round) instead of the main wallet */
   vendor?: string;
+  /**
+   * A condition (SQL with its binds) the move happens under, read inside the batch: when it is
+   * false nothing moves (no transaction, no entries) and the batch goes on, so a state change
+   * earlier in the same batch decides whether its money moves.
+   */
+  when?: { sql: string; binds: unknown[] };
 }
 
 /** The member's main wallet, or their wallet at a vendor: a subquery for the account id and its binds (after the member's). */
@@ -65,12 +71,19 @@ export function ledgerMoveStatements(db: D1Database, move: LedgerMove): D1Prepar
          SELECT ${merchantOf}, 'house', NULL WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE kind = 'house' AND merchant_code = ${merchantOf})`,
       )
       .bind(...member.binds, ...member.binds),
-    db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(move.key, move.kind, move.now),
-    // the house first: it may go negative, so only the wallet's entry can refuse the move
-    db.prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${house}, ?)`).bind(move.key, ...member.binds, -move.amount),
+    move.when
+      ? db
+          .prepare(`INSERT INTO ledger_transactions (idempotency_key, kind, created_at) SELECT ?, ?, ? WHERE ${move.when.sql}`)
+          .bind(move.key, move.kind, move.now, ...move.when.binds)
+      : db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, created_at) VALUES (?, ?, ?)').bind(move.key, move.kind, move.now),
+    // the house first: it may go negative, so only the wallet's entry can refuse the move;
+    // under a condition, an entry is written only when its transaction was
     db
-      .prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (${txn}, ${wallet.sql}, ?)`)
-      .bind(move.key, ...member.binds, ...wallet.binds, move.amount),
+      .prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) SELECT ${txn}, ${house}, ?${move.when ? ` WHERE ${move.when.sql}` : ''}`)
+      .bind(move.key, ...member.binds, -move.amount, ...(move.when?.binds ?? [])),
+    db
+      .prepare(`INSERT INTO ledger_entries (transaction_id, account_id, amount) SELECT ${txn}, ${wallet.sql}, ?${move.when ? ` WHERE ${move.when.sql}` : ''}`)
+      .bind(move.key, ...member.binds, ...wallet.binds, move.amount, ...(move.when?.binds ?? [])),
   ];
 }
 

@@ -15,6 +15,8 @@ export interface PointsSettingsRow {
   convert_ratio: number;
   min_convert: number;
   review_above: number;
+  /** settled stake per point earned from play (0 = off; migration 0051's triggers earn them) */
+  turnover_per_point: number;
 }
 
 export interface PointEntryRow {
@@ -25,17 +27,27 @@ export interface PointEntryRow {
   remark: string;
   created_at: number;
   redemption_id: number | null;
+  /** 'round:<id>' or 'lottery:<bet>' for points earned from play, else null */
+  play_ref: string | null;
   /** the redeemed item, for its name in the asked language */
   item_id: number | null;
 }
 
 export const pointsSettings = (db: D1Database, merchant: string) =>
-  db.prepare('SELECT convert_ratio, min_convert, review_above FROM points_settings WHERE merchant_code = ?').bind(merchant).first<PointsSettingsRow>();
+  db
+    .prepare('SELECT convert_ratio, min_convert, review_above, turnover_per_point FROM points_settings WHERE merchant_code = ?')
+    .bind(merchant)
+    .first<PointsSettingsRow>();
 
-export async function savePointsSettings(db: D1Database, s: { merchantCode: string; convertRatio: number; minConvert: number; reviewAbove: number }) {
+export async function savePointsSettings(
+  db: D1Database,
+  s: { merchantCode: string; convertRatio: number; minConvert: number; reviewAbove: number; turnoverPerPoint?: number },
+) {
   const res = await db
-    .prepare('UPDATE points_settings SET convert_ratio = ?, min_convert = ?, review_above = ? WHERE merchant_code = ?')
-    .bind(s.convertRatio, s.minConvert, s.reviewAbove, s.merchantCode)
+    .prepare(
+      'UPDATE points_settings SET convert_ratio = ?, min_convert = ?, review_above = ?, turnover_per_point = COALESCE(?, turnover_per_point) WHERE merchant_code = ?',
+    )
+    .bind(s.convertRatio, s.minConvert, s.reviewAbove, s.turnoverPerPoint ?? null, s.merchantCode)
     .run();
   return (res.meta.changes ?? 0) > 0;
 }
@@ -45,7 +57,7 @@ export async function pagePointEntries(db: D1Database, memberId: number, pageNo:
   const [page, count] = await db.batch([
     db
       .prepare(
-        `SELECT e.id, e.member_id, e.points, e.kind, e.remark, e.created_at, e.redemption_id, r.item_id
+        `SELECT e.id, e.member_id, e.points, e.kind, e.remark, e.created_at, e.redemption_id, e.play_ref, r.item_id
          FROM point_entries e LEFT JOIN point_redemptions r ON r.id = e.redemption_id
          WHERE e.member_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
       )
@@ -88,25 +100,28 @@ export const findRedemptionById = (db: D1Database, memberId: number, id: number)
   db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? AND id = ?').bind(memberId, id).first<RedemptionRow>();
 
 /**
- * The operator's decision on a processing redemption, in one batch: approved pays the wallet
- * (the redemption's own ledger key, so it pays once however often it is sent); rejected gives
- * the points back (one refund per redemption, and only when this batch rejected it). The
- * caller reads that the redemption is processing first; `false` when the update found it decided.
+ * The operator's decision on a processing redemption, in one batch: the conditional update
+ * (status processing, to this decision's own random id) and what follows only when it took:
+ * approved pays the wallet (the redemption's own ledger key), rejected gives the points back
+ * (one refund per redemption). An approval and a rejection sent at the same instant: exactly one
+ * update takes, and the other batch moves nothing. `false` when the redemption was decided already.
  */
 export async function decideRedemption(db: D1Database, r: RedemptionRow, status: 'approved' | 'rejected', remark: string, now: number) {
+  const decision = crypto.randomUUID();
   const decide = db
-    .prepare("UPDATE point_redemptions SET status = ?, remark = ?, updated_at = ? WHERE id = ? AND status = 'processing'")
-    .bind(status, remark, now, r.id);
+    .prepare("UPDATE point_redemptions SET status = ?, remark = ?, updated_at = ?, decision_id = ? WHERE id = ? AND status = 'processing'")
+    .bind(status, remark, now, decision, r.id);
+  const took = { sql: 'EXISTS (SELECT 1 FROM point_redemptions WHERE id = ? AND decision_id = ?)', binds: [r.id, decision] };
   const follow =
     status === 'approved'
-      ? ledgerMoveStatements(db, { member: { id: r.member_id }, key: pointsKey(r.member_id, r.request_id), kind: 'POINTS', amount: r.amount, now })
+      ? ledgerMoveStatements(db, { member: { id: r.member_id }, key: pointsKey(r.member_id, r.request_id), kind: 'POINTS', amount: r.amount, now, when: took })
       : [
           db
             .prepare(
               `INSERT INTO point_entries (member_id, points, kind, remark, created_at, redemption_id)
-               SELECT member_id, points, 'REFUND', item_name, ?1, id FROM point_redemptions WHERE id = ?2 AND status = 'rejected' AND updated_at = ?1`,
+               SELECT member_id, points, 'REFUND', item_name, ?1, id FROM point_redemptions WHERE id = ?2 AND status = 'rejected' AND decision_id = ?3`,
             )
-            .bind(now, r.id),
+            .bind(now, r.id, decision),
         ];
   try {
     const results = await db.batch([decide, ...follow]);

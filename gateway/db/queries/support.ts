@@ -54,6 +54,52 @@ export async function insertFeedback(db: D1Database, f: { memberId: number; cont
   return (res.meta.changes ?? 0) > 0;
 }
 
+export interface FeedbackListRow {
+  id: number;
+  member_id: number;
+  content: string;
+  image_keys: string;
+  created_at: number;
+}
+
+/** The member's own feedback, newest first (at most `limit`). */
+export const feedbackOf = async (db: D1Database, memberId: number, limit = 50) =>
+  (
+    await db
+      .prepare('SELECT id, member_id, content, image_keys, created_at FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+      .bind(memberId, limit)
+      .all<FeedbackListRow>()
+  ).results;
+
+/** The operator's view: a brand's feedback (of one member when given), newest first. */
+export const feedbackOfMerchant = async (db: D1Database, merchant: string, memberId: number | null) =>
+  (
+    await db
+      .prepare(
+        `SELECT f.id, f.member_id, m.username, f.content, f.image_keys, f.created_at
+         FROM feedback f JOIN members m ON m.id = f.member_id
+         WHERE m.merchant_code = ? AND (? IS NULL OR f.member_id = ?) ORDER BY f.id DESC LIMIT 100`,
+      )
+      .bind(merchant, memberId, memberId)
+      .all<FeedbackListRow & { username: string }>()
+  ).results;
+
+/**
+ * The R2 keys of a feedback's or ticket's images: the member's own only when memberId is given
+ * (the member's read), any of the brand's for the operator (memberId null); null when there is none.
+ */
+export async function supportImageKeys(db: D1Database, owner: 'feedback' | 'ticket', id: number, q: { memberId: number | null; merchant?: string }) {
+  const table = owner === 'feedback' ? 'feedback' : 'support_tickets';
+  const row = await db
+    .prepare(
+      `SELECT t.image_keys FROM ${table} t JOIN members m ON m.id = t.member_id
+       WHERE t.id = ?1 AND (?2 IS NULL OR t.member_id = ?2) AND (?3 IS NULL OR m.merchant_code = ?3)`,
+    )
+    .bind(id, q.memberId, q.merchant ?? null)
+    .first<{ image_keys: string }>();
+  return row ? (JSON.parse(row.image_keys) as string[]) : null;
+}
+
 // ---------------------------------------------------------------- tickets
 
 export interface TicketRow {
@@ -153,13 +199,27 @@ export const ticketsOfMerchant = async (db: D1Database, merchant: string, member
   (
     await db
       .prepare(
-        `SELECT t.id, t.member_id, m.username, t.question_type, t.content, t.status, t.created_at, t.updated_at
+        `SELECT t.id, t.member_id, m.username, t.question_type, t.content, t.image_keys, t.status, t.created_at, t.updated_at
          FROM support_tickets t JOIN members m ON m.id = t.member_id
          WHERE m.merchant_code = ? AND (? IS NULL OR t.member_id = ?) ORDER BY t.id DESC LIMIT 100`,
       )
       .bind(merchant, memberId, memberId)
-      .all()
+      .all<TicketRow & { username: string }>()
   ).results;
+
+/** The replies of some tickets, oldest first (the operator's view). */
+export const messagesOfTickets = async (db: D1Database, ticketIds: readonly number[]) =>
+  ticketIds.length === 0
+    ? []
+    : (
+        await db
+          .prepare(
+            `SELECT id, ticket_id, author, content, created_at FROM support_ticket_messages
+             WHERE ticket_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, id`,
+          )
+          .bind(JSON.stringify(ticketIds))
+          .all<TicketMessageRow>()
+      ).results;
 
 // ---------------------------------------------------------------- credit report
 
@@ -179,15 +239,19 @@ export const BONUS_KINDS = "'PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSIO
 
 /**
  * Every movement of the member's wallets (main and game wallets: a transfer between them nets
- * to 0) in [from, to), summed by calendar month of the zone `tz` minutes east of UTC; and the
- * wallets' sum before `from` and now.
+ * to 0) in [from, to), summed by calendar month of the brand's zone (the months' own bounds,
+ * which move with daylight saving); and the wallets' sum before `from` and now.
  */
-export async function creditFacts(db: D1Database, memberId: number, q: { from: number; to: number; tz: number }) {
+export async function creditFacts(
+  db: D1Database,
+  memberId: number,
+  q: { from: number; to: number; bounds: readonly { key: string; from: number; to: number }[] },
+) {
   const accounts = 'e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?1)';
   const [months, before, now] = await db.batch([
     db
       .prepare(
-        `SELECT strftime('%Y-%m', (t.created_at + ?4 * 60000) / 1000, 'unixepoch') AS month,
+        `SELECT json_extract(b.value, '$.key') AS month,
                 COALESCE(SUM(CASE WHEN t.kind = 'DEPOSIT' THEN e.amount END), 0) AS deposits,
                 COALESCE(-SUM(CASE WHEN t.kind IN ('WITHDRAW', 'WITHDRAW_REFUND') THEN e.amount END), 0) AS withdrawals,
                 COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stake,
@@ -197,10 +261,11 @@ export async function creditFacts(db: D1Database, memberId: number, q: { from: n
                 COUNT(CASE WHEN t.kind = 'BET' THEN 1 END) AS bets,
                 COUNT(CASE WHEN t.kind = 'WIN' AND e.amount > 0 THEN 1 END) AS wins
          FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+           JOIN json_each(?4) b ON t.created_at >= json_extract(b.value, '$.from') AND t.created_at < json_extract(b.value, '$.to')
          WHERE ${accounts} AND t.created_at >= ?2 AND t.created_at < ?3
          GROUP BY month ORDER BY month`,
       )
-      .bind(memberId, q.from, q.to, q.tz),
+      .bind(memberId, q.from, q.to, JSON.stringify(q.bounds)),
     db
       .prepare(
         `SELECT COALESCE(SUM(e.amount), 0) AS sum FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${accounts} AND t.created_at < ?2`,

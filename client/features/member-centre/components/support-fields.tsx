@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countWords, type WordLimits } from '@shared/support-rules';
-import { addImages } from '../support-form';
+import { ImagePicker } from '@client/components/ui/image-picker';
+import { SUPPORT_IMAGE_RULES, supportRefusalKey } from '../support-form';
 
 /** SPEC.md 5's messages carry {0} and {1}: the lower and upper word counts. */
 export const fillLimits = (text: string, limits: WordLimits) => text.replace('{0}', String(limits.minWords)).replace('{1}', String(limits.maxWords));
@@ -35,7 +36,7 @@ export function ContentField({
 }
 
 /** Up to 3 png or jpg images of at most 5 MB (SPEC.md 5, 9); a refused choice names why and keeps what was chosen. */
-export function ImagePicker({
+export function SupportImagePicker({
   label,
   images,
   onImages,
@@ -47,45 +48,16 @@ export function ImagePicker({
   onError: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg"
-        multiple
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => {
-          const result = addImages(images, Array.from(e.target.files ?? []));
-          onImages(result.images);
-          onError(result.errorKey ?? '');
-          if (input.current) input.current.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {t('support.imagesHint')}
-      </p>
-      {images.length > 0 && (
-        <ul className="support-images" aria-label={t('support.chosen')}>
-          {images.map((image, i) => (
-            <li key={`${image.name}-${i}`}>
-              <span>{image.name}</span>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                aria-label={t('support.remove', { name: image.name })}
-                onClick={() => onImages(images.filter((_, j) => j !== i))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ImagePicker
+      label={label}
+      hint={t('support.imagesHint')}
+      rules={SUPPORT_IMAGE_RULES}
+      images={images}
+      onImages={onImages}
+      onRefused={(refusal) => onError(refusal ? supportRefusalKey(refusal) : '')}
+      chosenLabel={t('support.chosen')}
+      removeLabel={(name) => t('support.remove', { name })}
+    />
   );
 }

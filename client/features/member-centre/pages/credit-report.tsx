@@ -28,7 +28,7 @@ export default function CreditReport() {
   const money = useMoneyFormat();
   const id = useId();
   const [months, setMonths] = useState<number>(6);
-  const report = useQuery(creditReportQuery(api, username, months, time.offsetMinutes()));
+  const report = useQuery(creditReportQuery(api, username, months, time.timeZone));
   const data = report.data;
   const signed = (n: number) => <span className={n >= 0 ? 'amount-in' : 'amount-out'}>{money(n)}</span>;
   return (

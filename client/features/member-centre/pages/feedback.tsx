@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '@client/app/app-context';
+import { useBrandTime } from '@client/lib/brand-time';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useFormCall } from '@client/lib/use-form-call';
 import { ApiError } from '@client/lib/api-client';
-import { sendFeedback, supportRulesQuery } from '../api/support';
-import { ContentField, fillLimits, ImagePicker } from '../components/support-fields';
+import { feedbackQuery, sendFeedback, supportRulesQuery } from '../api/support';
+import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
+import { SupportImages } from '../components/support-images';
 import { supportErrorKey, wordsOk } from '../support-form';
 import '@client/styles/support.css';
 
@@ -21,6 +23,7 @@ export default function Feedback() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const rules = useQuery(supportRulesQuery(api, username));
+  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -56,25 +59,59 @@ export default function Feedback() {
       setImages([]);
       setRequestId(crypto.randomUUID());
       setDone(true);
+      await queryClient.invalidateQueries({ queryKey: ['member', username, 'feedback'] });
     });
   };
 
   return (
-    <form className="form support-form" onSubmit={submit} noValidate aria-label={t('centre.member.feedback')}>
-      <p>{t('support.feedback.intro')}</p>
-      <ContentField label={t('support.feedback.content')} value={content} onValue={setContent} limits={limits} invalid={wordError} />
-      <ImagePicker label={t('support.images')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
-      <FormAlert message={fillLimits(formError, limits)} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {t('support.feedback.sent')}
-        </p>
-      )}
-      <div className="centre-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-          {t('support.feedback.submit')}
-        </button>
-      </div>
-    </form>
+    <div>
+      <form className="form support-form" onSubmit={submit} noValidate aria-label={t('centre.member.feedback')}>
+        <p>{t('support.feedback.intro')}</p>
+        <ContentField label={t('support.feedback.content')} value={content} onValue={setContent} limits={limits} invalid={wordError} />
+        <SupportImagePicker label={t('support.images')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
+        <FormAlert message={fillLimits(formError, limits)} />
+        {done && (
+          <p className="deposit-status deposit-status-paid" role="status">
+            {t('support.feedback.sent')}
+          </p>
+        )}
+        <div className="centre-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {t('support.feedback.submit')}
+          </button>
+        </div>
+      </form>
+      <FeedbackList />
+    </div>
+  );
+}
+
+/** The member's own feedback, newest first, with thumbnails of its images. */
+function FeedbackList() {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const list = useQuery(feedbackQuery(api, username));
+  const time = useBrandTime();
+  return (
+    <section className="support-section" aria-labelledby="feedback-mine">
+      <h4 id="feedback-mine">{t('support.feedback.mine')}</h4>
+      {list.isPending && <Loading />}
+      {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data &&
+        (list.data.length === 0 ? (
+          <p className="centre-empty">{t('support.feedback.none')}</p>
+        ) : (
+          <ul className="feedback-list" data-testid="feedback-list">
+            {list.data.map((item) => (
+              <li key={item.id} className="ticket" data-testid="feedback-item">
+                <p className="ticket-meta">{time.dateTime(item.createdAt)}</p>
+                <p className="ticket-content">{item.content}</p>
+                <SupportImages paths={item.images} label={t('support.feedback.imagesOf', { date: time.dateTime(item.createdAt) })} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
   );
 }

@@ -9,7 +9,8 @@ import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
 import { replyTicket, sendTicket, supportRulesQuery, ticketsQuery } from '../api/support';
-import { ContentField, fillLimits, ImagePicker } from '../components/support-fields';
+import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
+import { SupportImages } from '../components/support-images';
 import { supportErrorKey, wordsOk } from '../support-form';
 import '@client/styles/support.css';
 
@@ -121,7 +122,7 @@ function TicketForm({ types, limits, onRefused }: { types: readonly TicketType[]
         </p>
       </div>
       <ContentField label={t('support.ticket.content')} value={content} onValue={setContent} limits={limits} invalid={wordError} />
-      <ImagePicker label={t('support.screenshots')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
+      <SupportImagePicker label={t('support.screenshots')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
       <FormAlert message={fillLimits(formError, limits)} />
       {done && (
         <p className="deposit-status deposit-status-paid" role="status">
@@ -155,6 +156,7 @@ function TicketItem({ ticket, limits }: { ticket: Ticket; limits: WordLimits }) 
         {ticket.imageCount > 0 && ` · ${t('support.ticket.screenshots', { count: ticket.imageCount })}`}
       </p>
       <p className="ticket-content">{ticket.content}</p>
+      <SupportImages paths={ticket.images} label={t('support.ticket.imagesOf', { no: ticket.ticketNo })} />
       {ticket.messages.length > 0 && (
         <ol className="ticket-messages" aria-label={t('support.ticket.replies')}>
           {ticket.messages.map((m) => (

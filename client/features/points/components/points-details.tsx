@@ -44,7 +44,7 @@ export function PointsDetails({ username }: { username: string }) {
                     {e.points > 0 ? '+' : ''}
                     {formatPoints(e.points)}
                   </td>
-                  <td>{e.remark || (e.redemptionId !== null ? t('points.convertName') : '')}</td>
+                  <td>{e.remark || (e.fromPlay ? t('points.fromPlay') : e.redemptionId !== null ? t('points.convertName') : '')}</td>
                 </tr>
               ))}
             </tbody>

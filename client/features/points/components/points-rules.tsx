@@ -18,6 +18,7 @@ export function PointsRules() {
       <h2 id="points-rules">{t('points.rules')}</h2>
       <ul className="points-rules">
         <li>{t('points.ruleEarn')}</li>
+        {config && config.turnoverPerPoint > 0 && <li data-testid="rule-play">{t('points.rulePlay', { stake: money(config.turnoverPerPoint) })}</li>}
         <li>{t('points.rule2')}</li>
         {config && <li>{t('points.ruleConvert', { amount: money(config.convertRatio), min: formatPoints(config.minConvert) })}</li>}
         {config && <li>{t('points.ruleReview', { points: formatPoints(config.reviewAbove) })}</li>}

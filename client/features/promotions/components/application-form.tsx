@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '@shared/contract-promotions';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
+import { ImagePicker } from '@client/components/ui/image-picker';
 import { Modal } from '@client/components/ui/modal';
 import { applyPromotion } from '../api/member-activities';
-import { addImages, commentTooLong } from '../application-rules';
+import { APPLICATION_IMAGE_RULES, commentTooLong } from '../application-rules';
 import { promotionErrorKey } from '../errors';
 
 /**
@@ -26,19 +27,11 @@ export function ApplicationForm({
   const { t } = useTranslation();
   const { api } = useApp();
   const ids = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [requestId] = useState(() => crypto.randomUUID());
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const choose = (files: FileList | null) => {
-    const result = addImages(images, Array.from(files ?? []));
-    setImages(result.images);
-    setError(result.errorKey ? t(result.errorKey) : '');
-    if (fileInput.current) fileInput.current.value = '';
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,38 +66,16 @@ export function ApplicationForm({
             {t('promo.apply.count', { count: [...comment].length, max: APPLICATION_COMMENT_MAX })}
           </p>
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-images`}>{t('promo.apply.images')}</label>
-          <input
-            ref={fileInput}
-            id={`${ids}-images`}
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            aria-describedby={`${ids}-images-hint`}
-            onChange={(e) => choose(e.target.files)}
-          />
-          <p id={`${ids}-images-hint`} className="field-hint">
-            {t('promo.apply.imagesHint')}
-          </p>
-          {images.length > 0 && (
-            <ul className="promo-images" aria-label={t('promo.apply.chosen')}>
-              {images.map((image, i) => (
-                <li key={`${image.name}-${i}`}>
-                  <span>{image.name}</span>
-                  <button
-                    type="button"
-                    className="btn btn-ghost"
-                    aria-label={t('promo.apply.remove', { name: image.name })}
-                    onClick={() => setImages(images.filter((_, j) => j !== i))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ImagePicker
+          label={t('promo.apply.images')}
+          hint={t('promo.apply.imagesHint')}
+          rules={APPLICATION_IMAGE_RULES}
+          images={images}
+          onImages={setImages}
+          onRefused={(refusal) => setError(refusal ? t(`promo.errors.${refusal}`) : '')}
+          chosenLabel={t('promo.apply.chosen')}
+          removeLabel={(name) => t('promo.apply.remove', { name })}
+        />
         <FormAlert message={error} />
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
