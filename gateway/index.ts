@@ -55,6 +55,7 @@ import { system } from './routes/system';
 import { verification } from './routes/verification';
 import { vendor } from './routes/vendor';
 import { funds, wallet } from './routes/wallet';
+import { isClaimRefusal } from './db/queries/claims';
 
 const app = new Hono<AppEnv>();
 
@@ -141,6 +142,8 @@ app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));
 app.onError((err, c) => {
+  // a claim whose batch met a break or self-exclusion started while it was in flight: nothing moved (queries/claims.ts)
+  if (isClaimRefusal(err)) return fail(c, 403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: nothing is paid');
   console.error(err);
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });

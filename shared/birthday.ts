@@ -39,3 +39,10 @@ export function birthdayProblem(value: string, today: string): BirthdayProblem |
 /** Today's date, yyyy-MM-dd, in an IANA time zone (the brand's). */
 export const todayIn = (timeZone: string, at = Date.now()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * The check as the page and the gateway run it: the age on the brand's day (its IANA time zone,
+ * brand config `timeZone`) at `at`, not UTC's, so a player turning 21 at midnight in Hanoi is
+ * let in from that midnight (17:00 UTC), not seven hours later.
+ */
+export const birthdayProblemAt = (value: string, timeZone: string, at = Date.now()) => birthdayProblem(value, todayIn(timeZone, at));

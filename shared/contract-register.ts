@@ -51,6 +51,10 @@ export interface RegisterRequest {
   registerUrl?: string;
   registerMethod: 'WEB';
   botCheck: BotCheckAnswer;
+  /** the 21+ box ticked (SPEC.md 5); the gateway refuses a registration without it (issue 14) */
+  confirmAge: true;
+  /** yyyy-MM-dd; the gateway refuses none (400) and under 21 on the brand's day (403 UNDERAGE) */
+  birthday: string;
 }
 
 /** value of a successful registration: a login (the worker keeps the token) plus what was generated. */

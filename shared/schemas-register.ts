@@ -23,7 +23,9 @@ export const registerRequestSchema = z.object({
   firebaseChannel: text.optional(),
   firebaseIdToken: z.string().max(4000).optional(),
   botCheck: botCheck.optional(),
-  /** yyyy-MM-dd; optional, refused under 21 (shared/birthday.ts) */
+  /** the 21+ box (SPEC.md 5); the gateway refuses a registration without it */
+  confirmAge: z.boolean().optional(),
+  /** yyyy-MM-dd, required by the gateway; refused under 21 on the brand's day (shared/birthday.ts) */
   birthday: z.string().max(10).optional(),
 }) as z.ZodType<
   RegistrationValues & { countryDialingCode?: string; registerUrl?: string; botCheck?: { challenge: string; solution: string }; birthday?: string }

@@ -36,7 +36,11 @@ import type { LoginVisit } from '../lib/visitor';
 export const PERIODS = Object.keys(LIMIT_PERIODS) as LimitPeriod[];
 
 /** The member's protection clock. */
-export const protectionNow = async (db: D1Database, memberId: number) => Date.now() + (await clockOffset(db, memberId));
+/** The member's protection clock: read after the offset, so a break is stamped when it is recorded, not before a slow read. */
+export const protectionNow = async (db: D1Database, memberId: number) => {
+  const offset = await clockOffset(db, memberId);
+  return Date.now() + offset;
+};
 
 /** Whether the brand offers a tool: its module and the RESPGAMING parent are on. */
 export async function toolOn(db: D1Database, merchant: string, tool: ProtectionTool): Promise<boolean> {

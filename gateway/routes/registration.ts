@@ -6,7 +6,8 @@
 import { Hono, type Context } from 'hono';
 import type { AffiliateCheck, BotChallenge, CountryList, RegisterFieldErrors } from '@shared/contract-register';
 import { REGISTER_METHOD, registerRequestSchema, registerSmsSchema } from '@shared/schemas-register';
-import type { RegisterType } from '@shared/validation/register-form';
+import { REGISTER_MIN_AGE, type RegisterType } from '@shared/validation/register-form';
+import { MESSAGE_KEYS } from '@shared/validation/messages';
 import {
   countVerificationFailure,
   createMember,
@@ -137,16 +138,17 @@ function register(type: RegisterType) {
     const mobileWithPassword = mobileType && (await moduleEnabled(db, merchant, 'MOBILEREGPASS'));
     const dialing = (input.countryDialingCode ?? '84').replace(/\D/g, '') || '84';
     const errors = validateOnServer(input, settings, { type, smsEnabled: sms, mobileWithPassword }, dialing);
+    // SPEC.md 5: the player confirms the age, whatever the page let through (issue 14)
+    if (input.confirmAge !== true) errors.confirmAge = { key: MESSAGE_KEYS.confirmAge, vars: { age: REGISTER_MIN_AGE } };
     if (Object.keys(errors).length > 0) {
       return failWith<RegisterFieldErrors>(c, 400, 'REGISTER_INVALID', 'Some fields are not valid', { fields: errors as RegisterFieldErrors['fields'] });
     }
 
-    // the birthday check (SPEC.md 5, 10): nobody under 21, whatever the page let through
-    const birthday = input.birthday?.trim() || null;
-    if (birthday) {
-      const refusedAge = birthdayRefusal(c, birthday);
-      if (refusedAge) return refusedAge;
-    }
+    // the birthday check (SPEC.md 5, 10): every brand asks for one, nobody under 21 on the brand's
+    // day, whatever the page let through (400 BAD_REQUEST missing or not a date, 403 UNDERAGE)
+    const birthday = input.birthday?.trim() ?? '';
+    const refusedAge = birthdayRefusal(c, birthday);
+    if (refusedAge) return refusedAge;
 
     if (settings.captchaEnabled) {
       const answer = await takeCaptcha(db, merchant, ip, Date.now());
@@ -206,7 +208,7 @@ function register(type: RegisterType) {
     if (codeId !== null) await consumeVerificationCode(db, codeId, now);
     const profile: Record<string, string> = {};
     for (const key of PROFILE_KEYS) if (input[key]?.trim()) profile[key] = input[key]!.trim();
-    if (birthday) profile.birthday = birthday;
+    profile.birthday = birthday;
     await saveRegistrationDetails(db, member.id, {
       registerMethod: REGISTER_METHOD,
       registerUrl: input.registerUrl?.slice(0, 2000) ?? null,

@@ -26,7 +26,7 @@ import { browserForFile, expectCleanVisit, GATEWAY_URL, PORTAL_URL, screenshot, 
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 import { decodeQr } from './promos-helpers';
-import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
+import { field, freshIp, submitRegistration } from './register-helpers';
 import { maskUsername } from '@gateway/domain/play';
 
 const { visitor } = browserForFile();
@@ -261,17 +261,8 @@ describe('invite friends (referral)', () => {
     await waitForHydration(friendPage, 60_000);
     const form = friendPage.getByRole('form', { name: t('ty', 'auth.register') });
     expect(await field(form, 'referralCode').inputValue()).toBe(code);
-    const friend = freshUsername();
-    await field(form, 'username').fill(friend);
-    await field(form, 'password').fill('Passw0rd');
-    await field(form, 'confirmPassword').fill('Passw0rd');
-    await chooseVietnam(form);
-    await verifyMobile(form, freshMobile());
-    await form.getByRole('img', { name: t('ty', 'auth.captchaImage') }).waitFor();
-    await field(form, 'captcha').fill(await captchaAnswer(ip));
-    await agree(form);
-    await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
-    await friendPage.getByRole('dialog', { name: t('ty', 'register.successTitle') }).waitFor({ timeout: 20_000 });
+    const { username: friend, success } = await submitRegistration(friendPage, ip);
+    await success.waitFor({ timeout: 20_000 });
 
     // the member sees the friend, waiting for a deposit
     await page.reload({ waitUntil: 'load' });

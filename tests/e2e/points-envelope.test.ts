@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { adminCall } from './login-helpers';
 import { axeViolations } from './member-centre-helpers';
-import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
+import { freshIp, registerNewMember as registerOnPage } from './register-helpers';
 
 const { visitor } = browserForFile();
 const HOUR = 3_600_000;
@@ -49,23 +49,7 @@ async function registerNewMember() {
   const visit = await visitor(PHONE);
   await visit.context.setExtraHTTPHeaders({ 'x-simulate-ip': ip });
   const { page } = visit;
-  await page.goto('/register', { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page, 60_000);
-  const form = page.getByRole('form', { name: t('ty', 'auth.register') });
-  const username = freshUsername();
-  await field(form, 'username').fill(username);
-  await field(form, 'password').fill('Passw0rd');
-  await field(form, 'confirmPassword').fill('Passw0rd');
-  await chooseVietnam(form);
-  await verifyMobile(form, freshMobile());
-  await form.getByRole('img', { name: t('ty', 'auth.captchaImage') }).waitFor();
-  await field(form, 'captcha').fill(await captchaAnswer(ip));
-  await agree(form);
-  await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
-  const success = page.getByRole('dialog', { name: t('ty', 'register.successTitle') });
-  await success.getByRole('button', { name: t('ty', 'common.submit') }).click({ timeout: 20_000 });
-  await success.waitFor({ state: 'detached' });
-  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 20_000 }).toBe(1);
+  const username = await registerOnPage(page, ip);
   return { visit, page, username };
 }
 

@@ -192,6 +192,52 @@ describe('responsible gaming', () => {
     await expectCleanVisit(visit);
   });
 
+  it('a popup notice on screen goes when a break starts in another tab, and stays away on reload until the break ends', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    // home's popup notice is on screen in this tab
+    const notice = page.getByTestId('popup-notice');
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.getByRole('heading').textContent()).not.toBe('');
+
+    // the player takes a 24-hour break in another tab of the same browser
+    const other = await visit.context.newPage();
+    const centre = await openCentre(other, 'securityCenter');
+    const timeout = centre.getByRole('region', { name: t('ty', 'protection.title') }).getByRole('region', { name: t('ty', 'protection.timeout.title') });
+    await timeout.getByRole('radio', { name: t('ty', 'protection.kind.break') }).check();
+    await timeout.getByRole('radio', { name: t('ty', 'protection.duration.24h') }).check();
+    await timeout.getByRole('button', { name: t('ty', 'protection.timeout.startBreak') }).click();
+    const confirm = other.getByRole('dialog', { name: t('ty', 'protection.kind.break') });
+    await confirm.getByRole('button', { name: t('ty', 'protection.timeout.confirmButton') }).click();
+    await other
+      .getByRole('banner')
+      .getByRole('button', { name: t('ty', 'auth.login') })
+      .waitFor({ timeout: 20_000 });
+    await other.close();
+
+    // the first tab is logged out at once and its popup is gone
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('ty', 'auth.login') })
+      .waitFor({ timeout: 10_000 });
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByTestId('balance').count()).toBe(0);
+    await screenshot(page, 'break-popup-gone-390x844.png');
+    // a reload (never closed, so not "seen") brings it back not while the break runs
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForTimeout(1_500);
+    expect(await notice.count()).toBe(0);
+    // once the break has ended (this browser's clock a day and a minute on), it shows again
+    await page.clock.install({ time: Date.now() + DAY + 60_000 });
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await notice.waitFor({ timeout: 20_000 });
+    await expectCleanVisit(visit);
+  });
+
   it('last login at sign-in, a failed attempt in the login history, the reality check across a reload', async () => {
     const m = await makeMember();
     const visit = await visitor({ width: 1280, height: 800 });

@@ -1,7 +1,7 @@
 /** Helpers of the registration e2e tests: fresh identities, the gateway's outbox and captcha, form filling. */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { GATEWAY_URL, t } from './browser';
+import { GATEWAY_URL, t, waitForHydration } from './browser';
 
 const ADMIN = { 'x-admin-token': 'dev-admin-token' };
 const run = Date.now().toString(36).slice(-5);
@@ -50,8 +50,12 @@ export async function chooseVietnam(scope: Locator | Page) {
 
 export const field = (scope: Locator | Page, key: string) => scope.getByLabel(t('ty', `register.field.${key}`), { exact: true });
 
-/** Ticks the terms and age boxes. */
-export async function agree(scope: Locator | Page) {
+/** An adult's birthday, as the date input takes it (yyyy-MM-dd). */
+export const ADULT_BIRTHDAY = '1990-05-15';
+
+/** Gives the birthday (an adult's unless told) and ticks the terms and age boxes. */
+export async function agree(scope: Locator | Page, birthday = ADULT_BIRTHDAY) {
+  await scope.getByLabel(t('ty', 'register.birthday'), { exact: true }).fill(birthday);
   await scope.getByLabel(t('ty', 'register.confirmAge').replace('{{age}}', '21')).check();
   await scope.getByRole('checkbox').first().check();
 }
@@ -63,4 +67,37 @@ export async function verifyMobile(scope: Locator | Page, mobile: string) {
   const countdown = new RegExp(t('ty', 'register.smsResendIn').replace('{{seconds}}', '(\\d+)'));
   await scope.getByRole('button', { name: countdown }).waitFor();
   await field(scope, 'verificationCode').fill(await registerCode(mobile));
+}
+
+/**
+ * On the open /register page, fills the form as a new member (username, password, +84 mobile
+ * verified by SMS, captcha of the page's address `ip`, birthday and boxes) and sends it. Returns
+ * the username and the register-success dialog (not waited for).
+ */
+export async function submitRegistration(page: Page, ip: string, { username = freshUsername(), birthday = ADULT_BIRTHDAY } = {}) {
+  const form = page.getByRole('form', { name: t('ty', 'auth.register') });
+  await field(form, 'username').fill(username);
+  await field(form, 'password').fill('Passw0rd');
+  await field(form, 'confirmPassword').fill('Passw0rd');
+  await chooseVietnam(form);
+  await verifyMobile(form, freshMobile());
+  await form.getByRole('img', { name: t('ty', 'auth.captchaImage') }).waitFor();
+  await field(form, 'captcha').fill(await captchaAnswer(ip));
+  await agree(form, birthday);
+  await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
+  return { username, success: page.getByRole('dialog', { name: t('ty', 'register.successTitle') }) };
+}
+
+/**
+ * Registers a new member on /register (password Passw0rd) from the page's simulated address `ip`
+ * and closes the success dialog: the member is logged in after, its balance shown.
+ */
+export async function registerNewMember(page: Page, ip: string): Promise<string> {
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page, 60_000);
+  const { username, success } = await submitRegistration(page, ip);
+  await success.getByRole('button', { name: t('ty', 'common.submit') }).click({ timeout: 20_000 });
+  await success.waitFor({ state: 'detached' });
+  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+  return username;
 }

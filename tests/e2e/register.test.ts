@@ -6,9 +6,11 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@shared/birthday';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { formatRuleMessage } from '@shared/validation/messages';
-import { expectCleanVisit, launchBrowser, newVisitor, t, type Visit, waitForHydration } from './browser';
-import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
+import { expectCleanVisit, launchBrowser, newVisitor, screenshot, t, type Visit, waitForHydration } from './browser';
+import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, submitRegistration, verifyMobile } from './register-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,24 +36,13 @@ describe('registration', () => {
     const ip = freshIp();
     const visit = await visitorFrom(ip);
     const { page } = visit;
-    const username = freshUsername();
     try {
       await page.goto('/register', { waitUntil: 'domcontentloaded' });
       await waitForHydration(page, 60_000);
       await expect.poll(() => page.title()).toMatch(/1000VND/);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/1000VND/);
-      const form = page.getByRole('form', { name: t('ty', 'auth.register') });
-      await field(form, 'username').fill(username);
-      await field(form, 'password').fill('Passw0rd');
-      await field(form, 'confirmPassword').fill('Passw0rd');
-      await chooseVietnam(form);
-      await verifyMobile(form, freshMobile());
-      await form.getByRole('img', { name: t('ty', 'auth.captchaImage') }).waitFor();
-      await field(form, 'captcha').fill(await captchaAnswer(ip));
-      await agree(form);
-      await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
+      const { username, success } = await submitRegistration(page, ip);
 
-      const success = page.getByRole('dialog', { name: t('ty', 'register.successTitle') });
       await success.getByText(t('ty', 'register.successText')).waitFor({ timeout: 15_000 });
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await expect.poll(() => balanceOf(visit), { timeout: 10_000 }).toMatch(/1\.000/);
@@ -72,6 +63,49 @@ describe('registration', () => {
       await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill('Passw0rd');
       await dialog.getByRole('button', { name: t('ty', 'auth.login') }).click();
       await expect.poll(() => balanceOf(visit), { timeout: 10_000 }).toMatch(/1\.000/);
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('refuses a birthday under 21 on the page with the SPEC.md 5 text, keeping every typed field; an adult one registers', async () => {
+    const ip = freshIp();
+    const visit = await visitorFrom(ip, { width: 390, height: 844 });
+    const { page } = visit;
+    const registerCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/wps/member/register')) registerCalls.push(req.url());
+    });
+    try {
+      await page.goto('/register', { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page, 60_000);
+      const form = page.getByRole('form', { name: t('ty', 'auth.register') });
+      const birthday = form.getByLabel(t('ty', 'register.birthday'), { exact: true });
+      expect(await birthday.getAttribute('type')).toBe('date');
+      // 21 years old tomorrow, on the brand's day (Asia/Ho_Chi_Minh)
+      const [y, m, d] = todayIn(DEFAULT_TIME_ZONE).split('-').map(Number) as [number, number, number];
+      const young = new Date(Date.UTC(y - 21, m - 1, d + 1)).toISOString().slice(0, 10);
+      const { username } = await submitRegistration(page, ip, { birthday: young });
+      const ageText = t('ty', 'validation.confirm_age').replace('{{age}}', '21');
+      const errorId = await birthday.getAttribute('aria-describedby');
+      await expect.poll(() => form.locator(`[id="${errorId}"]`).textContent()).toBe(ageText);
+      expect(await birthday.getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, 'register-underage-390x844.png');
+      // nothing sent, nothing typed lost
+      expect(registerCalls).toEqual([]);
+      expect(await field(form, 'username').inputValue()).toBe(username);
+      expect(await field(form, 'password').inputValue()).toBe('Passw0rd');
+      expect(await field(form, 'confirmPassword').inputValue()).toBe('Passw0rd');
+      expect(await field(form, 'mobileNum').inputValue()).toMatch(/^\d{9}$/);
+      expect(await field(form, 'verificationCode').inputValue()).toMatch(/^\d{6}$/);
+      expect(await field(form, 'captcha').inputValue()).not.toBe('');
+      expect(await birthday.inputValue()).toBe(young);
+      // 21 today: registered
+      await birthday.fill(new Date(Date.UTC(y - 21, m - 1, d)).toISOString().slice(0, 10));
+      await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
+      await page.getByRole('dialog', { name: t('ty', 'register.successTitle') }).waitFor({ timeout: 20_000 });
+      expect(registerCalls).toHaveLength(1);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();

@@ -10,10 +10,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
 import { adminCall, logInThroughHeader, makeMember, playFree } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
-import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, verifyMobile } from './register-helpers';
+import { freshIp, registerNewMember } from './register-helpers';
 
 const { visitor } = browserForFile();
 
@@ -23,28 +23,6 @@ const imageAlt = (n: number, count: number) => t('ty', 'support.imageAlt').repla
 /** The decoded width of an <img> (0 until it loaded, and for a broken one). */
 const naturalWidth = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 const centreOf = (page: Page) => page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
-
-/** Registers a new member on /register from its own address; it is logged in after. */
-async function registerNewMember(page: Page, ip: string): Promise<string> {
-  const username = freshUsername();
-  await page.goto('/register', { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page, 60_000);
-  const form = page.getByRole('form', { name: t('ty', 'auth.register') });
-  await field(form, 'username').fill(username);
-  await field(form, 'password').fill('Passw0rd');
-  await field(form, 'confirmPassword').fill('Passw0rd');
-  await chooseVietnam(form);
-  await verifyMobile(form, freshMobile());
-  await form.getByRole('img', { name: t('ty', 'auth.captchaImage') }).waitFor();
-  await field(form, 'captcha').fill(await captchaAnswer(ip));
-  await agree(form);
-  await form.getByRole('button', { name: t('ty', 'auth.register') }).click();
-  const success = page.getByRole('dialog', { name: t('ty', 'register.successTitle') });
-  await success.getByRole('button', { name: t('ty', 'common.submit') }).click({ timeout: 20_000 });
-  await success.waitFor({ state: 'detached' });
-  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
-  return username;
-}
 
 describe('support ticket and feedback', () => {
   it('a new member: a ticket over the word limit keeps the text; a valid one with a screenshot is listed, answered and replied to; feedback too', async () => {

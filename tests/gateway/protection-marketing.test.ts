@@ -13,6 +13,8 @@ import { byPassword, call, freshIp, login, makeMember } from './accounts-client'
 import { admin } from './client';
 import { balance, newPlayer, playerWithRounds, walletCallback, type Player } from './players';
 import { validRegistration } from './register-client';
+import { todayIn } from '@shared/birthday';
+import { DEFAULT_TIME_ZONE } from '@shared/constants';
 
 const DAY = 86_400_000;
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
@@ -21,12 +23,10 @@ const takeBreak = (p: Player, duration = '24h') => call<Exclusion>('POST', '/wps
 const advance = (username: string, advanceMs: number) => admin('POST', '/protection/clock', { merchantCode: 'DEMO', username, advanceMs });
 const message = (p: Player, title: string) =>
   admin<{ id: number }>('POST', '/messages', { merchantCode: 'DEMO', username: p.username, title, content: 'Bonus!' });
-/** n years before today (UTC), yyyy-MM-dd, give or take days */
+/** n years before the brand's today (Asia/Ho_Chi_Minh, as the gateway counts ages), yyyy-MM-dd, give or take days */
 const yearsAgo = (years: number, days = 0) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const [y, m, d] = todayIn(DEFAULT_TIME_ZONE).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
 describe('marketing stops during a break or self-exclusion', () => {
@@ -145,6 +145,16 @@ describe('the birthday check (minimum age 21)', () => {
     expect(young.body.value).toEqual({ minimumAge: 21 });
     const bad = await register(await validRegistration(ip, { birthday: '2001-02-30' }), ip);
     expect(bad.status).toBe(400);
+    // every brand asks for the birthday and the 21+ box, whatever the page sent
+    const none = await register(await validRegistration(ip, { birthday: undefined }), ip);
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('BAD_REQUEST');
+    const unconfirmed = await register(await validRegistration(ip, { confirmAge: false }), ip);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.code).toBe('REGISTER_INVALID');
+    expect((unconfirmed.body.value as unknown as { fields: Record<string, unknown> }).fields).toEqual({
+      confirmAge: { key: 'validation.confirm_age', vars: { age: 21 } },
+    });
     const ok = await register(await validRegistration(ip, { birthday: yearsAgo(21) }), ip);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const saved = await call<Birthday>('GET', '/wps/member/birthday', undefined, { ip, token: ok.body.value.token });

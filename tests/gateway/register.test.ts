@@ -168,6 +168,8 @@ describe('register mobile', () => {
       login: true,
       registerMethod: 'WEB',
       botCheck: await solvedBotCheck(ip),
+      confirmAge: true,
+      birthday: '1990-05-15',
     };
     const res = await put<RegisterResult>('/wps/member/register/mobile', body, ip);
     expect(res.status).toBe(200);
@@ -197,6 +199,8 @@ describe('register mobile without MOBILEREGPASS', () => {
       login: true,
       registerMethod: 'WEB',
       botCheck: await solvedBotCheck(ip),
+      confirmAge: true,
+      birthday: '1990-05-15',
     };
     const res = await put<RegisterResult>('/wps/member/register/mobile', body, ip);
     expect(res.status).toBe(200);

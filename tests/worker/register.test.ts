@@ -37,6 +37,8 @@ describe('registration through the worker', () => {
       login: true,
       registerMethod: 'WEB',
       botCheck: await solvedBotCheck(ip),
+      confirmAge: true,
+      birthday: '1990-05-15',
     };
     const res = await put('/wps/member/register', body, ip);
     expect(res.status).toBe(200);

@@ -8,6 +8,8 @@ export interface MerchantRow {
   maintenance_until: string | null;
   /** JSON array of country codes */
   denied_countries: string;
+  /** the brand's IANA time zone (migration 0056; the worker's brand config `timeZone`): its days */
+  time_zone: string;
 }
 
 export interface ModuleRow {

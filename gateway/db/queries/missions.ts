@@ -1,5 +1,6 @@
 /** Daily missions, their progress and claims, and the period's leaderboard (migration 0024). */
-import { ledgerMoveStatements, runLedgerBatch } from './ledger';
+import { claimMoveStatements } from './claims';
+import { runLedgerBatch } from './ledger';
 
 export interface MissionDefinitionRow {
   code: string;
@@ -49,7 +50,7 @@ export const insertMissionClaim = (db: D1Database, c: { memberId: number; code: 
     db
       .prepare('INSERT INTO mission_claims (member_id, code, day, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(c.memberId, c.code, c.day, c.requestId, c.amount, c.now),
-    ...ledgerMoveStatements(db, { member: { id: c.memberId }, key: `mission:${c.memberId}:${c.code}:${c.day}`, kind: 'MISSION', amount: c.amount, now: c.now }),
+    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `mission:${c.memberId}:${c.code}:${c.day}`, kind: 'MISSION', amount: c.amount, now: c.now }),
   ]);
 
 export interface TurnoverRow {

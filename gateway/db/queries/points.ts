@@ -7,6 +7,7 @@
  */
 import type { Language } from '@shared/constants';
 import type { PointEntryKind } from '@shared/contract-promotions';
+import { claimMoveStatements, exclusionGuardStatements } from './claims';
 import { ledgerMoveStatements } from './ledger';
 import type { RedemptionRow } from './promotions';
 import { localize } from './translations';
@@ -90,9 +91,10 @@ export async function insertConversion(
     db
       .prepare(`INSERT INTO point_entries (member_id, points, kind, remark, created_at, redemption_id) VALUES (?, ?, 'REDEEM', '', ?, ${redemptionId})`)
       .bind(c.memberId, -c.points, c.now, c.memberId, c.requestId),
+    // the exclusion guard even when the conversion waits for review: no redemption starts during a break
     ...(c.approved
-      ? ledgerMoveStatements(db, { member: { id: c.memberId }, key: pointsKey(c.memberId, c.requestId), kind: 'POINTS', amount: c.amount, now: c.now })
-      : []),
+      ? claimMoveStatements(db, { member: { id: c.memberId }, key: pointsKey(c.memberId, c.requestId), kind: 'POINTS', amount: c.amount, now: c.now })
+      : exclusionGuardStatements(db, c.memberId, c.now)),
   ]);
 }
 

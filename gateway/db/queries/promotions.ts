@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants';
 import type { RedeemStatus } from '@shared/contract-promotions';
 import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
-import { ledgerMoveStatements } from './ledger';
+import { claimMoveStatements } from './claims';
 
 export interface PromotionRow {
   id: number;
@@ -120,7 +120,7 @@ export const reviewActivity = (db: D1Database, memberId: number, promotionId: nu
 
 /** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key (queries/ledger.ts). */
 const creditWallet = (db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number): D1PreparedStatement[] =>
-  ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now });
+  claimMoveStatements(db, { member: { id: memberId }, key, kind, amount, now });
 
 /**
  * Claims an issued bonus: the activity becomes claimed and the bonus goes to the wallet,

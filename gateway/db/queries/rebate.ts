@@ -1,5 +1,6 @@
 /** Rebate claims (migration 0021): one per period, paid through the ledger in the same batch. */
-import { ledgerMoveStatements, runLedgerBatch } from './ledger';
+import { claimMoveStatements } from './claims';
+import { runLedgerBatch } from './ledger';
 
 export interface RebateClaimRow {
   id: number;
@@ -38,7 +39,7 @@ export function insertClaim(db: D1Database, c: Omit<RebateClaimRow, 'id'>) {
     db
       .prepare('INSERT INTO rebate_claims (member_id, request_id, period_from, period_to, level, amount, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .bind(c.member_id, c.request_id, c.period_from, c.period_to, c.level, c.amount, c.details, c.created_at),
-    ...ledgerMoveStatements(db, {
+    ...claimMoveStatements(db, {
       member: { id: c.member_id },
       key: `rebate:${c.member_id}:${c.period_from}`,
       kind: 'REBATE',

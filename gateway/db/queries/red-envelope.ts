@@ -1,5 +1,5 @@
 /** Red envelopes (migration 0026): a brand's current envelope, a member's claim, and the claim's payment. */
-import { ledgerMoveStatements } from './ledger';
+import { claimMoveStatements } from './claims';
 
 export interface RedEnvelopeRow {
   id: number;
@@ -63,7 +63,7 @@ export async function payEnvelopeClaim(
         )
         .bind(c.memberId, c.requestId, c.now, c.amount, c.envelopeId),
       db.prepare('UPDATE red_envelopes SET remaining = remaining - ? WHERE id = ?').bind(c.amount, c.envelopeId),
-      ...ledgerMoveStatements(db, {
+      ...claimMoveStatements(db, {
         member: { id: c.memberId },
         key: `envelope:${c.envelopeId}:${c.memberId}`,
         kind: 'ENVELOPE',

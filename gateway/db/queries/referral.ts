@@ -1,5 +1,6 @@
 /** The referral programme (migration 0023): settings, a member's friends and the claims for them. */
-import { ledgerMoveStatements, runLedgerBatch } from './ledger';
+import { claimMoveStatements } from './claims';
+import { runLedgerBatch } from './ledger';
 
 export interface ReferralSettingsRow {
   merchant_code: string;
@@ -53,7 +54,7 @@ export const insertReferralClaim = (db: D1Database, c: { memberId: number; frien
     db
       .prepare('INSERT INTO referral_claims (member_id, friend_id, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
       .bind(c.memberId, c.friendId, c.requestId, c.amount, c.now),
-    ...ledgerMoveStatements(db, { member: { id: c.memberId }, key: `referral:${c.friendId}`, kind: 'REFERRAL', amount: c.amount, now: c.now }),
+    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `referral:${c.friendId}`, kind: 'REFERRAL', amount: c.amount, now: c.now }),
   ]);
 
 export async function saveReferralSettings(db: D1Database, s: { merchantCode: string; enabled: boolean; friendBonus?: number; minDeposit?: number }) {

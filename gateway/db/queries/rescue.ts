@@ -1,5 +1,6 @@
 /** The rescue fund (migration 0025): the brand's rules, a day's net loss and the claims. */
-import { ledgerMoveStatements, runLedgerBatch } from './ledger';
+import { claimMoveStatements } from './claims';
+import { runLedgerBatch } from './ledger';
 
 export interface RescueSettingsRow {
   rate_bps: number;
@@ -41,7 +42,7 @@ export const insertRescueClaim = (db: D1Database, c: { memberId: number; day: nu
     db
       .prepare('INSERT INTO rescue_claims (member_id, day, request_id, loss, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(c.memberId, c.day, c.requestId, c.loss, c.amount, c.now),
-    ...ledgerMoveStatements(db, { member: { id: c.memberId }, key: `rescue:${c.memberId}:${c.day}`, kind: 'RESCUE', amount: c.amount, now: c.now }),
+    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `rescue:${c.memberId}:${c.day}`, kind: 'RESCUE', amount: c.amount, now: c.now }),
   ]);
 
 export async function saveRescueSettings(db: D1Database, s: { merchantCode: string; rateBps: number; minLoss: number; maxAmount: number }) {

@@ -1,5 +1,6 @@
 /** The reward centre's definitions, unlocks and claims (migration 0022). */
-import { ledgerMoveStatements, runLedgerBatch } from './ledger';
+import { claimMoveStatements } from './claims';
+import { runLedgerBatch } from './ledger';
 
 export interface RewardDefinitionRow {
   code: string;
@@ -44,7 +45,7 @@ export const insertRewardClaim = (db: D1Database, c: Omit<RewardClaimRow, 'id'>)
     db
       .prepare('INSERT INTO reward_claims (member_id, code, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
       .bind(c.member_id, c.code, c.request_id, c.amount, c.created_at),
-    ...ledgerMoveStatements(db, { member: { id: c.member_id }, key: `reward:${c.member_id}:${c.code}`, kind: 'REWARD', amount: c.amount, now: c.created_at }),
+    ...claimMoveStatements(db, { member: { id: c.member_id }, key: `reward:${c.member_id}:${c.code}`, kind: 'REWARD', amount: c.amount, now: c.created_at }),
   ]);
 
 /** The operator unlocks an app reward for a member at a drawn amount; unlocking again keeps the first draw. */

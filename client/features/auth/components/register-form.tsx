@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { birthdayProblemAt } from '@shared/birthday';
 import { CAPTCHA_REFRESH_MS } from '@shared/constants';
 import type { RegisterSettings } from '@shared/contract';
 import type { RegisterFieldErrors, RegisterRequest } from '@shared/contract-register';
@@ -21,6 +22,7 @@ import {
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useModuleFlag } from '@client/lib/whitelabel';
+import { useBrandTime } from '@client/lib/brand-time';
 import { ApiError, ApiFailure } from '@client/lib/api-client';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { checkAffiliate, countriesQuery, register, sendRegisterSms, solveBotCheck } from '../api/register-calls';
@@ -31,7 +33,7 @@ import { CountryCodeSelect } from './country-code-select';
 import { WarningPopup } from '@client/components/ui/warning-popup';
 
 type Values = { [F in RegisterField]?: string };
-type Errors = Partial<Record<RegisterField | 'agreeTerms' | 'confirmAge', string>>;
+type Errors = Partial<Record<RegisterField | 'agreeTerms' | 'confirmAge' | 'birthday', string>>;
 
 const PASSWORD_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 const NUMERIC_FIELDS: readonly RegisterField[] = ['mobileNum', 'verificationCode', 'captcha', 'qqNum', 'whatsapp', 'zalo', 'paymentPassword'];
@@ -93,6 +95,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   const termsId = useId();
   const panelId = useId();
   const ageId = useId();
+  const { timeZone } = useBrandTime();
 
   const referralFromUrl = params.get('referralCode') ?? '';
   const affiliateCodeFromUrl = (params.get('affiliateCode') ?? '').trim();
@@ -104,6 +107,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   const [values, setValues] = useState<Values>(initialValues);
   const [agreeTerms, setAgreeTerms] = useState(false);
   const [confirmAge, setConfirmAge] = useState(false);
+  const [birthday, setBirthday] = useState('');
   const [dialCode, setDialCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -125,6 +129,13 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   const fields = visibleFields(settings, opts);
   const formValues = (): RegistrationValues => ({ ...values, agreeTerms, confirmAge });
   const translate = (error: FieldError) => formatFieldError(error, t);
+  const ageText = t('validation.confirm_age', { age: REGISTER_MIN_AGE });
+  /** SPEC.md 5 birthday check on the brand's day (brand config timeZone): the 21+ text under 21. */
+  const birthdayError = (value: string) => {
+    if (!value.trim()) return t('validation.not_empty', { field: t('register.birthday') });
+    const problem = birthdayProblemAt(value, timeZone);
+    return problem === 'underage' ? ageText : problem ? t('protection.birthday.invalid') : undefined;
+  };
 
   const loadCaptcha = async () => {
     const now = Date.now();
@@ -166,6 +177,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
     setValues(initialValues());
     setAgreeTerms(false);
     setConfirmAge(false);
+    setBirthday('');
     setErrors({});
     setFormError('');
   };
@@ -195,6 +207,8 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
     const found = validateRegistration(formValues(), settings, opts);
     const shown: Errors = {};
     for (const [field, error] of Object.entries(found)) shown[field as keyof Errors] = translate(error);
+    const birthdayWrong = birthdayError(birthday);
+    if (birthdayWrong) shown.birthday = birthdayWrong;
     setErrors(shown);
     if (Object.keys(shown).length) return;
     setBusy(true);
@@ -211,6 +225,8 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
         login: true,
         registerMethod: 'WEB',
         registerUrl: window.location.href,
+        confirmAge: true,
+        birthday,
         domain: window.location.hostname,
         botCheck: await solveBotCheck(api),
       };
@@ -235,6 +251,10 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
         }
         setErrors(fromServer);
         setFormError(t('register.fixFields'));
+      } else if (code === 'UNDERAGE') {
+        // the gateway's own check (its day may have turned before the page's): the same text, nothing typed lost
+        setErrors({ birthday: ageText });
+        setFormError(ageText);
       } else if (code === 'INVITATION_CODE_ERROR') {
         setWarning(t('validation.invitation_code_error'));
       } else {
@@ -332,6 +352,18 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       )}
       <div className="register-fields" id={panelId} {...(mobileOn && usernameOn ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-${type}` } : {})}>
         {fields.map(row)}
+        {/* SPEC.md 5, 10: the birthday check (21 or older), every brand; a calendar date, no time zone of its own */}
+        <TextField
+          label={t('register.birthday')}
+          name="birthday"
+          type="date"
+          autoComplete="bday"
+          required
+          value={birthday}
+          onValue={setBirthday}
+          onBlur={() => (birthday || errors.birthday) && setErrors((e) => ({ ...e, birthday: birthdayError(birthday) }))}
+          error={errors.birthday}
+        />
       </div>
       <div className="field-inline">
         <input

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { birthdayProblem, todayIn } from '@shared/birthday';
+import { birthdayProblemAt } from '@shared/birthday';
 import { MINIMUM_AGE } from '@shared/constants';
 import type { Birthday } from '@shared/contract-protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { ApiFailure, type ApiClient } from '@client/lib/api-client';
+import { useBrandTime } from '@client/lib/brand-time';
 
 const birthdayQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: ['member', username, 'birthday'], queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
@@ -23,6 +24,7 @@ export function BirthdayField() {
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { timeZone } = useBrandTime();
   if (!saved.data) return null;
   if (saved.data.birthday) {
     return (
@@ -34,7 +36,7 @@ export function BirthdayField() {
   const ageText = t('validation.confirm_age', { age: MINIMUM_AGE });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = birthdayProblem(value, todayIn('UTC'));
+    const problem = birthdayProblemAt(value, timeZone);
     if (problem) return setError(problem === 'underage' ? ageText : t('protection.birthday.invalid'));
     setError('');
     setBusy(true);
