@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run bench: figures measured side by side in one run on this machine (loopback only).
- *  (a) SSR of / against the trivial /healthz route: requests per second, p50 and p99
+ *  (a) a visitor's / (from the page cache, issue 15) and the same page rendered per request (a
+ *      session cookie that opens to no session bypasses the page cache) against the trivial
+ *      /healthz route: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
  *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio,
  *      and the part left once the dev server's own proxy hop (the trivial route's p50) is taken out
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
@@ -16,6 +18,7 @@
 import autocannon from 'autocannon';
 import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
+import os from 'node:os';
 import { startServers } from '../../scripts/serve.mjs';
 import { loadRun } from './load.mjs';
 
@@ -30,14 +33,14 @@ function load(url, headers = {}, connections = CONNECTIONS) {
 }
 
 /** Time to first byte and to the last byte of one GET, in ms. */
-function timeRequest(url) {
+function timeRequest(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    request(url, (res) => {
+    request(url, { headers }, (res) => {
       let first;
       res.once('data', () => (first = performance.now() - start));
       res.on('data', () => {});
-      res.on('end', () => resolve({ ttfb: first ?? performance.now() - start, total: performance.now() - start, status: res.statusCode }));
+      res.on('end', () => resolve({ ttfb: first ?? performance.now() - start, total: performance.now() - start, status: res.statusCode, pageCache: res.headers['x-page-cache'] }));
     }).on('error', reject).end();
   });
 }
@@ -47,14 +50,33 @@ const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${fmt(r.latency.p50).padStart(7)} ms   p99 ${fmt(r.latency.p99).padStart(7)} ms   non-2xx ${r.non2xx}`;
 
-/** (a) to (e): the figures measured side by side. */
-async function figures(portal, gateway) {
-  console.log(`\n(a) SSR of / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections)`);
+/** A session cookie that opens to no session: the page cache is bypassed, the visitor's page rendered. */
+const NO_SESSION = { cookie: 'sid=bench-not-a-session' };
+
+/** (a): a visitor's page from the page cache and rendered, against the trivial route. */
+async function pageFigures(portal) {
+  console.log(`\n(a) a visitor's / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections; load average ${loadAverage()})`);
+  const before = await timeRequest(`${portal}/`);
   const trivial = await load(`${portal}/healthz`);
-  const ssr = await load(`${portal}/`);
+  const cached = await load(`${portal}/`);
+  const rendered = await load(`${portal}/`, NO_SESSION);
+  const bypass = await timeRequest(`${portal}/`, NO_SESSION);
   console.log(row('GET /healthz (trivial)', trivial));
-  console.log(row('GET / (streamed SSR)', ssr));
-  console.log(`  SSR throughput is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's`);
+  console.log(row('GET / visitor (page cache)', cached));
+  console.log(row('GET / rendered (streamed SSR)', rendered));
+  console.log(`  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a session cookie; load average now ${loadAverage()}`);
+  console.log(`  visitor page throughput is ${fmt(cached.requests.average / trivial.requests.average)} x the trivial route's (goal >= 0.5)`);
+  console.log(`  rendered page throughput is ${fmt(rendered.requests.average / trivial.requests.average)} x the trivial route's`);
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** (b) to (e): the figures measured side by side. */
+async function figures(portal, gateway) {
 
   console.log('\n(b) proxied /wps call against the same call straight to the gateway');
   console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
@@ -147,6 +169,8 @@ async function main() {
   try {
     // Warm the edge cache and the isolates.
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
+    if (process.env.BENCH_ONLY !== 'load') await pageFigures(portal);
+    if (process.env.BENCH_ONLY === 'page') return;
     if (process.env.BENCH_ONLY !== 'load') await figures(portal, gateway);
     await loadRun(servers);
   } finally {
