@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { BrandConfigError } from './brand-config';
 import type { AppEnv } from './env';
 import { brand } from './middleware/brand';
-import { gate } from './middleware/gate';
+import { gate, readWhitelabel } from './middleware/gate';
 import { securityHeaders } from './middleware/security-headers';
 import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
@@ -33,7 +33,7 @@ app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
 app.post(TOKEN_CONFIRM_PATH, confirmUrlToken);
 // after the gate (status on every request) and the ?token= exchange: a visitor's page from the edge cache
-app.get('*', gate, urlToken, pageCache, renderPage);
+app.get('*', gate, urlToken, pageCache, readWhitelabel, renderPage);
 app.all('*', (c) => c.text('Method Not Allowed', 405));
 
 app.onError((error, c) => {

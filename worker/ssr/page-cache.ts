@@ -19,7 +19,8 @@ import { BOT } from './render-page';
  *   and a render that sets a cookie is not kept.
  * - Where it runs: after the gate (worker/middleware/gate.ts), which reads system status on
  *   every request, so maintenance (503) and region (451) pages are never hidden by a cached
- *   page; and after the ?token= exchange, which must always run.
+ *   page; after the ?token= exchange, which must always run; before the whitelabel read
+ *   (readWhitelabel), which only a render needs.
  * - The key: brand, language, bot or player (bots get the whole page at once, players the
  *   streamed one), the full URL (host, path, sorted query) and the build (client chunks and
  *   strings), under a cache of its own. Theme and device are not in it because the server
@@ -28,7 +29,7 @@ import { BOT } from './render-page';
  *   the brand.
  * - Freshness: until the earliest time one of the upstream answers the page was made of
  *   stops being fresh by the edge cache's own rules (worker/upstream/cache-policy.ts),
- *   the whitelabel the gate read included; capped at MAX_PAGE_SECONDS (page-freshness.ts).
+ *   the whitelabel included; capped at MAX_PAGE_SECONDS (page-freshness.ts).
  * - Never kept or served: a request with the session cookie (valid or not), a render that
  *   read anything personal (a path cache-policy.ts does not list, or one specific to the
  *   visitor), that failed (an upstream error, a React error), that answered other than 200,
@@ -102,7 +103,8 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hit && Number(hit.headers.get(EXPIRES_HEADER)) > Date.now()) return serveCached(c, hit);
 
   const reads = c.get('upstream').reads;
-  const gateReads = reads.length;
+  // the reads before this point are the gate's status, made again on every request
+  const pageReadsFrom = reads.length;
   await next();
   const res = c.res;
   res.headers.set(PAGE_CACHE_HEADER, 'miss');
@@ -114,7 +116,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     store(cache, key, toCache, res.headers, nonce, () => {
       // read when the render has ended: its last upstream read and its errors are known
       if (c.get('pageRender')?.failed !== false || c.get('session')) return null;
-      return pageFreshUntil(reads, gateReads, Date.now());
+      return pageFreshUntil(reads.slice(pageReadsFrom), Date.now());
     }).catch((error) => console.error('page cache', error)),
   );
 };
