@@ -85,7 +85,8 @@ describe('a visitor page from the edge cache', () => {
     expect(hit.header('cache-control')).toBe('no-store');
     expect(hit.header('content-type')).toBe(stored.header('content-type'));
     expect(hit.header('strict-transport-security')).toBe(stored.header('strict-transport-security'));
-    expect(hit.header('x-page-nonce')).toBeUndefined();
+    expect(hit.header('x-page-nonce-marker')).toBeUndefined();
+    expect(hit.body).not.toContain('page-nonce-');
     expect(hit.header('x-page-expires')).toBeUndefined();
     expect(hit.header('set-cookie')).toBeUndefined();
     // a second hit has yet another nonce
