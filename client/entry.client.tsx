@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
@@ -54,14 +54,17 @@ async function start() {
   };
   // player protection (issue 14): a break, a self-exclusion or a log-out in another tab of this browser
   onSessionEndElsewhere((reason) => sessionEnded(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
-  hydrateRoot(
-    document.getElementById('root')!,
+  const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  // the server rendered the page (always, but for the bench's client-rendered comparison build)
+  if (root.firstChild) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
   registerServiceWorker(state.lang);
 }
 

@@ -110,9 +110,9 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
 
 /**
  * A portal alone in front of another upstream (a test's stand-in), on `port`, built
- * client reused. Resolves when it answers; returns a stop function.
+ * client reused; `vars` are more worker variables (the bench's RENDER_MODE=csr). Resolves when it answers; returns a stop function.
  */
-export async function startPortal({ port, inspectorPort, upstream, quiet = false }) {
+export async function startPortal({ port, inspectorPort, upstream, quiet = false, vars = {} }) {
   const child = spawn(
     bin('wrangler'),
     [
@@ -132,6 +132,7 @@ export async function startPortal({ port, inspectorPort, upstream, quiet = false
       path.join(root, `.wrangler/portal-${port}`),
       '--var',
       `DEV_UPSTREAM:${upstream}`,
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { cwd: root, env, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] },
   );

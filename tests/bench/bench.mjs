@@ -3,7 +3,7 @@
  * npm run bench: figures measured side by side in one run on this machine (loopback only).
  *  (a) a visitor's / (from the page cache, issue 15) and the same page rendered per request (a
  *      session cookie that opens to no session bypasses the page cache) against the trivial
- *      /healthz route: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
+ *      /healthz route, and a member's /: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
  *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio,
  *      and the part left once the dev server's own proxy hop (the trivial route's p50) is taken out
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
@@ -13,13 +13,18 @@
  *  (f) the load run of issue 16 (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
  *      call; non-2xx counts and the portal's and gateway's memory at start and end.
  *      BENCH_ONLY=load runs (f) alone; LOAD_SECONDS and LOAD_CONNECTIONS change its bounds.
+ *  (g) Lighthouse mobile on /, /rng and /register, streamed SSR against a client-rendered build of
+ *      the same app (./lighthouse.mjs): scores, LCP, TBT, CLS and the LCP ratio (goal <= 0.6)
+ *  (h) the HTML and state-script bytes of each of those pages
+ *      BENCH_ONLY=lighthouse runs (g) and (h) alone.
  * It prints figures and never fails on them.
  */
 import autocannon from 'autocannon';
 import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
 import os from 'node:os';
-import { startServers } from '../../scripts/serve.mjs';
+import { startPortal, startServers } from '../../scripts/serve.mjs';
+import { lighthouseRun, pageBytes } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,20 +58,19 @@ const row = (name, r) =>
 /** A session cookie that opens to no session: the page cache is bypassed, the visitor's page rendered. */
 const NO_SESSION = { cookie: 'sid=bench-not-a-session' };
 
-/** (a): a visitor's page from the page cache and rendered, against the trivial route. */
-async function pageFigures(portal) {
-  console.log(`\n(a) a visitor's / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections; load average ${loadAverage()})`);
-  const before = await timeRequest(`${portal}/`);
-  const trivial = await load(`${portal}/healthz`);
-  const cached = await load(`${portal}/`);
-  const rendered = await load(`${portal}/`, NO_SESSION);
-  const bypass = await timeRequest(`${portal}/`, NO_SESSION);
-  console.log(row('GET /healthz (trivial)', trivial));
-  console.log(row('GET / visitor (page cache)', cached));
-  console.log(row('GET / rendered (streamed SSR)', rendered));
-  console.log(`  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a session cookie; load average now ${loadAverage()}`);
-  console.log(`  visitor page throughput is ${fmt(cached.requests.average / trivial.requests.average)} x the trivial route's (goal >= 0.5)`);
-  console.log(`  rendered page throughput is ${fmt(rendered.requests.average / trivial.requests.average)} x the trivial route's`);
+/** A fresh member of DEMO logged in through the portal: its session cookie's value. */
+async function memberSid(portal, gateway) {
+  const username = `bench${Date.now() % 1e8}`;
+  const password = 'Start1234';
+  await fetch(`${gateway}/__admin/members`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username, password, opening: 100_000 }) });
+  const res = await fetch(`${portal}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: portal },
+    body: JSON.stringify({ type: 'username', username, password }),
+  });
+  const sid = /(?:^|, )sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!sid) throw new Error(`bench member login failed: ${res.status}`);
+  return sid;
 }
 
 const loadAverage = () =>
@@ -75,9 +79,27 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+/** (a): a visitor's page from the page cache and rendered, and a member's page, against the trivial route. */
+async function pageFigures(portal, gateway) {
+  console.log(`\n(a) / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections; load average ${loadAverage()})`);
+  const before = await timeRequest(`${portal}/`);
+  const trivial = await load(`${portal}/healthz`);
+  const cached = await load(`${portal}/`);
+  const rendered = await load(`${portal}/`, NO_SESSION);
+  const member = await load(`${portal}/`, { cookie: `sid=${await memberSid(portal, gateway)}` });
+  const bypass = await timeRequest(`${portal}/`, NO_SESSION);
+  console.log(row('GET /healthz (trivial)', trivial));
+  console.log(row("GET / visitor's (page cache)", cached));
+  console.log(row("GET / visitor's rendered (SSR)", rendered));
+  console.log(row("GET / (a member's page)", member));
+  console.log(`  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a session cookie; load average now ${loadAverage()}`);
+  console.log(`  a visitor's / is ${fmt(cached.requests.average / trivial.requests.average)} x the trivial route's throughput (goal >= 0.5)`);
+  console.log(`  a visitor's / rendered per request is ${fmt(rendered.requests.average / trivial.requests.average)} x`);
+  console.log(`  a member's / is ${fmt(member.requests.average / trivial.requests.average)} x (goal >= 0.2)`);
+}
+
 /** (b) to (e): the figures measured side by side. */
 async function figures(portal, gateway) {
-
   console.log('\n(b) proxied /wps call against the same call straight to the gateway');
   console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
   const pairs = [
@@ -163,16 +185,29 @@ async function figures(portal, gateway) {
   console.log(`  ratio of the p50s ${fmt(pct(bigTimes, 50) / pct(smallTimes, 50))} x (goal < 3)`);
 }
 
+/** (g) and (h): a second portal on the same gateway renders on the client only. */
+async function lighthouseFigures(portal, gateway) {
+  const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
+  const csr = await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } });
+  try {
+    await lighthouseRun(portal, csr.url);
+  } finally {
+    csr.stop();
+  }
+  await pageBytes(portal);
+}
+
 async function main() {
   const servers = await startServers('bench', { build: true, quiet: true });
   const { portal, gateway } = servers;
   try {
     // Warm the edge cache and the isolates.
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
-    if (process.env.BENCH_ONLY !== 'load') await pageFigures(portal);
-    if (process.env.BENCH_ONLY === 'page') return;
-    if (process.env.BENCH_ONLY !== 'load') await figures(portal, gateway);
-    await loadRun(servers);
+    const only = process.env.BENCH_ONLY;
+    if (!only || only === 'page') await pageFigures(portal, gateway);
+    if (!only) await figures(portal, gateway);
+    if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
+    if (!only || only === 'load') await loadRun(servers);
   } finally {
     servers.stop();
   }

@@ -1,7 +1,8 @@
 /** The gateway's own PNG encoder and captcha drawing (gateway/domain/captcha-png.ts), run in Node. */
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { crc32, createRaster, drawCaptcha, encodePng, PNG_SIGNATURE } from '@gateway/domain/captcha-png';
+import { drawCaptcha } from '@gateway/domain/captcha-png';
+import { crc32, createRaster, encodePng, PNG_SIGNATURE } from '@shared/png';
 
 describe('captcha PNG encoder', () => {
   it('computes the PNG CRC-32', () => {

@@ -33,6 +33,27 @@ function publicBrand(brand: BrandConfig): PublicBrand {
 const publicSession = (s: Session | null): PublicSession | null => (s ? { username: s.username, type: s.type } : null);
 
 /**
+ * The bench's client-rendered comparison build (RENDER_MODE=csr, issue 15): an empty root and
+ * the state without any query data, so the browser fetches and renders everything itself.
+ */
+function clientRenderedBody(
+  portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>,
+  session: Session | null,
+  lang: PortalState['lang'],
+  entry: string | undefined,
+  nonce: string,
+) {
+  const state: PortalState = {
+    ...portal,
+    session: publicSession(session),
+    translation: TRANSLATIONS[lang],
+    translationComplete: true,
+    queries: { mutations: [], queries: [] },
+  };
+  return `<div id="root"></div><script type="application/json" id="${PORTAL_STATE_ID}">${safeJson(state)}</script><script type="module" src="${entry}" nonce="${nonce}"></script></body></html>`;
+}
+
+/**
  * A page: the document head goes out at once (CSS and code start downloading), then the
  * app's server render (client/entry.server.tsx) runs the route loaders into this request's
  * query cache and streams the body; the state script and the entry script close the document.
@@ -73,6 +94,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const outcome = { failed: false };
   c.set('pageRender', outcome);
   const body = async (write: (chunk: string | Uint8Array) => Promise<void>, waitAll: boolean) => {
+    if (c.env.RENDER_MODE === 'csr') return write(clientRenderedBody(portal, c.get('session'), lang, assets.entry, nonce));
     const { stream, state } = await prepared.render((error) => {
       outcome.failed = true;
       console.error('ssr', error);

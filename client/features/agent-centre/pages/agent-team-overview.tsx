@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '@client/app/app-context';
+import type { DayChartSeries } from '@client/components/day-chart';
+import type { TeamDay } from '@shared/contract-agent';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '@client/components/ui/range-filter';
 import { downloadCsv } from '@client/lib/date-range';
@@ -13,7 +15,7 @@ import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
 
 // the chart library loads after the numbers are on screen
-const TeamChart = lazy(() => import('../components/team-chart'));
+const DayChart = lazy(() => import('@client/components/day-chart'));
 
 /**
  * agentTeamOverview (SPEC.md 2.6, the agent centre's home): the team's size (direct and
@@ -29,8 +31,12 @@ export default function AgentTeamOverview() {
   const filter = useRangeFilter();
   const { range } = filter;
   const report = useQuery({ ...overviewQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
-  const labels = useMemo(
-    () => ({ day: t('profit.day'), bets: t('agent.bets'), deposits: t('agent.deposits'), profit: t('agent.profit'), title: t('agent.chart') }),
+  const series = useMemo<DayChartSeries<TeamDay>[]>(
+    () => [
+      { field: 'bets', label: t('agent.bets'), colour: '#6b5bd2' },
+      { field: 'deposits', label: t('agent.deposits'), colour: '#1b7f3b' },
+      { field: 'profit', label: t('agent.profit'), colour: '#b3261e' },
+    ],
     [t],
   );
   const data = report.data;
@@ -95,7 +101,7 @@ export default function AgentTeamOverview() {
           ) : (
             <>
               <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
-                <TeamChart days={data.days} labels={labels} />
+                <DayChart days={data.days} dayLabel={t('profit.day')} series={series} title={t('agent.chart')} />
               </Suspense>
               <TableScroll label={t('centre.agent.agentTeamOverview')}>
                 <table className="records-table">

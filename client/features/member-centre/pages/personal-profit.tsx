@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp, useSession } from '@client/app/app-context';
+import type { DayChartSeries } from '@client/components/day-chart';
+import { TableScroll } from '@client/components/ui/table-scroll';
+import type { ProfitDay } from '@shared/contract-cashier';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { RangeFilter, useRangeFilter } from '@client/components/ui/range-filter';
 import { downloadCsv } from '@client/lib/date-range';
@@ -11,7 +14,7 @@ import { profitQuery } from '../api/cashier';
 import '@client/styles/cashier.css';
 
 // the chart library loads after the numbers are on screen
-const ProfitChart = lazy(() => import('../components/profit-chart'));
+const DayChart = lazy(() => import('@client/components/day-chart'));
 
 /**
  * personalProfit (personal P&L, SPEC.md 2.5): stake, win, bonus and net per day for a range
@@ -26,7 +29,14 @@ export default function PersonalProfit() {
   const filter = useRangeFilter();
   const { range } = filter;
   const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }, time.offsetMinutes()), enabled: !!range });
-  const labels = useMemo(() => ({ day: t('profit.day'), net: t('profit.net'), stake: t('profit.stake'), win: t('profit.win'), title: t('profit.chart') }), [t]);
+  const series = useMemo<DayChartSeries<ProfitDay>[]>(
+    () => [
+      { field: 'net', label: t('profit.net'), colour: '#6b5bd2' },
+      { field: 'stake', label: t('profit.stake'), colour: '#b3261e' },
+      { field: 'win', label: t('profit.win'), colour: '#1b7f3b' },
+    ],
+    [t],
+  );
 
   const exportCsv = () => {
     if (!report.data || !range) return;
@@ -62,30 +72,32 @@ export default function PersonalProfit() {
           ) : (
             <>
               <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
-                <ProfitChart days={data.days} labels={labels} />
+                <DayChart days={data.days} dayLabel={t('profit.day')} series={series} title={t('profit.chart')} />
               </Suspense>
-              <table className="records-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('profit.day')}</th>
-                    <th scope="col">{t('profit.stake')}</th>
-                    <th scope="col">{t('profit.win')}</th>
-                    <th scope="col">{t('profit.bonus')}</th>
-                    <th scope="col">{t('profit.net')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.days.map((d) => (
-                    <tr key={d.day}>
-                      <td>{d.day}</td>
-                      <td>{money(d.stake)}</td>
-                      <td>{money(d.win)}</td>
-                      <td>{money(d.bonus)}</td>
-                      <td className={d.net >= 0 ? 'amount-in' : 'amount-out'}>{money(d.net)}</td>
+              <TableScroll label={t('centre.member.personalProfit')}>
+                <table className="records-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('profit.day')}</th>
+                      <th scope="col">{t('profit.stake')}</th>
+                      <th scope="col">{t('profit.win')}</th>
+                      <th scope="col">{t('profit.bonus')}</th>
+                      <th scope="col">{t('profit.net')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.days.map((d) => (
+                      <tr key={d.day}>
+                        <td>{d.day}</td>
+                        <td>{money(d.stake)}</td>
+                        <td>{money(d.win)}</td>
+                        <td>{money(d.bonus)}</td>
+                        <td className={d.net >= 0 ? 'amount-in' : 'amount-out'}>{money(d.net)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             </>
           )}
           <button type="button" className="btn btn-secondary" onClick={exportCsv} disabled={data.days.length === 0}>
