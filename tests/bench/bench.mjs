@@ -24,7 +24,6 @@ import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
 import os from 'node:os';
 import { startPortal, startServers } from '../../scripts/serve.mjs';
-import { lighthouseRun, pageBytes } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -187,6 +186,8 @@ async function figures(portal, gateway) {
 
 /** (g) and (h): a second portal on the same gateway renders on the client only. */
 async function lighthouseFigures(portal, gateway) {
+  // loaded here: the other parts run without Lighthouse installed
+  const { lighthouseRun, pageBytes } = await import('./lighthouse.mjs');
   const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
   const csr = await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } });
   try {
