@@ -38,6 +38,8 @@ export interface Vars {
   /** set by the gate for pages */
   status?: SystemStatus;
   whitelabel?: Whitelabel;
+  /** set by renderPage: whether the render met an error (the page cache keeps no such page) */
+  pageRender?: { failed: boolean };
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

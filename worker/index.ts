@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { BrandConfigError } from './brand-config';
 import type { AppEnv } from './env';
 import { brand } from './middleware/brand';
-import { gate } from './middleware/gate';
+import { gate, readWhitelabel } from './middleware/gate';
 import { securityHeaders } from './middleware/security-headers';
 import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
@@ -10,6 +10,7 @@ import { gatewayProxy } from './proxy/gateway-proxy';
 import { brandIcon, brandPngIcon, offlinePage, serviceWorker, webManifest } from './pwa/pwa';
 import { PNG_ICONS } from './pwa/png-icon';
 import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
+import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
 
@@ -31,7 +32,8 @@ app.get('/offline/:lang', offlinePage);
 app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
 app.post(TOKEN_CONFIRM_PATH, confirmUrlToken);
-app.get('*', gate, urlToken, renderPage);
+// after the gate (status on every request) and the ?token= exchange: a visitor's page from the edge cache
+app.get('*', gate, urlToken, pageCache, readWhitelabel, renderPage);
 app.all('*', (c) => c.text('Method Not Allowed', 405));
 
 app.onError((error, c) => {

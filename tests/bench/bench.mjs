@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run bench: figures measured side by side in one run on this machine (loopback only).
- *  (a) SSR of / against the trivial /healthz route: requests per second, p50 and p99
+ *  (a) a visitor's / (from the page cache, issue 15) and the same page rendered per request (a
+ *      session cookie that opens to no session bypasses the page cache) against the trivial
+ *      /healthz route, and a member's /: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
  *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio,
  *      and the part left once the dev server's own proxy hop (the trivial route's p50) is taken out
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
@@ -20,8 +22,8 @@
 import autocannon from 'autocannon';
 import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
+import os from 'node:os';
 import { startPortal, startServers } from '../../scripts/serve.mjs';
-import { lighthouseRun, pageBytes } from './lighthouse.mjs';
 import { loadRun } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,14 +37,14 @@ function load(url, headers = {}, connections = CONNECTIONS) {
 }
 
 /** Time to first byte and to the last byte of one GET, in ms. */
-function timeRequest(url) {
+function timeRequest(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    request(url, (res) => {
+    request(url, { headers }, (res) => {
       let first;
       res.once('data', () => (first = performance.now() - start));
       res.on('data', () => {});
-      res.on('end', () => resolve({ ttfb: first ?? performance.now() - start, total: performance.now() - start, status: res.statusCode }));
+      res.on('end', () => resolve({ ttfb: first ?? performance.now() - start, total: performance.now() - start, status: res.statusCode, pageCache: res.headers['x-page-cache'] }));
     }).on('error', reject).end();
   });
 }
@@ -51,6 +53,9 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${fmt(r.latency.p50).padStart(7)} ms   p99 ${fmt(r.latency.p99).padStart(7)} ms   non-2xx ${r.non2xx}`;
+
+/** A session cookie that opens to no session: the page cache is bypassed, the visitor's page rendered. */
+const NO_SESSION = { cookie: 'sid=bench-not-a-session' };
 
 /** A fresh member of DEMO logged in through the portal: its session cookie's value. */
 async function memberSid(portal, gateway) {
@@ -67,18 +72,33 @@ async function memberSid(portal, gateway) {
   return sid;
 }
 
-/** (a) to (e): the figures measured side by side. */
-async function figures(portal, gateway) {
-  console.log(`\n(a) SSR of / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections)`);
-  const trivial = await load(`${portal}/healthz`);
-  const ssr = await load(`${portal}/`);
-  const member = await load(`${portal}/`, { cookie: `sid=${await memberSid(portal, gateway)}` });
-  console.log(row('GET /healthz (trivial)', trivial));
-  console.log(row("GET / (a visitor's page)", ssr));
-  console.log(row("GET / (a member's page)", member));
-  console.log(`  a visitor's / is ${fmt(ssr.requests.average / trivial.requests.average)} x the trivial route's throughput (goal >= 0.5)`);
-  console.log(`  a member's / is ${fmt(member.requests.average / trivial.requests.average)} x (goal >= 0.2)`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
+/** (a): a visitor's page from the page cache and rendered, and a member's page, against the trivial route. */
+async function pageFigures(portal, gateway) {
+  console.log(`\n(a) / against a trivial worker route (${DURATION_S} s each, ${CONNECTIONS} connections; load average ${loadAverage()})`);
+  const before = await timeRequest(`${portal}/`);
+  const trivial = await load(`${portal}/healthz`);
+  const cached = await load(`${portal}/`);
+  const rendered = await load(`${portal}/`, NO_SESSION);
+  const member = await load(`${portal}/`, { cookie: `sid=${await memberSid(portal, gateway)}` });
+  const bypass = await timeRequest(`${portal}/`, NO_SESSION);
+  console.log(row('GET /healthz (trivial)', trivial));
+  console.log(row("GET / visitor's (page cache)", cached));
+  console.log(row("GET / visitor's rendered (SSR)", rendered));
+  console.log(row("GET / (a member's page)", member));
+  console.log(`  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a session cookie; load average now ${loadAverage()}`);
+  console.log(`  a visitor's / is ${fmt(cached.requests.average / trivial.requests.average)} x the trivial route's throughput (goal >= 0.5)`);
+  console.log(`  a visitor's / rendered per request is ${fmt(rendered.requests.average / trivial.requests.average)} x`);
+  console.log(`  a member's / is ${fmt(member.requests.average / trivial.requests.average)} x (goal >= 0.2)`);
+}
+
+/** (b) to (e): the figures measured side by side. */
+async function figures(portal, gateway) {
   console.log('\n(b) proxied /wps call against the same call straight to the gateway');
   console.log('  latency with 1 connection (no queueing), throughput with ' + CONNECTIONS);
   const pairs = [
@@ -166,6 +186,8 @@ async function figures(portal, gateway) {
 
 /** (g) and (h): a second portal on the same gateway renders on the client only. */
 async function lighthouseFigures(portal, gateway) {
+  // loaded here: the other parts run without Lighthouse installed
+  const { lighthouseRun, pageBytes } = await import('./lighthouse.mjs');
   const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
   const csr = await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } });
   try {
@@ -183,6 +205,7 @@ async function main() {
     // Warm the edge cache and the isolates.
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
     const only = process.env.BENCH_ONLY;
+    if (!only || only === 'page') await pageFigures(portal, gateway);
     if (!only) await figures(portal, gateway);
     if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
     if (!only || only === 'load') await loadRun(servers);

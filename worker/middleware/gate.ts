@@ -23,20 +23,33 @@ export function effectiveStatus(upstream: SystemStatus | undefined, brand: Brand
 }
 
 /**
- * System status gate for pages (SPEC.md 2.2): status and whitelabel come from the edge
- * cache; status 1 answers 503 with Retry-After, status 2 answers 451.
+ * System status gate for pages (SPEC.md 2.2): status comes from the edge cache, on every
+ * page request (a page from the page cache included, so a cached page never hides a status
+ * change); status 1 answers 503 with Retry-After, status 2 answers 451.
  * If the upstream cannot say, the page is served and shows its own error states.
  */
 export const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const upstream = c.get('upstream');
-  const [status, whitelabel] = await Promise.all([
-    upstream.getValue<SystemStatus>('/wps/system/status').catch(() => undefined),
-    upstream.getValue<Whitelabel>('/wps/system/whitelabel').catch(() => undefined),
-  ]);
+  const status = await c
+    .get('upstream')
+    .getValue<SystemStatus>('/wps/system/status')
+    .catch(() => undefined);
   const effective = effectiveStatus(status, c.get('brand'), c.get('visitor'));
-  if (whitelabel) c.set('whitelabel', whitelabel);
   c.set('status', effective);
   if (effective.status === 1) return renderStatusPage(c, { kind: 'maintenance', status: 503, systemStatus: effective });
   if (effective.status === 2) return renderStatusPage(c, { kind: 'region', status: 451, systemStatus: effective });
+  await next();
+};
+
+/**
+ * The whitelabel (from the edge cache) for the page about to be rendered: its login guard,
+ * CDN lists and the query cache's first entry. Not read for a page the page cache serves,
+ * which was made with it and is not kept longer than it is fresh.
+ */
+export const readWhitelabel: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const whitelabel = await c
+    .get('upstream')
+    .getValue<Whitelabel>('/wps/system/whitelabel')
+    .catch(() => undefined);
+  if (whitelabel) c.set('whitelabel', whitelabel);
   await next();
 };

@@ -12,7 +12,7 @@ import { TRANSLATIONS } from './locales';
 import { pageDescription } from './page-meta';
 import { createServerApi } from './server-api';
 
-const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
+export const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
 
 const pick = (list: string[] | undefined) => (list?.length ? list[Math.floor(Math.random() * list.length)] : '');
 
@@ -91,9 +91,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const description = pageDescription(TRANSLATIONS[lang], new URL(c.req.url).pathname, brand.name);
   const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, ...assets });
 
+  const outcome = { failed: false };
+  c.set('pageRender', outcome);
   const body = async (write: (chunk: string | Uint8Array) => Promise<void>, waitAll: boolean) => {
     if (c.env.RENDER_MODE === 'csr') return write(clientRenderedBody(portal, c.get('session'), lang, assets.entry, nonce));
-    const { stream, state } = await prepared.render((error) => console.error('ssr', error));
+    const { stream, state } = await prepared.render((error) => {
+      outcome.failed = true;
+      console.error('ssr', error);
+    });
     if (waitAll) await stream.allReady;
     await write('<div id="root">');
     const reader = stream.getReader();
@@ -115,6 +120,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       await write(head);
       await body(write, bot);
     } catch (error) {
+      outcome.failed = true;
       console.error('render', error);
       await write(`<p role="alert">${TRANSLATIONS[lang]['errors.unknown']}</p></body></html>`);
     } finally {

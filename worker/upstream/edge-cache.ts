@@ -8,6 +8,12 @@ import { MAX_STALE_SECONDS } from './cache-policy';
 
 const FETCHED_AT = 'x-edge-fetched-at';
 
+/** When an answer of cachedFetch was fetched from the upstream (ms), or null when it was never kept. */
+export function fetchedAt(response: Response): number | null {
+  const value = response.headers.get(FETCHED_AT);
+  return value === null ? null : Number(value);
+}
+
 export async function cachedFetch(key: string, ttlSeconds: number, load: () => Promise<Response>, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<Response> {
   const cache = await caches.open('upstream');
   const request = new Request(key);

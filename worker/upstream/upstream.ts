@@ -3,7 +3,7 @@ import type { BrandConfig } from '../brand-config';
 import type { Visitor } from '../env';
 import { logUpstreamFailure } from '../observability/upstream-log';
 import { cachePolicy } from './cache-policy';
-import { cachedFetch } from './edge-cache';
+import { cachedFetch, fetchedAt } from './edge-cache';
 import { buildUpstreamUrl } from './upstream-url';
 
 /** Upstream calls time out after this; the player sees the SPEC.md 8 timeout text. */
@@ -30,8 +30,21 @@ export interface UpstreamRequest {
   body?: BodyInit | null;
 }
 
+/**
+ * One public read of this request, as the page cache (worker/ssr/page-cache.ts) needs it:
+ * until when its answer is fresh by the edge cache's rules, or null when it may not be kept
+ * in a page at all (not listed in cache-policy.ts, so personal by default; specific to the
+ * visitor; or failed).
+ */
+export interface UpstreamRead {
+  pathname: string;
+  freshUntil: number | null;
+}
+
 export interface Upstream {
   readonly origin: string;
+  /** every public read of this request so far, in order (per request: createUpstream is) */
+  readonly reads: UpstreamRead[];
   /** A raw call; the caller decides what reaches the browser. */
   send(req: UpstreamRequest): Promise<Response>;
   /** A public GET, through the edge cache when cache-policy.ts lists the path. */
@@ -79,7 +92,7 @@ export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visit
     }
   };
 
-  const getPublic = (pathname: string, search = '') => {
+  const cachedPublic = (pathname: string, search: string) => {
     const policy = cachePolicy(pathname);
     if (!policy) return send({ method: 'GET', pathname, search });
     const given = new URLSearchParams(search);
@@ -97,16 +110,35 @@ export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visit
     return cachedFetch(key, policy.ttl, load, ctx);
   };
 
+  const reads: UpstreamRead[] = [];
+
+  const readPublic = async (pathname: string, search: string): Promise<{ response: Response; read: UpstreamRead }> => {
+    const read: UpstreamRead = { pathname, freshUntil: null };
+    reads.push(read);
+    const policy = cachePolicy(pathname);
+    const response = await cachedPublic(pathname, search);
+    const at = fetchedAt(response);
+    if (policy && !policy.visitorSpecific && response.ok && at !== null) read.freshUntil = at + policy.ttl * 1000;
+    return { response, read };
+  };
+
   return {
     origin: upstreamOrigin,
+    reads,
     send,
-    getPublic,
+    getPublic: async (pathname: string, search = '') => (await readPublic(pathname, search)).response,
     async getValue<T>(pathname: string, query: Record<string, string | number | undefined> = {}) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
       const search = params.size ? `?${params}` : '';
-      const response = await getPublic(pathname, search);
-      return unwrap<T>(response);
+      const { response, read } = await readPublic(pathname, search);
+      try {
+        return await unwrap<T>(response);
+      } catch (error) {
+        // an envelope's own failure: a page showing it is not kept
+        read.freshUntil = null;
+        throw error;
+      }
     },
   };
 }

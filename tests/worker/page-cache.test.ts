@@ -1,0 +1,225 @@
+/**
+ * Issue 15, a page that need not be rendered per request is not (worker/ssr/page-cache.ts):
+ * a visitor's page comes from the edge cache with a fresh CSP nonce; language and brand are
+ * entries of their own; a request with a session is never served from it nor stored; members
+ * and visitors interleaved each see only their own name; maintenance shows through it.
+ * Each test asks for its own URL (a query of its own), so the entries of one test and of other
+ * test files never meet.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshIp, makeMember } from '../gateway/accounts-client';
+import { admin, HOSTS, ORIGIN, pollUntil, raw, type RawRequest, type RawResponse } from './http';
+
+const run = Math.random().toString(36).slice(2, 8);
+let n = 0;
+/** A URL no other test asks for: the home page with a query of its own. */
+const freshUrl = (path = '/') => `${path}?pc=${run}${++n}`;
+
+const NONCE_ATTR = /\snonce="([^"]*)"/g;
+const nonceOfHeader = (res: RawResponse) => /'nonce-([^']+)'/.exec(res.header('content-security-policy') ?? '')?.[1];
+const noncesOfBody = (res: RawResponse) => [...res.body.matchAll(NONCE_ATTR)].map((m) => m[1]);
+/** The body with every nonce attribute blanked: what must be byte for byte the same. */
+const withoutNonces = (body: string) => body.replace(NONCE_ATTR, ' nonce=""');
+const cacheState = (res: RawResponse) => res.header('x-page-cache');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Asks for `url` until the answer comes from the page cache (a render is only kept once all
+ * the data it used was fresh, and it is stored after its last byte). Returns that hit and the
+ * last render before it, which is the one kept (each miss is given time to be stored).
+ */
+async function untilHit(url: string, o: RawRequest = {}, rendered?: RawResponse): Promise<{ hit: RawResponse; stored: RawResponse }> {
+  let last = rendered;
+  if (last) await sleep(300);
+  for (let i = 0; i < 15; i++) {
+    const res = await raw(url, o);
+    expect(res.status).toBe(200);
+    if (cacheState(res) === 'hit') {
+      expect(last, 'the first answer was rendered').toBeDefined();
+      return { hit: res, stored: last! };
+    }
+    expect(cacheState(res)).toBe('miss');
+    last = res;
+    await sleep(300);
+  }
+  throw new Error(`${url} never came from the page cache`);
+}
+
+async function loginSid(username: string, password: string): Promise<string> {
+  const res = await raw('/wps/session/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN.demo, 'x-simulate-ip': freshIp() },
+    body: JSON.stringify({ type: 'username', username, password }),
+  });
+  expect(res.status).toBe(200);
+  const sid = /(?:^|, )sid=([^;]+)/.exec(res.header('set-cookie') ?? '')?.[1];
+  expect(sid).toBeTruthy();
+  return sid!;
+}
+
+describe('a visitor page from the edge cache', () => {
+  it('is a hit the second time, with a new nonce in the header and every nonce attribute, the same bytes otherwise', async () => {
+    const url = freshUrl();
+    const first = await raw(url);
+    expect(first.status).toBe(200);
+    expect(cacheState(first)).toBe('miss');
+    const { hit, stored } = await untilHit(url, {}, first);
+    const old = nonceOfHeader(stored)!;
+    const fresh = nonceOfHeader(hit)!;
+    expect(old).toBeTruthy();
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(old);
+    // every nonce attribute of the page carries the new nonce, and the old one is nowhere
+    const attrs = noncesOfBody(hit);
+    expect(attrs.length).toBeGreaterThan(2);
+    expect(new Set(attrs)).toEqual(new Set([fresh]));
+    expect(noncesOfBody(stored).every((x) => x === old)).toBe(true);
+    expect(hit.body).not.toContain(old);
+    expect(JSON.stringify(hit.headers)).not.toContain(old);
+    // both nonces of the policy (script-src and style-src) are the new one
+    expect(hit.header('content-security-policy')?.match(/'nonce-[^']+'/g)).toEqual([`'nonce-${fresh}'`, `'nonce-${fresh}'`]);
+    expect(hit.header('content-security-policy')?.replaceAll(fresh, '')).toBe(stored.header('content-security-policy')?.replaceAll(old, ''));
+    expect(withoutNonces(hit.body)).toBe(withoutNonces(stored.body));
+    expect(hit.body).toMatch(/<\/html>$/);
+    // the per-response headers are there, the cache's own are not
+    expect(hit.header('cache-control')).toBe('no-store');
+    expect(hit.header('content-type')).toBe(stored.header('content-type'));
+    expect(hit.header('strict-transport-security')).toBe(stored.header('strict-transport-security'));
+    expect(hit.header('x-page-nonce-marker')).toBeUndefined();
+    expect(hit.body).not.toContain('page-nonce-');
+    expect(hit.header('x-page-expires')).toBeUndefined();
+    expect(hit.header('set-cookie')).toBeUndefined();
+    // a second hit has yet another nonce
+    const again = await raw(url);
+    expect(cacheState(again)).toBe('hit');
+    expect(nonceOfHeader(again)).not.toBe(fresh);
+    expect(withoutNonces(again.body)).toBe(withoutNonces(hit.body));
+  });
+
+  it('keeps each language and each brand (with its own theme colours) as an entry of its own', async () => {
+    const url = freshUrl();
+    const ty = (await untilHit(url)).hit;
+    expect(ty.body).toContain('<html lang="vi"');
+    // the same URL in English: not the Vietnamese page
+    const enFirst = await raw(url, { headers: { cookie: 'lang=en' } });
+    expect(cacheState(enFirst)).toBe('miss');
+    const en = (await untilHit(url, { headers: { cookie: 'lang=en' } }, enFirst)).hit;
+    expect(en.body).toContain('<html lang="en"');
+    // the same URL on the other brand: its own name and theme, never Demo Club's page
+    const luckyFirst = await raw(url, { host: HOSTS.lucky });
+    expect(cacheState(luckyFirst)).toBe('miss');
+    const lucky = (await untilHit(url, { host: HOSTS.lucky }, luckyFirst)).hit;
+    expect(lucky.body).toContain('Lucky Star');
+    expect(lucky.body).not.toContain('Demo Club');
+    expect(ty.body).toContain('Demo Club');
+    const themeColour = (res: RawResponse) => /<meta name="theme-color" content="([^"]+)"/.exec(res.body)?.[1];
+    expect(themeColour(lucky)).toBeTruthy();
+    expect(themeColour(lucky)).not.toBe(themeColour(ty));
+    expect(themeColour(lucky)).toBe(themeColour(luckyFirst));
+    // and the first entries are still there as they were
+    const tyAgain = await raw(url);
+    expect(cacheState(tyAgain)).toBe('hit');
+    expect(tyAgain.body).toContain('<html lang="vi"');
+  });
+
+  it('is never served to, nor stored from, a request with a session', async () => {
+    const m = await makeMember({}, 'DEMO');
+    const sid = await loginSid(m.username, m.password);
+    const url = freshUrl();
+    const member = { headers: { cookie: `sid=${sid}` } };
+    // the member's render first: not stored, so the visitor after it is a miss and sees no name
+    const own = await raw(url, member);
+    expect(own.status).toBe(200);
+    expect(cacheState(own)).toBe('bypass');
+    expect(own.body).toContain(m.username);
+    await sleep(500);
+    const visitor = await raw(url);
+    expect(cacheState(visitor)).toBe('miss');
+    expect(visitor.body).not.toContain(m.username);
+    // once the visitor's page is cached, the member still gets a render of their own
+    await untilHit(url, {}, visitor);
+    const ownAgain = await raw(url, member);
+    expect(cacheState(ownAgain)).toBe('bypass');
+    expect(ownAgain.body).toContain(m.username);
+    // a session cookie that does not open (forged, expired) bypasses the cache too
+    const forged = await raw(url, { headers: { cookie: 'sid=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAA.BBBB.CCCC' } });
+    expect(cacheState(forged)).toBe('bypass');
+    // and a request that is not a GET
+    const head = await raw(url, { method: 'HEAD' });
+    expect(cacheState(head)).toBe('bypass');
+  });
+
+  it('two members and a visitor, interleaved on one URL: each sees only their own name, the visitor none', async () => {
+    const [a, b] = [await makeMember({}, 'DEMO'), await makeMember({}, 'DEMO')];
+    const sids = { a: await loginSid(a.username, a.password), b: await loginSid(b.username, b.password) };
+    const url = freshUrl();
+    const states: string[] = [];
+    for (const who of ['visitor', 'a', 'visitor', 'b', 'a', 'visitor', 'b', 'visitor', 'a', 'b', 'visitor', 'visitor', 'a', 'visitor', 'b'] as const) {
+      const res = await raw(url, who === 'visitor' ? {} : { headers: { cookie: `sid=${sids[who]}` } });
+      expect(res.status).toBe(200);
+      if (who === 'visitor') {
+        expect(res.body).not.toContain(a.username);
+        expect(res.body).not.toContain(b.username);
+        states.push(cacheState(res)!);
+      } else {
+        const [own, other] = who === 'a' ? [a, b] : [b, a];
+        expect(res.body).toContain(own.username);
+        expect(res.body).not.toContain(other.username);
+        expect(cacheState(res)).toBe('bypass');
+      }
+      await sleep(200);
+    }
+    // the visitors were served from the cache (so the test is about the cache at all)
+    expect(states).toContain('hit');
+    // the same interleaving at once, not one after another
+    const all = await Promise.all(
+      ['a', 'visitor', 'b', 'visitor', 'a', 'b', 'visitor'].map(async (who) => ({
+        who,
+        res: await raw(url, who === 'visitor' ? {} : { headers: { cookie: `sid=${sids[who as 'a' | 'b']}` } }),
+      })),
+    );
+    for (const { who, res } of all) {
+      expect(res.body.includes(a.username)).toBe(who === 'a');
+      expect(res.body.includes(b.username)).toBe(who === 'b');
+    }
+  });
+});
+
+describe('the page cache never hides the brand status', () => {
+  afterAll(() => admin('/maintenance', { merchantCode: 'DEMO', on: false }));
+
+  it('maintenance shows over a cached page within the status freshness (10 s), and the page comes back after', async () => {
+    // a country of its own: the status is cached per country (status.test.ts)
+    const o = { headers: { 'x-simulate-country': 'PF' } };
+    const url = freshUrl();
+    await untilHit(url, o);
+    const on = Date.now();
+    let seen: number | undefined;
+    try {
+      await admin('/maintenance', { merchantCode: 'DEMO', on: true });
+      const res = await pollUntil(
+        () => raw(url, o),
+        (r) => r.status === 503,
+        30_000,
+        500,
+      );
+      seen = Date.now();
+      expect(res.status).toBe(503);
+      expect(res.body).toContain('<html');
+      expect(cacheState(res)).toBeUndefined();
+      // every later request too, however fresh the cached page still is
+      for (let i = 0; i < 3; i++) expect((await raw(url, o)).status).toBe(503);
+    } finally {
+      await admin('/maintenance', { merchantCode: 'DEMO', on: false });
+    }
+    // status is fresh for 10 s at the edge, then served stale once while it refreshes
+    expect(seen! - on).toBeLessThan(10_000 + 5_000);
+    const back = await pollUntil(
+      () => raw(url, o),
+      (r) => r.status === 200,
+      30_000,
+      500,
+    );
+    expect(back.status).toBe(200);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { SESSION_COOKIE } from '../session/session-cookie';
+import { pageAssets } from './assets';
+import { TRANSLATIONS } from './locales';
+import { pageFreshUntil } from './page-freshness';
+import { BOT } from './render-page';
+
+/**
+ * Whole pages of visitors in the edge cache (issue 15: a page that need not be rendered per
+ * request is not). A visitor's page of a brand, language and URL is the same for everyone
+ * until the data it shows changes, so the first render is kept and later visitors get its
+ * bytes with only the per-request parts made anew:
+ *
+ * - The CSP nonce: before a page is stored, HTMLRewriter replaces the value of every nonce
+ *   attribute with a random marker (and the policy's nonce sources too); a page whose
+ *   nonce shows up anywhere else is not stored. A hit swaps the marker for this request's
+ *   nonce, so the stored entry holds no nonce that ever worked, and the page parse costs
+ *   once per store, not per hit (about a quarter of a hit's time in wrangler dev). Nothing else in a visitor's page or its headers is per
+ *   request: no CSRF token (state changes are checked by origin), no request id, no Vary,
+ *   and a render that sets a cookie is not kept.
+ * - Where it runs: after the gate (worker/middleware/gate.ts), which reads system status on
+ *   every request, so maintenance (503) and region (451) pages are never hidden by a cached
+ *   page; after the ?token= exchange, which must always run; before the whitelabel read
+ *   (readWhitelabel), which only a render needs.
+ * - The key: brand, language, bot or player (bots get the whole page at once, players the
+ *   streamed one), the full URL (host, path, sorted query) and the build (client chunks and
+ *   strings), under a cache of its own. Theme and device are not in it because the server
+ *   render reads neither: every start is the light theme, the theme choice lives in the
+ *   browser, and the page is one responsive document; the brand's own theme colours come with
+ *   the brand.
+ * - Freshness: until the earliest time one of the upstream answers the page was made of
+ *   stops being fresh by the edge cache's own rules (worker/upstream/cache-policy.ts),
+ *   the whitelabel included; capped at MAX_PAGE_SECONDS (page-freshness.ts).
+ * - Never kept or served: a request with the session cookie (valid or not), a render that
+ *   read anything personal (a path cache-policy.ts does not list, or one specific to the
+ *   visitor), that failed (an upstream error, a React error), that answered other than 200,
+ *   or that carries Set-Cookie or Vary.
+ *
+ * `x-page-cache: hit | miss | bypass` says which happened (tests and the bench read it).
+ */
+
+const CACHE_NAME = 'pages';
+/** the marker that stands for the nonce in a stored page (never sent) */
+const MARKER_HEADER = 'x-page-nonce-marker';
+const EXPIRES_HEADER = 'x-page-expires';
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** The headers of a rendered page that the cached copy keeps (all others are set per response). */
+const KEPT_HEADERS = ['content-type', 'content-security-policy', 'x-content-type-options'];
+
+/** The build the page belongs to: its client chunks and strings (configuration, not user data). */
+let buildId: string | undefined;
+function currentBuild(): string {
+  buildId ??= fnv1a(pageAssets([]).entry + JSON.stringify(TRANSLATIONS));
+  return buildId;
+}
+
+/** Brand configuration fingerprints, per parsed config object. */
+const brandIds = new WeakMap<object, string>();
+function brandFingerprint(brand: AppEnv['Variables']['brand']): string {
+  let id = brandIds.get(brand);
+  if (!id) {
+    id = `${encodeURIComponent(brand.id)}.${fnv1a(JSON.stringify(brand))}`;
+    brandIds.set(brand, id);
+  }
+  return id;
+}
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+const hasCookie = (header: string | undefined, name: string) => !!header && new RegExp(`(?:^|;)\\s*${name}=`).test(header);
+
+/** Why this request may not use the page cache at all, or null when it may. */
+export function bypassReason(c: Context<AppEnv>): string | null {
+  if (c.req.raw.method !== 'GET') return 'method';
+  if (hasCookie(c.req.header('cookie'), SESSION_COOKIE) || c.get('session')) return 'session';
+  return null;
+}
+
+/** The cache key of this request's page. */
+export function pageKey(c: Context<AppEnv>): Request {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  const variant = BOT.test(c.req.header('user-agent') ?? '') ? 'bot' : 'player';
+  const parts = [brandFingerprint(c.get('brand')), c.get('lang'), variant, currentBuild(), url.protocol.slice(0, -1), url.host].map(encodeURIComponent);
+  return new Request(`https://page-cache.invalid/${parts.join('/')}${url.pathname}${url.search}`);
+}
+
+export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (bypassReason(c)) {
+    await next();
+    c.res.headers.set(PAGE_CACHE_HEADER, 'bypass');
+    return;
+  }
+  const cache = await caches.open(CACHE_NAME);
+  const key = pageKey(c);
+  const hit = await cache.match(key);
+  if (hit && Number(hit.headers.get(EXPIRES_HEADER)) > Date.now()) return serveCached(c, hit);
+
+  const reads = c.get('upstream').reads;
+  // the reads before this point are the gate's status, made again on every request
+  const pageReadsFrom = reads.length;
+  await next();
+  const res = c.res;
+  res.headers.set(PAGE_CACHE_HEADER, 'miss');
+  if (res.status !== 200 || !res.body || res.headers.has('set-cookie') || res.headers.has('vary')) return;
+  const nonce = c.get('nonce');
+  const [toBrowser, toCache] = res.body.tee();
+  c.res = new Response(toBrowser, res);
+  c.executionCtx.waitUntil(
+    store(cache, key, toCache, res.headers, nonce, () => {
+      // read when the render has ended: its last upstream read and its errors are known
+      if (c.get('pageRender')?.failed !== false || c.get('session')) return null;
+      return pageFreshUntil(reads.slice(pageReadsFrom), Date.now());
+    }).catch((error) => console.error('page cache', error)),
+  );
+};
+
+async function store(
+  cache: Cache,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  headers: Headers,
+  nonce: string,
+  freshUntil: () => number | null,
+): Promise<void> {
+  // HTMLRewriter puts a marker in every nonce attribute, once per stored page; a hit only
+  // swaps the marker for its own nonce, so the entry holds no nonce that ever worked
+  const marker = `page-nonce-${crypto.randomUUID()}`;
+  const marked = await new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', marker);
+      },
+    })
+    .transform(new Response(body))
+    .text();
+  const until = freshUntil();
+  if (until === null) return;
+  const csp = headers.get('content-security-policy')?.replaceAll(`'nonce-${nonce}'`, `'nonce-${marker}'`);
+  // the render's nonce anywhere but a nonce attribute or the policy's nonce sources: not kept
+  if (marked.includes(nonce) || csp?.includes(nonce)) return;
+  const kept = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  if (csp) kept.set('content-security-policy', csp);
+  kept.set(MARKER_HEADER, marker);
+  kept.set(EXPIRES_HEADER, String(until));
+  kept.set('cache-control', `public, max-age=${Math.max(1, Math.ceil((until - Date.now()) / 1000))}`);
+  await cache.put(key, new Response(marked, { status: 200, headers: kept }));
+}
+
+/** The cached page with this request's nonce in every nonce attribute and in the CSP. */
+async function serveCached(c: Context<AppEnv>, hit: Response): Promise<Response> {
+  const nonce = c.get('nonce');
+  const marker = hit.headers.get(MARKER_HEADER);
+  if (!marker) throw new Error('page cache entry without its nonce marker');
+  const headers = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = hit.headers.get(name);
+    if (value !== null) headers.set(name, value.replaceAll(marker, nonce));
+  }
+  headers.set('cache-control', 'no-store');
+  headers.set(PAGE_CACHE_HEADER, 'hit');
+  return new Response((await hit.text()).replaceAll(marker, nonce), { status: 200, headers });
+}
