@@ -6,6 +6,8 @@
  * resets the portal's connection (TCP RST, no HTTP answer at all): the portal's fetch fails
  * with no answer, as it does when the upstream refuses the connection. Everything else is
  * passed through as it comes, streamed both ways, a body cut by the gateway cut here too.
+ * The test servers hand this front's address to the tests as the gateway's (GATEWAY_URL):
+ * the portal, the browser and the tests all reach the gateway through it.
  *
  * It only runs under `scripts/serve.mjs --mode test`, on loopback.
  */
@@ -24,8 +26,9 @@ export function startFaultFront({ port, target }) {
         port: upstream.port,
         method: req.method,
         path: req.url,
-        // the gateway's own host: it builds its links (launch, service, CDN origins) from it
-        headers: { ...req.headers, host: upstream.host },
+        // the Host as sent: the gateway builds its links (launch, service, CDN origins) on this
+        // front's origin, the upstream origin the portal knows, as behind a real reverse proxy
+        headers: req.headers,
         agent,
       },
       (answer) => {

@@ -12,8 +12,9 @@
  * run their test servers side by side.
  *
  * Test mode puts a loopback front (scripts/fault-front.mjs, :8799) between the portal and the
- * gateway: it turns the gateway's `down` fault into a reset connection. Tests still reach the
- * gateway itself on :8798.
+ * gateway: it turns the gateway's `down` fault into a reset connection and passes all else on.
+ * The tests get the front's address as the gateway's, so the links the gateway builds on its
+ * origin are the ones the portal's upstream origin allows.
  * Bench mode runs both workers from bundles built once (`wrangler deploy --dry-run`) through
  * scripts/dev-worker.mjs: no watcher, no rebuilds, no live reload and no inspector, which
  * `wrangler dev` always has (and which under load ended it partway).
@@ -172,7 +173,8 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
   return {
     stop,
     portal: `http://127.0.0.1:${m.portal}`,
-    gateway: `http://127.0.0.1:${m.gateway}`,
+    // the tests' way to the gateway: through the front where there is one, as the portal goes
+    gateway: upstream,
     // the wrangler processes (each runs its worker in a workerd child): the bench reads their memory
     pids: { gateway: children[0].pid, portal: children[1].pid },
   };

@@ -1,8 +1,8 @@
 /**
  * The test harness's loopback front (scripts/fault-front.mjs), against a stand-in gateway on
  * loopback: an answer the gateway marks `x-fault-down` never reaches the caller (the
- * connection is reset, no status line), every other answer passes whole with the gateway's
- * own host, and a body the gateway cuts is cut here too.
+ * connection is reset, no status line), every other answer passes whole with the caller's
+ * Host, and a body the gateway cuts is cut here too.
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,14 +59,15 @@ function call(path: string, body?: string): Promise<{ status?: number; body?: st
 }
 
 describe('the fault front', () => {
-  it('passes an answer through whole, the request body with it, under the gateway own host', async () => {
+  it('passes an answer through whole, the request body with it, under the Host the caller sent', async () => {
     const answer = await call('/wps/echo?x=1', '{"a":1}');
     expect(answer.status).toBe(201);
     expect(answer.headers?.['x-upstream']).toBe('yes');
     expect(JSON.parse(answer.body ?? '')).toEqual({ success: true, echo: '{"a":1}' });
     const last = seen.at(-1)!;
     expect(last.path).toBe('/wps/echo?x=1');
-    expect(last.host).toBe(new URL(`http://${(gateway.address() as AddressInfo).address}:${(gateway.address() as AddressInfo).port}`).host);
+    // the Host as the caller sent it: the gateway builds its own links on the front's origin
+    expect(last.host).toBe(new URL(front.url).host);
   });
 
   it('turns the gateway marked "down" answer into a reset connection: no status, no body', async () => {
