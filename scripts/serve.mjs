@@ -10,9 +10,19 @@
  *   --no-build                          reuse dist/client
  * PORT_OFFSET=N (env) shifts the test and bench ports by N, so that several checkouts can
  * run their test servers side by side.
+ *
+ * Test mode puts a loopback front (scripts/fault-front.mjs, :8799) between the portal and the
+ * gateway: it turns the gateway's `down` fault into a reset connection and passes all else on.
+ * The tests get the front's address as the gateway's, so the links the gateway builds on its
+ * origin are the ones the portal's upstream origin allows.
+ * Bench mode runs both workers from bundles built once (`wrangler deploy --dry-run`) through
+ * scripts/dev-worker.mjs: no watcher, no rebuilds, no live reload and no inspector, which
+ * `wrangler dev` always has (and which under load ended it partway).
+ * SERVE_LOGS=DIR (env) writes each worker's output to DIR/{gateway,portal}.log.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { startFaultFront } from './fault-front.mjs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -20,8 +30,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
 export const MODES = {
   dev: { portal: 8787, gateway: 8788, inspect: [9229, 9230], state: '.wrangler/dev-state', fresh: false },
-  test: { portal: 8797 + offset, gateway: 8798 + offset, inspect: [9239 + offset, 9240 + offset], state: '.wrangler/test-state', fresh: true },
-  bench: { portal: 8807 + offset, gateway: 8808 + offset, inspect: [9249 + offset, 9250 + offset], state: '.wrangler/bench-state', fresh: true },
+  test: {
+    portal: 8797 + offset,
+    gateway: 8798 + offset,
+    front: 8799 + offset,
+    inspect: [9239 + offset, 9240 + offset],
+    state: '.wrangler/test-state',
+    fresh: true,
+  },
+  bench: {
+    portal: 8807 + offset,
+    gateway: 8808 + offset,
+    inspect: [9249 + offset, 9250 + offset],
+    state: '.wrangler/bench-state',
+    fresh: true,
+    prebuilt: true,
+  },
 };
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? 'true', NO_COLOR: '1' };
@@ -44,6 +68,28 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+/**
+ * The worker of `config` bundled once into .wrangler/bundle-MODE/NAME (what `wrangler deploy`
+ * would upload, [define] applied); returns its entry file.
+ */
+function prebuilt(mode, name, config) {
+  const outdir = path.join(root, '.wrangler', `bundle-${mode}`, name);
+  rmSync(outdir, { recursive: true, force: true });
+  run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '-c', config]);
+  return path.join(outdir, 'index.js');
+}
+
+/** Where a worker's output goes: inherited, dropped, or a log file under SERVE_LOGS. */
+function output(name, quiet) {
+  const dir = process.env.SERVE_LOGS;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    const fd = openSync(path.join(dir, `${name}.log`), 'w');
+    return ['ignore', fd, fd];
+  }
+  return ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'];
+}
+
 /** Starts both workers; resolves when both answer. Returns a stop function. */
 export async function startServers(mode = 'dev', { build = true, quiet = false } = {}) {
   const m = MODES[mode];
@@ -54,43 +100,68 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
   const state = path.join(root, m.state);
   if (m.fresh) rmSync(state, { recursive: true, force: true });
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'gateway/wrangler.toml', '--persist-to', state]);
-  const stdio = ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'];
-  const common = ['dev', '--ip', '127.0.0.1', '--persist-to', state, '--log-level', quiet ? 'error' : 'warn', '--show-interactive-dev-session=false'];
-  const children = [
-    spawn(
-      bin('wrangler'),
-      [
-        ...common,
-        '-c',
-        'gateway/wrangler.toml',
-        '--port',
-        String(m.gateway),
-        '--inspector-port',
-        String(m.inspect[0]),
-        ...(mode === 'test' ? ['--var', 'LOTTERY_FIXED_DRAWS:on', '--var', 'TEST_HOOKS:on'] : []),
+  const logs = !!process.env.SERVE_LOGS;
+  const logLevel = logs ? 'log' : quiet ? 'error' : 'warn';
+  const front = m.front ? await startFaultFront({ port: m.front, target: `http://127.0.0.1:${m.gateway}` }) : null;
+  const upstream = front ? front.url : `http://127.0.0.1:${m.gateway}`;
+  const workers = [
+    {
+      name: 'gateway',
+      config: 'gateway/wrangler.toml',
+      port: m.gateway,
+      inspect: m.inspect[0],
+      vars: [
+        ...(mode === 'test' ? ['LOTTERY_FIXED_DRAWS:on', 'TEST_HOOKS:on'] : []),
         // development and test only: /__admin/protection/clock (player protection's waiting periods)
-        '--var',
         'TEST_CLOCK:on',
       ],
-      { cwd: root, env, stdio },
-    ),
-    spawn(
-      bin('wrangler'),
-      [
-        ...common,
-        '-c',
-        'wrangler.toml',
-        '--port',
-        String(m.portal),
-        '--inspector-port',
-        String(m.inspect[1]),
-        ...(mode === 'dev' ? [] : ['--var', `DEV_UPSTREAM:http://127.0.0.1:${m.gateway}`]),
-      ],
-      { cwd: root, env, stdio },
-    ),
+    },
+    { name: 'portal', config: 'wrangler.toml', port: m.portal, inspect: m.inspect[1], vars: mode === 'dev' ? [] : [`DEV_UPSTREAM:${upstream}`] },
   ];
+  const children = workers.map((w) => {
+    const vars = w.vars.flatMap((v) => ['--var', v]);
+    const [cmd, args] = m.prebuilt
+      ? [
+          process.execPath,
+          [
+            'scripts/dev-worker.mjs',
+            prebuilt(mode, w.name, w.config),
+            '-c',
+            w.config,
+            '--port',
+            String(w.port),
+            '--persist-to',
+            state,
+            '--log-level',
+            logLevel,
+            ...vars,
+          ],
+        ]
+      : [
+          bin('wrangler'),
+          [
+            'dev',
+            '--ip',
+            '127.0.0.1',
+            '--persist-to',
+            state,
+            '--log-level',
+            logLevel,
+            '--show-interactive-dev-session=false',
+            '-c',
+            w.config,
+            '--port',
+            String(w.port),
+            '--inspector-port',
+            String(w.inspect),
+            ...vars,
+          ],
+        ];
+    return spawn(cmd, args, { cwd: root, env, stdio: output(w.name, quiet) });
+  });
   const stop = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    front?.close();
   };
   for (const c of children) c.on('exit', (code) => code && code !== 0 && !quiet && console.error(`wrangler exited with ${code}`));
   try {
@@ -102,7 +173,8 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
   return {
     stop,
     portal: `http://127.0.0.1:${m.portal}`,
-    gateway: `http://127.0.0.1:${m.gateway}`,
+    // the tests' way to the gateway: through the front where there is one, as the portal goes
+    gateway: upstream,
     // the wrangler processes (each runs its worker in a workerd child): the bench reads their memory
     pids: { gateway: children[0].pid, portal: children[1].pid },
   };

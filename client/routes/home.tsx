@@ -11,7 +11,7 @@ import { popularGamesQuery } from '../features/games/api/get-popular-games';
 import { FavouriteError } from '../features/games/components/favourites-lane';
 import { GameGrid } from '../features/games/components/game-grid';
 import { FavouritesProvider } from '../features/games/hooks/use-favourites';
-import { errorKey } from '../lib/errors';
+import { QueryError } from '../components/ui/query-state';
 import { lotteryNumbersQuery } from '../features/games/api/get-lottery';
 import { DrawTable } from '../features/games/components/lottery-parts';
 import { RecentGames } from '../features/games/components/recent-games';
@@ -59,7 +59,7 @@ export default function HomePage() {
           </h2>
           <FavouriteError />
           {popular.isError ? (
-            <p role="alert">{t(errorKey(popular.error))}</p>
+            <QueryError error={popular.error} onRetry={() => void popular.refetch()} />
           ) : popular.data ? (
             <GameGrid cards={popular.data} />
           ) : (
@@ -76,7 +76,7 @@ export default function HomePage() {
       <section className="home-lottery" aria-labelledby="home-lottery-title">
         <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
         {lottery.isError ? (
-          <p role="alert">{t('errors.network')}</p>
+          <QueryError error={lottery.error} onRetry={() => void lottery.refetch()} />
         ) : lottery.data ? (
           <DrawTable draws={lottery.data.list} caption={t('play.latestNumbers')} showGame />
         ) : (

@@ -11,11 +11,21 @@
  *   cut             200 JSON that closes the connection mid-body
  *   lost-answer     the request is carried out (money moves), then its answer is cut
  *                   mid-body: what a player sees when the network drops on the way back
+ *   down            the upstream is not there: nothing is carried out and no HTTP answer
+ *                   comes back. A worker cannot refuse a TCP connection itself, so it
+ *                   answers 503 marked `x-fault-down: 1`, and the test harness's loopback
+ *                   front (scripts/fault-front.mjs, between the test portal and this
+ *                   gateway) tears the portal's connection down with a TCP reset instead of
+ *                   passing that answer on: the portal's fetch fails with no answer, as it
+ *                   does on a refused connection. Reached without the front, the marked 503
+ *                   is what arrives.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 
-export const FAULT_KINDS = ['html-error', 'wrong-type', 'malformed-json', 'server-error', 'slow', 'cut', 'lost-answer'] as const;
+export const FAULT_KINDS = ['html-error', 'wrong-type', 'malformed-json', 'server-error', 'slow', 'cut', 'lost-answer', 'down'] as const;
+/** The header by which the harness's front knows to reset the connection (scripts/fault-front.mjs). */
+export const DOWN_HEADER = 'x-fault-down';
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 interface Fault {
@@ -69,6 +79,8 @@ export const faultInjection = createMiddleware<AppEnv>(async (c, next) => {
       await next();
       c.res = new Response(cutBody(), { status: 200, headers: { 'content-type': 'application/json' } });
       return;
+    case 'down':
+      return c.body(null, 503, { [DOWN_HEADER]: '1' });
     case 'slow':
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return next();

@@ -105,8 +105,9 @@ async function figures(portal, gateway) {
     ['/wps/system/time', 'forwarded'],
     ['/lgw/games/vendors', 'edge cache'],
   ];
-  // each wrangler dev server puts its own proxy worker in front of the worker: the portal's
-  // trivial route at 1 connection is that hop's cost, which no deployment has
+  // Miniflare puts its entry worker in front of the worker (scripts/dev-worker.mjs; wrangler dev
+  // adds a second workerd): the portal's trivial route at 1 connection is that hop's cost,
+  // which no deployment has
   const hop = await load(`${portal}/healthz`, {}, 1);
   console.log(row('portal /healthz (the dev hop)', hop));
   for (const [path, how] of pairs) {

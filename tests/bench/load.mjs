@@ -45,9 +45,9 @@ const rssKiB = (pid) => {
 };
 
 /**
- * RSS of a wrangler dev process tree: `workerd` is the runtime that runs the worker (its
- * isolates, caches and module state: what a leak in our code grows), `tree` adds wrangler's
- * own Node process and anything else it started.
+ * RSS of a worker's process tree (scripts/dev-worker.mjs in the bench): `workerd` is the
+ * runtime that runs the worker (its isolates, caches and module state: what a leak in our
+ * code grows), `tree` adds the Node process that started it (Miniflare) and anything else.
  */
 export function memoryOf(rootPid) {
   const all = parents();
@@ -104,7 +104,7 @@ export async function loadRun({ portal, pids }) {
   console.log(`  non-2xx in all: ${non2xx} (goal 0)`);
   const gone = ['portal', 'gateway'].filter((name) => samples.at(-1)[name].treeMiB === 0);
   if (gone.length) console.log(`  the ${gone.join(' and ')} process exited during the run: the figures after it are connection errors, not answers`);
-  console.log('  memory (RSS): portal workerd / portal wrangler tree   gateway workerd / gateway wrangler tree');
+  console.log('  memory (RSS): portal workerd / portal process tree   gateway workerd / gateway process tree');
   for (const s of samples)
     console.log(
       `  t=${String(Math.round((s.at - started) / 1000)).padStart(4)} s   ${mib(s.portal.workerdMiB).padStart(10)} / ${mib(s.portal.treeMiB).padStart(10)}` +

@@ -24,6 +24,8 @@ const FAULTS = [
   ['server-error', 'errors.unknown'],
   ['cut', 'errors.network'],
   ['lost-answer', 'errors.network'],
+  // no answer at all: the harness's front resets the portal's connection (scripts/fault-front.mjs)
+  ['down', 'errors.network'],
 ] as const;
 /** A hanging upstream: past the worker's 10 s upstream time-out, short of the browser's 15 s request time-out. */
 const HANG_MS = 14_000;

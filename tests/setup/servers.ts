@@ -3,7 +3,8 @@
  * (http://127.0.0.1:8798, fresh D1 database) and the portal (http://127.0.0.1:8797) once
  * per vitest run, however many projects list this file, and stops them after the last
  * project's teardown. Tests read the URLs with inject('PORTAL_URL') / inject('GATEWAY_URL')
- * (or import.meta.env.PORTAL_URL / GATEWAY_URL).
+ * (or import.meta.env.PORTAL_URL / GATEWAY_URL). GATEWAY_URL is the harness's fault front
+ * (scripts/fault-front.mjs, :8799), through which the portal reaches the gateway too.
  */
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without type declarations
@@ -38,8 +39,9 @@ export default async function setup(project: TestProject) {
   shared.users += 1;
   if (!shared.servers && process.env.REUSE_SERVERS === '1') {
     // development loop: servers already started with `node scripts/serve.mjs --mode test`
-    const { portal, gateway } = (MODES as Record<string, { portal: number; gateway: number }>).test;
-    shared.servers = Promise.resolve({ stop: () => undefined, portal: `http://127.0.0.1:${portal}`, gateway: `http://127.0.0.1:${gateway}` });
+    // the gateway as the tests reach it: through the harness's fault front (scripts/serve.mjs)
+    const { portal, front } = (MODES as Record<string, { portal: number; front: number }>).test;
+    shared.servers = Promise.resolve({ stop: () => undefined, portal: `http://127.0.0.1:${portal}`, gateway: `http://127.0.0.1:${front}` });
   }
   if (!shared.servers) {
     const started = Date.now();

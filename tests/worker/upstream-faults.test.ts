@@ -26,6 +26,8 @@ describe('a failing upstream answer reaches the browser as a catalogue error', (
     ['lost-answer', 502, 'NETWORK'],
     ['malformed-json', 502, 'NETWORK'],
     ['html-error', 502, 'NETWORK'],
+    // no HTTP answer at all: the harness's front resets the portal's connection
+    ['down', 502, 'NETWORK'],
   ])('%s → %i %s', async (kind, status, code) => {
     await fault({ prefix: '/wps/member/info', kind });
     const res = await raw('/wps/member/info', { host: HOSTS.lucky });
@@ -33,6 +35,18 @@ describe('a failing upstream answer reaches the browser as a catalogue error', (
     expect(res.header('content-type')).toMatch(/application\/json/);
     expect(res.header('cache-control')).toBe('no-store');
     expect(envelope(res.body)).toMatchObject({ success: false, code });
+  });
+
+  it('down: no answer at all, not even to a caller of the gateway; the portal says NETWORK at once', async () => {
+    await fault({ prefix: '/wps/member/info', kind: 'down' });
+    // GATEWAY_URL is the harness's front (scripts/serve.mjs): the connection is reset, no status
+    await expect(fetch(`${GATEWAY_URL}/wps/member/info`, { headers: { 'x-merchant-code': 'DEMO2' } })).rejects.toThrow();
+    const started = Date.now();
+    const res = await raw('/wps/member/info', { host: HOSTS.lucky });
+    expect(res.status).toBe(502);
+    expect(envelope(res.body)).toMatchObject({ success: false, code: 'NETWORK' });
+    // at once, as a refused connection: not a time-out
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('a healthy answer passes whole once the fault is lifted', async () => {
