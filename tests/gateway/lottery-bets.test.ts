@@ -256,13 +256,17 @@ describe('lottery bets', () => {
       const game = 'TCG_ELOTT_012';
       const token = await openLottery(p, game);
       const s = await openState(token);
-      const placed = await bet(token, { issue: s.issue.issue, playType: 'BIGSMALL', pick: 'BIG', stake: 25_000 });
+      // 01+02+03+04+17 = 27: SMALL wins
+      const placed = await bet(token, { issue: s.issue.issue, playType: 'BIGSMALL', pick: 'SMALL', stake: 25_000 });
       expect(placed.body.success, JSON.stringify(placed.body)).toBe(true);
       const points = async () => (await call<{ points: number }>('GET', '/wps/points/balance', undefined, p)).body.value.points;
       // placed, not settled: nothing earned yet
       expect(await points()).toBe(0);
       expect((await draw(game, '01,02,03,04,17')).status).toBe(200);
       expect(await points()).toBe(2);
+      // and the win is paid: a settlement whose trigger wrote the point entry once read as
+      // "settled by someone else" and paid nothing
+      expect(await balance(p)).toBe(200_000 - 25_000 + Math.floor(25_000 * LOTTERY_RULES.BIGSMALL.odds));
       // the draw again and every game's draw: the bet is settled already, nothing more is earned
       expect((await draw(game)).status).toBe(200);
       expect((await admin('POST', '/play/lottery/draw', {})).status).toBe(200);

@@ -155,14 +155,19 @@ describe('points config, details and convert', () => {
     const play = async (bet: number) => {
       const { roundId } = (await vendor<{ roundId: string }>('commit', {}, session)).value;
       // the settlement sent three times at once, then once more
-      const answers = await repeated(3, () => vendor('play', { roundId, clientSeed: 'points', bet }, session));
-      expect(answers.some((a) => a.success)).toBe(true);
+      const answers = await repeated(3, () => vendor<{ bet: number; win: number }>('play', { roundId, clientSeed: 'points', bet }, session));
+      const settled = answers.find((a) => a.success);
+      expect(settled).toBeDefined();
       await vendor('play', { roundId, clientSeed: 'points', bet }, session);
-      return roundId;
+      return settled!.value.win - bet;
     };
-    for (const bet of [20_000, 35_000, 9_000]) await play(bet);
+    let net = 0;
+    for (const bet of [20_000, 35_000, 9_000]) net += await play(bet);
     // 2 + 3 + 0 (a stake under the unit earns nothing)
     expect(await points(p)).toBe(5);
+    // and each stake was taken once, the rounds that earned points too (a settlement whose
+    // trigger wrote a point entry once read as "settled already" and skipped the debit)
+    expect(await balance(p)).toBe(2_000_000 + net);
     const earned = (await details(p)).list;
     expect(earned.map((e) => [e.kind, e.points, e.fromPlay])).toEqual([
       ['EARN', 3, true],

@@ -74,11 +74,12 @@ export const listDrawnOpenBets = async (db: D1Database, gameId?: string) =>
 export async function settleBet(db: D1Database, betId: string, s: { status: 'won' | 'lost'; payout: number; numbers: string; settledAt: number }) {
   const res = await db
     .prepare(
-      "UPDATE lottery_bets SET status = ?, payout = ?, numbers = ?, settled_at = ?, paid_at = CASE WHEN ? = 0 THEN ? END WHERE bet_id = ? AND status = 'open'",
+      "UPDATE lottery_bets SET status = ?, payout = ?, numbers = ?, settled_at = ?, paid_at = CASE WHEN ? = 0 THEN ? END WHERE bet_id = ? AND status = 'open' RETURNING bet_id",
     )
     .bind(s.status, s.payout, s.numbers, s.settledAt, s.payout, s.settledAt, betId)
-    .run();
-  return res.meta.changes === 1;
+    .all();
+  // the rows this UPDATE settled, not meta.changes: D1 counts the rows its triggers write too
+  return res.results.length === 1;
 }
 
 export const markPaid = (db: D1Database, betId: string, now: number) =>

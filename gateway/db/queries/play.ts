@@ -131,11 +131,13 @@ export async function settleRound(db: D1Database, r: Pick<RoundRow, 'round_id' |
   const res = await db
     .prepare(
       `UPDATE game_rounds SET client_seed = ?, bet = ?, win = ?, outcome = ?, settled_at = ?, status = 'settled'
-       WHERE round_id = ? AND status = 'committed'`,
+       WHERE round_id = ? AND status = 'committed' RETURNING round_id`,
     )
     .bind(r.client_seed, r.bet, r.win, r.outcome, r.settled_at, r.round_id)
-    .run();
-  return res.meta.changes === 1;
+    .all();
+  // the rows this UPDATE settled, not meta.changes: D1 counts the rows its triggers write too
+  // (a settlement earning points from play, migration 0051, would read as "settled already")
+  return res.results.length === 1;
 }
 
 /** Undoes a claim whose bet could not be debited: the round can be played again. */
