@@ -8,6 +8,8 @@
  * - While a break or self-exclusion runs, this browser remembers until when (localStorage), so the
  *   page shows no marketing (popup notices) to the player it knows is excluded, even logged out.
  */
+import { useSyncExternalStore } from 'react';
+
 const CHANNEL = 'portal-session';
 const EXCLUDED_KEY = 'rg.excludedUntil';
 
@@ -33,13 +35,39 @@ export function onSessionEndElsewhere(onEnd: (reason: SessionEndReason) => void)
   if (c) c.onmessage = (event: MessageEvent<{ reason?: SessionEndReason }>) => onEnd(event.data?.reason === 'excluded' ? 'excluded' : 'logout');
 }
 
+const exclusionListeners = new Set<() => void>();
+
 export function rememberExclusion(until: number) {
   try {
     localStorage.setItem(EXCLUDED_KEY, String(until));
   } catch {
     // storage refused (private mode): the gateway still refuses everything
   }
+  for (const listener of exclusionListeners) listener();
 }
+
+/** Follows this tab's and (through the storage event) every other tab's rememberExclusion. */
+function subscribeExclusion(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => (event.key === EXCLUDED_KEY || event.key === null) && onChange();
+  exclusionListeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    exclusionListeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * excludedHere() as React state: a component re-renders when a break starts in this tab or
+ * another one, whichever way this tab learnt that its session ended (the other tab's message,
+ * or a 401 that came first and logged it out before the exclusion was known).
+ */
+export const useExcludedHere = () =>
+  useSyncExternalStore(
+    subscribeExclusion,
+    () => excludedHere(),
+    () => false,
+  );
 
 /** Whether this browser's player is on a break or self-excluded now (as far as this browser knows). */
 export function excludedHere(now = Date.now()): boolean {

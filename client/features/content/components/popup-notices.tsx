@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Announcement } from '@shared/contract';
 import { useSession } from '@client/app/app-context';
-import { excludedHere } from '@client/lib/session-ended';
+import { useExcludedHere } from '@client/lib/session-ended';
 
 type NoticeProps = { popups: Announcement[] };
 
@@ -11,16 +11,18 @@ type NoticeProps = { popups: Announcement[] };
  */
 export function PopupNotices({ popups }: NoticeProps) {
   const [Notice, setNotice] = useState<ComponentType<NoticeProps> | null>(null);
+  // player protection (issue 14): no marketing to a player this browser knows is on a break or
+  // self-excluded, including one that starts in another tab while a popup is on screen here
+  const excluded = useExcludedHere();
   useEffect(() => {
-    // player protection (issue 14): no marketing to a player this browser knows is on a break or self-excluded
-    if (popups.length === 0 || excludedHere()) return;
+    if (popups.length === 0 || excluded) return;
     let live = true;
     void import('./popup-notice').then((m) => live && setNotice(() => m.PopupNotice));
     return () => {
       live = false;
     };
-  }, [popups.length]);
+  }, [popups.length, excluded]);
   // a break started in another tab logs this one out: its popups go too
   const loggedIn = useSession((s) => !!s.session);
-  return Notice && (loggedIn || !excludedHere()) ? <Notice popups={popups} /> : null;
+  return Notice && (loggedIn || !excluded) ? <Notice popups={popups} /> : null;
 }
