@@ -14,7 +14,10 @@
  *   - the inspector, to which wrangler attaches with the Network domain on, so workerd sends
  *     an event for every subrequest; and live reload.
  *
- *   node scripts/dev-worker.mjs <bundle.js> -c <wrangler.toml> --port N --persist-to DIR [--var K:V ...]
+ *   node scripts/dev-worker.mjs <bundle.js> -c <wrangler.toml> --port N --persist-to DIR [--inspector-port N] [--var K:V ...]
+ *
+ * The inspector (off unless asked for) serves Chrome DevTools Protocol only; the bench reads the
+ * worker isolate's heap through it and enables no domain that reports per request.
  *
  * Runs until SIGTERM or SIGINT.
  */
@@ -39,6 +42,7 @@ const levels = { error: LogLevel.ERROR, warn: LogLevel.WARN, log: LogLevel.INFO,
 const mf = new Miniflare({
   host: '127.0.0.1',
   port: Number(value('--port')),
+  ...(value('--inspector-port') ? { inspectorPort: Number(value('--inspector-port')) } : {}),
   log: new Log(levels[value('--log-level') ?? 'warn'] ?? LogLevel.WARN),
   d1Persist: path.join(state, 'd1'),
   r2Persist: path.join(state, 'r2'),

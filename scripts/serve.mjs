@@ -132,6 +132,8 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
             String(w.port),
             '--persist-to',
             state,
+            '--inspector-port',
+            String(w.inspect),
             '--log-level',
             logLevel,
             ...vars,
@@ -177,6 +179,8 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
     gateway: upstream,
     // the wrangler processes (each runs its worker in a workerd child): the bench reads their memory
     pids: { gateway: children[0].pid, portal: children[1].pid },
+    // their inspectors (the bench reads each worker isolate's heap)
+    inspect: { gateway: m.inspect[0], portal: m.inspect[1] },
   };
 }
 

@@ -209,7 +209,7 @@ async function main() {
     if (!only || only === 'page') await pageFigures(portal, gateway);
     if (!only) await figures(portal, gateway);
     if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
-    if (!only || only === 'load') await loadRun(servers);
+    if (!only || only === 'load') await loadRun({ ...servers, baselinePort: 8810 + Number(process.env.PORT_OFFSET ?? 0) });
   } finally {
     servers.stop();
   }

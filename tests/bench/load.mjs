@@ -3,12 +3,17 @@
  * (default 50) connections on loopback, split over three targets hit at the same time (the
  * streamed SSR of `/`, a lobby page and a proxied upstream call), then per target the
  * requests, the status codes and the non-2xx count, socket errors and time-outs; and the
- * memory (RSS) of the portal's and the gateway's processes at the start, every 15 s and at
- * the end. Goal: 0 unintended non-2xx and flat memory. It prints and never fails.
+ * memory of the portal and the gateway at the start, every 15 s, at the end and after 10 s
+ * idle: each worker isolate's JavaScript heap (what the worker's code owns, over the inspector)
+ * and the RSS of its workerd and process tree. Then a trivial worker under the same connections
+ * (./runtime-baseline.mjs) shows what the local runtime's RSS grows by itself per request.
+ * Goal: 0 unintended non-2xx and flat memory. It prints and never fails.
  * Not part of `npm test`: `npm run bench` runs it last, `BENCH_ONLY=load npm run bench` alone.
  */
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
+import { isolateHeap } from './isolate-heap.mjs';
+import { runtimeBaseline } from './runtime-baseline.mjs';
 
 export const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
 export const LOAD_CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -33,7 +38,7 @@ function parents() {
   return map;
 }
 
-const rssKiB = (pid) => {
+export const rssKiB = (pid) => {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
@@ -43,6 +48,14 @@ const rssKiB = (pid) => {
     return 0;
   }
 };
+
+/** The workerd processes under `rootPid`, at any depth. */
+export function workerdPids(rootPid) {
+  const all = parents();
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) for (const [pid, p] of all) if (p.ppid === tree[i]) tree.push(pid);
+  return tree.filter((pid) => all.get(pid)?.comm === 'workerd');
+}
 
 /**
  * RSS of a worker's process tree (scripts/dev-worker.mjs in the bench): `workerd` is the
@@ -74,13 +87,21 @@ function cannon(url, connections, duration) {
 }
 
 /** Runs the load and prints its figures; resolves with them (for a caller that wants to check). */
-export async function loadRun({ portal, pids }) {
+export async function loadRun({ portal, pids, inspect, baselinePort }) {
   const split = LOAD_TARGETS.map((_, i) => Math.floor(LOAD_CONNECTIONS / LOAD_TARGETS.length) + (i < LOAD_CONNECTIONS % LOAD_TARGETS.length ? 1 : 0));
   console.log(`\n(f) load: ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections on loopback, at the same time on`);
   LOAD_TARGETS.forEach(([path, what], i) => console.log(`  ${path.padEnd(20)} ${String(split[i]).padStart(3)} connections  (${what})`));
-  const memory = () => ({ at: Date.now(), portal: memoryOf(pids.portal), gateway: memoryOf(pids.gateway) });
-  const samples = [memory()];
-  const timer = setInterval(() => samples.push(memory()), 15_000);
+  const heaps = { portal: await isolateHeap(inspect?.portal), gateway: await isolateHeap(inspect?.gateway) };
+  const memory = async () => {
+    const [portalHeap, gatewayHeap] = await Promise.all([heaps.portal?.usage(), heaps.gateway?.usage()]);
+    return {
+      at: Date.now(),
+      portal: { ...memoryOf(pids.portal), heap: portalHeap },
+      gateway: { ...memoryOf(pids.gateway), heap: gatewayHeap },
+    };
+  };
+  const samples = [await memory()];
+  const timer = setInterval(() => memory().then((m) => samples.push(m)), 15_000);
   const started = Date.now();
   let results;
   try {
@@ -88,7 +109,11 @@ export async function loadRun({ portal, pids }) {
   } finally {
     clearInterval(timer);
   }
-  samples.push(memory());
+  samples.push(await memory());
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  samples.push({ ...(await memory()), idle: true });
+  heaps.portal?.close();
+  heaps.gateway?.close();
   let non2xx = 0;
   LOAD_TARGETS.forEach(([path], i) => {
     const r = results[i];
@@ -104,20 +129,36 @@ export async function loadRun({ portal, pids }) {
   console.log(`  non-2xx in all: ${non2xx} (goal 0)`);
   const gone = ['portal', 'gateway'].filter((name) => samples.at(-1)[name].treeMiB === 0);
   if (gone.length) console.log(`  the ${gone.join(' and ')} process exited during the run: the figures after it are connection errors, not answers`);
-  console.log('  memory (RSS): portal workerd / portal process tree   gateway workerd / gateway process tree');
-  for (const s of samples)
-    console.log(
-      `  t=${String(Math.round((s.at - started) / 1000)).padStart(4)} s   ${mib(s.portal.workerdMiB).padStart(10)} / ${mib(s.portal.treeMiB).padStart(10)}` +
-        `        ${mib(s.gateway.workerdMiB).padStart(10)} / ${mib(s.gateway.treeMiB).padStart(10)}`,
-    );
+  const heapText = (h) => (h ? `${h.usedMiB.toFixed(1)}/${h.totalMiB.toFixed(1)}` : 'n/a');
+  console.log('  memory, MiB: isolate JS heap used/reserved | workerd RSS | process tree RSS, for the portal then the gateway');
+  for (const s of samples) {
+    const when = s.idle ? 'idle 10 s' : `t=${String(Math.round((s.at - started) / 1000)).padStart(4)} s`;
+    const side = (m) => `${heapText(m.heap).padStart(11)} | ${mib(m.workerdMiB).padStart(10)} | ${mib(m.treeMiB).padStart(10)}`;
+    console.log(`  ${when.padEnd(10)}  portal ${side(s.portal)}    gateway ${side(s.gateway)}`);
+  }
   const first = samples[0];
   const last = samples.at(-1);
+  const served = results.reduce((sum, r) => sum + r.requests.total, 0);
   const mid = samples[Math.floor((samples.length - 1) / 2)];
+  const heapDelta = (name, from) => (from[name].heap && last[name].heap ? delta(last[name].heap.usedMiB - from[name].heap.usedMiB) : 'n/a');
   console.log(
-    `  workerd RSS start -> end: portal ${mib(first.portal.workerdMiB)} -> ${mib(last.portal.workerdMiB)}` +
-      ` (second half ${delta(last.portal.workerdMiB - mid.portal.workerdMiB)}),` +
-      ` gateway ${mib(first.gateway.workerdMiB)} -> ${mib(last.gateway.workerdMiB)}` +
-      ` (second half ${delta(last.gateway.workerdMiB - mid.gateway.workerdMiB)})`,
+    `  isolate heap used, start -> idle after: portal ${heapDelta('portal', first)} (second half ${heapDelta('portal', mid)}),` +
+      ` gateway ${heapDelta('gateway', first)} (second half ${heapDelta('gateway', mid)}): the workers' own memory, goal flat`,
   );
-  return { results, samples, non2xx };
+  console.log(
+    `  workerd RSS start -> idle after: portal ${mib(first.portal.workerdMiB)} -> ${mib(last.portal.workerdMiB)}` +
+      ` (${(((last.portal.workerdMiB - first.portal.workerdMiB) * 1024) / served).toFixed(1)} KiB per request served),` +
+      ` gateway ${mib(first.gateway.workerdMiB)} -> ${mib(last.gateway.workerdMiB)}`,
+  );
+  let baseline = null;
+  if (baselinePort) {
+    const seconds = Math.min(LOAD_SECONDS, 30);
+    baseline = await runtimeBaseline({ port: baselinePort, seconds, connections: LOAD_CONNECTIONS });
+    console.log(
+      `  the local runtime alone: a trivial worker, ${seconds} s x ${LOAD_CONNECTIONS} connections, ${baseline.requests} requests:` +
+        ` workerd RSS ${mib(baseline.beforeMiB)} -> ${mib(baseline.afterMiB)}` +
+        ` (${(((baseline.afterMiB - baseline.beforeMiB) * 1024) / baseline.requests).toFixed(1)} KiB per request)`,
+    );
+  }
+  return { results, samples, non2xx, baseline };
 }
