@@ -12,7 +12,7 @@ const run = Math.random().toString(36).slice(2, 8);
 describe('a page from the page cache in Chromium', () => {
   for (const path of ['/', '/rng']) {
     it(`${path} from the cache hydrates under its new nonce with no CSP violation`, async () => {
-      const url = `${path}?pc=${run}`;
+      const url = `${path}?id=pc${run}`;
       const visit = await visitor({ width: 390, height: 844 });
       const { page } = visit;
       const states: (string | undefined)[] = [];

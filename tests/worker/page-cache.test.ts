@@ -3,7 +3,8 @@
  * a visitor's page comes from the edge cache with a fresh CSP nonce; language and brand are
  * entries of their own; a request with a session is never served from it nor stored; members
  * and visitors interleaved each see only their own name; maintenance shows through it.
- * Each test asks for its own URL (a query of its own), so the entries of one test and of other
+ * Each test asks for its own URL (an `id` query of its own; `id` is one of the parameters
+ * page-query.ts keys by), so the entries of one test and of other
  * test files never meet.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { admin, HOSTS, ORIGIN, pollUntil, raw, type RawRequest, type RawResponse
 const run = Math.random().toString(36).slice(2, 8);
 let n = 0;
 /** A URL no other test asks for: the home page with a query of its own. */
-const freshUrl = (path = '/') => `${path}?pc=${run}${++n}`;
+const freshUrl = (path = '/') => `${path}?id=pc${run}${++n}`;
 
 const NONCE_ATTR = /\snonce="([^"]*)"/g;
 const nonceOfHeader = (res: RawResponse) => /'nonce-([^']+)'/.exec(res.header('content-security-policy') ?? '')?.[1];
@@ -82,7 +83,7 @@ describe('a visitor page from the edge cache', () => {
     expect(withoutNonces(hit.body)).toBe(withoutNonces(stored.body));
     expect(hit.body).toMatch(/<\/html>$/);
     // the per-response headers are there, the cache's own are not
-    expect(hit.header('cache-control')).toBe('no-store');
+    expect(hit.header('cache-control')).toBe('private, no-cache');
     expect(hit.header('content-type')).toBe(stored.header('content-type'));
     expect(hit.header('strict-transport-security')).toBe(stored.header('strict-transport-security'));
     expect(hit.header('x-page-nonce-marker')).toBeUndefined();
@@ -132,6 +133,8 @@ describe('a visitor page from the edge cache', () => {
     expect(own.status).toBe(200);
     expect(cacheState(own)).toBe('bypass');
     expect(own.body).toContain(m.username);
+    // a member's page is stored by no cache, the browser's back/forward cache included
+    expect(own.header('cache-control')).toBe('no-store');
     await sleep(500);
     const visitor = await raw(url);
     expect(cacheState(visitor)).toBe('miss');
@@ -147,6 +150,24 @@ describe('a visitor page from the edge cache', () => {
     // and a request that is not a GET
     const head = await raw(url, { method: 'HEAD' });
     expect(cacheState(head)).toBe('bypass');
+  });
+
+  it('keys a page by the parameters pages read: tracking ones share the entry, unknown or free-text ones are rendered and never kept', async () => {
+    const url = freshUrl();
+    const { hit } = await untilHit(url);
+    // the same page with campaign parameters (in another order) is the same entry
+    const tagged = await raw(`${url}&utm_source=zalo&fbclid=abc123&utm_campaign=tet`);
+    expect(cacheState(tagged)).toBe('hit');
+    expect(withoutNonces(tagged.body)).toBe(withoutNonces(hit.body));
+    // a parameter no page reads, a search text or an overlong value: rendered, never stored
+    for (const query of [`&zz=${run}`, '&q=hello%20world', `&tab=${'x'.repeat(65)}`]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await raw(`${url}${query}`);
+        expect(res.status).toBe(200);
+        expect(cacheState(res), query).toBe('bypass');
+        await sleep(300);
+      }
+    }
   });
 
   it('two members and a visitor, interleaved on one URL: each sees only their own name, the visitor none', async () => {

@@ -4,7 +4,8 @@ import { SESSION_COOKIE } from '../session/session-cookie';
 import { pageAssets } from './assets';
 import { TRANSLATIONS } from './locales';
 import { pageFreshUntil } from './page-freshness';
-import { BOT } from './render-page';
+import { pageQuery } from './page-query';
+import { BOT, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
 
 /**
  * Whole pages of visitors in the edge cache (issue 15: a page that need not be rendered per
@@ -24,7 +25,9 @@ import { BOT } from './render-page';
  *   page; after the ?token= exchange, which must always run; before the whitelabel read
  *   (readWhitelabel), which only a render needs.
  * - The key: brand, language, bot or player (bots get the whole page at once, players the
- *   streamed one), the full URL (host, path, sorted query) and the build (client chunks and
+ *   streamed one), the URL (host, path, and the query as page-query.ts bounds it: sorted,
+ *   tracking parameters left out, a page with any other unknown or free-text parameter not
+ *   cached at all) and the build (client chunks and
  *   strings), under a cache of its own. Theme and device are not in it because the server
  *   render reads neither: every start is the light theme, the theme choice lives in the
  *   browser, and the page is one responsive document; the brand's own theme colours come with
@@ -82,16 +85,16 @@ const hasCookie = (header: string | undefined, name: string) => !!header && new 
 export function bypassReason(c: Context<AppEnv>): string | null {
   if (c.req.raw.method !== 'GET') return 'method';
   if (hasCookie(c.req.header('cookie'), SESSION_COOKIE) || c.get('session')) return 'session';
+  if (pageQuery(new URL(c.req.url)) === null) return 'query';
   return null;
 }
 
 /** The cache key of this request's page. */
 export function pageKey(c: Context<AppEnv>): Request {
   const url = new URL(c.req.url);
-  url.searchParams.sort();
   const variant = BOT.test(c.req.header('user-agent') ?? '') ? 'bot' : 'player';
   const parts = [brandFingerprint(c.get('brand')), c.get('lang'), variant, currentBuild(), url.protocol.slice(0, -1), url.host].map(encodeURIComponent);
-  return new Request(`https://page-cache.invalid/${parts.join('/')}${url.pathname}${url.search}`);
+  return new Request(`https://page-cache.invalid/${parts.join('/')}${url.pathname}${pageQuery(url) ?? ''}`);
 }
 
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -170,7 +173,7 @@ async function serveCached(c: Context<AppEnv>, hit: Response): Promise<Response>
     const value = hit.headers.get(name);
     if (value !== null) headers.set(name, value.replaceAll(marker, nonce));
   }
-  headers.set('cache-control', 'no-store');
+  headers.set('cache-control', VISITOR_PAGE_CACHE_CONTROL);
   headers.set(PAGE_CACHE_HEADER, 'hit');
   return new Response((await hit.text()).replaceAll(marker, nonce), { status: 200, headers });
 }
