@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
@@ -8,12 +8,21 @@ import { PORTAL_STATE_ID, type PortalState } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
+import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { createI18n } from './lib/i18n';
 import { LOGOUT_PATH } from './lib/member';
 import { excludedHere, onSessionEndElsewhere } from './lib/session-ended';
 import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
+
+/** Marks the document once the first render is committed (tests wait for it; nothing styles it). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 async function start() {
   const state = JSON.parse(document.getElementById(PORTAL_STATE_ID)!.textContent!) as PortalState;
@@ -52,19 +61,30 @@ async function start() {
     // nothing personal stays on screen: a game or the lottery's betting page goes home
     if (/^\/(game|seamless|lottery|vnlottery)\b/.test(window.location.pathname)) void router.navigate('/');
   };
+  // the back/forward cache may show this page again later: not with a session that has changed
+  app.session.subscribe((next, prev) => {
+    if (!next.session !== !prev.session) noteSessionChange();
+  });
+  reloadWhenRestoredStale(() => !!app.session.getState().session);
   // player protection (issue 14): a break, a self-exclusion or a log-out in another tab of this browser
   onSessionEndElsewhere((reason) => sessionEnded(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
         <RouterProvider router={router} />
+        <Hydrated />
       </AppProviders>
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  // the server rendered the page (always, but for the bench's client-rendered comparison build)
-  if (root.firstChild) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
+  // the server rendered the page (always, but for the bench's client-rendered comparison build).
+  // In a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (issue 15: hydration was the page's blocking
+  // time); a tap before it ends hydrates at once and is replayed by React.
+  startTransition(() => {
+    if (root.firstChild) hydrateRoot(root, tree);
+    else createRoot(root).render(tree);
+  });
   registerServiceWorker(state.lang);
 }
 

@@ -22,6 +22,8 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
+    // Playwright turns the back/forward cache off by default; players have it (issue 15)
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -128,13 +130,15 @@ export async function expectCleanVisit(visit: Visit): Promise<void> {
   expect(unexpectedConsoleErrors(visit), 'console errors').toEqual([]);
 }
 
-/** Waits until React has hydrated the root (hydrateRoot marks the container). */
+/** Waits until React has hydrated the page: its first render is committed. */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  // client/entry.client.tsx marks the document once its first render is committed (the
+  // hydration runs in a transition, in slices, so the root's container alone is not enough)
   await page.waitForFunction(
-    () => {
-      const el = (globalThis as unknown as { document: { getElementById: (id: string) => object | null } }).document.getElementById('root');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
-    },
+    () =>
+      (globalThis as unknown as { document: { documentElement: { hasAttribute: (name: string) => boolean } } }).document.documentElement.hasAttribute(
+        'data-hydrated',
+      ),
     undefined,
     { timeout },
   );

@@ -58,6 +58,9 @@ function clientRenderedBody(
  * app's server render (client/entry.server.tsx) runs the route loaders into this request's
  * query cache and streams the body; the state script and the entry script close the document.
  */
+/** How a visitor's page may be kept by the browser (the page cache's hits send the same). */
+export const VISITOR_PAGE_CACHE_CONTROL = 'private, no-cache';
+
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const brand = c.get('brand');
   const lang = c.get('lang');
@@ -84,7 +87,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const assets = pageAssets(prepared.modules);
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
+    // a member's page is never stored; a visitor's may be kept for Back (bf-cache) and is
+    // revalidated otherwise (client/lib/back-forward.ts reloads it if the session changed since)
+    'cache-control': c.get('session') ? 'no-store' : VISITOR_PAGE_CACHE_CONTROL,
     'content-security-policy': contentSecurityPolicy(nonce, whitelabel?.imageCDNs ?? [], whitelabel?.launchGameCDNs ?? []),
     'x-content-type-options': 'nosniff',
   });
