@@ -23,7 +23,16 @@ const PHONE = { width: 390, height: 844 };
 // a loaded 2-core machine: registration, two pages and a dialog take their time
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const balanceOf = async (page: Page) => digits(await page.getByTestId('balance').textContent());
+/**
+ * The header balance, once the browser has fetched it: after each page load the header says
+ * "balance updating" (no digits, read as 0) until /wps/v2/wallets/balance answers, which can come
+ * after the page's own data (the points balance) on a loaded machine.
+ */
+async function balanceOf(page: Page) {
+  const shown = page.getByTestId('balance').filter({ hasText: /\d/ });
+  await shown.waitFor({ timeout: 20_000 });
+  return digits(await shown.textContent());
+}
 const tt = (key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), t('ty', key));
 
