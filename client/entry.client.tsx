@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
-import { PORTAL_STATE_ID, type PortalState } from './app/portal-state';
+import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
@@ -16,12 +16,24 @@ import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
 
-/** Marks the document once the first render is committed (tests wait for it; nothing styles it). */
-function Hydrated() {
+/**
+ * Once the first render is committed: a member's page served from a visitor's cached page
+ * (MEMBER_SHELL_ID, worker/ssr/page-cache.ts) gets its session now, having hydrated the
+ * visitor's render as it was; then the document is marked (tests wait for it, and app.css
+ * shows the header's visitor buttons a member shell hid until then).
+ */
+function Hydrated({ fill }: { fill: () => void }) {
   useEffect(() => {
+    fill();
     document.documentElement.dataset.hydrated = '';
-  }, []);
+  }, [fill]);
   return null;
+}
+
+/** The session of a member whose page is a visitor's cached page, or null. */
+function memberShellSession(): PublicSession | null {
+  const island = document.getElementById(MEMBER_SHELL_ID);
+  return island?.textContent ? (JSON.parse(island.textContent) as PublicSession) : null;
 }
 
 async function start() {
@@ -61,18 +73,26 @@ async function start() {
     // nothing personal stays on screen: a game or the lottery's betting page goes home
     if (/^\/(game|seamless|lottery|vnlottery)\b/.test(window.location.pathname)) void router.navigate('/');
   };
+  const shellSession = memberShellSession();
+  let fillingShell = false;
+  const fillShell = () => {
+    if (!shellSession || app.session.getState().session) return;
+    fillingShell = true;
+    app.session.getState().setSession(shellSession);
+    fillingShell = false;
+  };
   // the back/forward cache may show this page again later: not with a session that has changed
   app.session.subscribe((next, prev) => {
-    if (!next.session !== !prev.session) noteSessionChange();
+    if (!fillingShell && !next.session !== !prev.session) noteSessionChange();
   });
-  reloadWhenRestoredStale(() => !!app.session.getState().session);
+  reloadWhenRestoredStale(() => !!app.session.getState().session || !!shellSession);
   // player protection (issue 14): a break, a self-exclusion or a log-out in another tab of this browser
   onSessionEndElsewhere((reason) => sessionEnded(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
         <RouterProvider router={router} />
-        <Hydrated />
+        <Hydrated fill={fillShell} />
       </AppProviders>
     </StrictMode>
   );

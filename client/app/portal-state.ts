@@ -40,3 +40,9 @@ export interface PublicSession {
 }
 
 export const PORTAL_STATE_ID = '__portal';
+/**
+ * A member's page served from a visitor's cached page (issue 15, worker/ssr/page-cache.ts):
+ * the member's PublicSession as JSON, which the browser applies once it has hydrated the
+ * visitor's render.
+ */
+export const MEMBER_SHELL_ID = '__portal_member';

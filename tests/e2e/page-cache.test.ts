@@ -4,7 +4,8 @@
  * under the new CSP, React hydrates without a mismatch, the header's login opens.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { browserForFile, PORTAL_URL, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { logInThroughHeader, makeMember } from './login-helpers';
 
 const { visitor } = browserForFile();
 const run = Math.random().toString(36).slice(2, 8);
@@ -37,4 +38,34 @@ describe('a page from the page cache in Chromium', () => {
       await expectCleanVisit(visit);
     });
   }
+
+  it("a member's / is the cached visitor page with their session applied after hydration: their account, no login button", async () => {
+    const url = `/?id=shell${run}`;
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    // a visitor (another browser) makes the page cached
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(new URL(url, PORTAL_URL));
+      if (res.headers.get('x-page-cache') === 'hit') break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const member = await makeMember();
+    await logInThroughHeader(page, member.username, member.password, { url: '/rng' });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    expect(response?.headers()['x-page-cache']).toBe('shell');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await waitForHydration(page);
+    await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: t('ty', 'auth.login') })
+          .count(),
+      )
+      .toBe(0);
+    await expect.poll(() => page.getByRole('banner').getByText(member.username).count()).toBeGreaterThan(0);
+    await screenshot(page, 'page-cache-member-shell-390.png');
+    await expectCleanVisit(visit);
+  });
 });

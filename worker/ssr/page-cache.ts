@@ -1,11 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../session/session-cookie';
+import { IsolateCache } from '../upstream/isolate-cache';
 import { pageAssets } from './assets';
 import { TRANSLATIONS } from './locales';
 import { pageFreshUntil } from './page-freshness';
 import { pageQuery } from './page-query';
-import { BOT, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
+import { MEMBER_SHELL_ID } from '@client/app/portal-state';
+import { CENTRE_PARAM } from '@shared/centre';
+import { safeJson } from './document';
+import { BOT, publicSession, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
 
 /**
  * Whole pages of visitors in the edge cache (issue 15: a page that need not be rendered per
@@ -40,6 +44,17 @@ import { BOT, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
  *   visitor), that failed (an upstream error, a React error), that answered other than 200,
  *   or that carries Set-Cookie or Vary.
  *
+ * - A member's page (issue 15: a member's page renders in less): when the URL's visitor page
+ *   is cached and the URL opens no centre, a member gets that page with their PublicSession
+ *   as a JSON island (MEMBER_SHELL_ID) and `<html data-member-shell>`, `no-store`; the browser
+ *   hydrates the visitor's render and then applies the session (client/entry.client.tsx), and
+ *   the header's visitor buttons stay hidden until then (app.css). Nothing of the member is
+ *   ever stored: the page cache only ever holds what a visitor's render produced. A page that
+ *   differs for members on the server (a centre open; the login guard, whose redirect is
+ *   never cached) is rendered per request as before. `x-page-cache: shell`.
+ * - Memory: the isolate keeps the pages it stored or read last (isolate-cache.ts, bounded),
+ *   until the same expiry, so a hot page costs no Cache API read at all.
+ *
  * `x-page-cache: hit | miss | bypass` says which happened (tests and the bench read it).
  */
 
@@ -51,6 +66,19 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** The headers of a rendered page that the cached copy keeps (all others are set per response). */
 const KEPT_HEADERS = ['content-type', 'content-security-policy', 'x-content-type-options'];
+
+/** A stored page as the isolate keeps it in memory in front of the Cache API (isolate-cache.ts). */
+interface KeptPage {
+  text: string;
+  marker: string;
+  headers: [string, string][];
+}
+/** About 40 pages of 100 KB: the hot pages of a brand in each language. */
+const recentPages = new IsolateCache<KeptPage>(64, 8 * 1024 * 1024);
+
+function keepInMemory(key: Request, page: KeptPage, expires: number) {
+  recentPages.set(key.url, page, page.text.length * 2, expires);
+}
 
 /** The build the page belongs to: its client chunks and strings (configuration, not user data). */
 let buildId: string | undefined;
@@ -97,16 +125,36 @@ export function pageKey(c: Context<AppEnv>): Request {
   return new Request(`https://page-cache.invalid/${parts.join('/')}${url.pathname}${pageQuery(url) ?? ''}`);
 }
 
+/** A member may get the URL's visitor page with their session filled in by the browser. */
+function memberShellAllowed(c: Context<AppEnv>): boolean {
+  const url = new URL(c.req.url);
+  return c.req.raw.method === 'GET' && !!c.get('session') && !url.searchParams.has(CENTRE_PARAM) && pageQuery(url) !== null;
+}
+
+/** The fresh stored page of `key`, from the isolate's memory or the Cache API, or null. */
+async function storedPage(cache: Cache, key: Request): Promise<KeptPage | null> {
+  const inMemory = recentPages.get(key.url);
+  if (inMemory) return inMemory;
+  const hit = await cache.match(key);
+  const expires = Number(hit?.headers.get(EXPIRES_HEADER));
+  if (!hit || !(expires > Date.now())) return null;
+  const page = await keptPage(hit);
+  keepInMemory(key, page, expires);
+  return page;
+}
+
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (bypassReason(c)) {
+    const page = memberShellAllowed(c) ? await storedPage(await caches.open(CACHE_NAME), pageKey(c)) : null;
+    if (page) return serveMemberShell(c, page);
     await next();
     c.res.headers.set(PAGE_CACHE_HEADER, 'bypass');
     return;
   }
-  const cache = await caches.open(CACHE_NAME);
   const key = pageKey(c);
-  const hit = await cache.match(key);
-  if (hit && Number(hit.headers.get(EXPIRES_HEADER)) > Date.now()) return serveCached(c, hit);
+  const cache = await caches.open(CACHE_NAME);
+  const page = await storedPage(cache, key);
+  if (page) return serveCached(c, page);
 
   const reads = c.get('upstream').reads;
   // the reads before this point are the gate's status, made again on every request
@@ -161,19 +209,48 @@ async function store(
   kept.set(EXPIRES_HEADER, String(until));
   kept.set('cache-control', `public, max-age=${Math.max(1, Math.ceil((until - Date.now()) / 1000))}`);
   await cache.put(key, new Response(marked, { status: 200, headers: kept }));
+  keepInMemory(
+    key,
+    { text: marked, marker, headers: KEPT_HEADERS.flatMap((name) => (kept.has(name) ? [[name, kept.get(name)!] as [string, string]] : [])) },
+    until,
+  );
+}
+
+async function keptPage(hit: Response): Promise<KeptPage> {
+  const marker = hit.headers.get(MARKER_HEADER);
+  if (!marker) throw new Error('page cache entry without its nonce marker');
+  const headers = KEPT_HEADERS.flatMap((name) => {
+    const value = hit.headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+  return { text: await hit.text(), marker, headers };
+}
+
+/** The stored headers with this request's nonce in the CSP. */
+function pageHeaders(c: Context<AppEnv>, page: KeptPage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of page.headers) headers.set(name, value.replaceAll(page.marker, c.get('nonce')));
+  return headers;
 }
 
 /** The cached page with this request's nonce in every nonce attribute and in the CSP. */
-async function serveCached(c: Context<AppEnv>, hit: Response): Promise<Response> {
-  const nonce = c.get('nonce');
-  const marker = hit.headers.get(MARKER_HEADER);
-  if (!marker) throw new Error('page cache entry without its nonce marker');
-  const headers = new Headers();
-  for (const name of KEPT_HEADERS) {
-    const value = hit.headers.get(name);
-    if (value !== null) headers.set(name, value.replaceAll(marker, nonce));
-  }
+function serveCached(c: Context<AppEnv>, page: KeptPage): Response {
+  const headers = pageHeaders(c, page);
   headers.set('cache-control', VISITOR_PAGE_CACHE_CONTROL);
   headers.set(PAGE_CACHE_HEADER, 'hit');
-  return new Response((await hit.text()).replaceAll(marker, nonce), { status: 200, headers });
+  return new Response(page.text.replaceAll(page.marker, c.get('nonce')), { status: 200, headers });
+}
+
+const HTML_START = '<!doctype html><html ';
+const BODY_END = '</body></html>';
+
+/** A visitor's stored page for a member: the member's session as a JSON island, never stored. */
+function serveMemberShell(c: Context<AppEnv>, page: KeptPage): Response {
+  const text = page.text.replaceAll(page.marker, c.get('nonce'));
+  if (!text.startsWith(HTML_START) || !text.endsWith(BODY_END)) throw new Error('a stored page without its document frame');
+  const island = `<script type="application/json" id="${MEMBER_SHELL_ID}">${safeJson(publicSession(c.get('session')))}</script>`;
+  const headers = pageHeaders(c, page);
+  headers.set('cache-control', 'no-store');
+  headers.set(PAGE_CACHE_HEADER, 'shell');
+  return new Response(`${HTML_START}data-member-shell ${text.slice(HTML_START.length, -BODY_END.length)}${island}${BODY_END}`, { status: 200, headers });
 }

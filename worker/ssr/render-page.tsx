@@ -30,7 +30,7 @@ function publicBrand(brand: BrandConfig): PublicBrand {
   };
 }
 
-const publicSession = (s: Session | null): PublicSession | null => (s ? { username: s.username, type: s.type } : null);
+export const publicSession = (s: Session | null): PublicSession | null => (s ? { username: s.username, type: s.type } : null);
 
 /**
  * The bench's client-rendered comparison build (RENDER_MODE=csr, issue 15): an empty root and

@@ -5,6 +5,7 @@
  * answers are stored, and never with Set-Cookie.
  */
 import { MAX_STALE_SECONDS } from './cache-policy';
+import { IsolateCache } from './isolate-cache';
 
 const FETCHED_AT = 'x-edge-fetched-at';
 
@@ -14,16 +15,36 @@ export function fetchedAt(response: Response): number | null {
   return value === null ? null : Number(value);
 }
 
+/** Fresh answers this isolate read last (isolate-cache.ts): the same bytes as the Cache API's copy. */
+const recent = new IsolateCache<{ text: string; type: string; fetchedAt: number }>(256, 2 * 1024 * 1024);
+
+const fromMemory = (kept: { text: string; type: string; fetchedAt: number }) =>
+  new Response(kept.text, { headers: { 'content-type': kept.type, [FETCHED_AT]: String(kept.fetchedAt) } });
+
+/** Keeps a fresh stored answer in the isolate until its freshness ends; returns an answer with the same body. */
+async function remember(key: string, ttlSeconds: number, stored: Response): Promise<Response> {
+  const text = await stored.text();
+  const kept = { text, type: stored.headers.get('content-type') ?? 'application/json', fetchedAt: fetchedAt(stored) ?? 0 };
+  recent.set(key, kept, text.length * 2, kept.fetchedAt + ttlSeconds * 1000);
+  return fromMemory(kept);
+}
+
 export async function cachedFetch(key: string, ttlSeconds: number, load: () => Promise<Response>, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<Response> {
+  const kept = recent.get(key);
+  if (kept) return fromMemory(kept);
   const cache = await caches.open('upstream');
   const request = new Request(key);
   const hit = await cache.match(request);
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(FETCHED_AT) ?? 0);
-    if (age > ttlSeconds * 1000) ctx.waitUntil(refresh(cache, request, load).catch(() => undefined));
-    return hit;
+    if (age > ttlSeconds * 1000) {
+      ctx.waitUntil(refresh(cache, request, load).catch(() => undefined));
+      return hit;
+    }
+    return remember(key, ttlSeconds, hit);
   }
-  return refresh(cache, request, load);
+  const fresh = await refresh(cache, request, load);
+  return fetchedAt(fresh) === null ? fresh : remember(key, ttlSeconds, fresh);
 }
 
 /**
