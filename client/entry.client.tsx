@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
@@ -10,6 +10,7 @@ import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { createI18n } from './lib/i18n';
+import { completeTranslation } from './lib/load-translation';
 import { LOGOUT_PATH } from './lib/member';
 import { excludedHere, onSessionEndElsewhere } from './lib/session-ended';
 import { registerServiceWorker } from './lib/service-worker';
@@ -17,17 +18,19 @@ import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
 
 /**
- * Once the first render is committed: a member's page served from a visitor's cached page
- * (MEMBER_SHELL_ID, worker/ssr/page-cache.ts) gets its session now, having hydrated the
- * visitor's render as it was; then the document is marked (tests wait for it, and app.css
- * shows the header's visitor buttons a member shell hid until then).
+ * Once the first render is committed: the rest of the language starts loading, a member's
+ * page served from a visitor's cached page (MEMBER_SHELL_ID, worker/ssr/page-cache.ts) gets
+ * its session, having hydrated the visitor's render as it was; then the document is marked
+ * (tests wait for it, and app.css shows the header's visitor buttons a member shell hid).
  */
-function Hydrated({ fill }: { fill: () => void }) {
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(() => {
-    fill();
+    onHydrated();
     document.documentElement.dataset.hydrated = '';
-  }, [fill]);
-  return null;
+  }, [onHydrated]);
+  // a wrapper with one child, not a sibling: a sibling the server's tree does not have would
+  // shift every useId below it, and hydration keeps the server's ids in the DOM
+  return children;
 }
 
 /** The session of a member whose page is a visitor's cached page, or null. */
@@ -48,7 +51,9 @@ async function start() {
     // the session ended elsewhere (a break or password change on another device): log out here too
     else if (failure.code === 'NOT_LOGGED_IN' && url !== LOGOUT_PATH) sessionEnded('protection.session.gone', true);
   });
-  const i18n = createI18n(state.lang, state.translation, state.translationComplete);
+  // a page carries the strings its first render used: the rest of the language loads once the
+  // page has hydrated, or as soon as anything asks for a string it does not have
+  const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => void completeTranslation(i18n));
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
   // Load the matched pages' code before hydrating, so the first render matches the server's.
@@ -75,7 +80,8 @@ async function start() {
   };
   const shellSession = memberShellSession();
   let fillingShell = false;
-  const fillShell = () => {
+  const afterHydration = () => {
+    void completeTranslation(i18n);
     if (!shellSession || app.session.getState().session) return;
     fillingShell = true;
     app.session.getState().setSession(shellSession);
@@ -91,8 +97,9 @@ async function start() {
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} app={app}>
-        <RouterProvider router={router} />
-        <Hydrated fill={fillShell} />
+        <Hydrated onHydrated={afterHydration}>
+          <RouterProvider router={router} />
+        </Hydrated>
       </AppProviders>
     </StrictMode>
   );

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { centreFromUrl } from '../shared/centre';
 import type { Language } from '../shared/constants';
 import type { Whitelabel } from '../shared/contract';
-import { coreTranslation } from '../shared/translation-split';
+import { coreTranslation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
 import type { PortalState, PublicSession } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -54,9 +54,11 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
   }
   const centre = centreFromUrl(url.search, session);
   const modules = [...(page ? [pageModuleFile(page)] : []), ...(centre ? centreModuleFiles(centre) : [])];
-  // a page without a centre open carries the strings its first render can use; the browser fetches the rest on demand
+  // a page without a centre open carries the strings its first render used (and those a
+  // failure or a form's first error shows); the browser loads the rest once it has hydrated
   const translation = centre ? input.translation : coreTranslation(input.translation);
   const translationComplete = translation === input.translation;
+  const usedKeys = new Set<string>();
 
   const render = async (onError: (error: unknown) => void) => {
     const queryClient = createQueryClient(true);
@@ -68,12 +70,23 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session) };
     const stream = await renderToReadableStream(
-      <AppProviders queryClient={queryClient} i18n={createI18n(lang, translation, translationComplete)} app={app}>
+      <AppProviders
+        queryClient={queryClient}
+        i18n={createI18n(lang, translation, translationComplete, translationComplete ? undefined : (key) => usedKeys.add(key))}
+        app={app}
+      >
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>,
       { onError, nonce: input.nonce },
     );
-    return { stream, state: (): PortalState => ({ ...portal, session, translation, translationComplete, queries: dehydrate(queryClient) }) };
+    const state = (): PortalState => ({
+      ...portal,
+      session,
+      translation: translationComplete ? translation : usedTranslation(translation, usedKeys),
+      translationComplete,
+      queries: dehydrate(queryClient),
+    });
+    return { stream, state };
   };
   return { kind: 'page', status: page ? 200 : 404, modules, render };
 }

@@ -45,3 +45,23 @@ export function coreTranslation(full: Translation): Translation {
   }
   return core;
 }
+
+/** Strings every page carries whether its first render used them: what a failure, a retry or a form's first error shows before the rest of the language has arrived. */
+export const ALWAYS_SENT_PREFIXES = ['common.', 'errors.', 'validation.'] as const;
+
+/**
+ * The strings a page carries (issue 15: only the strings its first render uses): the keys
+ * the server render looked up (`used`, with their plural and context forms `key_*`) and
+ * ALWAYS_SENT_PREFIXES. The browser loads the whole language right after hydrating
+ * (client/entry.client.tsx), and anything that asks for a missing key before then makes it
+ * load and re-renders when it arrives.
+ */
+export function usedTranslation(full: Translation, used: Iterable<string>): Translation {
+  const picked: Translation = {};
+  const wanted = new Set(used);
+  for (const [key, value] of Object.entries(full)) {
+    const base = key.includes('_') ? key.slice(0, key.lastIndexOf('_')) : key;
+    if (wanted.has(key) || wanted.has(base) || ALWAYS_SENT_PREFIXES.some((prefix) => key.startsWith(prefix))) picked[key] = value;
+  }
+  return picked;
+}

@@ -13,10 +13,29 @@ export const partialLanguage = new WeakMap<i18n, string>();
  * out the centres' strings, which client/lib/load-translation.ts adds when they are needed;
  * components re-render when they arrive (bindI18nStore 'added').
  */
-export function createI18n(lang: Language, translation: Translation, complete = true): i18n {
+export function createI18n(
+  lang: Language,
+  translation: Translation,
+  complete = true,
+  /** the server: told every key a render looks up (the page then carries only those) */
+  onKey?: (key: string) => void,
+  /** the browser: told when a key is missing from a partial language (it loads the rest) */
+  onMissing?: () => void,
+): i18n {
   const resources: Resource = { [lang]: { translation } };
   const instance = i18next.createInstance();
+  if (onKey)
+    instance.use({
+      type: 'postProcessor',
+      name: 'usedKeys',
+      process(value: string, key: string | string[]) {
+        for (const k of Array.isArray(key) ? key : [key]) onKey(k);
+        return value;
+      },
+    });
   void instance.init({
+    ...(onKey ? { postProcess: ['usedKeys'] } : {}),
+    ...(onMissing && !complete ? { saveMissing: true, missingKeyHandler: () => onMissing() } : {}),
     lng: lang,
     resources,
     fallbackLng: false,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
+import { useCompleteTranslation } from '@client/lib/load-translation';
 import { logout } from '@client/lib/member';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginDialog } from './first-login-dialog';
@@ -16,6 +17,8 @@ const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) 
 
 /** The open account dialog, at most one at a time. */
 export default function AuthDialog() {
+  // a page carries only the strings its first render used: the dialog waits for the language
+  useCompleteTranslation();
   const { t } = useTranslation();
   const modal = useUi((s) => s.authModal);
   const openAuth = useUi((s) => s.openAuth);
