@@ -10,7 +10,7 @@ import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { createI18n } from './lib/i18n';
-import { completeTranslation } from './lib/load-translation';
+import { completeTranslation, missingKey } from './lib/load-translation';
 import { LOGOUT_PATH } from './lib/member';
 import { excludedHere, onSessionEndElsewhere } from './lib/session-ended';
 import { registerServiceWorker } from './lib/service-worker';
@@ -53,7 +53,7 @@ async function start() {
   });
   // a page carries the strings its first render used: the rest of the language loads once the
   // page has hydrated, or as soon as anything asks for a string it does not have
-  const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => void completeTranslation(i18n));
+  const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => missingKey(i18n));
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
   // Load the matched pages' code before hydrating, so the first render matches the server's.

@@ -16,21 +16,34 @@ type Thenable = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected';
 
 const DONE: Thenable = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 const loading = new WeakMap<i18n, Thenable>();
+/** Instances that were asked for a key they did not have (and so showed the key itself somewhere). */
+const missed = new WeakSet<i18n>();
+
+const original = (given: i18n) => (given as i18n & { __original?: i18n }).__original ?? given;
+
+/** Something asked `given` for a key its partial language does not hold: load the rest, and re-render with it. */
+export function missingKey(given: i18n): void {
+  missed.add(original(given));
+  void completeTranslation(given);
+}
 
 /**
- * The rest of the language a page left out (the centres' strings, shared/translation-split.ts),
- * added to the instance once; components re-render when it arrives. A fulfilled thenable when
- * nothing is missing, so React's use() does not suspend.
+ * The rest of the language a page left out (shared/translation-split.ts), added to the
+ * instance once; if a component showed a missing key, the components re-render when it
+ * arrives. A fulfilled thenable when nothing is missing, so React's use() does not suspend.
  */
 export function completeTranslation(given: i18n): Thenable {
   // react-i18next hands components a wrapper of the instance (its __original)
-  const instance = (given as i18n & { __original?: i18n }).__original ?? given;
+  const instance = original(given);
   const lang = partialLanguage.get(instance);
   if (!lang || lang !== instance.language) return DONE;
   let pending = loading.get(instance);
   if (!pending) {
     pending = loadTranslation(lang as Language).then((full) => {
-      instance.addResourceBundle(lang, 'translation', full, true, true);
+      // the components bound to the store re-render on 'added' (every useTranslation on the
+      // page: a long task on a phone) only when one of them showed a missing key; those that
+      // waited for the language (useCompleteTranslation) render again when this resolves
+      instance.addResourceBundle(lang, 'translation', full, true, true, { silent: !missed.has(instance), skipCopy: true });
       partialLanguage.delete(instance);
       pending!.status = 'fulfilled';
     });
