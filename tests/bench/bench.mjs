@@ -3,7 +3,8 @@
  * npm run bench: figures measured side by side in one run on this machine (loopback only).
  *  (a) a visitor's / (from the page cache, issue 15) and the same page rendered per request (a
  *      session cookie that opens to no session bypasses the page cache) against the trivial
- *      /healthz route, and a member's /: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
+ *      /healthz route, and a member's / (the cached visitor page with the session filled in) and
+ *      the same rendered per request: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
  *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio,
  *      and the part left once the dev server's own proxy hop (the trivial route's p50) is taken out
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
@@ -85,16 +86,24 @@ async function pageFigures(portal, gateway) {
   const trivial = await load(`${portal}/healthz`);
   const cached = await load(`${portal}/`);
   const rendered = await load(`${portal}/`, NO_SESSION);
-  const member = await load(`${portal}/`, { cookie: `sid=${await memberSid(portal, gateway)}` });
+  const memberCookie = { cookie: `sid=${await memberSid(portal, gateway)}` };
+  const member = await load(`${portal}/`, memberCookie);
+  // a parameter no page reads (worker/ssr/page-query.ts): the member's page rendered per request
+  const memberRendered = await load(`${portal}/?bench=render`, memberCookie);
   const bypass = await timeRequest(`${portal}/`, NO_SESSION);
+  const shell = await timeRequest(`${portal}/`, memberCookie);
   console.log(row('GET /healthz (trivial)', trivial));
   console.log(row("GET / visitor's (page cache)", cached));
   console.log(row("GET / visitor's rendered (SSR)", rendered));
-  console.log(row("GET / (a member's page)", member));
-  console.log(`  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a session cookie; load average now ${loadAverage()}`);
+  console.log(row("GET / member's (visitor page + session)", member));
+  console.log(row("GET / member's rendered (SSR)", memberRendered));
+  console.log(
+    `  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a cookie of no session, ${shell.pageCache} for a member; load average now ${loadAverage()}`,
+  );
   console.log(`  a visitor's / is ${fmt(cached.requests.average / trivial.requests.average)} x the trivial route's throughput (goal >= 0.5)`);
   console.log(`  a visitor's / rendered per request is ${fmt(rendered.requests.average / trivial.requests.average)} x`);
   console.log(`  a member's / is ${fmt(member.requests.average / trivial.requests.average)} x (goal >= 0.2)`);
+  console.log(`  a member's / rendered per request is ${fmt(memberRendered.requests.average / trivial.requests.average)} x`);
 }
 
 /** (b) to (e): the figures measured side by side. */
