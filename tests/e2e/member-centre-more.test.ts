@@ -27,7 +27,7 @@ import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 import { decodeQr } from './promos-helpers';
 import { field, freshIp, submitRegistration } from './register-helpers';
-import { maskUsername } from '@gateway/domain/play';
+import { MAX_BET, maskUsername } from '@gateway/domain/play';
 
 const { visitor } = browserForFile();
 
@@ -353,14 +353,17 @@ describe('rescue fund', () => {
         const visit = await visitor({ width: 1280, height: 800 });
         const { page } = visit;
         await logInThroughHeader(page, username, 'Start1234', { url: '/' });
-        // rounds of 100,000 until the net loss passes 150,000, then moved into yesterday
+        // rounds staking what the net loss still misses of 150,000 (so the first lost round ends
+        // on it; a fixed 100,000 left a player with an early 20x win ahead after 25 rounds, as in
+        // tests/gateway/rescue.test.ts), then moved into yesterday
         const p = await playerOf(username, 'Start1234');
         const session = await openSlot(p);
         let loss = 0;
         for (let i = 0; i < 25 && loss < 150_000; i++) {
+          const bet = Math.min(MAX_BET, Math.max(1_000, 150_000 - loss));
           const commit = await vendor<{ roundId: string }>('commit', {}, session);
-          const played = await vendor<{ win: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e-rescue', bet: 100_000 }, session);
-          loss += 100_000 - played.value.win;
+          const played = await vendor<{ win: number }>('play', { roundId: commit.value.roundId, clientSeed: 'e2e-rescue', bet }, session);
+          loss += bet - played.value.win;
         }
         expect(loss).toBeGreaterThanOrEqual(150_000);
         await adminCall('POST', '/rescue/backdate', { merchantCode: 'DEMO', username, ms: 86_400_000 });
