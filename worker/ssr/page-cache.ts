@@ -55,7 +55,7 @@ import { BOT, publicSession, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
  * - Memory: the isolate keeps the pages it stored or read last (isolate-cache.ts, bounded),
  *   until the same expiry, so a hot page costs no Cache API read at all.
  *
- * `x-page-cache: hit | miss | bypass` says which happened (tests and the bench read it).
+ * `x-page-cache: hit | miss | bypass | shell` says which happened (tests and the bench read it).
  */
 
 const CACHE_NAME = 'pages';
