@@ -18,7 +18,10 @@ const DOWN_HEADER = 'x-fault-down';
 /** Starts the front on 127.0.0.1:`port` (0: any free port) before the gateway at `target` (an http origin). Resolves with its url and a close function. */
 export function startFaultFront({ port, target }) {
   const upstream = new URL(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // a new connection to the gateway per request: a kept-alive one that the gateway's workerd
+  // closes just as the front sends on it fails the request (ECONNRESET), and the front can only
+  // pass that on as a reset (the gateway money storm's ~80 calls in flight lost one or two)
+  const agent = new Agent({ keepAlive: false, maxSockets: 256 });
   const server = createServer((req, res) => {
     const forward = request(
       {

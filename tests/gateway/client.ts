@@ -16,8 +16,8 @@ export interface Answer<T> {
 const DEV_PROXY_DROP = 'Your worker restarted mid-request';
 
 /**
- * fetch to the test gateway, sent again (up to 3 times) when wrangler dev's own proxy answers
- * 503 "Your worker restarted mid-request": under bursts of concurrent POSTs its ProxyWorker
+ * fetch to the test gateway, sent again (up to 5 times) when wrangler dev's own proxy answers
+ * 503 "Your worker restarted mid-request", or the connection is reset before any answer: under bursts of concurrent POSTs its ProxyWorker
  * sometimes loses the connection to workerd without any restart (cloudflare/workers-sdk
  * #14641, #15317), and the request may or may not have reached the gateway. Sending it again
  * is what a real client does, and what the money calls' idempotency keys are for; the money
@@ -25,12 +25,22 @@ const DEV_PROXY_DROP = 'Your worker restarted mid-request';
  */
 export async function gatewayFetch(url: string, init: RequestInit = {}): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
-    const res = await fetch(url, init);
-    if (res.status !== 503 || attempt > 3) return res;
+    let res: Response;
+    try {
+      res = await fetch(url, init);
+    } catch (error) {
+      // the same drop seen as a reset connection (through the test front, scripts/fault-front.mjs)
+      if (attempt > 5 || !isConnectionReset(error)) throw error;
+      continue;
+    }
+    if (res.status !== 503 || attempt > 5) return res;
     const text = await res.clone().text();
     if (!text.startsWith(DEV_PROXY_DROP)) return res;
   }
 }
+
+const isConnectionReset = (error: unknown) =>
+  error instanceof TypeError && /ECONNRESET|socket hang up|other side closed/i.test(String((error as { cause?: unknown }).cause ?? ''));
 
 async function call<T>(path: string, init: RequestInit): Promise<Answer<T>> {
   const res = await gatewayFetch(GATEWAY_URL + path, init);
