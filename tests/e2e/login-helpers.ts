@@ -147,3 +147,16 @@ export async function playFree(page: Page) {
     .click();
   await page.getByTestId('balance').waitFor({ timeout: 15_000 });
 }
+
+/** The page shows a logged-in member: the header's balance, and no login button in it. */
+export async function expectMemberHeader(page: Page) {
+  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 15_000 });
+  await expect
+    .poll(() =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .count(),
+    )
+    .toBe(0);
+}
