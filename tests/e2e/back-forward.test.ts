@@ -5,7 +5,7 @@
  * (client/lib/back-forward.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, waitForHydration } from './browser';
 import { expectMemberHeader, logInThroughHeader, makeMember } from './login-helpers';
 
 const { visitor } = browserForFile();
