@@ -84,35 +84,40 @@ describe('a lobby (the game list), in English', () => {
     const { page, context } = visit;
     await context.addCookies([{ name: 'lang', value: 'en', url: PORTAL_URL }]);
     for (const [kind, key, ms] of [...FAULTS, ['slow', 'errors.timeout', HANG_MS] as const]) {
-      const word = freshCases();
-      await fault({ prefix: '/lgw/games/list', kind, ms });
-      const started = Date.now();
-      const response = await page.goto(`/rng?q=${word}`, { waitUntil: 'load', timeout: 30_000 });
-      // the page, its header and its language come through; only the list failed
-      expect(response?.status(), kind).toBeLessThan(500);
-      expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('en', 'auth.login') })
-        .waitFor();
-      const alert = page.getByRole('main').getByRole('alert');
-      await alert.filter({ hasText: t('en', key) }).waitFor({ timeout: 20_000 });
-      // a hanging list ends in the time-out text before the browser's 15 s request time-out
-      if (kind === 'slow') expect(Date.now() - started).toBeLessThan(SPINNER_BOUND_MS);
-      expect(await page.getByRole('main').locator('[aria-busy="true"]').count()).toBe(0);
-      expect(await page.content()).not.toContain('DB_PASSWORD');
-      await waitForHydration(page);
-      if (kind === 'html-error') await screenshot(page, 'lobby-fault-390x844.png');
+      // the failure names the fault kind it happened under (the open flake above)
+      try {
+        const word = freshCases();
+        await fault({ prefix: '/lgw/games/list', kind, ms });
+        const started = Date.now();
+        const response = await page.goto(`/rng?q=${word}`, { waitUntil: 'load', timeout: 30_000 });
+        // the page, its header and its language come through; only the list failed
+        expect(response?.status(), kind).toBeLessThan(500);
+        expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: t('en', 'auth.login') })
+          .waitFor();
+        const alert = page.getByRole('main').getByRole('alert');
+        await alert.filter({ hasText: t('en', key) }).waitFor({ timeout: 20_000 });
+        // a hanging list ends in the time-out text before the browser's 15 s request time-out
+        if (kind === 'slow') expect(Date.now() - started).toBeLessThan(SPINNER_BOUND_MS);
+        expect(await page.getByRole('main').locator('[aria-busy="true"]').count()).toBe(0);
+        expect(await page.content()).not.toContain('DB_PASSWORD');
+        await waitForHydration(page);
+        if (kind === 'html-error') await screenshot(page, 'lobby-fault-390x844.png');
 
-      await fault(null);
-      await alert.getByRole('button', { name: t('en', 'errors.retry') }).click();
-      const cards = page.getByRole('main').locator('section.game-list article');
-      await cards.first().waitFor({ timeout: 20_000 });
-      expect(
-        (await cards.allTextContents()).every((text) => /fortune/i.test(text)),
-        kind,
-      ).toBe(true);
-      expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+        await fault(null);
+        await alert.getByRole('button', { name: t('en', 'errors.retry') }).click();
+        const cards = page.getByRole('main').locator('section.game-list article');
+        await cards.first().waitFor({ timeout: 20_000 });
+        expect(
+          (await cards.allTextContents()).every((text) => /fortune/i.test(text)),
+          kind,
+        ).toBe(true);
+        expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+      } catch (error) {
+        throw new Error(`under the fault kind ${kind}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
     }
   });
 });
