@@ -209,21 +209,20 @@ async function store(
   kept.set(EXPIRES_HEADER, String(until));
   kept.set('cache-control', `public, max-age=${Math.max(1, Math.ceil((until - Date.now()) / 1000))}`);
   await cache.put(key, new Response(marked, { status: 200, headers: kept }));
-  keepInMemory(
-    key,
-    { text: marked, marker, headers: KEPT_HEADERS.flatMap((name) => (kept.has(name) ? [[name, kept.get(name)!] as [string, string]] : [])) },
-    until,
-  );
+  keepInMemory(key, { text: marked, marker, headers: keptHeaderList(kept) }, until);
 }
+
+/** The KEPT_HEADERS of `headers` that are there, as name and value pairs. */
+const keptHeaderList = (headers: Headers): [string, string][] =>
+  KEPT_HEADERS.flatMap((name) => {
+    const value = headers.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
 
 async function keptPage(hit: Response): Promise<KeptPage> {
   const marker = hit.headers.get(MARKER_HEADER);
   if (!marker) throw new Error('page cache entry without its nonce marker');
-  const headers = KEPT_HEADERS.flatMap((name) => {
-    const value = hit.headers.get(name);
-    return value === null ? [] : [[name, value] as [string, string]];
-  });
-  return { text: await hit.text(), marker, headers };
+  return { text: await hit.text(), marker, headers: keptHeaderList(hit.headers) };
 }
 
 /** The stored headers with this request's nonce in the CSP. */
