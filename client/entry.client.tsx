@@ -9,6 +9,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
+import { whenIdle } from './lib/when-idle';
 import { createI18n } from './lib/i18n';
 import { completeTranslation, missingKey } from './lib/load-translation';
 import { LOGOUT_PATH } from './lib/member';
@@ -81,7 +82,8 @@ async function start() {
   const shellSession = memberShellSession();
   let fillingShell = false;
   const afterHydration = () => {
-    void completeTranslation(i18n);
+    // the rest of the language (dialogs, errors): when hydration's long tasks are over
+    whenIdle(() => void completeTranslation(i18n));
     if (!shellSession || app.session.getState().session) return;
     fillingShell = true;
     app.session.getState().setSession(shellSession);

@@ -7,6 +7,7 @@ import { FallbackImage } from '../components/ui/fallback-image';
 import { BlockSkeleton, CardGridSkeleton } from '../components/ui/skeleton';
 import { noticesQuery } from '../features/content/api/get-notices';
 import { useActionCheck } from '../lib/use-action-check';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { popularGamesQuery } from '../features/games/api/get-popular-games';
 import { FavouriteError } from '../features/games/components/favourites-lane';
 import { GameGrid } from '../features/games/components/game-grid';
@@ -19,7 +20,7 @@ import { PopupNotices } from '../features/content/components/popup-notices';
 import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
 
-/** /: the notices, one tile per game category that has vendors, popular games (SPEC.md 2.1, 7.2), recent games, lottery numbers, the winners board and the popup notices. */
+/** /: the notices, one tile per game category that has vendors, popular games (SPEC.md 2.1, 7.2), recent games, lottery numbers (once scrolled near), the winners board and the popup notices. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { api } = useApp();
@@ -27,7 +28,9 @@ export default function HomePage() {
   const notices = useQuery(noticesQuery(api));
   const popular = useQuery(popularGamesQuery(api));
   const check = useActionCheck();
-  const lottery = useQuery(lotteryNumbersQuery(api));
+  // 100 numbers far below the fold: fetched and drawn when the player scrolls towards them
+  const [lotteryRef, lotteryNear] = useNearViewport<HTMLElement>();
+  const lottery = useQuery({ ...lotteryNumbersQuery(api), enabled: lotteryNear });
   const { vendorGroups, whitelabel } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
@@ -73,7 +76,7 @@ export default function HomePage() {
           {t('play.gameCenter')}
         </Link>
       </p>
-      <section className="home-lottery" aria-labelledby="home-lottery-title">
+      <section className="home-lottery" ref={lotteryRef} aria-labelledby="home-lottery-title">
         <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
         {lottery.isError ? (
           <QueryError error={lottery.error} onRetry={() => void lottery.refetch()} />

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner, BannerGroup } from '@shared/contract';
 import { useApp, useImageUrl } from '@client/app/app-context';
+import { useIdleComponent } from '@client/lib/use-idle-component';
 import { bannersQuery } from '../api/get-banners';
 import { BannerImage } from './banner-image';
 import { BannerLink } from './banner-link';
@@ -11,7 +11,7 @@ import type { BannerSwiperProps } from './banner-swiper';
 /**
  * The banners of the route's group (SPEC.md 2.1, 2.3), shown only when the group has
  * banners. The server renders the first slide in a frame of the final size; with more
- * than one banner the Swiper chunk loads after hydration and takes over the same frame
+ * than one banner the Swiper chunk loads once the main thread is idle after hydration and takes over the same frame
  * (loop, autoplay 5000 ms, dots and 20 px spacing on home), so the markup matches at
  * hydration and nothing shifts. Swiper is only downloaded where a strip has slides to turn.
  */
@@ -19,16 +19,9 @@ export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean
   const { t } = useTranslation();
   const { api } = useApp();
   const { data } = useQuery(bannersQuery(api, group));
-  const [Slider, setSlider] = useState<ComponentType<BannerSwiperProps> | null>(null);
   const count = data?.length ?? 0;
-  useEffect(() => {
-    if (count < 2) return;
-    let live = true;
-    void import('./banner-swiper').then((m) => live && setSlider(() => m.BannerSwiper));
-    return () => {
-      live = false;
-    };
-  }, [count]);
+  // the first slide turns after 5 s: Swiper waits for the main thread to be idle (issue 15)
+  const Slider = useIdleComponent<BannerSwiperProps>(() => import('./banner-swiper').then((m) => m.BannerSwiper), count > 1);
   if (!data || data.length === 0) return null;
   return (
     <section
