@@ -34,6 +34,31 @@ describe('home', () => {
     }
   });
 
+  it('fetches the 100 lottery numbers only when the player scrolls near them (issue 15), then draws them', async () => {
+    const visit = await newVisitor(browser, { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      let numbersCalls = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/lgw/lottery/numbers')) numbersCalls += 1;
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // a phone's first screen is far above them: no call, the sized placeholder in their place
+      expect(numbersCalls).toBe(0);
+      const section = page.locator('section.home-lottery');
+      expect(await section.locator('[aria-busy="true"]').count()).toBe(1);
+      await section.scrollIntoViewIfNeeded();
+      await section.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+      expect(numbersCalls).toBe(1);
+      expect(await section.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('a header category opens its lobby without a full page load, with game cards', async () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
