@@ -4,6 +4,7 @@ import { useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
 import { WarningPopup } from '@client/components/ui/warning-popup';
+import { whenIdle } from '@client/lib/when-idle';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,
@@ -22,8 +23,7 @@ export function AuthModals() {
   useFirstLoginMark();
   useEffect(() => {
     if (!visitor) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadAuthDialog());
+    return whenIdle(() => void loadAuthDialog());
   }, [visitor]);
   const loading = (
     <Modal title={t('centre.loading')} onClose={() => openAuth(null)}>
