@@ -7,6 +7,7 @@ import { categoryGamesQuery, winnersQuery } from '../features/games/api/get-play
 import { gameCenterParams } from '../features/games/game-center-params';
 import { GameCard } from '../features/games/components/game-card';
 import { useLayoutData } from '../layout/use-layout-data';
+import { formatNumber } from '../lib/number-format';
 
 /** /gamecenter: the game-center lobby (SPEC.md 2.7): every category's games, latest winners and biggest wins beside them. */
 export default function GameCenterPage() {
@@ -74,7 +75,7 @@ function WinnerList({ title, list }: { title: string; list: WinnerEntry[] }) {
             <li key={`${w.gameId}-${w.settledAt}-${w.player}`}>
               <span className="winner-player">{w.player}</span>
               <span className="winner-game">{w.gameName}</span>
-              <span className="winner-amount">{w.win.toLocaleString('en-US')}</span>
+              <span className="winner-amount">{formatNumber(w.win, 'en')}</span>
             </li>
           ))}
         </ol>

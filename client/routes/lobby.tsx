@@ -17,8 +17,13 @@ import { FavouritesProvider } from '../features/games/hooks/use-favourites';
 import { QueryError } from '../components/ui/query-state';
 import { useCurrentPage, useLayoutData } from '../layout/use-layout-data';
 
+/**
+ * Ascending, numbers by value and the vendors' classify codes by code unit: not localeCompare,
+ * whose first call loads the browser's collation data during hydration (issue 15), and whose
+ * order could differ between the worker's ICU and the browser's.
+ */
 const sortedUnique = <T extends string | number>(values: T[]) =>
-  [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+  [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
 
 /** Choices of the list filters, from the lobby's vendors and the games its lanes show. */
 function filterChoices(vendors: FilterChoices['vendors'], lanes: GameLane[]): FilterChoices {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp, useImageUrl } from '../app/app-context';
+import { formatNumber } from '../lib/number-format';
 import { useActionCheck } from '../lib/use-action-check';
 import { promotionDetailQuery, promotionIdParam } from '../features/promotions/api/get-promotion-detail';
 import { ActivityActions } from '../features/promotions/components/activity-actions';
@@ -36,7 +37,7 @@ export default function PromoDetailPage() {
       <p className="promo-summary">{promotion.summary}</p>
       <dl className="promo-facts">
         <dt>{t('promo.bonus')}</dt>
-        <dd>{promotion.bonus.toLocaleString('en-US')}</dd>
+        <dd>{formatNumber(promotion.bonus, 'en')}</dd>
         <dt>{t('promo.period')}</dt>
         <dd>{promotion.endsAt ? `${date(promotion.startsAt)} – ${date(promotion.endsAt)}` : t('promo.from', { date: date(promotion.startsAt) })}</dd>
       </dl>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp, useUi } from '@client/app/app-context';
 import type { PublicSession } from '@client/app/portal-state';
 import { balanceQuery, memberInfoQuery } from '@client/lib/member';
+import { formatNumber } from '@client/lib/number-format';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 
 /**
@@ -44,9 +45,7 @@ export function AccountBar({ session }: { session: PublicSession }) {
   };
   const member = useQuery(memberInfoQuery(api, session.username));
   const balance = useQuery(balanceQuery(api, session.username));
-  const amount = balance.data
-    ? `${balance.data.currencySymbol} ${new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'vi-VN').format(balance.data.sumBalance)}`
-    : t('header.balanceUpdating');
+  const amount = balance.data ? `${balance.data.currencySymbol} ${formatNumber(balance.data.sumBalance, i18n.language)}` : t('header.balanceUpdating');
   const label = member.data?.clubLabel;
   return (
     <div className="account-bar">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '@client/app/app-context';
+import { formatNumber } from '@client/lib/number-format';
 import { winnersQuery } from '../api/get-winners';
 
 /** SPEC.md 1, 7.3 winners board on home: latest big wins (names masked by the upstream). */
@@ -9,7 +10,6 @@ export function WinnersBoard({ currency }: { currency: string }) {
   const { api } = useApp();
   const { data } = useQuery(winnersQuery(api));
   if (!data || data.length === 0) return null;
-  const format = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'vi-VN');
   return (
     <section className="winners" aria-labelledby="winners-title">
       <h2 id="winners-title">{t('content.winners.title')}</h2>
@@ -27,7 +27,7 @@ export function WinnersBoard({ currency }: { currency: string }) {
               <td>{w.player}</td>
               <td>{w.gameName}</td>
               <td className="winners-amount">
-                {format.format(w.amount)} {currency}
+                {formatNumber(w.amount, i18n.language)} {currency}
               </td>
             </tr>
           ))}
