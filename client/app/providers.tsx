@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { retryQuery } from '../lib/query-retry';
+import { TranslationProvider } from '../lib/use-translation';
 import { AppProvider, type AppContextValue } from './app-context';
 
 /** Everything a page renders inside, the same on the server and in the browser. */
@@ -10,7 +11,9 @@ export function AppProviders(props: { queryClient: QueryClient; i18n: i18n; app:
   return (
     <QueryClientProvider client={props.queryClient}>
       <I18nextProvider i18n={props.i18n}>
-        <AppProvider value={props.app}>{props.children}</AppProvider>
+        <TranslationProvider>
+          <AppProvider value={props.app}>{props.children}</AppProvider>
+        </TranslationProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
 import type { PublicSession } from '../app/portal-state';
 import { Sheet } from '../components/ui/sheet';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useImageUrl } from '../app/app-context';
 import { Sheet } from '../components/ui/sheet';
 import { useCustomerService } from '../features/service/hooks/use-customer-service';

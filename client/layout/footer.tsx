@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { MINIMUM_AGE } from '@shared/constants';
 import { uniqueVendors } from '@shared/vendors';
 import { useApp, useImageUrl } from '../app/app-context';

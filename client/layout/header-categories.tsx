@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { CATEGORY_PAGE } from '@shared/constants';
 import { useFittingCount } from './use-fitting-count';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { AccountBar } from '../features/auth/components/account-bar';

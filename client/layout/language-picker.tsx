@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { HTML_LANG, type Language } from '@shared/constants';
 import { useApp } from '../app/app-context';
 import { loadTranslation } from '../lib/load-translation';

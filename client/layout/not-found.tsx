@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 
 /** Unknown paths: a real page in the layout; the worker answers it with HTTP 404. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { errorKey } from '../lib/errors';
 import { ChunkLoadError } from '../lib/import-with-retry';
 

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { displayVendorCode, vendorsOf } from '@shared/vendors';
 import { useApp, useImageUrl, useUi } from '../app/app-context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useSession, useUi } from '../app/app-context';
 import { useOpenCentre } from '../lib/use-open-centre';
 import { AccountSheet } from './account-sheet';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useUi } from '../app/app-context';
 
 /** Light and dark themes; every start is light (SPEC.md 1), the choice is kept under 'theme'. */

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Language } from '@shared/constants';
 import { partialLanguage, type Translation } from './i18n';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { formatNumber, formatPercent } from './number-format';
 
 /** Whole currency units as the page's language writes them (1.000.000 in Vietnamese, 1,000,000 in Chinese). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { errorKey } from './errors';
 
 /** A failed call's translation key; `variant` picks a form's own wording (auth's loginFailedKey). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { DownloadGuide } from '../features/downloads/components/download-guide';
 import { DownloadModal } from '../features/downloads/components/download-modal';
 import { appResourceUrl } from '../features/downloads/safe-links';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { WinnerEntry } from '@shared/contract-play';
 import { useApp } from '../app/app-context';

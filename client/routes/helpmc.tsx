@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { PageIntro } from '../components/ui/page-intro';
 import { HelpCentre } from '../features/content/components/help-centre';
 

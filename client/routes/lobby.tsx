@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { GameCard, GameLane } from '@shared/contract';
 import { lobbyHref, lobbyListCategory, parseLobbyQuery, type LobbyQuery } from '@shared/lobby-query';
 import { vendorsOf } from '@shared/vendors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../app/app-context';
 import { PageIntro } from '../components/ui/page-intro';

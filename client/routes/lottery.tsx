@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../app/app-context';
 import { lotteryNumbersQuery, openedNumbersQuery } from '../features/games/api/get-lottery';

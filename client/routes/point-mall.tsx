@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useActionCheck } from '../lib/use-action-check';
 import { useOpenCentre } from '../lib/use-open-centre';
 import { PointMall } from '../features/points/components/point-mall';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useImageUrl } from '../app/app-context';
 import { formatNumber } from '../lib/number-format';
 import { useActionCheck } from '../lib/use-action-check';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '../app/app-context';
 import { categoryParam, promotionsQuery } from '../features/promotions/api/get-promotions';
 import { CategoryTabs } from '../features/promotions/components/category-tabs';

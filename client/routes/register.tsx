@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '../app/app-context';
 import { PageIntro } from '../components/ui/page-intro';
 import { RegisterForm } from '../features/auth/components/register-form';

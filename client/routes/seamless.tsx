@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link } from 'react-router';
 import { useApp } from '../app/app-context';
 import { GameFrame } from '../features/games/components/game-frame';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useApp } from '../app/app-context';
 import { vnMenuQuery, vnNumeroQuery } from '../features/games/api/get-lottery';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { importWithRetry } from '@client/lib/import-with-retry';
 import type { CentrePageEntry } from './centre-registry';
 

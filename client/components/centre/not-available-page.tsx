@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 
 /** A centre page whose contents the product does not define yet (SPEC.md: "not shown"). */
 export default function NotAvailablePage() {

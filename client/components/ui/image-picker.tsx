@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { addImages, type ImageRefusal, type ImageRules } from '@client/lib/image-choice';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves into it and is kept there,

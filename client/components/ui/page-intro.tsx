@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 
 /** A page's heading and lead text, from the page's translation keys (pages.<id>.title/.text). */
 export function PageIntro({ id, children }: { id: string; children?: ReactNode }) {

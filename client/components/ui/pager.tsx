@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
 /** Page buttons for a list inside a dialog or panel (SPEC.md 9: pageRange 3, marginPages 1). */

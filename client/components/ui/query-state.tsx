@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { errorKey } from '@client/lib/errors';
 
 /** A failed load: the SPEC.md 8 catalogue text (or a feature's own, by `keyOf`) and a retry, never a blank panel. */

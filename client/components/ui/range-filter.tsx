@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useBrandTime } from '@client/lib/brand-time';
 import { dateRange, isoDate, presetRange, RANGE_PRESETS, zoneOffsetMinutes, type RangePreset } from '@client/lib/date-range';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { CENTRE_HOME } from '@shared/centre';
 import { useApp } from '@client/app/app-context';
 import { resolveCentrePage } from '@client/components/centre/centre-registry';

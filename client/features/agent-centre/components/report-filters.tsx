@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { RangeFilter, type useRangeFilter } from '@client/components/ui/range-filter';
 
 /**

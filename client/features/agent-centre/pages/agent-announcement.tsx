@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { sanitizeHtml } from '#html-sanitizer';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';

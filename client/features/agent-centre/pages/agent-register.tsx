@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { RegisterFieldErrors } from '@shared/contract-register';
 import { downlineFieldErrors, type DownlineField } from '@shared/validation/downline-form';
 import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';

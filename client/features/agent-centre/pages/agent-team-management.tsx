@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { TeamLevel, TeamMember } from '@shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import { useApp, useSession } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '@client/app/app-context';
 import type { PublicSession } from '@client/app/portal-state';
 import { balanceQuery, memberInfoQuery } from '@client/lib/member';

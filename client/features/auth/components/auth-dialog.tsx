@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';

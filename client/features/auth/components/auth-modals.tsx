@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';

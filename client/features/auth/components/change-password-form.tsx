@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { changePassword } from '../api/session-calls';

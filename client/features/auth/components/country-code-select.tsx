@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { COUNTRY_DROPDOWN_CLOSE_MS } from '@shared/constants';
 import type { Country } from '@shared/contract-register';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { useApp, useSession } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { freePlay } from '../api/session-calls';
 import { useCompleteLogin } from '../hooks/use-complete-login';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '@shared/constants';
 import type { LoginFailure, TwoFactorChallenge } from '@shared/contract';
 import { useApp, useUi } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { TextField } from '@client/components/ui/text-field';
 import { countriesQuery } from '../api/register-calls';

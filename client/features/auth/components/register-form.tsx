@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { birthdayProblemAt } from '@shared/birthday';
 import { CAPTCHA_REFRESH_MS } from '@shared/constants';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
 import { sendLoginSms } from '../api/recovery-calls';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/contract-login';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';

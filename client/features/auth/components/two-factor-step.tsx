@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { TwoFactorChallenge } from '@shared/contract';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';

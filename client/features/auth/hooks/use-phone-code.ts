@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { isValidPhone } from '@shared/validation/patterns';
 import { useApp } from '@client/app/app-context';
 import type { PhoneValue } from '../components/phone-fields';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { useActionCheck } from '@client/lib/use-action-check';

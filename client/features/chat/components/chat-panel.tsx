@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { CHAT_HEADER_COLOUR } from '@shared/constants';
 import type { Whitelabel } from '@shared/contract';
 import { CHAT_LOGOUT_MESSAGE } from '@shared/contract-content';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { errorKey } from '@client/lib/errors';

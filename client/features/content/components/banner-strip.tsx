@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { Banner, BannerGroup } from '@shared/contract';
 import { useApp, useImageUrl } from '@client/app/app-context';
 import { useIdleComponent } from '@client/lib/use-idle-component';

@@ -2,7 +2,7 @@ import { Autoplay, Pagination, A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { Banner } from '@shared/contract';
 import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { BannerLink } from './banner-link';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { Announcement } from '@shared/contract';
 import { SafeHtml } from './safe-html';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { Resource } from '@shared/contract';
 import { appResourceUrl, socialLinks } from '../safe-links';
 

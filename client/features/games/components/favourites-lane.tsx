@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { GameCategory } from '@shared/contract';
 import { useApp } from '@client/app/app-context';
 import { favouriteListQuery } from '../api/get-favourites';

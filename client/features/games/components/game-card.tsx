@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { GameCard as Card } from '@shared/contract';
 import { HOT_CARD } from '@shared/constants';
 import { useImageUrl } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { Link } from 'react-router';
 import { resolveLaunchUrl } from '@shared/launch';
 import { useApp } from '@client/app/app-context';

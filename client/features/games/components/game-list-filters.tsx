@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { Vendor } from '@shared/contract';
 import { lobbyHref, MAX_NAME_LENGTH, parseLobbyQuery, type LobbyQuery } from '@shared/lobby-query';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useImageUrl } from '@client/app/app-context';
 import { FallbackImage } from '@client/components/ui/fallback-image';
 import { Modal } from '@client/components/ui/modal';

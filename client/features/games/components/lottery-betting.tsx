@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { resolveLaunchUrl } from '@shared/launch';
 import { useApp, useSession } from '@client/app/app-context';

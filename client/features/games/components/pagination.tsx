@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { PAGINATION } from '@shared/constants';
 import { ELLIPSIS, pageWindow } from '@shared/pagination';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { GameLane } from '@shared/contract';
 import { GameCard } from './game-card';
 

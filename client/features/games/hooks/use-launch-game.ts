@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { GameCard, GameCategory } from '@shared/contract';
 import type { VendorWallet } from '@shared/contract-cashier';

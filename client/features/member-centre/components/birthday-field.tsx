@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { birthdayProblemAt } from '@shared/birthday';
 import { MINIMUM_AGE } from '@shared/constants';
 import type { Birthday } from '@shared/contract-protection';

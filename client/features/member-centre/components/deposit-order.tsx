@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { DepositOrder, PayTo } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { useMoneyFormat } from '@client/lib/money';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { CENTRE_HOME } from '@shared/centre';
 import { useApp, useSession } from '@client/app/app-context';
 import { resolveCentrePage } from '@client/components/centre/centre-registry';

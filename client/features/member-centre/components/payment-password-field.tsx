@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { TextField } from '@client/components/ui/text-field';
 
 /** The six-digit payment password, hidden, with a numeric keypad on phones. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { DepositLimit, LoginRecord, ProtectionState } from '@shared/contract-protection';
 import {
   BREAK_DURATIONS,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { countWords, type WordLimits } from '@shared/support-rules';
 import { ImagePicker } from '@client/components/ui/image-picker';
 import { SUPPORT_IMAGE_RULES, supportRefusalKey } from '../support-form';

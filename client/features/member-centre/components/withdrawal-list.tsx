@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { PROOF_MAX_BYTES } from '@shared/cashier-rules';
 import type { ReceiptResult, Withdrawal } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { depositFee } from '@shared/cashier-rules';
 import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
 import { useApp, useSession, useUi } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { GAME_CATEGORIES } from '@shared/contract';
 import type { BetRecordPage } from '@shared/contract-cashier';
 import { TableScroll } from '@client/components/ui/table-scroll';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { Loading, QueryError } from '@client/components/ui/query-state';

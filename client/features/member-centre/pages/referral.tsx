@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { ReferralFriend } from '@shared/contract-member';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import type { MemberInfo } from '@shared/contract';
 import { useApp, useSession, useUi } from '@client/app/app-context';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { Ticket } from '@shared/contract-support';
 import { ticketReplyLimits, type TicketType, type WordLimits } from '@shared/support-rules';
 import { useApp, useSession } from '@client/app/app-context';

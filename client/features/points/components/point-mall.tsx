@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useApp, useSession } from '@client/app/app-context';
 import { Tabs } from '@client/components/ui/tabs';

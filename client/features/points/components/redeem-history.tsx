@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { TableScroll } from '@client/components/ui/table-scroll';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { PointItem } from '@shared/contract-promotions';
 import { useApp } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';

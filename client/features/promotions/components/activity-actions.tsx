@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { ActivityResult, MemberActivity, PromotionSummary } from '@shared/contract-promotions';
 import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';

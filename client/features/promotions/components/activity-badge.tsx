@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { ActivityState } from '@shared/contract-promotions';
 
 /** The SPEC.md 4 activity state as a labelled badge. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '@shared/contract-promotions';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';

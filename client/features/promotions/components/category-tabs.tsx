@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { PromotionCategory } from '@shared/contract-promotions';
 
 /** The type filter of /promotions: one link per category, the choice kept in the URL (?type=). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { PromotionSummary } from '@shared/contract-promotions';
 import { useApp, useImageUrl } from '@client/app/app-context';
 import { useIdleComponent } from '@client/lib/use-idle-component';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/use-translation';
 import type { PromotionSummary } from '@shared/contract-promotions';
 import { useImageUrl } from '@client/app/app-context';
 import { useActivity } from '../hooks/use-activity';
