@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -13,7 +13,9 @@ export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, wante
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    const cancel = whenIdle(() => void loader.current().then((component) => live && setLoaded(() => component)));
+    // its first render, in a transition, yields to the browser every few milliseconds
+    const show = (component: ComponentType<P>) => startTransition(() => setLoaded(() => component));
+    const cancel = whenIdle(() => void loader.current().then((component) => live && show(component)));
     return () => {
       live = false;
       cancel();
