@@ -11,7 +11,7 @@ export const partialLanguage = new WeakMap<i18n, string>();
  * chose (NOTES.md: never from localStorage or the browser), so server and client render
  * the same text. Made per request on the server. `complete` false: the translation leaves
  * out the centres' strings, which client/lib/load-translation.ts adds when they are needed;
- * components re-render when they arrive (bindI18nStore 'added').
+ * components re-render when they arrive (the store's 'added', client/lib/use-translation.tsx).
  */
 export function createI18n(
   lang: Language,
@@ -44,7 +44,7 @@ export function createI18n(
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+    react: { bindI18n: 'languageChanged', bindI18nStore: '' },
   });
   if (!complete) partialLanguage.set(instance, lang);
   return instance;

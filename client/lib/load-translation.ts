@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { startTransition, use } from 'react';
+import { use } from 'react';
 import { useTranslation } from './use-translation';
 import type { Language } from '@shared/constants';
 import { partialLanguage, type Translation } from './i18n';
@@ -40,13 +40,10 @@ export function completeTranslation(given: i18n): Thenable {
   let pending = loading.get(instance);
   if (!pending) {
     pending = loadTranslation(lang as Language).then((full) => {
-      // the components bound to the store re-render on 'added' (every useTranslation on the
-      // page: a long task on a phone) only when one of them showed a missing key; those that
-      // waited for the language (useCompleteTranslation) render again when this resolves. In a
-      // transition, that re-render yields to the browser instead of one long task (issue 15)
-      startTransition(() => {
-        instance.addResourceBundle(lang, 'translation', full, true, true, { silent: !missed.has(instance), skipCopy: true });
-      });
+      // every component that reads strings re-renders on 'added' (client/lib/use-translation.tsx:
+      // in a transition, still work for a phone) only when one of them showed a missing key;
+      // those that waited for the language (useCompleteTranslation) render again when this resolves
+      instance.addResourceBundle(lang, 'translation', full, true, true, { silent: !missed.has(instance), skipCopy: true });
       partialLanguage.delete(instance);
       pending!.status = 'fulfilled';
     });

@@ -1,5 +1,5 @@
 import type { i18n, TFunction } from 'i18next';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
 
 type Translation = { t: TFunction; i18n: i18n };
@@ -10,13 +10,22 @@ const TranslationContext = createContext<Translation | null>(null);
  * The page's one subscription to its i18next instance (inside I18nextProvider, in
  * app/providers.tsx). react-i18next's useTranslation copies the instance's properties into a
  * wrapper object and adds its own listeners on every component that mounts it: with a lobby's
- * hundreds of cards that was tens of milliseconds of hydration (issue 15). Here it runs once;
- * a language change or the rest of the strings arriving (bindI18nStore 'added') gives a new
- * `t`, and every component that reads it re-renders, as before.
+ * hundreds of cards that was tens of milliseconds of hydration (issue 15). Here it runs once.
+ * A language change gives a new `t` (react-i18next's bindI18n). The rest of the strings
+ * arriving (the store's 'added', client/lib/load-translation.ts) re-renders every reader in a
+ * transition: react-i18next's own bindI18nStore goes through useSyncExternalStore, whose
+ * updates are always synchronous, and re-rendered the whole page in one long task.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation();
-  const value = useMemo(() => ({ t, i18n }), [t, i18n]);
+  const [strings, setStrings] = useState(0);
+  useEffect(() => {
+    const added = () => startTransition(() => setStrings((n) => n + 1));
+    i18n.store.on('added', added);
+    return () => i18n.store.off('added', added);
+  }, [i18n]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `strings` is what makes a new value due (t reads the store when called)
+  const value = useMemo(() => ({ t, i18n }), [t, i18n, strings]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 

@@ -11,7 +11,7 @@ import { completeTranslation, missingKey } from '@client/lib/load-translation';
 function partial() {
   const instance = createI18n('en', { 'common.submit': (en as Record<string, string>)['common.submit']! }, false, undefined, () => missingKey(instance));
   const added: string[] = [];
-  // react-i18next re-renders on the store's 'added' (bindI18nStore)
+  // the page's TranslationProvider re-renders its readers on the store's 'added'
   instance.store.on('added', (lng: string) => added.push(lng));
   return { instance, added };
 }
