@@ -306,4 +306,31 @@ describe('downloads', () => {
       await context.close();
     }
   });
+
+  it('on a phone the side menu draws its QR codes only when its drawer opens (issue 15), with the download link there before', async () => {
+    const visit = await newVisitor(browser, { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      const menu = page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') });
+      // hidden with the menu (so out of the accessibility tree: found by class here): no code
+      // drawn, a blank place of its size and the link instead
+      await page.waitForTimeout(500);
+      expect(await page.locator('.app-download-menu .app-qr svg').count()).toBe(0);
+      expect(await page.locator('.app-download-menu .app-qr-place').count()).toBe(2);
+      await page
+        .getByRole('navigation', { name: t('ty', 'mobile.tabBar') })
+        .getByRole('button', { name: t('ty', 'mobile.tab.games') })
+        .click();
+      const sideQr = menu.getByRole('img', { name: t('ty', 'download.android') });
+      expect(await sideQr.boundingBox()).toMatchObject({ width: 100, height: 100 });
+      const whitelabel = ((await (await fetch(`${PORTAL_URL}/wps/system/whitelabel`)).json()) as { value: Whitelabel }).value;
+      expect(await decodeQr(sideQr)).toBe(whitelabel.resources.find((r) => r.resourceType === 'Android')!.url);
+      expect(await page.locator('.app-download-menu .app-qr-place').count()).toBe(0);
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
 });

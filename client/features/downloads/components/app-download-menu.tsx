@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
+import { useDisplayed } from '@client/lib/use-displayed';
 import type { Resource } from '@shared/contract';
 import { appResourceUrl, socialLinks } from '../safe-links';
 
 // QR drawing (qrcode.react) and the guide are chunks of their own, out of every page's first
-// load: the server renders the codes, the browser hydrates them once the chunk is in
+// load. The codes are drawn once the side menu is displayed (issue 15: encoding one cost ~150 ms
+// of a phone's main thread, in a menu a phone hides until its drawer opens); until then a blank
+// square of the same size keeps the place, with the same download link under it
 const AppQr = lazy(() => import('./app-qr').then((m) => ({ default: m.AppQr })));
 const DownloadModal = lazy(() => import('./download-modal').then((m) => ({ default: m.DownloadModal })));
 
@@ -18,15 +21,22 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
   const [open, setOpen] = useState(false);
   const links = { android: appResourceUrl(resources, 'Android', allowedOrigins), ios: appResourceUrl(resources, 'MOBILECONFIG', allowedOrigins) };
   const socials = socialLinks(resources);
+  const [qrRow, displayed] = useDisplayed<HTMLDivElement>();
+  const codes = (drawn: boolean) => {
+    const Code = drawn ? AppQr : QrPlace;
+    return (
+      <>
+        {links.android && <Code url={links.android} caption={t('download.android')} />}
+        {links.ios && <Code url={links.ios} caption={t('download.iosConfig')} />}
+      </>
+    );
+  };
   return (
     <div className="app-download-menu" role="group" aria-label={t('layout.appDownload')}>
       {(links.android || links.ios) && (
         <>
-          <div className="app-qr-row">
-            <Suspense fallback={null}>
-              {links.android && <AppQr url={links.android} caption={t('download.android')} />}
-              {links.ios && <AppQr url={links.ios} caption={t('download.iosConfig')} />}
-            </Suspense>
+          <div className="app-qr-row" ref={qrRow}>
+            {displayed ? <Suspense fallback={codes(false)}>{codes(true)}</Suspense> : codes(false)}
           </div>
           <button type="button" className="btn btn-secondary btn-block" onClick={() => setOpen(true)}>
             {t('download.openGuide')}
@@ -50,5 +60,19 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** The place of a QR code not drawn yet: a blank square of its size, and its download link. */
+function QrPlace({ url, caption }: { url: string; caption: string }) {
+  return (
+    <figure className="app-qr">
+      <span className="app-qr-place" />
+      <figcaption>
+        <a href={url} rel="noopener" download>
+          {caption}
+        </a>
+      </figcaption>
+    </figure>
   );
 }
