@@ -3,6 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useDisplayed } from '@client/lib/use-displayed';
 import type { Resource } from '@shared/contract';
 import { appResourceUrl, socialLinks } from '../safe-links';
+import { QrFigure } from './qr-figure';
 
 // QR drawing (qrcode.react) and the guide are chunks of their own, out of every page's first
 // load. The codes are drawn once the side menu is displayed (issue 15: encoding one cost ~150 ms
@@ -66,13 +67,8 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
 /** The place of a QR code not drawn yet: a blank square of its size, and its download link. */
 function QrPlace({ url, caption }: { url: string; caption: string }) {
   return (
-    <figure className="app-qr">
+    <QrFigure url={url} caption={caption}>
       <span className="app-qr-place" />
-      <figcaption>
-        <a href={url} rel="noopener" download>
-          {caption}
-        </a>
-      </figcaption>
-    </figure>
+    </QrFigure>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useImageUrl } from '@client/app/app-context';
 import { FallbackImage } from '@client/components/ui/fallback-image';
 import { Modal } from '@client/components/ui/modal';
+import { formatNumber } from '@client/lib/number-format';
 import { pvpRoomsQuery, vendorGamesQuery } from '../api/get-play-lists';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';
@@ -113,7 +114,7 @@ function VendorGames({ gameType, vassalage }: { gameType: GameCard['gameType']; 
 }
 
 function PvpRooms({ launcher }: { launcher: Launcher }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useApp();
   const game = launcher.dialog?.kind === 'pvpRooms' ? launcher.dialog.game : null;
   const rooms = useQuery({ ...pvpRoomsQuery(api, game?.gameId ?? ''), enabled: !!game });
@@ -126,7 +127,7 @@ function PvpRooms({ launcher }: { launcher: Launcher }) {
         <li key={room.roomId}>
           <button type="button" className="play-room" disabled={launcher.pending} onClick={() => void launcher.launchRoom(game, room.roomId)}>
             <span className="play-room-name">{room.name}</span>
-            <span>{t('play.minBet', { amount: room.minBet.toLocaleString() })}</span>
+            <span>{t('play.minBet', { amount: formatNumber(room.minBet, i18n.language) })}</span>
             <span>{t('play.players', { count: room.players })}</span>
           </button>
         </li>
