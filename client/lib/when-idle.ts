@@ -12,3 +12,43 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   const id = setTimeout(task, 200);
   return () => clearTimeout(id);
 }
+
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Calls `reached` once, the first time the player reaches for `target` (points at it, touches
+ * it, focuses or types in it); returns a cancel.
+ */
+export function onFirstReach(target: EventTarget, reached: () => void): () => void {
+  const once = () => {
+    stop();
+    reached();
+  };
+  function stop() {
+    for (const type of REACH_EVENTS) target.removeEventListener(type, once, true);
+  }
+  for (const type of REACH_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Runs `task` once, when the main thread is idle after the player first reaches for the page
+ * or after the page has settled (`settleMs` after the call), whichever comes first; returns a
+ * cancel. For chunks a first click would want at once (the account dialogs): fetched before
+ * that click, and never in the page's first seconds unless the player is already at it (issue 15).
+ */
+export function whenReachedOrSettled(task: () => void, settleMs = 4_000): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const go = () => {
+    clearTimeout(timer);
+    stopReach();
+    cancelIdle = whenIdle(task);
+  };
+  const timer = setTimeout(go, settleMs);
+  const stopReach = onFirstReach(document, go);
+  return () => {
+    clearTimeout(timer);
+    stopReach();
+    cancelIdle?.();
+  };
+}

@@ -4,12 +4,13 @@ import { useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
 import { WarningPopup } from '@client/components/ui/warning-popup';
-import { whenIdle } from '@client/lib/when-idle';
+import { whenReachedOrSettled } from '@client/lib/when-idle';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,
  * logout) are one chunk of their own, out of every page's first load. A visitor's browser
- * fetches it when idle after hydration, so the login button opens the dialog at once.
+ * fetches it once the player reaches for the page or it has settled, before a first click on
+ * the login button, which then opens the dialog at once.
  */
 const loadAuthDialog = () => import('./auth-dialog');
 const AuthDialog = lazy(loadAuthDialog);
@@ -23,7 +24,7 @@ export function AuthModals() {
   useFirstLoginMark();
   useEffect(() => {
     if (!visitor) return;
-    return whenIdle(() => void loadAuthDialog());
+    return whenReachedOrSettled(() => void loadAuthDialog());
   }, [visitor]);
   const loading = (
     <Modal title={t('centre.loading')} onClose={() => openAuth(null)}>

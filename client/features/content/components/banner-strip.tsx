@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { Banner, BannerGroup } from '@shared/contract';
 import { useApp, useImageUrl } from '@client/app/app-context';
-import { useIdleComponent } from '@client/lib/use-idle-component';
+import { useSlideshow } from '@client/lib/use-slideshow';
 import { bannersQuery } from '../api/get-banners';
 import { BannerImage } from './banner-image';
 import { BannerLink } from './banner-link';
@@ -11,7 +12,8 @@ import type { BannerSwiperProps } from './banner-swiper';
 /**
  * The banners of the route's group (SPEC.md 2.1, 2.3), shown only when the group has
  * banners. The server renders the first slide in a frame of the final size; with more
- * than one banner the Swiper chunk loads once the main thread is idle after hydration and takes over the same frame
+ * than one banner the Swiper chunk loads just in time (client/lib/use-slideshow.ts: when the
+ * player reaches for the banner, or before its first turn is due) and takes over the same frame
  * (loop, autoplay 5000 ms, dots and 20 px spacing on home), so the markup matches at
  * hydration and nothing shifts. Swiper is only downloaded where a strip has slides to turn.
  */
@@ -20,11 +22,12 @@ export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean
   const { api } = useApp();
   const { data } = useQuery(bannersQuery(api, group));
   const count = data?.length ?? 0;
-  // the first slide turns after 5 s: Swiper waits for the main thread to be idle (issue 15)
-  const Slider = useIdleComponent<BannerSwiperProps>(() => import('./banner-swiper').then((m) => m.BannerSwiper), count > 1);
+  const section = useRef<HTMLElement>(null);
+  const { Slider, firstTurnAt } = useSlideshow<BannerSwiperProps>(() => import('./banner-swiper').then((m) => m.BannerSwiper), count > 1, section);
   if (!data || data.length === 0) return null;
   return (
     <section
+      ref={section}
       className={home ? 'banner banner-home' : 'banner'}
       aria-roledescription={t('content.banner.carousel')}
       aria-label={t('content.banner.label')}
@@ -33,7 +36,7 @@ export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean
     >
       <div className="banner-frame">
         {Slider ? (
-          <Slider banners={data} home={home} />
+          <Slider banners={data} home={home} firstTurnAt={firstTurnAt} />
         ) : (
           <div className="banner-static">
             <BannerLink banner={data[0]}>

@@ -7,10 +7,13 @@ import type { Banner } from '@shared/contract';
 import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { BannerLink } from './banner-link';
 import { BannerImage } from './banner-image';
+import { turnFirstAt } from '@client/lib/use-slideshow';
 
 export interface BannerSwiperProps {
   banners: Banner[];
   home: boolean;
+  /** when the first slide turns (client/lib/use-slideshow.ts) */
+  firstTurnAt: number | null;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface BannerSwiperProps {
  * loop and autoplay every 5000 ms, pagination dots and 20 px spacing on home (SPEC.md 2.3, 9).
  * It mounts only in the browser, so Swiper's loop duplicates never meet hydration.
  */
-export function BannerSwiper({ banners, home }: BannerSwiperProps) {
+export function BannerSwiper({ banners, home, firstTurnAt }: BannerSwiperProps) {
   const { t } = useTranslation();
   return (
     <Swiper
@@ -28,6 +31,7 @@ export function BannerSwiper({ banners, home }: BannerSwiperProps) {
       loop
       autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={home ? { clickable: true } : false}
+      onSwiper={(swiper) => turnFirstAt(swiper, firstTurnAt)}
       a11y={{
         prevSlideMessage: t('content.banner.previous'),
         nextSlideMessage: t('content.banner.next'),

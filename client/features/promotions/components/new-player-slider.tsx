@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import type { PromotionSummary } from '@shared/contract-promotions';
 import { useApp, useImageUrl } from '@client/app/app-context';
-import { useIdleComponent } from '@client/lib/use-idle-component';
+import { useSlideshow } from '@client/lib/use-slideshow';
 import { promotionsQuery } from '../api/get-promotions';
 import { PromoSlideLink } from './promo-slide-link';
 import type { NewPlayerSwiperProps } from './new-player-swiper';
@@ -11,8 +12,8 @@ import type { NewPlayerSwiperProps } from './new-player-swiper';
 /**
  * SPEC.md 2.4: the registration page's slider of new_player promotions; it autoplays
  * every 5000 ms only when there is more than one. The server renders the slides in the
- * slider's own layout (dots included); with more than one, the Swiper chunk loads when the
- * main thread is idle after hydration and takes over the same frame, so the markup matches at hydration, nothing
+ * slider's own layout (dots included); with more than one, the Swiper chunk loads just in time
+ * (client/lib/use-slideshow.ts) and takes over the same frame, so the markup matches at hydration, nothing
  * shifts, and Swiper is downloaded only where there is something to turn.
  */
 export function NewPlayerSlider() {
@@ -21,13 +22,13 @@ export function NewPlayerSlider() {
   const { data } = useQuery(promotionsQuery(api, 'new_player'));
   const list = data?.list ?? [];
   const many = list.length > 1;
-  // it turns after 5 s: Swiper waits for the main thread to be idle (issue 15)
-  const Slider = useIdleComponent<NewPlayerSwiperProps>(() => import('./new-player-swiper').then((m) => m.NewPlayerSwiper), many);
+  const section = useRef<HTMLElement>(null);
+  const { Slider, firstTurnAt } = useSlideshow<NewPlayerSwiperProps>(() => import('./new-player-swiper').then((m) => m.NewPlayerSwiper), many, section);
   if (list.length === 0) return null;
   return (
-    <section className="promo-slider" aria-roledescription="carousel" aria-label={t('promo.newPlayerSlider')}>
+    <section ref={section} className="promo-slider" aria-roledescription="carousel" aria-label={t('promo.newPlayerSlider')}>
       {Slider ? (
-        <Slider list={list} />
+        <Slider list={list} firstTurnAt={firstTurnAt} />
       ) : (
         <div className="swiper promo-slider-static">
           <div className="swiper-wrapper">

@@ -3,9 +3,12 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { PromotionSummary } from '@shared/contract-promotions';
 import { SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { PromoSlideLink } from './promo-slide-link';
+import { turnFirstAt } from '@client/lib/use-slideshow';
 
 export interface NewPlayerSwiperProps {
   list: PromotionSummary[];
+  /** when the first slide turns (client/lib/use-slideshow.ts) */
+  firstTurnAt: number | null;
 }
 
 /**
@@ -13,7 +16,7 @@ export interface NewPlayerSwiperProps {
  * one new_player promotion): autoplay every 5000 ms, back to the first after the last.
  * Swiper's loop is not used: too few slides for loop mode warn.
  */
-export function NewPlayerSwiper({ list }: NewPlayerSwiperProps) {
+export function NewPlayerSwiper({ list, firstTurnAt }: NewPlayerSwiperProps) {
   return (
     <Swiper
       modules={[Autoplay, Pagination]}
@@ -22,6 +25,7 @@ export function NewPlayerSwiper({ list }: NewPlayerSwiperProps) {
       rewind
       autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false }}
       pagination={{ clickable: true }}
+      onSwiper={(swiper) => turnFirstAt(swiper, firstTurnAt)}
     >
       {list.map((promotion) => (
         <SwiperSlide key={promotion.id} className="promo-slide">
