@@ -54,7 +54,7 @@ export function TabBar() {
               <span className="tab-label">{t('mobile.tab.account')}</span>
             </button>
           ) : (
-            <button type="button" className="tab-bar-item" onClick={() => openAuth('login')}>
+            <button type="button" className="tab-bar-item tab-bar-guest" onClick={() => openAuth('login')}>
               <TabIcon name="account" />
               <span className="tab-label">{t('mobile.tab.login')}</span>
             </button>

@@ -51,6 +51,18 @@ describe('a page from the page cache in Chromium', () => {
     }
     const member = await makeMember();
     await logInThroughHeader(page, member.username, member.password, { url: '/rng' });
+    // before its scripts run (in a second tab of the member's browser: never), the shell is the
+    // visitor's page: its login buttons, in the header and the phone's tab bar, are there but
+    // not shown to the member
+    const bare = await visit.context.newPage();
+    await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    expect((await bare.goto(url, { waitUntil: 'load' }))?.headers()['x-page-cache']).toBe('shell');
+    for (const visitorOnly of ['.header-actions', '.tab-bar-guest']) {
+      expect(await bare.locator(visitorOnly).count()).toBe(1);
+      expect(await bare.locator(visitorOnly).isVisible()).toBe(false);
+    }
+    expect(await bare.locator('.tab-bar').isVisible()).toBe(true);
+    await bare.close();
     const response = await page.goto(url, { waitUntil: 'load' });
     expect(response?.headers()['x-page-cache']).toBe('shell');
     expect(response?.headers()['cache-control']).toBe('no-store');
