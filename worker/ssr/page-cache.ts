@@ -109,26 +109,24 @@ function fnv1a(text: string): string {
 
 const hasCookie = (header: string | undefined, name: string) => !!header && new RegExp(`(?:^|;)\\s*${name}=`).test(header);
 
-/** Why this request may not use the page cache at all, or null when it may. */
-export function bypassReason(c: Context<AppEnv>): string | null {
+/** Why this request may not use the page cache at all, or null when it may; `query` is pageQuery's of its URL. */
+function bypassReason(c: Context<AppEnv>, query: string | null): string | null {
   if (c.req.raw.method !== 'GET') return 'method';
   if (hasCookie(c.req.header('cookie'), SESSION_COOKIE) || c.get('session')) return 'session';
-  if (pageQuery(new URL(c.req.url)) === null) return 'query';
+  if (query === null) return 'query';
   return null;
 }
 
-/** The cache key of this request's page. */
-export function pageKey(c: Context<AppEnv>): Request {
-  const url = new URL(c.req.url);
+/** The cache key of the page at `url` (its pageQuery `query`, not null) for this request's brand, language and kind of client. */
+function pageKey(c: Context<AppEnv>, url: URL, query: string): Request {
   const variant = BOT.test(c.req.header('user-agent') ?? '') ? 'bot' : 'player';
   const parts = [brandFingerprint(c.get('brand')), c.get('lang'), variant, currentBuild(), url.protocol.slice(0, -1), url.host].map(encodeURIComponent);
-  return new Request(`https://page-cache.invalid/${parts.join('/')}${url.pathname}${pageQuery(url) ?? ''}`);
+  return new Request(`https://page-cache.invalid/${parts.join('/')}${url.pathname}${query}`);
 }
 
 /** A member may get the URL's visitor page with their session filled in by the browser. */
-function memberShellAllowed(c: Context<AppEnv>): boolean {
-  const url = new URL(c.req.url);
-  return c.req.raw.method === 'GET' && !!c.get('session') && !url.searchParams.has(CENTRE_PARAM) && pageQuery(url) !== null;
+function memberShellAllowed(c: Context<AppEnv>, url: URL, query: string | null): query is string {
+  return c.req.raw.method === 'GET' && !!c.get('session') && !url.searchParams.has(CENTRE_PARAM) && query !== null;
 }
 
 /** The fresh stored page of `key`, from the isolate's memory or the Cache API, or null. */
@@ -144,14 +142,17 @@ async function storedPage(cache: Cache, key: Request): Promise<KeptPage | null> 
 }
 
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (bypassReason(c)) {
-    const page = memberShellAllowed(c) ? await storedPage(await caches.open(CACHE_NAME), pageKey(c)) : null;
+  // the URL and its key's query, worked out once per request
+  const url = new URL(c.req.url);
+  const query = pageQuery(url);
+  if (bypassReason(c, query) || query === null) {
+    const page = memberShellAllowed(c, url, query) ? await storedPage(await caches.open(CACHE_NAME), pageKey(c, url, query)) : null;
     if (page) return serveMemberShell(c, page);
     await next();
     c.res.headers.set(PAGE_CACHE_HEADER, 'bypass');
     return;
   }
-  const key = pageKey(c);
+  const key = pageKey(c, url, query);
   const cache = await caches.open(CACHE_NAME);
   const page = await storedPage(cache, key);
   if (page) return serveCached(c, page);
