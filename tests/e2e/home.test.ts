@@ -53,6 +53,8 @@ describe('home', () => {
       await section.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
       expect(numbersCalls).toBe(1);
       expect(await section.locator('[aria-busy="true"]').count()).toBe(0);
+      // drawn at: the brand's time, one format whatever the device's locale (en-US here) and zone
+      expect(await section.locator('table tbody tr time').first().textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(visit.pageErrors).toEqual([]);
     } finally {
       await visit.context.close();

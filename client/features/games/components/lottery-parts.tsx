@@ -1,5 +1,6 @@
 import { useTranslation } from '@client/lib/use-translation';
 import type { LotteryDraw } from '@shared/contract-play';
+import { useBrandTime } from '@client/lib/brand-time';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 
 /** Drawn numbers as balls. */
@@ -15,11 +16,10 @@ export function Balls({ numbers }: { numbers: string }) {
   );
 }
 
-const time = (ms: number, lang: string) => new Date(ms).toLocaleString(lang === 'ty' ? 'vi' : lang, { timeZone: 'Asia/Ho_Chi_Minh', hour12: false });
-
-/** Opened numbers, newest first. */
+/** Opened numbers, newest first; when each was drawn in the brand's time zone (yyyy-MM-dd HH:mm:ss, the same on the server and in every browser). */
 export function DrawTable({ draws, caption, showGame }: { draws: LotteryDraw[]; caption: string; showGame?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useBrandTime();
   if (draws.length === 0) return <p className="empty">{t('play.noDraws')}</p>;
   return (
     // scrolls sideways on phones: focusable so a keyboard can scroll it too
@@ -43,9 +43,7 @@ export function DrawTable({ draws, caption, showGame }: { draws: LotteryDraw[]; 
                 <Balls numbers={d.numbers} />
               </td>
               <td>
-                <time dateTime={new Date(d.drawnAt).toISOString()} suppressHydrationWarning>
-                  {time(d.drawnAt, i18n.language)}
-                </time>
+                <time dateTime={new Date(d.drawnAt).toISOString()}>{time.dateTime(d.drawnAt)}</time>
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import type { DepositOrder, PayTo } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { useMoneyFormat } from '@client/lib/money';
+import { useBrandTime } from '@client/lib/brand-time';
 import { depositOrderQuery } from '../api/cashier';
 
 /** What the QR code carries: the account and amount a banking or wallet app fills in, or the USDT address. */
@@ -45,6 +46,7 @@ export function DepositOrderPanel({ initial, onNew }: { initial: DepositOrder; o
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
+  const time = useBrandTime();
   const order = useQuery({ ...depositOrderQuery(api, username, initial.orderNo), initialData: initial }).data;
   const paid = order.status === 'paid';
   useEffect(() => {
@@ -105,7 +107,10 @@ export function DepositOrderPanel({ initial, onNew }: { initial: DepositOrder; o
               <strong data-testid="deposit-reference">{order.reference}</strong> <CopyButton text={order.reference} label={t('cashier.reference')} />
             </dd>
           </dl>
-          <p className="deposit-hint">{t('cashier.referenceHint', { time: new Date(order.expiresAt).toLocaleTimeString() })}</p>
+          {/* in the brand's time zone, as every time in the centre (not the device's locale and zone) */}
+          <p className="deposit-hint" data-testid="deposit-hint">
+            {t('cashier.referenceHint', { time: time.dateTime(order.expiresAt) })}
+          </p>
         </div>
       )}
       <button type="button" className="btn btn-secondary" onClick={onNew}>
