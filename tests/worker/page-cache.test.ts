@@ -139,6 +139,12 @@ describe('a visitor page from the edge cache', () => {
     const visitor = await raw(url);
     expect(cacheState(visitor)).toBe('miss');
     expect(visitor.body).not.toContain(m.username);
+    // a visitor's page hints the account dialogs' own chunks (fetched at the browser's lowest
+    // priority, none the page preloads already); a member's render does not
+    const prefetches = (body: string) => [...body.matchAll(/<link rel="prefetch" href="([^"]+)" crossorigin>/g)].map((h) => h[1]);
+    expect(prefetches(own.body)).toEqual([]);
+    expect(prefetches(visitor.body)[0]).toMatch(/^\/assets\/auth-dialog-[\w-]+\.js$/);
+    for (const href of prefetches(visitor.body)) expect(visitor.body).not.toContain(`<link rel="modulepreload" href="${href}"`);
     // once the visitor's page is cached, the member gets it with their own session as a JSON
     // island (filled in by the browser), never stored: a visitor after them sees no name
     const { hit } = await untilHit(url, {}, visitor);

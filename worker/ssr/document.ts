@@ -21,6 +21,8 @@ export interface HeadOptions {
   theme: BrandConfig['theme'];
   stylesheets: string[];
   preloads?: string[];
+  /** fetched at the browser's lowest priority for a later click (PageAssets.prefetches) */
+  prefetches?: string[];
   entry?: string;
 }
 
@@ -33,6 +35,8 @@ export function documentHead(o: HeadOptions): string {
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(o.entry ? [`<link rel="modulepreload" href="${o.entry}" nonce="${o.nonce}">`] : []),
     ...(o.preloads ?? []).map((href) => `<link rel="modulepreload" href="${href}" nonce="${o.nonce}">`),
+    // crossorigin: the same credentials mode as the module import that will use the cached file
+    ...(o.prefetches ?? []).map((href) => `<link rel="prefetch" href="${href}" crossorigin>`),
   ].join('');
   return (
     `<!doctype html><html lang="${HTML_LANG[o.lang]}" data-theme="light"><head><meta charset="utf-8">` +

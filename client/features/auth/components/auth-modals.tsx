@@ -8,9 +8,10 @@ import { whenReachedOrSettled } from '@client/lib/when-idle';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,
- * logout) are one chunk of their own, out of every page's first load. A visitor's browser
- * fetches it once the player reaches for the page or it has settled, before a first click on
- * the login button, which then opens the dialog at once.
+ * logout) are one chunk of their own, out of every page's first load. A visitor's page asks
+ * the browser to fetch it at its lowest priority (`<link rel="prefetch">`, worker/ssr/assets.ts);
+ * it is run once the player reaches for the page or the page has settled, before a first click
+ * on the login button, which then opens the dialog at once.
  */
 const loadAuthDialog = () => import('./auth-dialog');
 const AuthDialog = lazy(loadAuthDialog);
