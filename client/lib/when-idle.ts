@@ -34,8 +34,9 @@ export function onFirstReach(target: EventTarget, reached: () => void): () => vo
 /**
  * Runs `task` once, when the main thread is idle after the player first reaches for the page
  * or after the page has settled (`settleMs` after the call), whichever comes first; returns a
- * cancel. For chunks a first click would want at once (the account dialogs): fetched before
- * that click, and never in the page's first seconds unless the player is already at it (issue 15).
+ * cancel. For chunks a first click would want at once (the account dialogs, which the page's
+ * prefetch hint has already fetched, worker/ssr/assets.ts): run before that click, and not in
+ * the page's first seconds unless the player is already at it (issue 15).
  */
 export function whenReachedOrSettled(task: () => void, settleMs = 4_000): () => void {
   let cancelIdle: (() => void) | null = null;
