@@ -29,35 +29,27 @@ export interface PageAssets {
   prefetches: string[];
 }
 
-/** The JS files of a module and its static imports, each once, without those in `known`. */
-function closure(key: string, known: Set<string>): string[] {
-  const files: string[] = [];
-  const visit = (k: string) => {
-    const chunk = chunks[k];
-    const file = chunk && `/${chunk.file}`;
-    if (!file || known.has(file) || files.includes(file)) return;
-    files.push(file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
-  return files;
+/** Adds the JS files of `key` and of its static imports to `files`, each once, calling `each` with every chunk it adds. */
+function addChunks(key: string, files: Set<string>, each?: (chunk: Chunk) => void): void {
+  const chunk = chunks[key];
+  if (!chunk || files.has(`/${chunk.file}`)) return;
+  files.add(`/${chunk.file}`);
+  each?.(chunk);
+  for (const imported of chunk.imports ?? []) addChunks(imported, files, each);
 }
 
 /** The entry, the CSS and every chunk the given route modules need, each once; and the chunks of `prefetch` beyond those. */
 export function pageAssets(routeModules: string[], prefetch: string[] = []): PageAssets {
-  const preloads = new Set<string>();
+  const files = new Set<string>();
   const stylesheets = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    chunk.imports?.forEach(visit);
-  };
-  visit(CLIENT_ENTRY);
-  routeModules.forEach(visit);
+  for (const key of [CLIENT_ENTRY, ...routeModules])
+    addChunks(key, files, (chunk) => {
+      for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    });
+  const pageFiles = files.size;
+  for (const key of prefetch) addChunks(key, files);
+  // a Set keeps its insertion order: the page's files first, then what only `prefetch` adds
+  const all = [...files];
   const entry = `/${chunks[CLIENT_ENTRY].file}`;
-  const prefetches = [...new Set(prefetch.flatMap((key) => closure(key, preloads)))];
-  preloads.delete(entry);
-  return { entry, preloads: [...preloads], stylesheets: [...stylesheets], prefetches };
+  return { entry, preloads: all.slice(0, pageFiles).filter((file) => file !== entry), stylesheets: [...stylesheets], prefetches: all.slice(pageFiles) };
 }
