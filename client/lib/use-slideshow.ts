@@ -1,6 +1,6 @@
 import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { SLIDER_AUTOPLAY_MS } from '@shared/constants';
-import { onFirstReach } from './when-idle';
+import { whenReachedOr } from './when-idle';
 
 /** Loading and setting up Swiper on a slow phone: the chunk starts this long before the first turn is due. */
 const SETUP_LEAD_MS = 2_000;
@@ -29,20 +29,15 @@ export function useSlideshow<P>(load: () => Promise<ComponentType<P>>, wanted: b
     if (!wanted || !target) return;
     let live = true;
     const firstTurnAt = performance.now() + SLIDER_AUTOPLAY_MS;
-    const begin = (byPlayer: boolean) => {
-      clearTimeout(timer);
-      stopReach();
+    const cancel = whenReachedOr(target, SLIDER_AUTOPLAY_MS - SETUP_LEAD_MS, (byPlayer) => {
       void loader.current().then((Slider) => {
         // its first render, in a transition, yields to the browser every few milliseconds
         if (live) startTransition(() => setShown({ Slider, firstTurnAt: byPlayer ? null : firstTurnAt }));
       });
-    };
-    const timer = setTimeout(() => begin(false), SLIDER_AUTOPLAY_MS - SETUP_LEAD_MS);
-    const stopReach = onFirstReach(target, () => begin(true));
+    });
     return () => {
       live = false;
-      clearTimeout(timer);
-      stopReach();
+      cancel();
     };
   }, [wanted, frame]);
   return shown ?? { Slider: null, firstTurnAt: null };

@@ -16,19 +16,25 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Calls `reached` once, the first time the player reaches for `target` (points at it, touches
- * it, focuses or types in it); returns a cancel.
+ * Calls `due` once: with true the first time the player reaches for `target` (points at it,
+ * touches it, focuses or types in it), or with false `ms` after the call, whichever comes first;
+ * returns a cancel.
  */
-export function onFirstReach(target: EventTarget, reached: () => void): () => void {
-  const once = () => {
-    stop();
-    reached();
+export function whenReachedOr(target: EventTarget, ms: number, due: (byPlayer: boolean) => void): () => void {
+  const reached = () => {
+    cancel();
+    due(true);
   };
-  function stop() {
-    for (const type of REACH_EVENTS) target.removeEventListener(type, once, true);
+  const timer = setTimeout(() => {
+    cancel();
+    due(false);
+  }, ms);
+  function cancel() {
+    clearTimeout(timer);
+    for (const type of REACH_EVENTS) target.removeEventListener(type, reached, true);
   }
-  for (const type of REACH_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
-  return stop;
+  for (const type of REACH_EVENTS) target.addEventListener(type, reached, { capture: true, passive: true });
+  return cancel;
 }
 
 /**
@@ -40,16 +46,11 @@ export function onFirstReach(target: EventTarget, reached: () => void): () => vo
  */
 export function whenReachedOrSettled(task: () => void, settleMs = 4_000): () => void {
   let cancelIdle: (() => void) | null = null;
-  const go = () => {
-    clearTimeout(timer);
-    stopReach();
+  const cancel = whenReachedOr(document, settleMs, () => {
     cancelIdle = whenIdle(task);
-  };
-  const timer = setTimeout(go, settleMs);
-  const stopReach = onFirstReach(document, go);
+  });
   return () => {
-    clearTimeout(timer);
-    stopReach();
+    cancel();
     cancelIdle?.();
   };
 }
