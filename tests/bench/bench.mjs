@@ -6,9 +6,12 @@
  *      /healthz route, and a member's / (the cached visitor page with the session filled in) and
  *      the same rendered per request: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
  *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio,
- *      and the part left once the dev server's own proxy hop (the trivial route's p50) is taken out
+ *      and the portal worker's own part: the proxied call against the same call through a bare
+ *      forwarder of a few lines in its own Miniflare (./runtime-baseline.mjs), which costs what the
+ *      local runtime's subrequest costs by itself
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
  *  (d) gzip bytes of the JavaScript each route loads first
+ *      BENCH_ONLY=figures runs (b) to (e) alone.
  *  (e) the agent team overview (issue 13) of a tree 6 levels deep with 5,000 members against one
  *      with 10 direct members: p50 of each and their ratio (goal under 3x)
  *  (f) the load run of issue 16 (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
@@ -26,6 +29,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import { startPortal, startServers } from '../../scripts/serve.mjs';
 import { loadRun } from './load.mjs';
+import { startForwarder } from './runtime-baseline.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
@@ -119,19 +123,33 @@ async function figures(portal, gateway) {
   // which no deployment has
   const hop = await load(`${portal}/healthz`, {}, 1);
   console.log(row('portal /healthz (the dev hop)', hop));
-  for (const [path, how] of pairs) {
-    const direct1 = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' }, 1);
-    const proxied1 = await load(`${portal}${path}`, {}, 1);
-    const directN = await load(`${gateway}${path}`, { 'x-merchant-code': 'DEMO' });
-    const proxiedN = await load(`${portal}${path}`);
-    console.log(row(`gateway ${path}`, direct1));
-    console.log(row(`portal  ${path} (${how})`, proxied1));
-    console.log(
-      `  added p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50)} ms (mean ${fmt(proxied1.latency.mean - direct1.latency.mean)} ms);` +
-        ` throughput proxied/direct at ${CONNECTIONS} connections ${fmt(proxiedN.requests.average / directN.requests.average)}` +
-        ` (${Math.round(proxiedN.requests.average)} vs ${Math.round(directN.requests.average)} req/s)`,
-    );
-    console.log(`  of which the worker's own work, the dev hop taken out: p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50 - hop.latency.p50)} ms (budget 2 ms)`);
+  // the direct call carries what the portal's worker sends (worker/upstream/upstream.ts), so the
+  // gateway does the same work both ways
+  const identity = { 'x-merchant-code': 'DEMO', 'x-client-ip': '127.0.0.1', 'x-client-country': 'XX', language: 'ty', accept: 'application/json' };
+  const forwarder = await startForwarder({ port: 8811 + Number(process.env.PORT_OFFSET ?? 0), upstream: gateway, headers: identity });
+  try {
+    for (const [path, how] of pairs) {
+      const direct1 = await load(`${gateway}${path}`, identity, 1);
+      const proxied1 = await load(`${portal}${path}`, {}, 1);
+      // an edge-cached call makes no subrequest: only a forwarded one is set against the bare forwarder
+      const bare1 = how === 'forwarded' ? await load(`${forwarder.url}${path}`, {}, 1) : null;
+      const directN = await load(`${gateway}${path}`, identity);
+      const proxiedN = await load(`${portal}${path}`);
+      console.log(row(`gateway ${path}`, direct1));
+      console.log(row(`portal  ${path} (${how})`, proxied1));
+      if (bare1) console.log(row(`a bare forwarder ${path}`, bare1));
+      console.log(
+        `  added p50 ${fmt(proxied1.latency.p50 - direct1.latency.p50)} ms (mean ${fmt(proxied1.latency.mean - direct1.latency.mean)} ms);` +
+          ` throughput proxied/direct at ${CONNECTIONS} connections ${fmt(proxiedN.requests.average / directN.requests.average)}` +
+          ` (${Math.round(proxiedN.requests.average)} vs ${Math.round(directN.requests.average)} req/s)`,
+      );
+      if (bare1) console.log(
+        `  of which the runtime's own subrequest (a bare forwarder in its own Miniflare against the direct call): mean ${fmt(bare1.latency.mean - direct1.latency.mean)} ms;` +
+          ` the portal worker's own work (proxied against the bare forwarder): mean ${fmt(proxied1.latency.mean - bare1.latency.mean)} ms, p50 ${fmt(proxied1.latency.p50 - bare1.latency.p50)} ms (budget 2 ms)`,
+      );
+    }
+  } finally {
+    await forwarder.stop();
   }
 
   console.log('\n(c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm');
@@ -216,7 +234,7 @@ async function main() {
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
     const only = process.env.BENCH_ONLY;
     if (!only || only === 'page') await pageFigures(portal, gateway);
-    if (!only) await figures(portal, gateway);
+    if (!only || only === 'figures') await figures(portal, gateway);
     if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
     if (!only || only === 'load') await loadRun({ ...servers, baselinePort: 8810 + Number(process.env.PORT_OFFSET ?? 0) });
   } finally {

@@ -11,6 +11,12 @@ import lighthouse from 'lighthouse';
 import { gzipSync } from 'node:zlib';
 
 export const LIGHTHOUSE_PAGES = ['/', '/rng', '/register'];
+/**
+ * The floor: what Lighthouse gives on this machine for a page of the same worker with the same
+ * document head and stylesheet but no script (the brand's offline page, in the demo brand's
+ * default language). The pages' distance from it is the app's own work, not the machine's.
+ */
+const FLOOR_PAGE = '/offline/ty';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const ms = (n) => `${Math.round(n)} ms`.padStart(8);
@@ -76,6 +82,10 @@ export async function lighthouseRun(ssrOrigin, csrOrigin) {
       ratios.push(runs.ssr.lcp / runs.csr.lcp);
       console.log(`  ${path.padEnd(10)} LCP ssr/csr ${fmt(runs.ssr.lcp / runs.csr.lcp)} (goal <= 0.6)`);
     }
+    const floor = await medianAudit(chrome.port, `${ssrOrigin}${FLOOR_PAGE}`);
+    console.log(
+      `  ${FLOOR_PAGE} floor ${floor.scores[0]} (no script: the same head and stylesheet) ${ms(floor.lcp)} ${ms(floor.tbt)} ${fmt(floor.cls).padStart(7)} ${ms(floor.fcp)}  perf ${floor.spread}`,
+    );
   } finally {
     await chrome.kill();
   }

@@ -34,3 +34,30 @@ export async function runtimeBaseline({ port, seconds, connections }) {
     await mf.dispose();
   }
 }
+
+/**
+ * What one subrequest costs the local runtime by itself (bench (b), issue 15): a worker of a
+ * few lines in its own Miniflare, with the portal's compatibility date and flags, that sends
+ * the call to `upstream` with the headers the portal's worker sends and answers its body.
+ * A proxied call minus this one is the portal worker's own part; what is left is the runtime's
+ * subrequest (workerd's HTTP client on loopback), which the worker cannot make cheaper.
+ */
+export async function startForwarder({ port, upstream, headers }) {
+  const mf = new Miniflare({
+    host: '127.0.0.1',
+    port,
+    modules: true,
+    compatibilityDate: '2025-09-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: { UPSTREAM: upstream, HEADERS: JSON.stringify(headers) },
+    script: `export default {
+      async fetch(request, env) {
+        const url = new URL(request.url);
+        const answer = await fetch(env.UPSTREAM + url.pathname + url.search, { headers: JSON.parse(env.HEADERS) });
+        return new Response(await answer.text(), { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? '' } });
+      },
+    };`,
+  });
+  await mf.ready;
+  return { url: `http://127.0.0.1:${port}`, stop: () => mf.dispose() };
+}
