@@ -7,6 +7,7 @@ import { centreFromUrl } from '../shared/centre';
 import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
+import { loadMemberHeader } from './layout/member-header-slot';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { whenIdle } from './lib/when-idle';
@@ -57,14 +58,19 @@ async function start() {
   const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => missingKey(i18n));
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
-  // Load the matched pages' code before hydrating, so the first render matches the server's.
+  // Load the matched pages' code (and a member's header parts) before hydrating, so the first
+  // render matches the server's. A member's page served from a visitor's gets its session after
+  // hydration: its header parts load meanwhile.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
+  const shellSession = memberShellSession();
+  if (shellSession) void loadMemberHeader().catch(() => undefined);
+  await Promise.all([
+    ...lazyMatches.map(async (m) => {
       const loaded = await (m.route.lazy as () => Promise<object>)();
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
-  );
+    state.session ? loadMemberHeader().catch(() => undefined) : null,
+  ]);
   const router = createBrowserRouter(routes);
   const { queries: _q, translation: _t, translationComplete: _c, session, ...portal } = state;
   const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
@@ -79,7 +85,6 @@ async function start() {
     // nothing personal stays on screen: a game or the lottery's betting page goes home
     if (/^\/(game|seamless|lottery|vnlottery)\b/.test(window.location.pathname)) void router.navigate('/');
   };
-  const shellSession = memberShellSession();
   let fillingShell = false;
   const afterHydration = () => {
     // the rest of the language (dialogs, errors): when hydration's long tasks are over

@@ -10,6 +10,7 @@ import type { PortalState, PublicSession } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, pageModuleFile } from './app/routes';
 import { centreModuleFiles } from './layout/centre-modals';
+import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
 import type { ApiClient } from './lib/api-client';
 import { createI18n, type Translation } from './lib/i18n';
 import { whitelabelQuery } from './lib/whitelabel';
@@ -53,7 +54,12 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     return { kind: 'redirect', location: '/login' };
   }
   const centre = centreFromUrl(url.search, session);
-  const modules = [...(page ? [pageModuleFile(page)] : []), ...(centre ? centreModuleFiles(centre) : [])];
+  const modules = [
+    ...(page ? [pageModuleFile(page)] : []),
+    ...(centre ? centreModuleFiles(centre) : []),
+    // a member's header parts are their own chunk (a visitor's page never loads them)
+    ...(session ? [MEMBER_HEADER_MODULE] : []),
+  ];
   // a page without a centre open carries the strings its first render used (and those a
   // failure or a form's first error shows); the browser loads the rest once it has hydrated
   const translation = centre ? input.translation : coreTranslation(input.translation);
@@ -62,6 +68,8 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
 
   const render = async (onError: (error: unknown) => void) => {
     const queryClient = createQueryClient(true);
+    // rendered in the same pass as the rest of the page, not streamed in after a fallback
+    if (session) await loadMemberHeader();
     if (whitelabel) queryClient.setQueryData<Whitelabel>(whitelabelQuery(api).queryKey, whitelabel);
     const lang: Language = portal.lang;
     const handler = createStaticHandler(createRoutes({ api, queryClient, lang }));

@@ -1,13 +1,12 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
-import { AccountBar } from '../features/auth/components/account-bar';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { useFavouriteIds } from '../features/games/hooks/use-favourites';
-import { UnreadMessages } from '../features/content/components/unread-messages';
-import { SessionClock } from '../features/member-centre/components/session-clock';
 import { HeaderCategories } from './header-categories';
+import { loadMemberHeader, MemberHeaderSlot } from './member-header-slot';
 import { useLayoutData } from './use-layout-data';
 
 /** Header categories in the order of the side menu, plus in-house games. */
@@ -26,6 +25,11 @@ export function Header() {
   const { vendorGroups, flag } = useLayoutData();
   const openAuth = useUi((s) => s.openAuth);
   const session = useSession((s) => s.session);
+  const authOpen = useUi((s) => s.authModal !== null);
+  // a visitor who opens the account dialogs is about to need the member header
+  useEffect(() => {
+    if (authOpen) void loadMemberHeader().catch(() => undefined);
+  }, [authOpen]);
   // SPEC.md 2.3: favourites load when the header starts (for a logged-in real member)
   useFavouriteIds();
   // LOTT and ELOTT share /elott: its item shows when either has vendors
@@ -37,11 +41,7 @@ export function Header() {
         {portal.brand.theme.logoText}
       </Link>
       {session ? (
-        <div className="header-account">
-          <SessionClock />
-          <UnreadMessages username={session.username} />
-          <AccountBar session={session} />
-        </div>
+        <MemberHeaderSlot session={session} />
       ) : (
         <div className="header-actions">
           <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>

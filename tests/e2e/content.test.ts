@@ -80,14 +80,14 @@ describe('banner slideshow', () => {
     }
   });
 
-  it('sets up the slideshow and runs the account dialogs only once the player reaches for them, not in the first seconds', async () => {
+  it('sets up the slideshow and runs the account dialogs only once the player reaches for them, not in the first seconds; the member header loads with the login dialog', async () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
       // chunk name and how it was asked for: 'script' by an import, anything else by the page's hints
       const fetched: string[] = [];
       page.on('request', (req) => {
-        const chunk = /\/assets\/(banner-swiper|auth-dialog)-[\w-]+\.js$/.exec(req.url());
+        const chunk = /\/assets\/(banner-swiper|auth-dialog|member-header)-[\w-]+\.js$/.exec(req.url());
         if (chunk) fetched.push(`${chunk[1]} ${req.resourceType() === 'script' ? 'import' : 'hint'}`);
       });
       await page.goto('/', { waitUntil: 'load' });
@@ -104,6 +104,13 @@ describe('banner slideshow', () => {
       await page.locator('.banner-frame').hover();
       await page.locator('.banner .swiper-initialized').waitFor({ timeout: 3_000 });
       await expect.poll(() => [...fetched].sort(), { timeout: 3_000 }).toEqual(['auth-dialog hint', 'auth-dialog import', 'banner-swiper import']);
+      // the member header's parts are no visitor's download until the login dialog opens
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .click();
+      await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
+      await expect.poll(() => fetched.filter((f) => f.startsWith('member-header')), { timeout: 3_000 }).toEqual(['member-header import']);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();

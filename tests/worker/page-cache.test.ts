@@ -145,6 +145,11 @@ describe('a visitor page from the edge cache', () => {
     expect(prefetches(own.body)).toEqual([]);
     expect(prefetches(visitor.body)[0]).toMatch(/^\/assets\/auth-dialog-[\w-]+\.js$/);
     for (const href of prefetches(visitor.body)) expect(visitor.body).not.toContain(`<link rel="modulepreload" href="${href}"`);
+    // a member's header parts are a chunk of their own: the member's render preloads it and
+    // carries them in its HTML (rendered in the same pass, no fallback); a visitor's page names it nowhere
+    expect(own.body).toMatch(/<link rel="modulepreload" href="\/assets\/member-header-[\w-]+\.js"/);
+    expect(own.body).toMatch(/<div class="header-account">(?:(?!<\/header>).)*<div class="account-bar">/s);
+    expect(visitor.body).not.toContain('member-header-');
     // once the visitor's page is cached, the member gets it with their own session as a JSON
     // island (filled in by the browser), never stored: a visitor after them sees no name
     const { hit } = await untilHit(url, {}, visitor);

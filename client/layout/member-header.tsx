@@ -1,0 +1,19 @@
+import type { PublicSession } from '../app/portal-state';
+import { AccountBar } from '../features/auth/components/account-bar';
+import { UnreadMessages } from '../features/content/components/unread-messages';
+import { SessionClock } from '../features/member-centre/components/session-clock';
+
+/**
+ * The logged-in header's own parts (SPEC.md 2.3, issue 14): the session clock, unread
+ * messages, balance and avatar menu. Its own chunk (member-header-slot.tsx): a visitor's
+ * page never loads it.
+ */
+export default function MemberHeader({ session }: { session: PublicSession }) {
+  return (
+    <>
+      <SessionClock />
+      <UnreadMessages username={session.username} />
+      <AccountBar session={session} />
+    </>
+  );
+}
