@@ -31,18 +31,27 @@ export function loadMemberHeader(): Promise<MemberHeader> {
  * The logged-in header's parts in their frame: rendered at once when the chunk is here (a
  * member's page loads it before rendering), otherwise once it has come, the frame holding
  * their place meanwhile (just after a login, or a member's page served from a visitor's).
+ * On a phone the tab bar's account sheet keeps the member's menu, log-out included, meanwhile.
  */
 export function MemberHeaderSlot({ session }: { session: PublicSession }) {
   const [Header, setHeader] = useState<MemberHeader | null>(() => loaded);
   useEffect(() => {
     if (Header) return;
     let live = true;
-    loadMemberHeader().then(
-      (component) => live && startTransition(() => setHeader(() => component)),
-      () => undefined,
-    );
+    const attempt = () =>
+      void loadMemberHeader().then(
+        (component) => live && startTransition(() => setHeader(() => component)),
+        () => undefined,
+      );
+    attempt();
+    // a chunk that could not be loaded (a phone that lost its connection) is tried again once
+    // the browser is back online or the player comes back to the page
+    window.addEventListener('online', attempt);
+    window.addEventListener('focus', attempt);
     return () => {
       live = false;
+      window.removeEventListener('online', attempt);
+      window.removeEventListener('focus', attempt);
     };
   }, [Header]);
   return <div className="header-account">{Header && <Header session={session} />}</div>;

@@ -2,14 +2,17 @@
  * Issue 16, SPEC.md 8 on the client, in Chromium: a page chunk that fails to load is
  * tried again and the page opens; one that keeps failing shows the "page load timeout,
  * check network" catalogue text with a reload that works once the network is back; a
- * failed image is tried again up to 3 times (SPEC.md 8) before its fallback icon.
+ * failed image is tried again up to 3 times (SPEC.md 8) before its fallback icon; the member
+ * header's chunk (issue 15) that fails after a login is tried again once the browser is online.
  */
 import { describe, expect, it } from 'vitest';
 import { browserForFile, exact, t, waitForHydration } from './browser';
+import { loginWithPassword, makeMember, waitLoggedIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
 const LOBBY_CHUNK = /\/assets\/lobby-[\w-]+\.js(\?.*)?$/;
+const MEMBER_HEADER_CHUNK = /\/assets\/member-header-[\w-]+\.js(\?.*)?$/;
 
 async function homeThenRng(page: import('playwright-core').Page) {
   await page.goto('/', { waitUntil: 'load' });
@@ -76,5 +79,29 @@ describe('a failed image', () => {
     expect(tried.length).toBeGreaterThan(0);
     // the first load and 3 more, never more
     expect(Math.max(...tried)).toBe(4);
+  });
+});
+
+describe("the member header's own chunk", () => {
+  it('failing after a login leaves its place empty, no visitor buttons, and it comes once the browser is back online', async () => {
+    const { page } = await visitor();
+    const member = await makeMember();
+    let failures = 0;
+    await page.route(MEMBER_HEADER_CHUNK, (route) => {
+      failures++;
+      return route.abort('internetdisconnected');
+    });
+    await loginWithPassword(page, member.username, member.password);
+    const header = page.getByRole('banner');
+    // attached, and empty: it has no size of its own
+    await header.locator('.header-account').waitFor({ state: 'attached' });
+    // tried again (import-with-retry.ts) and given up: the frame holds the place, nothing else
+    await expect.poll(() => failures, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect(await header.getByTestId('balance').count()).toBe(0);
+    expect(await header.getByRole('button', { name: t('ty', 'auth.login') }).count()).toBe(0);
+    await page.unroute(MEMBER_HEADER_CHUNK);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitLoggedIn(page);
+    expect(await header.getByText(member.username).count()).toBeGreaterThan(0);
   });
 });
