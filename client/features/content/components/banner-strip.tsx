@@ -15,7 +15,7 @@ import type { BannerSwiperProps } from './banner-swiper';
  * than one banner the Swiper chunk loads just in time (client/lib/use-slideshow.ts: when the
  * player reaches for the banner, or before its first turn is due) and takes over the same frame
  * (loop, autoplay 5000 ms, dots and 20 px spacing on home), so the markup matches at
- * hydration and nothing shifts. Swiper is only downloaded where a strip has slides to turn.
+ * hydration and nothing shifts; home's dots are drawn by the server too, where Swiper's will be. Swiper is only downloaded where a strip has slides to turn.
  */
 export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean }) {
   const { t } = useTranslation();
@@ -38,11 +38,21 @@ export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean
         {Slider ? (
           <Slider banners={data} home={home} firstTurnAt={firstTurnAt} />
         ) : (
-          <div className="banner-static">
-            <BannerLink banner={data[0]}>
-              <BannerImage banner={data[0]} first />
-            </BannerLink>
-          </div>
+          <>
+            <div className="banner-static">
+              <BannerLink banner={data[0]}>
+                <BannerImage banner={data[0]} first />
+              </BannerLink>
+            </div>
+            {home && data.length > 1 && (
+              // home's dots from the first paint, where Swiper draws its own when it takes over
+              <div className="swiper-pagination banner-dots" aria-hidden="true">
+                {data.map((banner, i) => (
+                  <span key={banner.bannerId} className={i === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'} />
+                ))}
+              </div>
+            )}
+          </>
         )}
       </div>
     </section>
