@@ -33,7 +33,7 @@ function expectedPath(banner: Banner): string {
 }
 
 describe('banner slideshow', () => {
-  it('renders the first slide on the server, autoplays every 5 s with dots on home, and a click follows the linkage', async () => {
+  it('renders the first slide and the dots on the server, autoplays every 5 s with dots on home, and a click follows the linkage', async () => {
     const banners = ((await (await fetch(`${PORTAL_URL}/wps/banners?groupName=w_home`)).json()) as { value: Banner[] }).value;
     expect(banners.length).toBeGreaterThan(1);
     const visit = await newVisitor(browser);
@@ -50,12 +50,20 @@ describe('banner slideshow', () => {
         return box && { x: box.x, y: box.y, width: box.width };
       };
       const mainBefore = await mainTop();
+      // home's dots are on the first paint, drawn by the server where Swiper will draw its own
+      const dots = page.locator('.banner .swiper-pagination-bullet');
+      const dotBoxes = async () => Promise.all((await dots.all()).map((dot) => dot.boundingBox()));
+      expect(html).toContain('class="swiper-pagination banner-dots"');
+      const dotsBefore = await dotBoxes();
+      expect(dotsBefore).toHaveLength(banners.length);
+      expect(dotsBefore[0]?.width).toBe(24);
       await waitForHydration(page);
       await page.locator('.banner .swiper-initialized').waitFor();
       // no layout shift when the slideshow takes over the server-rendered frame
       expect(await frame.boundingBox()).toEqual(before);
       expect(await mainTop()).toEqual(mainBefore);
-      expect(await page.locator('.banner .swiper-pagination-bullet').count()).toBe(banners.length);
+      expect(await page.locator('.banner .banner-dots').count()).toBe(0);
+      expect(await dotBoxes()).toEqual(dotsBefore);
       const first = await activeBannerId(page);
       expect(first).toBe(String(banners[0].bannerId));
       // autoplay every 5 s: timed between two slide changes, which does not depend on when
@@ -80,7 +88,7 @@ describe('banner slideshow', () => {
     }
   });
 
-  it('sets up the slideshow and runs the account dialogs only once the player reaches for them, not in the first seconds; the member header loads with the login dialog', async () => {
+  it('sets up the slideshow and runs the account dialogs only once the player reaches for them, not in the first seconds; the member header runs with the login dialog', async () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
@@ -93,24 +101,28 @@ describe('banner slideshow', () => {
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
       // the first seconds belong to hydration and the player's first taps (issue 15): the
-      // slideshow is due 5 s after hydration and set up 2 s before that; the account dialogs are
-      // fetched by the browser ahead of a click (a prefetch hint) but not run
+      // slideshow is due 5 s after hydration and set up 2 s before that; the account dialogs and
+      // the member header are fetched by the browser ahead of a click (prefetch hints) but not run
       await page.waitForTimeout(1_500);
-      expect(fetched).toEqual(['auth-dialog hint']);
+      expect([...fetched].sort()).toEqual(['auth-dialog hint', 'member-header hint']);
       expect(await page.locator('.banner .banner-static img').count()).toBe(1);
       expect(await page.locator('.banner .swiper').count()).toBe(0);
       // pointing at the banner: Swiper takes over the same frame at once, and the dialogs run
       await page.mouse.move(5, 5);
       await page.locator('.banner-frame').hover();
       await page.locator('.banner .swiper-initialized').waitFor({ timeout: 3_000 });
-      await expect.poll(() => [...fetched].sort(), { timeout: 3_000 }).toEqual(['auth-dialog hint', 'auth-dialog import', 'banner-swiper import']);
-      // the member header's parts are no visitor's download until the login dialog opens
+      await expect
+        .poll(() => [...fetched].sort(), { timeout: 3_000 })
+        .toEqual(['auth-dialog hint', 'auth-dialog import', 'banner-swiper import', 'member-header hint']);
+      // the member header's parts are fetched ahead but run only once the login dialog opens
       await page
         .getByRole('banner')
         .getByRole('button', { name: t('ty', 'auth.login') })
         .click();
       await page.getByRole('dialog', { name: t('ty', 'auth.login') }).waitFor();
-      await expect.poll(() => fetched.filter((f) => f.startsWith('member-header')), { timeout: 3_000 }).toEqual(['member-header import']);
+      await expect
+        .poll(() => fetched.filter((f) => f.startsWith('member-header')).sort(), { timeout: 3_000 })
+        .toEqual(['member-header hint', 'member-header import']);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();

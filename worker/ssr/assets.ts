@@ -1,3 +1,4 @@
+import { MEMBER_HEADER_MODULE } from '@client/layout/member-header-slot';
 import manifest from '../../dist/client/.vite/manifest.json';
 
 /** Vite's build manifest: source module → hashed chunk, its CSS and its static imports. */
@@ -16,6 +17,13 @@ export const CLIENT_ENTRY = 'client/entry.client.tsx';
  * often wants, and no page's first render (client/features/auth/components/auth-modals.tsx).
  */
 export const ACCOUNT_DIALOGS = 'client/features/auth/components/auth-dialog.tsx';
+
+/**
+ * What a visitor's page has the browser fetch ahead (at its lowest priority, run by nothing
+ * until wanted): the account dialogs, and the member header's parts a login, free play or a
+ * registration shows next (client/layout/member-header-slot.tsx).
+ */
+export const VISITOR_PREFETCH = [ACCOUNT_DIALOGS, MEMBER_HEADER_MODULE];
 
 export interface PageAssets {
   entry: string;

@@ -6,7 +6,7 @@ import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import type { Session } from '../session/session-cookie';
 import { contentSecurityPolicy } from '../middleware/security-headers';
-import { ACCOUNT_DIALOGS, pageAssets } from './assets';
+import { pageAssets, VISITOR_PREFETCH } from './assets';
 import { documentHead, safeJson } from './document';
 import { TRANSLATIONS } from './locales';
 import { pageDescription } from './page-meta';
@@ -84,8 +84,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // SPEC.md 2.1: the login guard sends visitors without a session to /login
   if (prepared.kind === 'redirect') return c.redirect(prepared.location, 302);
 
-  // a visitor's page: the account dialogs fetched ahead of the login button's first click
-  const assets = pageAssets(prepared.modules, c.get('session') ? [] : [ACCOUNT_DIALOGS]);
+  // a visitor's page: the account dialogs and the member header fetched ahead of a login
+  const assets = pageAssets(prepared.modules, c.get('session') ? [] : VISITOR_PREFETCH);
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     // a member's page is never stored; a visitor's may be kept for Back (bf-cache) and is
