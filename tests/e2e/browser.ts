@@ -134,11 +134,12 @@ export async function expectCleanVisit(visit: Visit): Promise<void> {
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
   // client/entry.client.tsx marks the document once its first render is committed (the
   // hydration runs in a transition, in slices, so the root's container alone is not enough)
+  // (no document element for a moment while a reload replaces the page: not hydrated yet)
   await page.waitForFunction(
     () =>
-      (globalThis as unknown as { document: { documentElement: { hasAttribute: (name: string) => boolean } } }).document.documentElement.hasAttribute(
+      (globalThis as unknown as { document: { documentElement: { hasAttribute: (name: string) => boolean } | null } }).document.documentElement?.hasAttribute(
         'data-hydrated',
-      ),
+      ) === true,
     undefined,
     { timeout },
   );

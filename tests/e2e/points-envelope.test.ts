@@ -229,6 +229,11 @@ describe('point mall and red envelope (new member)', () => {
       .getByRole('button', { name: t('ty', 'auth.demo') })
       .click();
     await expect.poll(() => page.getByTestId('balance').count(), { timeout: 20_000 }).toBe(1);
+    // a login, free play too, takes the player home (SPEC.md 4); back to the point mall from the
+    // side menu (the test used to click before that navigation and failed when it came first)
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: t('ty', 'layout.pointMall') }).click();
+    await page.waitForURL('**/pointMall');
     await page.getByRole('button', { name: t('ty', 'points.redEnvelope') }).click();
     const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
     await warning.getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
