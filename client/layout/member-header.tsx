@@ -6,7 +6,7 @@ import { SessionClock } from '../features/member-centre/components/session-clock
 /**
  * The logged-in header's own parts (SPEC.md 2.3, issue 14): the session clock, unread
  * messages, balance and avatar menu. Its own chunk (member-header-slot.tsx): a visitor's
- * page never loads it.
+ * page only hints it (worker/ssr/assets.ts) and never runs it.
  */
 export default function MemberHeader({ session }: { session: PublicSession }) {
   return (

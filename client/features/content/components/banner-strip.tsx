@@ -15,7 +15,8 @@ import type { BannerSwiperProps } from './banner-swiper';
  * than one banner the Swiper chunk loads just in time (client/lib/use-slideshow.ts: when the
  * player reaches for the banner, or before its first turn is due) and takes over the same frame
  * (loop, autoplay 5000 ms, dots and 20 px spacing on home), so the markup matches at
- * hydration and nothing shifts; home's dots are drawn by the server too, where Swiper's will be. Swiper is only downloaded where a strip has slides to turn.
+ * hydration and nothing shifts; home's dots are drawn by the server too, where Swiper's will
+ * be. Swiper is only downloaded where a strip has slides to turn.
  */
 export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean }) {
   const { t } = useTranslation();
