@@ -6,7 +6,7 @@ import { popularGamesQuery } from '../features/games/api/get-popular-games';
 /**
  * Home's server data: notices, and the winners board and popular games, which are parts of
  * home, not reasons to fail it (each section says so itself). Its 100 latest lottery numbers
- * sit below the fold and load in the browser after hydration (README, Benchmark).
+ * sit below the fold and load in the browser after hydration (docs/benchmark.md).
  */
 export const homeData: PageDataJobs = ({ api, queryClient }) => [
   queryClient.ensureQueryData(noticesQuery(api)),

@@ -1,5 +1,5 @@
 /**
- * The client's layers (README, Architecture): features never import each other, the layout
+ * The client's layers (README, 'Where new things go'): features never import each other, the layout
  * or the route pages; the core (client/lib, client/components) imports no feature, layout or
  * page; the worker imports the client only through the files listed here. A new import that
  * breaks a layer fails here with the file and the import named.
