@@ -181,7 +181,28 @@ export type WithdrawErrorCode =
   | 'PROOF_REQUIRED'
   | 'PROOF_INVALID'
   | 'RECEIVED_AMOUNT_INVALID'
-  | 'NO_UPLINE';
+  | 'NO_UPLINE'
+  // the PIN is locked after too many wrong tries: value PinAttempts with lockedUntil
+  | 'PAYMENT_PASSWORD_LOCKED'
+  // the VIP level's withdrawals a day are used up for the brand's day
+  | 'DAILY_WITHDRAWALS_REACHED'
+  // an idempotency key (request id) seen before with another amount or recipient
+  | 'IDEMPOTENCY_KEY_REUSED';
+
+/** How many wrong payment PINs are still allowed, or until when the PIN is locked (epoch ms). */
+export interface PinAttempts {
+  triesLeft: number;
+  lockedUntil: number | null;
+}
+
+/** The numbers of an OVER_WITHDRAWABLE refusal: the same on every way money leaves the member. */
+export interface WithdrawableLimit {
+  withdrawable: number;
+  turnoverOutstanding: number;
+}
+
+/** POST /wps/cashier/payment-password/unlock: the member's login password, re-checked. */
+export const pinUnlockSchema = z.object({ password: z.string().min(1).max(64) });
 
 // ------------------------------------------------------------------ personal P&L
 

@@ -10,6 +10,7 @@ import { gatewayProxy } from './proxy/gateway-proxy';
 import { brandIcon, brandPngIcon, offlinePage, serviceWorker, webManifest } from './pwa/pwa';
 import { PNG_ICONS } from './pwa/png-icon';
 import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
+import { productionSettingsProblem } from './production-settings';
 import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
@@ -18,6 +19,13 @@ import { renderPage } from './ssr/render-page';
 const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders);
+// outside development, no answer at all on a missing or development secret (production-settings.ts)
+app.use('*', async (c, next) => {
+  const problem = productionSettingsProblem(c.env);
+  if (!problem) return next();
+  console.error(`Configuration error: ${problem}`);
+  return c.text('Server misconfigured', 500);
+});
 /** Liveness for load balancers (and the benchmark's trivial-route baseline). */
 app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);

@@ -42,9 +42,19 @@ export function dateRange(fromDate: string, toDate: string, timeZone: string): {
   return to <= from ? null : { from, to };
 }
 
-/** A CSV file of rows (RFC 4180 quoting), with a BOM so spreadsheet apps read UTF-8. */
+/**
+ * A text cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return in
+ * front of one) gets a leading apostrophe, so it stays text (OWASP CSV injection): usernames,
+ * remarks and other text come from other people. Numbers are written as they are.
+ */
+export const neutralCell = (v: string | number) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v));
+
+/** A CSV file of rows (RFC 4180 quoting, formulas neutralised), with a BOM so spreadsheet apps read UTF-8. */
 export function csv(rows: (string | number)[][]): string {
-  const cell = (v: string | number) => (/[",\n\r]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  const cell = (v: string | number) => {
+    const text = neutralCell(v);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
   return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

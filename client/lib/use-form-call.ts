@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from './use-translation';
 import { errorKey } from './errors';
+import { moneyErrorVars } from './money-errors';
 
 /** A failed call's translation key; `variant` picks a form's own wording (auth's loginFailedKey). */
 export type ErrorKeyOf = (error: unknown, variant?: string) => string;
@@ -19,7 +20,8 @@ export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {
     try {
       await call();
     } catch (error) {
-      setFormError(t(keyOf(error, variant), vars));
+      // a money refusal's numbers (tries left, a lock's end) fill its text
+      setFormError(t(keyOf(error, variant), vars ?? moneyErrorVars(error)));
     } finally {
       setBusy(false);
     }

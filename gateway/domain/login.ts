@@ -28,34 +28,47 @@ export type LoginStep =
   /** a new address: a code was sent */
   | { kind: 'challenge'; challenge: TwoFactorChallenge }
   /** a new address and nowhere to send a code */
-  | { kind: 'noSecondStep' };
+  | { kind: 'noSecondStep' }
+  /** the account changed while the login ran (a password change or a PIN lock): log in again */
+  | { kind: 'stale' };
 
 /** A new session for the member, unless a break or self-exclusion runs. */
 export async function startSession(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginStep> {
   const exclusion = await refusedLogin(db, visit, member);
   if (exclusion) return { kind: 'excluded', exclusion };
-  return { kind: 'session', result: await issueSession(db, visit, member) };
+  return sessionStep(db, visit, member);
+}
+
+/** The session, or, when its insert was refused (a break began or the account changed meanwhile), why not. */
+async function sessionStep(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginStep> {
+  const result = await issueSession(db, visit, member);
+  if (result) return { kind: 'session', result };
+  const exclusion = await refusedLogin(db, visit, member);
+  return exclusion ? { kind: 'excluded', exclusion } : { kind: 'stale' };
 }
 
 /**
  * Records a new session for the member from the visit's address (and the address as known, and
  * the login in the history); the LoginResult with its token and the previous successful login.
- * Callers check exclusions first (startSession does).
+ * Callers check exclusions first (startSession does); the insert checks again in the same
+ * statement, with the member's generation as `member` was read: null when it was refused.
  */
-export async function issueSession(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginResult> {
+export async function issueSession(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginResult | null> {
   const now = Date.now();
   const token = newToken();
   const last = await lastSuccessfulLogin(db, member.id);
   const result: LoginResult = { ...loginResult(member, token, now), lastLogin: last ? { at: last.at, ip: last.ip } : null };
   const tokenHash = await hashToken(token);
-  await createSession(db, {
+  const created = await createSession(db, {
     token_hash: tokenHash,
     member_id: member.id,
     merchant_code: member.merchant_code,
     created_at: now,
     expires_at: now + SESSION_TTL_MS,
     last_ip: visit.ip,
+    generation: member.session_generation,
   });
+  if (!created) return null;
   await addKnownAddress(db, member.id, visit.ip, now);
   // session limits and the reality check count from here, on the member's protection clock
   await stampSessionClock(db, tokenHash, await protectionNow(db, member.id));
@@ -72,7 +85,7 @@ export async function passwordLogin(db: D1Database, visit: LoginVisit, member: M
   const exclusion = await refusedLogin(db, visit, member);
   if (exclusion) return { kind: 'excluded', exclusion };
   const known = await listKnownAddresses(db, member.id);
-  if (known.length === 0 || known.includes(visit.ip)) return { kind: 'session', result: await issueSession(db, visit, member) };
+  if (known.length === 0 || known.includes(visit.ip)) return sessionStep(db, visit, member);
   const target = secondStepChannel(member);
   if (!target) return { kind: 'noSecondStep' };
   const now = Date.now();

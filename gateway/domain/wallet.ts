@@ -52,6 +52,7 @@ export async function applyWalletCallback(
   const limits = body.action === 'debit' ? await lossLimitsInForce(db, body.memberId) : null;
   const guard = limits && Object.values(limits).some((l) => l !== null) ? lossGuardStatements(db, body.memberId, body.amount, limits, LIMIT_PERIODS, now) : [];
   const moved = await moveWallet(db, body.memberId, roundKey(body.roundId, body.action), body.action === 'debit' ? 'BET' : 'WIN', amount, now, vendor, guard);
-  if (!moved.ok) return moved.reason;
+  // a stake is money staying with the house, not leaving to another member: only these two refuse it
+  if (!moved.ok) return moved.reason === 'LOSS_LIMIT_REACHED' ? 'LOSS_LIMIT_REACHED' : 'INSUFFICIENT_FUNDS';
   return { balance: await playBalance(db, body.memberId, round.merchant_code, round.game_id), duplicate: moved.duplicate };
 }

@@ -17,5 +17,7 @@ export function answerLogin(c: Context, step: LoginStep, extra: Record<string, u
     case 'noSecondStep':
       // nowhere to send a code: nothing better than refusing
       return fail(c, 403, 'TWO_FACTOR_REQUIRED', 'Login from a new address needs a verified phone or e-mail; contact customer service');
+    case 'stale':
+      return fail(c, 401, 'NOT_LOGGED_IN', 'The account changed during the login; log in again');
   }
 }

@@ -9,9 +9,18 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
 
-/** The session and its member's session-limit row, in one round trip. */
+/**
+ * The session and its member's session-limit row, in one round trip. A session of an older
+ * generation than its member's (a break, a self-exclusion, a password change or a PIN lock
+ * since it was made) is not found.
+ */
 async function sessionWithLimit(db: D1Database, tokenHash: string) {
-  const [session, limit] = await db.batch([db.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(tokenHash), sessionLimitStatement(db, tokenHash)]);
+  const [session, limit] = await db.batch([
+    db
+      .prepare('SELECT s.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.generation = m.session_generation')
+      .bind(tokenHash),
+    sessionLimitStatement(db, tokenHash),
+  ]);
   return { session: (session!.results[0] as SessionRow | undefined) ?? null, limit: (limit!.results[0] as SessionLimitLookup | undefined) ?? null };
 }
 

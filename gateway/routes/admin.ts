@@ -5,6 +5,7 @@ import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLogin
 import { setAffiliateCode } from '../db/queries/agent';
 import { audit, listAudit } from '../db/queries/cashier';
 import { checkLedger } from '../db/queries/ledger';
+import { unlockPin } from '../db/queries/payment-pin';
 import { insertMessage } from '../db/queries/messages';
 import {
   definitionRefSchema,
@@ -196,6 +197,26 @@ admin.post('/cashier/withdrawals/reject', async (c) => {
 });
 
 /** What the Cron Trigger does, now or at a given time (tests): unanswered paid-out withdrawals count as received. */
+/** The operator lifts a member's payment PIN lock (a fresh count of tries; the lock history stays, so the next lock is longer). */
+admin.post('/cashier/payment-password/unlock', async (c) => {
+  const input = await body(c, schemas.memberRef);
+  if (!input) return badBody(c);
+  const row = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
+  if (!row) return fail(c, 404, 'NOT_FOUND', 'No such member');
+  const lifted = await unlockPin(c.env.DB, row.id);
+  await audit(c.env.DB, {
+    merchant: input.merchantCode,
+    memberId: row.id,
+    action: 'PAYMENT_PIN_UNLOCK',
+    amount: null,
+    ref: 'operator',
+    ip: null,
+    result: lifted ? 'UNLOCKED' : 'NOT_LOCKED',
+    at: Date.now(),
+  });
+  return ok(c, { unlocked: lifted });
+});
+
 admin.post('/cashier/withdrawals/auto-confirm', async (c) => {
   const input = await body(c, z.object({ now: z.number().int().optional() }));
   if (!input) return badBody(c);

@@ -74,17 +74,20 @@ import {
   settlementsOf,
   type ContractRow,
 } from '../db/queries/contracts';
-import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
+import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
 import { findMerchant, findRegisterSettings } from '../db/queries/merchants';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
 import { isAgentType, newAgentCode, pages, periodProblem, teamProfit, toTeamMember, toTeamOverview } from '../domain/agent';
 import { hashToken, newToken, SESSION_TTL_MS } from '../domain/accounts';
 import { BRAND_CAP_BPS, runSettlements, topRate } from '../domain/contracts';
-import { hashPassword, verifyPassword } from '../domain/passwords';
+import { overWithdrawable, moneyOutGuard, withdrawableOf } from '../domain/money-out';
+import { hashPassword } from '../domain/passwords';
+import { checkPaymentPin } from '../domain/payment-pin';
 import { toRegisterSettings } from '../domain/system';
 import type { AppEnv } from '../env';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
+import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
 import { adminToken } from '../middleware/admin-token';
 import { requireRealAccount, requireSession } from '../middleware/session';
 import { clientIp } from '../lib/visitor';
@@ -157,16 +160,36 @@ agent.post('/team/transfer', async (c) => {
     await trail('NOT_DIRECT_DOWNLINE', null);
     return fail(c, 403, 'NOT_DIRECT_DOWNLINE', 'Transfers go to direct downlines only');
   }
-  const hash = await paymentPasswordHash(db, me.id);
-  if (hash && !(paymentPassword && (await verifyPassword(paymentPassword, hash)))) {
-    await trail('PAYMENT_PASSWORD_WRONG', null);
-    return fail(c, 403, 'PAYMENT_PASSWORD_WRONG', 'Wrong payment password');
+  // the PIN's tries are counted here as on every call it guards (domain/payment-pin.ts)
+  const pin = await checkPaymentPin(
+    db,
+    { merchant: c.var.merchant.code, memberId: me.id, ip: clientIp(c), action: 'TRANSFER_DOWNLINE' },
+    paymentPassword,
+    true,
+  );
+  if (pin) {
+    await trail(pin.code, null);
+    return pinAnswer(c, pin);
   }
   const key = `transfer-down:${me.id}:${body.data.requestId}`;
+  // the agent's bonus money waiting for its turnover stays with the agent, as in a withdrawal
+  const over = await overWithdrawable(db, me.id, amount);
+  if (over && !(await transactionExists(db, key))) {
+    await trail('OVER_WITHDRAWABLE', null);
+    return overWithdrawableAnswer(c, over);
+  }
   const moved = await runLedgerBatch(
     db,
-    walletTransferStatements(db, { from: { id: me.id }, to: { id: memberId }, key, kind: 'TRANSFER', amount, now: Date.now() }),
+    [
+      ...walletTransferStatements(db, { from: { id: me.id }, to: { id: memberId }, key, kind: 'TRANSFER', amount, now: Date.now() }),
+      ...moneyOutGuard(db, me.id),
+    ],
+    { key, amount, to: memberId },
   );
+  if (!moved.ok && (moved.reason === 'OVER_WITHDRAWABLE' || moved.reason === 'IDEMPOTENCY_KEY_REUSED')) {
+    await trail(moved.reason, key);
+    return moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? keyReusedAnswer(c) : overWithdrawableAnswer(c, await withdrawableOf(db, me.id));
+  }
   await trail(moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS', key);
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   return ok<TransferResult>(c, { amount, balance: await walletBalance(db, me.id), duplicate: moved.duplicate });
@@ -477,6 +500,7 @@ agentAdmin.post('/bench-team', async (c) => {
     created_at: now,
     expires_at: now + SESSION_TTL_MS,
     last_ip: '127.0.0.1',
+    generation: root.session_generation,
   });
   return ok(c, { username: prefix, token, members: body.data.sizes.reduce((n, s) => n + s, 0) });
 });

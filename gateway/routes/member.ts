@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { MemberInfo } from '@shared/contract';
 import { passwordChangeSchema } from '@shared/schemas-login';
 import { birthdayRequestSchema, type Birthday } from '@shared/contract-protection';
-import { deleteOtherSessions, findMemberById, memberBirthday, setMemberBirthday, updatePassword } from '../db/queries/accounts';
+import { findMemberById, memberBirthday, setMemberBirthday, updatePassword } from '../db/queries/accounts';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { passwordAcceptable, toMemberInfo } from '../domain/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
@@ -38,8 +38,7 @@ member.post('/password', async (c) => {
   const row = await findMemberById(c.env.DB, c.var.session.member_id);
   if (!row) return fail(c, 401, 'NOT_LOGGED_IN', 'Not logged in, please login');
   if (!(await verifyPassword(oldPassword, row.password_hash))) return fail(c, 400, 'OLD_PASSWORD_WRONG', 'The old password is wrong');
-  await updatePassword(c.env.DB, row.id, await hashPassword(newPassword), Date.now());
-  await deleteOtherSessions(c.env.DB, row.id, c.var.session.token_hash);
+  await updatePassword(c.env.DB, row.id, await hashPassword(newPassword), Date.now(), c.var.session.token_hash);
   return ok(c, null);
 });
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { missionClaimSchema, type Leaderboard, type Mission, type MissionBoard, type MissionSummary } from '@shared/contract-member';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { findMissionClaimByRequest, insertMissionClaim, leaderboard, missionFacts } from '../db/queries/missions';
 import { maskUsername } from '../domain/play';
 import { missionDay, outstanding, toEntries, toMissions } from '../domain/missions';
@@ -55,17 +55,17 @@ missions.post('/claim', async (c) => {
   if (earlier) return answer(earlier.code);
   const { period, missions: list } = await missionsOf(db, c.var.merchant.code, member.id, now);
   const mission = list.find((m) => m.code === body.data.code);
-  const trail = (result: string, amount: number | null) =>
-    audit(db, {
-      merchant: c.var.merchant.code,
-      memberId: member.id,
-      action: 'MISSION_CLAIM',
-      amount,
-      ref: `${body.data.code}:${period.day}:${body.data.requestId}`,
-      ip: clientIp(c),
-      result,
-      at: now,
-    });
+  const entry = (result: string, amount: number | null): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId: member.id,
+    action: 'MISSION_CLAIM',
+    amount,
+    ref: `${body.data.code}:${period.day}:${body.data.requestId}`,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
   if (!mission) return fail(c, 404, 'REWARD_NOT_FOUND', 'No such mission');
   if (mission.state === 'claimed') {
     await trail('ALREADY_CLAIMED', null);
@@ -75,14 +75,18 @@ missions.post('/claim', async (c) => {
     await trail('REWARD_LOCKED', null);
     return fail(c, 409, 'REWARD_LOCKED', 'This mission is not complete yet');
   }
-  const paid = await insertMissionClaim(db, {
-    memberId: member.id,
-    code: mission.code,
-    day: period.day,
-    requestId: body.data.requestId,
-    amount: mission.reward,
-    now,
-  });
+  const paid = await insertMissionClaim(
+    db,
+    {
+      memberId: member.id,
+      code: mission.code,
+      day: period.day,
+      requestId: body.data.requestId,
+      amount: mission.reward,
+      now,
+    },
+    entry('PAID', mission.reward),
+  );
   if (!paid.ok) throw new Error(`mission claim refused by the ledger: ${paid.reason}`);
   if (paid.duplicate) {
     const same = await findMissionClaimByRequest(db, member.id, body.data.requestId);
@@ -90,6 +94,6 @@ missions.post('/claim', async (c) => {
     await trail('ALREADY_CLAIMED', mission.reward);
     return fail(c, 409, 'ALREADY_CLAIMED', 'This mission has been claimed today');
   }
-  await trail('PAID', mission.reward);
+  // the PAID row is written inside the payment's batch (claimMoveStatements)
   return answer(mission.code);
 });

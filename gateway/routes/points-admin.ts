@@ -33,7 +33,7 @@ pointsAdmin.post('/review', async (c) => {
   if (!member) return fail(c, 404, 'NOT_FOUND', 'No such member');
   const found = await findRedemptionById(c.env.DB, member.id, body.data.redemptionId);
   if (!found) return fail(c, 404, 'NOT_FOUND', 'No such redemption');
-  if (found.status !== 'processing' || !(await decideRedemption(c.env.DB, found, body.data.status, body.data.remark, Date.now()))) {
+  if (found.status !== 'processing' || !(await decideRedemption(c.env.DB, found, body.data.status, body.data.remark, Date.now(), body.data.merchantCode))) {
     return fail(c, 409, 'NOT_CLAIMABLE', 'This redemption has been decided');
   }
   return ok<Redemption>(c, toRedemption((await findRedemptionById(c.env.DB, member.id, found.id))!));

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Paged } from '@shared/contract';
 import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/contract-promotions';
 import { convertRequestSchema, redeemRequestSchema } from '@shared/schemas-promotions';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { insertConversion, pagePointEntries, pointsSettings } from '../db/queries/points';
 import { planConversion, toPointEntry, toPointsConfig } from '../domain/points';
 import { clientIp } from '../lib/visitor';
@@ -68,13 +68,26 @@ points.post('/convert', requireRealAccount, async (c) => {
   const settings = await pointsSettings(db, c.var.merchant.code);
   if (!settings) return fail(c, 403, 'FEATURE_DISABLED', 'No points rules for this brand');
   const now = Date.now();
-  const trail = (result: string, amount: number | null) =>
-    audit(db, { merchant: c.var.merchant.code, memberId, action: 'POINTS_CONVERT', amount, ref: `${asked}:${requestId}`, ip: clientIp(c), result, at: now });
+  const entry = (result: string, amount: number | null): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId,
+    action: 'POINTS_CONVERT',
+    amount,
+    ref: `${asked}:${requestId}`,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
   const plan = planConversion(settings, asked);
   if (!plan.ok) return fail(c, 409, plan.code, `At least ${settings.min_convert} points`);
   try {
-    await insertConversion(db, { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now });
-    await trail(plan.approved ? 'PAID' : 'PROCESSING', plan.amount);
+    // the PAID / PROCESSING row is written inside the conversion's batch
+    await insertConversion(
+      db,
+      { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now },
+      entry(plan.approved ? 'PAID' : 'PROCESSING', plan.amount),
+    );
   } catch (error) {
     const text = String(error);
     if (text.includes('INSUFFICIENT_POINTS')) {
@@ -98,20 +111,20 @@ points.post('/redeem', requireRealAccount, async (c) => {
   if (!item) return fail(c, 404, 'ITEM_NOT_FOUND', 'No such item');
   if (item.units === 0) return fail(c, 409, 'OUT_OF_STOCK', 'Out of stock');
   const now = Date.now();
-  const trail = (result: string, amount: number | null) =>
-    audit(c.env.DB, {
-      merchant: c.var.merchant.code,
-      memberId,
-      action: 'POINTS_REDEEM',
-      amount,
-      ref: `${item.id}:${body.data.requestId}`,
-      ip: clientIp(c),
-      result,
-      at: now,
-    });
+  const entry = (result: string, amount: number | null): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId,
+    action: 'POINTS_REDEEM',
+    amount,
+    ref: `${item.id}:${body.data.requestId}`,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number | null) => audit(c.env.DB, entry(result, amount));
   try {
-    await redeemItem(c.env.DB, memberId, item, body.data.requestId, now);
-    await trail('PAID', item.amount);
+    // the PAID row is written inside the redemption's batch
+    await redeemItem(c.env.DB, memberId, item, body.data.requestId, now, entry('PAID', item.amount));
   } catch (error) {
     const text = String(error);
     if (text.includes('INSUFFICIENT_POINTS')) {

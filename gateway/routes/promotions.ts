@@ -27,6 +27,7 @@ import {
 import { checkApplication, toActivity, toPromotionDetail, toPromotionSummary } from '../domain/promotions';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
+import { clientIp } from '../lib/visitor';
 import { fail, ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
 import { oneOf } from '../lib/params';
@@ -178,7 +179,18 @@ promotions.post('/raffle/claim', requireRealAccount, async (c) => {
   if (activity?.state === 'claimed') return ok<ActivityResult>(c, toActivity(activity));
   if (activity?.state !== 'issued') return refuse(c, 'NOT_CLAIMABLE', 'Nothing to claim');
   try {
-    await claimBonus(c.env.DB, memberId, guard.promotion.id, guard.promotion.bonus, Date.now());
+    const now = Date.now();
+    // the claim's money-audit row, inside the payment's batch
+    await claimBonus(c.env.DB, memberId, guard.promotion.id, guard.promotion.bonus, now, {
+      merchant: c.var.merchant.code,
+      memberId,
+      action: 'PROMOTION_CLAIM',
+      amount: guard.promotion.bonus,
+      ref: `promotion:${guard.promotion.id}`,
+      ip: clientIp(c),
+      result: 'PAID',
+      at: now,
+    });
   } catch (error) {
     // a concurrent claim paid first: the ledger key refused this one
     if (!/UNIQUE/i.test(String(error))) throw error;

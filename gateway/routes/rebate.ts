@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Paged } from '@shared/contract';
 import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { findClaimByRequest, insertClaim, lastClaimEnd, pageClaims } from '../db/queries/rebate';
 import { turnoverByCategory, vipTable } from '../db/queries/vip';
 import { rebateByCategory, rebateTotal, toRebateClaim } from '../domain/rebate';
@@ -57,31 +57,35 @@ rebate.post('/claim', async (c) => {
   if (earlier) return ok<RebateClaim>(c, toRebateClaim(earlier));
   const now = Date.now();
   const r = await rebateNow(db, c.var.merchant.code, member, now - 1);
-  const trail = (result: string, amount: number) =>
-    audit(db, {
-      merchant: c.var.merchant.code,
-      memberId: member.id,
-      action: 'REBATE_CLAIM',
-      amount,
-      ref: body.data.requestId,
-      ip: clientIp(c),
-      result,
-      at: now,
-    });
+  const entry = (result: string, amount: number): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId: member.id,
+    action: 'REBATE_CLAIM',
+    amount,
+    ref: body.data.requestId,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number) => audit(db, entry(result, amount));
   if (r.total <= 0) {
     await trail('NOTHING_TO_CLAIM', 0);
     return fail(c, 409, 'NOTHING_TO_CLAIM', 'No rebate to claim');
   }
-  const paid = await insertClaim(db, {
-    member_id: member.id,
-    request_id: body.data.requestId,
-    period_from: r.from,
-    period_to: now - 1,
-    level: r.level.level,
-    amount: r.total,
-    details: JSON.stringify(r.categories),
-    created_at: now,
-  });
+  const paid = await insertClaim(
+    db,
+    {
+      member_id: member.id,
+      request_id: body.data.requestId,
+      period_from: r.from,
+      period_to: now - 1,
+      level: r.level.level,
+      amount: r.total,
+      details: JSON.stringify(r.categories),
+      created_at: now,
+    },
+    entry('PAID', r.total),
+  );
   if (!paid.ok) throw new Error(`rebate claim refused by the ledger: ${paid.reason}`);
   const claim = await findClaimByRequest(db, member.id, body.data.requestId);
   if (paid.duplicate || !claim) {
@@ -90,7 +94,7 @@ rebate.post('/claim', async (c) => {
     await trail('ALREADY_CLAIMED', r.total);
     return fail(c, 409, 'ALREADY_CLAIMED', 'This rebate has been claimed');
   }
-  await trail('PAID', r.total);
+  // the PAID row is written inside the payment's batch (claimMoveStatements)
   return ok<RebateClaim>(c, toRebateClaim(claim));
 });
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { redEnvelopeClaimSchema, type RedEnvelope } from '@shared/contract-envelope';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { envelopeFacts, findEnvelopeClaimByRequest, payEnvelopeClaim } from '../db/queries/red-envelope';
 import { drawShare, toRedEnvelope } from '../domain/red-envelope';
 import type { AppEnv } from '../env';
@@ -38,17 +38,17 @@ redEnvelope.post('/claim', async (c) => {
   const db = c.env.DB;
   const { member } = c.var;
   const { requestId } = body.data;
-  const trail = (envelopeId: number, result: string, amount: number | null, at: number) =>
-    audit(db, {
-      merchant: c.var.merchant.code,
-      memberId: member.id,
-      action: 'RED_ENVELOPE_CLAIM',
-      amount,
-      ref: `${envelopeId}:${requestId}`,
-      ip: clientIp(c),
-      result,
-      at,
-    });
+  const entry = (envelopeId: number, result: string, amount: number | null, at: number): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId: member.id,
+    action: 'RED_ENVELOPE_CLAIM',
+    amount,
+    ref: `${envelopeId}:${requestId}`,
+    ip: clientIp(c),
+    result,
+    at,
+  });
+  const trail = (envelopeId: number, result: string, amount: number | null, at: number) => audit(db, entry(envelopeId, result, amount, at));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const now = Date.now();
     const { envelope, claim } = await envelopeFacts(db, c.var.merchant.code, member.id);
@@ -61,9 +61,13 @@ redEnvelope.post('/claim', async (c) => {
       return fail(c, 409, code, message);
     }
     const amount = drawShare(envelope, Math.random());
-    const outcome = await payEnvelopeClaim(db, { envelopeId: envelope.id, memberId: member.id, requestId, amount, now });
+    // the PAID row is written inside the payment's batch
+    const outcome = await payEnvelopeClaim(
+      db,
+      { envelopeId: envelope.id, memberId: member.id, requestId, amount, now },
+      entry(envelope.id, 'PAID', amount, now),
+    );
     if (outcome === 'paid') {
-      await trail(envelope.id, 'PAID', amount, now);
       const after = await envelopeFacts(db, c.var.merchant.code, member.id);
       return ok<RedEnvelope>(c, toRedEnvelope(after.envelope!, after.claim, now));
     }

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { referralClaimSchema, type AvailablePromo, type ReferralFriend, type ReferralInfo } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { findReferralClaimByRequest, insertReferralClaim, listFriends, referralSettings, runningPromotions } from '../db/queries/referral';
 import { referralCodeOf, toFriend } from '../domain/referral';
 import type { AppEnv } from '../env';
@@ -62,17 +62,17 @@ referral.post('/claim', async (c) => {
   if (earlier) return friendAnswer(earlier.friend_id);
   const friend = found.friends.find((f) => f.id === body.data.friendId);
   const now = Date.now();
-  const trail = (result: string, amount: number | null) =>
-    audit(db, {
-      merchant: c.var.merchant.code,
-      memberId: member.id,
-      action: 'REFERRAL_CLAIM',
-      amount,
-      ref: `${body.data.friendId}:${body.data.requestId}`,
-      ip: clientIp(c),
-      result,
-      at: now,
-    });
+  const entry = (result: string, amount: number | null): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId: member.id,
+    action: 'REFERRAL_CLAIM',
+    amount,
+    ref: `${body.data.friendId}:${body.data.requestId}`,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
   if (!friend) return fail(c, 404, 'FRIEND_NOT_FOUND', 'No such friend');
   if (friend.state === 'claimed') {
     await trail('ALREADY_CLAIMED', null);
@@ -82,7 +82,11 @@ referral.post('/claim', async (c) => {
     await trail('REWARD_LOCKED', null);
     return fail(c, 409, 'REWARD_LOCKED', 'The friend has not made a qualifying deposit yet');
   }
-  const paid = await insertReferralClaim(db, { memberId: member.id, friendId: friend.id, requestId: body.data.requestId, amount: friend.amount, now });
+  const paid = await insertReferralClaim(
+    db,
+    { memberId: member.id, friendId: friend.id, requestId: body.data.requestId, amount: friend.amount, now },
+    entry('PAID', friend.amount),
+  );
   if (!paid.ok) throw new Error(`referral claim refused by the ledger: ${paid.reason}`);
   if (paid.duplicate) {
     const same = await findReferralClaimByRequest(db, member.id, body.data.requestId);
@@ -90,6 +94,6 @@ referral.post('/claim', async (c) => {
     await trail('ALREADY_CLAIMED', friend.amount);
     return fail(c, 409, 'ALREADY_CLAIMED', 'Already claimed');
   }
-  await trail('PAID', friend.amount);
+  // the PAID row is written inside the payment's batch (claimMoveStatements)
   return friendAnswer(friend.id);
 });

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { claimRequestSchema, type RescueFund } from '@shared/contract-member';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { findRescueByRequest, insertRescueClaim, rescueFacts } from '../db/queries/rescue';
 import { rescueDay, toRescueFund } from '../domain/rescue';
 import type { AppEnv } from '../env';
@@ -38,17 +38,17 @@ rescue.post('/claim', async (c) => {
   if (!found) return fail(c, 403, 'FEATURE_DISABLED', 'No rescue fund for this brand');
   const earlier = await findRescueByRequest(db, member.id, body.data.requestId);
   if (earlier && earlier.day === found.period.day) return ok<RescueFund>(c, found.fund);
-  const trail = (result: string, amount: number | null) =>
-    audit(db, {
-      merchant: c.var.merchant.code,
-      memberId: member.id,
-      action: 'RESCUE_CLAIM',
-      amount,
-      ref: `${found.period.day}:${body.data.requestId}`,
-      ip: clientIp(c),
-      result,
-      at: now,
-    });
+  const entry = (result: string, amount: number | null): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId: member.id,
+    action: 'RESCUE_CLAIM',
+    amount,
+    ref: `${found.period.day}:${body.data.requestId}`,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
   if (found.fund.state === 'claimed') {
     await trail('ALREADY_CLAIMED', null);
     return fail(c, 409, 'ALREADY_CLAIMED', 'Yesterday has been rescued already');
@@ -57,19 +57,23 @@ rescue.post('/claim', async (c) => {
     await trail('NOTHING_TO_CLAIM', 0);
     return fail(c, 409, 'NOTHING_TO_CLAIM', 'No loss to rescue');
   }
-  const paid = await insertRescueClaim(db, {
-    memberId: member.id,
-    day: found.period.day,
-    requestId: body.data.requestId,
-    loss: found.loss,
-    amount: found.fund.amount,
-    now,
-  });
+  const paid = await insertRescueClaim(
+    db,
+    {
+      memberId: member.id,
+      day: found.period.day,
+      requestId: body.data.requestId,
+      loss: found.loss,
+      amount: found.fund.amount,
+      now,
+    },
+    entry('PAID', found.fund.amount),
+  );
   if (!paid.ok) throw new Error(`rescue claim refused by the ledger: ${paid.reason}`);
   if (paid.duplicate && !(await findRescueByRequest(db, member.id, body.data.requestId))) {
     await trail('ALREADY_CLAIMED', found.fund.amount);
     return fail(c, 409, 'ALREADY_CLAIMED', 'Yesterday has been rescued already');
   }
-  if (!paid.duplicate) await trail('PAID', found.fund.amount);
+  // the PAID row is written inside the payment's batch (claimMoveStatements)
   return ok<RescueFund>(c, (await rescueOf(db, c.var.merchant.code, member.id, now))!.fund);
 });

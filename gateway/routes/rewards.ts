@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { rewardClaimSchema, type Reward } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../db/queries/cashier';
 import { findRewardClaimByRequest, insertRewardClaim, rewardFacts } from '../db/queries/rewards';
 import { lifetimeTurnover, vipTable } from '../db/queries/vip';
 import { toRewards } from '../domain/rewards';
@@ -35,17 +35,17 @@ rewards.post('/claim', async (c) => {
   const earlier = await findRewardClaimByRequest(db, member.id, body.data.requestId);
   const answer = async (code: string) => ok<Reward>(c, (await memberRewards(db, c.var.merchant.code, member)).find((r) => r.code === code)!);
   if (earlier) return answer(earlier.code);
-  const trail = (result: string, amount: number | null) =>
-    audit(db, {
-      merchant: c.var.merchant.code,
-      memberId: member.id,
-      action: 'REWARD_CLAIM',
-      amount,
-      ref: `${body.data.code}:${body.data.requestId}`,
-      ip: clientIp(c),
-      result,
-      at: now,
-    });
+  const entry = (result: string, amount: number | null): AuditEntry => ({
+    merchant: c.var.merchant.code,
+    memberId: member.id,
+    action: 'REWARD_CLAIM',
+    amount,
+    ref: `${body.data.code}:${body.data.requestId}`,
+    ip: clientIp(c),
+    result,
+    at: now,
+  });
+  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
   const reward = (await memberRewards(db, c.var.merchant.code, member)).find((r) => r.code === body.data.code);
   if (!reward) return fail(c, 404, 'REWARD_NOT_FOUND', 'No such reward');
   if (reward.state === 'claimed') {
@@ -56,13 +56,17 @@ rewards.post('/claim', async (c) => {
     await trail('REWARD_LOCKED', null);
     return fail(c, 409, 'REWARD_LOCKED', 'This reward is not unlocked yet');
   }
-  const paid = await insertRewardClaim(db, {
-    member_id: member.id,
-    code: reward.code,
-    request_id: body.data.requestId,
-    amount: reward.amount,
-    created_at: now,
-  });
+  const paid = await insertRewardClaim(
+    db,
+    {
+      member_id: member.id,
+      code: reward.code,
+      request_id: body.data.requestId,
+      amount: reward.amount,
+      created_at: now,
+    },
+    entry('PAID', reward.amount),
+  );
   if (!paid.ok) throw new Error(`reward claim refused by the ledger: ${paid.reason}`);
   if (paid.duplicate) {
     // the same requestId landed concurrently (its reward answers), or another claim of the reward won
@@ -71,6 +75,6 @@ rewards.post('/claim', async (c) => {
     await trail('ALREADY_CLAIMED', reward.amount);
     return fail(c, 409, 'ALREADY_CLAIMED', 'This reward has been claimed');
   }
-  await trail('PAID', reward.amount);
+  // the PAID row is written inside the payment's batch (claimMoveStatements)
   return answer(reward.code);
 });

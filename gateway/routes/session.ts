@@ -116,7 +116,9 @@ session.post('/login', async (c) => {
     return loginFailed(c, Math.max(before.user, before.ip) + 1 >= CAPTCHA_AFTER_FAILURES);
   }
   await clearFailures(db, merchant, keys);
-  return answerLogin(c, await passwordLogin(db, loginVisit(c, ip), (await findMemberById(db, member.id)) ?? member));
+  // the generation as read before the password was checked: a password change or a break since refuses this session
+  const fresh = (await findMemberById(db, member.id)) ?? member;
+  return answerLogin(c, await passwordLogin(db, loginVisit(c, ip), { ...fresh, session_generation: member.session_generation }));
 });
 
 // ---------------------------------------------------------------- second step

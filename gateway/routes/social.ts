@@ -155,5 +155,6 @@ socialProvider.post('/:provider/consent', async (c) => {
     return c.text(`Logins to this account are refused until ${new Date(exclusion.until).toISOString()}`, 403);
   }
   const result = await issueSession(db, loginVisit(c, state.ip), member);
+  if (!result) return c.text('Logins to this account are refused now; try again', 403);
   return c.redirect(withToken(state.return_url, result.token, result.firstTimeLogin), 302);
 });

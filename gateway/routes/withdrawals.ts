@@ -10,18 +10,24 @@ import {
   bindCardSchema,
   PROOF_MAX_BYTES,
   RECEIPT_RESULTS,
+  pinUnlockSchema,
   setPaymentPasswordSchema,
   uplineTransferSchema,
   withdrawRequestSchema,
   type BankCard,
+  type PinAttempts,
   type ReceiptResult,
   type TransferResult,
   type UplineInfo,
+  type WithdrawableLimit,
   type Withdrawal,
   type WithdrawInfo,
 } from '@shared/contract-cashier';
-import { walletBalance } from '../db/queries/accounts';
-import { runLedgerBatch, walletTransferStatements } from '../db/queries/ledger';
+import { endEverySession, walletBalance } from '../db/queries/accounts';
+import { unlockPin } from '../db/queries/payment-pin';
+import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
+import { moneyOutGuard, overWithdrawable, withdrawableOf } from '../domain/money-out';
+import { dailyWithdrawalGuard, dailyWithdrawals } from '../domain/withdraw-limits';
 import { audit } from '../db/queries/cashier';
 import {
   bonusesAndStakes,
@@ -39,25 +45,45 @@ import {
   setPaymentPassword,
 } from '../db/queries/withdrawals';
 import { hashPassword, verifyPassword } from '../domain/passwords';
+import { checkPaymentPin, PIN_TRIES } from '../domain/payment-pin';
 import { sniffImage } from '../domain/promotions';
 import { newWithdrawOrderNo, toBankCard, toWithdrawal } from '../domain/withdrawals';
 import type { AppEnv } from '../env';
-import { jsonBody } from '../lib/body';
-import { fail, ok } from '../lib/envelope';
+import { encryptedBody, jsonBody } from '../lib/body';
+import { fail, failWith, ok } from '../lib/envelope';
+import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
 import { clientIp } from '../lib/visitor';
 
 export const withdrawals = new Hono<AppEnv>();
 
 type Ctx = Context<AppEnv>;
 
-async function checkPaymentPassword(c: Ctx, password: string): Promise<Response | null> {
-  const hash = await paymentPasswordHash(c.env.DB, c.var.member.id);
-  if (!hash) return fail(c, 403, 'PAYMENT_PASSWORD_REQUIRED', 'Set a payment password first');
-  return (await verifyPassword(password, hash)) ? null : fail(c, 403, 'PAYMENT_PASSWORD_WRONG', 'Wrong payment password');
+/** The PIN with its tries counted (domain/payment-pin.ts): null when right, else the answer with tries left or the lock's end. */
+async function checkPaymentPassword(c: Ctx, password: string, action: string): Promise<Response | null> {
+  const refused = await checkPaymentPin(c.env.DB, { merchant: c.var.merchant.code, memberId: c.var.member.id, ip: clientIp(c), action }, password);
+  return refused && pinAnswer(c, refused);
 }
 
 const trail = (c: Ctx, action: string, amount: number | null, ref: string | null, result: string) =>
   audit(c.env.DB, { merchant: c.var.merchant.code, memberId: c.var.member.id, action, amount, ref, ip: clientIp(c), result, at: Date.now() });
+
+/** OVER_WITHDRAWABLE with the numbers the pages show (domain/money-out.ts), audited. */
+async function overLimit(c: Ctx, action: string, amount: number, limit: WithdrawableLimit): Promise<Response> {
+  await trail(c, action, amount, null, 'OVER_WITHDRAWABLE');
+  return overWithdrawableAnswer(c, limit);
+}
+
+/** The VIP level's withdrawals a day are used up for the brand's day. */
+async function dailyReached(c: Ctx, amount: number, perDay: number): Promise<Response> {
+  await trail(c, 'WITHDRAW', amount, null, 'DAILY_WITHDRAWALS_REACHED');
+  return failWith<{ perDay: number }>(c, 409, 'DAILY_WITHDRAWALS_REACHED', `At most ${perDay} withdrawals a day at this VIP level`, { perDay });
+}
+
+/** A request id used before for another amount (or card, or receiver): refused, never answered as the first call. */
+async function keyReused(c: Ctx, amount: number, ref: string): Promise<Response> {
+  await trail(c, 'IDEMPOTENCY', amount, ref, 'KEY_REUSED');
+  return keyReusedAnswer(c);
+}
 
 withdrawals.get('/withdraw/info', async (c) => {
   const db = c.env.DB;
@@ -90,10 +116,30 @@ withdrawals.post('/payment-password', async (c) => {
   return ok(c, null);
 });
 
+/**
+ * Lifts the member's own PIN lock after re-entering the login password (JWE body). A wrong
+ * password ends every session, so each further guess costs a whole login with its captcha and
+ * second step.
+ */
+withdrawals.post('/payment-password/unlock', async (c) => {
+  const body = await encryptedBody(c, pinUnlockSchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const member = c.var.member;
+  if (!(await verifyPassword(body.data.password, member.password_hash))) {
+    await trail(c, 'PAYMENT_PIN_UNLOCK', null, null, 'OLD_PASSWORD_WRONG');
+    await endEverySession(db, member.id);
+    return fail(c, 400, 'OLD_PASSWORD_WRONG', 'The password is wrong; log in again');
+  }
+  await unlockPin(db, member.id);
+  await trail(c, 'PAYMENT_PIN_UNLOCK', null, null, 'UNLOCKED');
+  return ok<PinAttempts>(c, { triesLeft: PIN_TRIES, lockedUntil: null });
+});
+
 withdrawals.post('/cards', async (c) => {
   const body = await jsonBody(c, bindCardSchema);
   if (!body.ok) return body.response;
-  const refused = await checkPaymentPassword(c, body.data.paymentPassword);
+  const refused = await checkPaymentPassword(c, body.data.paymentPassword, 'BIND_CARD');
   if (refused) return refused;
   if (!cardNumberValid(body.data.accountNo)) return fail(c, 400, 'CARD_INVALID', 'The card number fails its check');
   const added = await insertCard(c.env.DB, {
@@ -123,29 +169,26 @@ withdrawals.post('/withdraw', async (c) => {
   const db = c.env.DB;
   const member = c.var.member;
   const earlier = await findWithdrawalByRequest(db, member.id, body.data.requestId);
+  if (earlier && (earlier.amount !== body.data.amount || earlier.card_id !== body.data.cardId)) return keyReused(c, body.data.amount, earlier.order_no);
   if (earlier) return ok<Withdrawal>(c, toWithdrawal(earlier, (await findCard(db, member.id, earlier.card_id))!));
-  const refused = await checkPaymentPassword(c, body.data.paymentPassword);
+  const refused = await checkPaymentPassword(c, body.data.paymentPassword, 'WITHDRAW');
   if (refused) {
     await trail(c, 'WITHDRAW', body.data.amount, null, 'PAYMENT_PASSWORD');
     return refused;
   }
   const card = await findCard(db, member.id, body.data.cardId);
   if (!card) return fail(c, 404, 'CARD_NOT_FOUND', 'No such card');
-  const [settings, balance, turnover] = await Promise.all([
-    cashierSettings(db, c.var.merchant.code),
-    walletBalance(db, member.id),
-    bonusesAndStakes(db, member.id),
-  ]);
+  const settings = await cashierSettings(db, c.var.merchant.code);
   const { amount } = body.data;
   if (!settings || amount < settings.withdraw_min || amount > settings.withdraw_max) {
     await trail(c, 'WITHDRAW', amount, null, 'AMOUNT_OUT_OF_RANGE');
     return fail(c, 400, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${settings?.withdraw_min} and ${settings?.withdraw_max}`);
   }
-  if (amount > withdrawable(balance, turnover.bonuses, turnover.stakes).withdrawable) {
-    await trail(c, 'WITHDRAW', amount, null, 'OVER_WITHDRAWABLE');
-    return fail(c, 400, 'OVER_WITHDRAWABLE', 'More than the withdrawable amount');
-  }
+  const over = await overWithdrawable(db, member.id, amount);
+  if (over) return overLimit(c, 'WITHDRAW', amount, over);
   const now = Date.now();
+  const daily = await dailyWithdrawals(db, member, c.var.merchant.time_zone, now);
+  if (daily.used >= daily.perDay) return dailyReached(c, amount, daily.perDay);
   const row = {
     order_no: newWithdrawOrderNo(now),
     merchant_code: c.var.merchant.code,
@@ -161,7 +204,9 @@ withdrawals.post('/withdraw', async (c) => {
     auto_confirm_at: null,
     confirmed_at: null,
   };
-  const held = await requestWithdrawal(db, row);
+  const held = await requestWithdrawal(db, row, [...moneyOutGuard(db, member.id), ...dailyWithdrawalGuard(db, member.id, daily)]);
+  if (!held.ok && held.reason === 'OVER_WITHDRAWABLE') return overLimit(c, 'WITHDRAW', amount, await withdrawableOf(db, member.id));
+  if (!held.ok && held.reason === 'DAILY_WITHDRAWALS_REACHED') return dailyReached(c, amount, daily.perDay);
   if (!held.ok) {
     await trail(c, 'WITHDRAW', amount, null, 'INSUFFICIENT_FUNDS');
     return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
@@ -224,16 +269,26 @@ withdrawals.post('/transfer/upline', async (c) => {
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const member = c.var.member;
-  const refused = await checkPaymentPassword(c, body.data.paymentPassword);
+  const refused = await checkPaymentPassword(c, body.data.paymentPassword, 'TRANSFER_UPLINE');
   if (refused) return refused;
   const upline = await findUpline(db, member.id);
   if (!upline) return fail(c, 404, 'NO_UPLINE', 'This account has no upline agent');
   const key = `transfer:${member.id}:${body.data.requestId}`;
+  const { amount } = body.data;
+  // bonus money waiting for its turnover stays, as in a withdrawal (the upline could withdraw it)
+  const over = await overWithdrawable(db, member.id, amount);
+  if (over && !(await transactionExists(db, key))) return overLimit(c, 'TRANSFER_UPLINE', amount, over);
   const moved = await runLedgerBatch(
     db,
-    walletTransferStatements(db, { from: { id: member.id }, to: { id: upline.id }, key, kind: 'TRANSFER', amount: body.data.amount, now: Date.now() }),
+    [
+      ...walletTransferStatements(db, { from: { id: member.id }, to: { id: upline.id }, key, kind: 'TRANSFER', amount, now: Date.now() }),
+      ...moneyOutGuard(db, member.id),
+    ],
+    { key, amount, to: upline.id },
   );
-  await trail(c, 'TRANSFER_UPLINE', body.data.amount, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS');
+  if (!moved.ok && moved.reason === 'OVER_WITHDRAWABLE') return overLimit(c, 'TRANSFER_UPLINE', amount, await withdrawableOf(db, member.id));
+  if (!moved.ok && moved.reason === 'IDEMPOTENCY_KEY_REUSED') return keyReused(c, amount, key);
+  await trail(c, 'TRANSFER_UPLINE', amount, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS');
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   return ok<TransferResult>(c, { amount: body.data.amount, balance: await walletBalance(db, member.id), duplicate: moved.duplicate });
 });

@@ -93,6 +93,16 @@ describe('points config, details and convert', () => {
     expect(await balance(p)).toBe(540_000);
     expect(await points(p)).toBe(14_000);
     expect((await history(p)).map((r) => r.status)).toEqual(['approved', 'rejected']);
+    // each decision that took is in the money audit once, the refused ones not at all
+    const audited = (
+      await admin<{ action: string; result: string; amount: number; ref: string }[]>('GET', `/cashier/audit?memberId=${p.id}`)
+    ).body.value.filter((r) => r.action === 'POINTS_REVIEW');
+    expect(audited.map((r) => [r.result, r.amount, r.ref]).sort()).toEqual(
+      [
+        ['APPROVED', 540_000, `redemption:${next.id}`],
+        ['REJECTED', 540_000, `redemption:${big.id}`],
+      ].sort(),
+    );
 
     expect((await admin('PUT', '/points/config', { merchantCode: 'DEMO', convertRatio: 100, minConvert: 10, reviewAbove: 50_000 })).status).toBe(200);
     try {

@@ -152,8 +152,9 @@ describe('transfer to the upline agent', () => {
     expect([a.body.value.duplicate, b.body.value.duplicate].sort()).toEqual([false, true]);
     expect(await balance(p)).toBe(380_000);
     expect(await balance(agent)).toBe(agentBefore + 120_000);
+    // money leaving the member follows the withdrawal's rule: more than the withdrawable amount
     expect((await call('POST', '/wps/cashier/transfer/upline', { amount: 1_000_000, paymentPassword: '112233', requestId: rid() }, p)).body.code).toBe(
-      'INSUFFICIENT_FUNDS',
+      'OVER_WITHDRAWABLE',
     );
     expect((await call('POST', '/wps/cashier/transfer/upline', { amount: 1_000, paymentPassword: '000000', requestId: rid() }, p)).body.code).toBe(
       'PAYMENT_PASSWORD_WRONG',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BrandConfigError, parseBrands } from '@worker/brand-config';
+import { brandRouteProblems } from '@worker/brand-routes';
 
 const good = {
   hosts: ['play.example.com'],
@@ -45,5 +46,28 @@ describe('parseBrands', () => {
   ])('fails loudly naming the field (%#)', (config, field) => {
     expect(() => parseBrands(config)).toThrow(BrandConfigError);
     expect(() => parseBrands(config)).toThrow(new RegExp(`at ${field.replace(/\./g, '\\.')}\\b`));
+  });
+});
+
+describe('brandRouteProblems (the production profile: scripts/check-brands.ts)', () => {
+  const hosts = ['play.example.com', 'www.play.example.com'];
+  const routes = [
+    { pattern: 'play.example.com', custom_domain: true },
+    { pattern: 'www.play.example.com', custom_domain: true },
+  ];
+
+  it('passes when every brand host is a route and every route a brand host', () => {
+    expect(brandRouteProblems(hosts, routes)).toEqual([]);
+    expect(brandRouteProblems(['Play.Example.com'], ['play.example.com/*'])).toEqual([]);
+  });
+
+  it('fails on a host without a route', () => {
+    expect(brandRouteProblems([...hosts, 'new.example.com'], routes)).toEqual(['host new.example.com of BRANDS has no route in the production profile']);
+  });
+
+  it('fails on a route without a brand', () => {
+    expect(brandRouteProblems(hosts, [...routes, { pattern: 'old.example.com', custom_domain: true }])).toEqual([
+      'route old.example.com serves no brand of BRANDS',
+    ]);
   });
 });

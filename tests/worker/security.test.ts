@@ -130,13 +130,23 @@ describe('3. a sign-in link is bound to the browser that started the social logi
 
   it("the attacker's link in a victim's browser asks which account, and signs in only on continue", async () => {
     const { path } = await socialLogin(`attacker_${Date.now()}@example.test`);
-    const victim = await raw(path);
+    // the link's token is sealed into the pending cookie and the browser sent to the clean URL
+    const link = await raw(path);
+    expect(link.status).toBe(303);
+    // the same page without the token (a new social member keeps the provider's first-login mark)
+    const clean = new URL(link.header('location')!);
+    expect(`${clean.origin}${clean.pathname}`).toBe(`${PORTAL_URL}/rng`);
+    expect(clean.searchParams.get('vendor')).toBe('PG');
+    expect(clean.searchParams.has('token')).toBe(false);
+    expect(cookieOf(link, 'sid')).toBeUndefined();
+    const pending = cookieOf(link, 'ptok')!;
+    expect(pending).toBeTruthy();
+    expect(link.header('set-cookie')).toMatch(/ptok=[^,]*SameSite=Lax/i);
+    const victim = await raw(clean.pathname + clean.search, { headers: { cookie: `ptok=${pending}` } });
     expect(victim.status).toBe(200);
     expect(cookieOf(victim, 'sid')).toBeUndefined();
     expect(victim.body).toMatch(/data-testid="confirm-account">g_/);
     expect(victim.body).not.toMatch(/token=/);
-    const pending = cookieOf(victim, 'ptok')!;
-    expect(pending).toBeTruthy();
 
     const form = (decision: string, origin: string = ORIGIN.demo) => ({
       method: 'POST',

@@ -49,11 +49,19 @@ describe('session through the worker', () => {
   it('exchanges a token in the page URL for the cookie and removes it from the URL', async () => {
     const answer = await gatewayLogin<{ token: string }>(byPassword('demo_member', 'Demo1234'), { ip: '127.0.0.1' });
     const token = answer.body.value.token;
-    // no social login started in this browser: the visitor confirms the account first (security.test.ts)
+    // no social login started in this browser: the visitor confirms the account first (security.test.ts),
+    // on the same page without the token: it stays in no address bar, history or screenshot
     const res = await raw(`/rng?token=${encodeURIComponent(token)}&vendor=PG`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
+    expect(res.header('location')).toBe(`${PORTAL_URL}/rng?vendor=PG`);
     expect(res.header('set-cookie')).toMatch(/ptok=/);
     expect(res.header('set-cookie')).not.toMatch(/sid=/);
+    const pending = /ptok=([^;]+)/.exec(res.header('set-cookie')!)![1]!;
+    const clean = await raw('/rng?vendor=PG', { headers: { cookie: `ptok=${pending}` } });
+    expect(clean.status).toBe(200);
+    expect(clean.body).toMatch(/data-testid="confirm-account">demo_member/);
+    expect(clean.body).toContain('name="return" value="/rng?vendor=PG"');
+    expect(clean.body).not.toContain(token);
     const bad = await raw('/rng?token=not-a-token');
     expect(bad.status).toBe(302);
     expect(bad.header('location')).toBe(`${PORTAL_URL}/rng`);

@@ -48,13 +48,16 @@ export function endSession(c: Context<AppEnv>): void {
  * SPEC.md 2.2: a token in the page URL is exchanged for the session cookie (after the
  * upstream confirms it with member info) and removed from the URL by a redirect to a page
  * of this origin only. A token that returns from a social login this browser started
- * (social-flow.ts) is exchanged at once; any other asks the visitor to confirm the account.
+ * (social-flow.ts) is exchanged at once; any other asks the visitor to confirm the account:
+ * the pending session is sealed into its own cookie and the browser sent (303) to the same
+ * page without the token, which shows the question, so the token never stays in the address
+ * bar, the history or a screenshot.
  */
 export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const token = url.searchParams.get('token');
   const flow = url.searchParams.get(SOCIAL_FLOW_PARAM);
-  if (!token && flow === null) return next();
+  if (!token && flow === null) return pendingConfirm(c, next);
   url.searchParams.delete('token');
   url.searchParams.delete(SOCIAL_FLOW_PARAM);
   if (!token) {
@@ -82,12 +85,23 @@ export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
     path: '/',
     httpOnly: true,
     secure: isHttps(c),
-    sameSite: 'Strict',
+    // Lax, not Strict: the link usually comes from another site (a mail, a provider), and a
+    // Strict cookie set on that navigation would not come back on the 303's request. It only
+    // ever leads to the question; signing in takes the same-origin POST of confirmUrlToken.
+    sameSite: 'Lax',
     maxAge: PENDING_MAX_AGE_SECONDS,
   });
-  const target = new URL(sameOriginTarget(url));
-  return renderTokenConfirmPage(c, member.account, target.pathname + target.search);
+  return c.redirect(sameOriginTarget(url), 303);
 };
+
+/** A page asked for while a sign-in link's session waits: the question, at the page's own clean URL. */
+async function pendingConfirm(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> {
+  const sealed = getCookie(c, PENDING_COOKIE);
+  const pending = sealed ? await openSession(sealed, c.env.SESSION_SECRET) : null;
+  if (!pending || pending.brand !== c.var.brand.id) return next();
+  const url = new URL(c.req.url);
+  return renderTokenConfirmPage(c, pending.username, url.pathname + url.search);
+}
 
 /** POST of the confirm page: continue starts the pending session, cancel drops it. */
 export async function confirmUrlToken(c: Context<AppEnv>): Promise<Response> {

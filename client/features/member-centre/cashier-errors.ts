@@ -1,4 +1,5 @@
 import { errorKey } from '@client/lib/errors';
+import { MONEY_ERRORS } from '@client/lib/money-errors';
 
 /** Cashier codes with their own text (cashier.errors.*); the rest read the SPEC.md 8 catalogue. */
 const CASHIER_ERRORS: Record<string, string> = {
@@ -7,10 +8,8 @@ const CASHIER_ERRORS: Record<string, string> = {
   NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
   PAYMENT_PASSWORD_REQUIRED: 'withdraw.errors.passwordRequired',
   PAYMENT_PASSWORD_SET: 'withdraw.errors.passwordSet',
-  PAYMENT_PASSWORD_WRONG: 'withdraw.errors.passwordWrong',
   CARD_INVALID: 'withdraw.errors.cardInvalid',
   CARD_TAKEN: 'withdraw.errors.cardTaken',
-  OVER_WITHDRAWABLE: 'withdraw.errors.overWithdrawable',
   INSUFFICIENT_FUNDS: 'withdraw.errors.overWithdrawable',
   NOT_CONFIRMABLE: 'withdraw.errors.notConfirmable',
   PROOF_REQUIRED: 'withdraw.errors.proofRequired',
@@ -18,6 +17,7 @@ const CASHIER_ERRORS: Record<string, string> = {
   RECEIVED_AMOUNT_INVALID: 'withdraw.errors.receivedAmount',
   NO_UPLINE: 'transfer.noUpline',
   NOT_A_VENDOR_WALLET: 'wallet.errors.notVendor',
+  ...MONEY_ERRORS,
 };
 
 export const cashierErrorKey = (error: unknown) => errorKey(error, CASHIER_ERRORS);

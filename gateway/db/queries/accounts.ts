@@ -3,6 +3,8 @@ import { ledgerMoveStatements } from './ledger';
 
 export interface MemberRow {
   id: number;
+  /** sessions carrying another generation are dead (migration 0057) */
+  session_generation: number;
   merchant_code: string;
   username: string;
   password_hash: string;
@@ -28,6 +30,8 @@ export interface SessionRow {
   created_at: number;
   expires_at: number;
   last_ip: string;
+  /** the member's session generation when the login read the member (migration 0057) */
+  generation: number;
 }
 
 export interface ChallengeRow {
@@ -73,8 +77,17 @@ export const findMemberByMobile = (db: D1Database, merchant: string, dialingCode
     .bind(merchant, dialingCode, mobile)
     .first<MemberRow>();
 
-export const updatePassword = (db: D1Database, memberId: number, hash: string, now: number) =>
-  db.prepare('UPDATE members SET password_hash = ?, password_is_default = 0, password_changed_at = ? WHERE id = ?').bind(hash, now, memberId).run();
+/**
+ * The member's own password change: every other session ends, and so does any login that read
+ * the member before it (the generation moves on); the session that changed it moves with it.
+ */
+export const updatePassword = (db: D1Database, memberId: number, hash: string, now: number, keepTokenHash: string) =>
+  db.batch([
+    db.prepare('UPDATE members SET password_hash = ?, password_is_default = 0, password_changed_at = ? WHERE id = ?').bind(hash, now, memberId),
+    bumpSessionGeneration(db, memberId),
+    db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash <> ?').bind(memberId, keepTokenHash),
+    db.prepare('UPDATE sessions SET generation = (SELECT session_generation FROM members WHERE id = ?1) WHERE token_hash = ?2').bind(memberId, keepTokenHash),
+  ]);
 
 export interface NewMember {
   merchant: string;
@@ -131,14 +144,38 @@ export const walletBalance = async (db: D1Database, memberId: number) =>
 
 // ---------------------------------------------------------------- sessions
 
-/** Stores the session and stamps the member's last login, in one batch. */
-export const createSession = (db: D1Database, s: SessionRow) =>
-  db.batch([
+/**
+ * Stores the session and stamps the member's last login, in one batch; false when the session
+ * was refused. The insert is its own check, so nothing can slip in between a check and it: the
+ * member must still be at the generation the login read (no break, exclusion, password change
+ * or PIN lock since), and no break or self-exclusion may be running on the member's protection
+ * clock. A break recorded a moment later bumps the generation, which kills this session too.
+ */
+export async function createSession(db: D1Database, s: SessionRow): Promise<boolean> {
+  const [inserted] = await db.batch([
     db
-      .prepare('INSERT INTO sessions (token_hash, member_id, merchant_code, created_at, expires_at, last_ip) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(s.token_hash, s.member_id, s.merchant_code, s.created_at, s.expires_at, s.last_ip),
-    db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?').bind(s.created_at, s.member_id),
+      .prepare(
+        `INSERT INTO sessions (token_hash, member_id, merchant_code, created_at, expires_at, last_ip, generation)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, m.session_generation FROM members m
+         WHERE m.id = ?2 AND m.session_generation = ?7 AND NOT EXISTS (
+           SELECT 1 FROM member_exclusions WHERE member_id = ?2
+             AND ends_at > ?4 + COALESCE((SELECT offset_ms FROM protection_clock WHERE member_id = ?2), 0))`,
+      )
+      .bind(s.token_hash, s.member_id, s.merchant_code, s.created_at, s.expires_at, s.last_ip, s.generation),
+    db
+      .prepare('UPDATE members SET last_login_at = ?1 WHERE id = ?2 AND EXISTS (SELECT 1 FROM sessions WHERE token_hash = ?3)')
+      .bind(s.created_at, s.member_id, s.token_hash),
   ]);
+  return (inserted!.meta.changes ?? 0) > 0;
+}
+
+/** Ends every session of the member, now and for any login already under way (its generation goes stale): a statement for the caller's batch. */
+export const bumpSessionGeneration = (db: D1Database, memberId: number) =>
+  db.prepare('UPDATE members SET session_generation = session_generation + 1 WHERE id = ?').bind(memberId);
+
+/** Ends every session of the member (a PIN lock), in one batch. */
+export const endEverySession = (db: D1Database, memberId: number) =>
+  db.batch([bumpSessionGeneration(db, memberId), db.prepare('DELETE FROM sessions WHERE member_id = ?').bind(memberId)]);
 
 export const findSession = (db: D1Database, tokenHash: string) => db.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(tokenHash).first<SessionRow>();
 
@@ -297,10 +334,12 @@ export const setReferralCode = (db: D1Database, memberId: number, code: string) 
 
 /** An operator's password reset of a member (development and tests). */
 export const setPassword = (db: D1Database, memberId: number, hash: string, isDefault: boolean, now: number) =>
-  db
-    .prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
-    .bind(hash, isDefault ? 1 : 0, now, memberId)
-    .run();
+  db.batch([
+    db
+      .prepare('UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?')
+      .bind(hash, isDefault ? 1 : 0, now, memberId),
+    bumpSessionGeneration(db, memberId),
+  ]);
 
 // ---------------------------------------------------------------- profile: birthday (issue 14)
 

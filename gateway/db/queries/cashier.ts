@@ -82,11 +82,13 @@ export interface AuditEntry {
   at: number;
 }
 
-export const audit = (db: D1Database, e: AuditEntry) =>
+/** The audit row as a statement, for the batch that moves the money it records (so one never lands without the other). */
+export const auditStatement = (db: D1Database, e: AuditEntry) =>
   db
     .prepare('INSERT INTO money_audit (merchant_code, member_id, action, amount, ref, ip, result, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(e.merchant, e.memberId, e.action, e.amount, e.ref, e.ip, e.result, e.at)
-    .run();
+    .bind(e.merchant, e.memberId, e.action, e.amount, e.ref, e.ip, e.result, e.at);
+
+export const audit = (db: D1Database, e: AuditEntry) => auditStatement(db, e).run();
 
 export const listAudit = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT * FROM money_audit WHERE member_id = ? ORDER BY id DESC LIMIT 100').bind(memberId).all()).results;

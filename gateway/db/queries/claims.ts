@@ -5,6 +5,7 @@
  * time, so a claim that passed the session check before a break started, and whose batch runs
  * after it, pays nothing: the check and the payment are atomic. Migration 0055.
  */
+import { auditStatement, type AuditEntry } from './cashier';
 import { ledgerMoveStatements, type LedgerMove } from './ledger';
 
 /** The marker of the guard's failure in D1's error text ("NOT NULL constraint failed: claim_guard.ok"). */
@@ -30,10 +31,14 @@ export function exclusionGuardStatements(db: D1Database, memberId: number, now: 
   ];
 }
 
-/** A claim's ledger move (queries/ledger.ts) with the exclusion guard first, for the caller's batch. */
-export const claimMoveStatements = (db: D1Database, move: LedgerMove & { member: { id: number } }): D1PreparedStatement[] => [
+/**
+ * A claim's ledger move (queries/ledger.ts) with the exclusion guard first, for the caller's
+ * batch, and its money-audit row last: the row lands with the payment or not at all.
+ */
+export const claimMoveStatements = (db: D1Database, move: LedgerMove & { member: { id: number } }, audit?: AuditEntry): D1PreparedStatement[] => [
   ...exclusionGuardStatements(db, move.member.id, move.now),
   ...ledgerMoveStatements(db, move),
+  ...(audit ? [auditStatement(db, audit)] : []),
 ];
 
 /** Whether a failed batch was a claim refused by the guard (the member is on a break or self-excluded). */

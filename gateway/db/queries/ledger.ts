@@ -132,10 +132,40 @@ export function vendorTransferStatements(
   ];
 }
 
-export type LedgerOutcome = { ok: true; duplicate: boolean } | { ok: false; reason: 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' };
+export type LedgerOutcome =
+  | { ok: true; duplicate: boolean }
+  | { ok: false; reason: 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' | 'OVER_WITHDRAWABLE' | 'DAILY_WITHDRAWALS_REACHED' | 'IDEMPOTENCY_KEY_REUSED' };
 
-/** Runs a batch holding a ledger move: a repeated key is a duplicate (nothing moved twice), a short wallet INSUFFICIENT_FUNDS. */
-export async function runLedgerBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<LedgerOutcome> {
+/**
+ * What a retry must repeat to count as the same call: the move under `key` of `amount` (its
+ * size) to `to`'s wallet (a transfer's receiver; the member's own for a move with the house).
+ */
+export interface LedgerIntent {
+  key: string;
+  amount: number;
+  to: number;
+}
+
+/** Whether the transaction stored under the key moved that amount to that member's wallet. */
+async function sameMove(db: D1Database, intent: LedgerIntent): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS same FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+       JOIN ledger_accounts a ON a.id = e.account_id
+       WHERE t.idempotency_key = ? AND a.member_id = ? AND ABS(e.amount) = ?`,
+    )
+    .bind(intent.key, intent.to, Math.abs(intent.amount))
+    .first<number>('same');
+  return row === 1;
+}
+
+/**
+ * Runs a batch holding a ledger move: a repeated key is a duplicate (nothing moved twice), a
+ * short wallet INSUFFICIENT_FUNDS. With the caller's intent, a repeated key whose stored move
+ * differs (another amount or receiver) is IDEMPOTENCY_KEY_REUSED, not a duplicate: a retry
+ * must be the same call, as payment APIs hold it.
+ */
+export async function runLedgerBatch(db: D1Database, statements: D1PreparedStatement[], intent?: LedgerIntent): Promise<LedgerOutcome> {
   try {
     await db.batch(statements);
     return { ok: true, duplicate: false };
@@ -144,8 +174,15 @@ export async function runLedgerBatch(db: D1Database, statements: D1PreparedState
     if (/NEGATIVE_BALANCE/.test(text)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
     // a stake's loss-limit check in the same batch (queries/protection.ts lossGuardStatements)
     if (/loss_guard/.test(text)) return { ok: false, reason: 'LOSS_LIMIT_REACHED' };
+    // money leaving the member past what its bonuses' turnover allows (domain/money-out.ts)
+    if (/withdraw_guard/.test(text)) return { ok: false, reason: 'OVER_WITHDRAWABLE' };
+    // the VIP level's withdrawals a day (domain/withdraw-limits.ts)
+    if (/withdrawal_count_guard/.test(text)) return { ok: false, reason: 'DAILY_WITHDRAWALS_REACHED' };
     // the ledger key, or the caller's own once-only key in the same batch (a withdrawal's request id)
-    if (/UNIQUE/.test(text)) return { ok: true, duplicate: true };
+    if (/UNIQUE/.test(text)) {
+      if (intent && !(await sameMove(db, intent))) return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
+      return { ok: true, duplicate: true };
+    }
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 /** Daily missions, their progress and claims, and the period's leaderboard (migration 0024). */
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 
@@ -45,12 +46,20 @@ export const findMissionClaimByRequest = (db: D1Database, memberId: number, requ
   db.prepare('SELECT code, day FROM mission_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<{ code: string; day: number }>();
 
 /** The claim and its payment in one batch; a mission claimed before that day fails the UNIQUE constraints: `duplicate`. */
-export const insertMissionClaim = (db: D1Database, c: { memberId: number; code: string; day: number; requestId: string; amount: number; now: number }) =>
+export const insertMissionClaim = (
+  db: D1Database,
+  c: { memberId: number; code: string; day: number; requestId: string; amount: number; now: number },
+  audit?: AuditEntry,
+) =>
   runLedgerBatch(db, [
     db
       .prepare('INSERT INTO mission_claims (member_id, code, day, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(c.memberId, c.code, c.day, c.requestId, c.amount, c.now),
-    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `mission:${c.memberId}:${c.code}:${c.day}`, kind: 'MISSION', amount: c.amount, now: c.now }),
+    ...claimMoveStatements(
+      db,
+      { member: { id: c.memberId }, key: `mission:${c.memberId}:${c.code}:${c.day}`, kind: 'MISSION', amount: c.amount, now: c.now },
+      audit,
+    ),
   ]);
 
 export interface TurnoverRow {

@@ -7,6 +7,7 @@
  */
 import type { Language } from '@shared/constants';
 import type { PointEntryKind } from '@shared/contract-promotions';
+import { auditStatement, type AuditEntry } from './cashier';
 import { claimMoveStatements, exclusionGuardStatements } from './claims';
 import { ledgerMoveStatements } from './ledger';
 import type { RedemptionRow } from './promotions';
@@ -80,6 +81,7 @@ const pointsKey = (memberId: number, requestId: string) => `points:${memberId}:$
 export async function insertConversion(
   db: D1Database,
   c: { memberId: number; points: number; amount: number; approved: boolean; requestId: string; now: number },
+  audit?: AuditEntry,
 ) {
   await db.batch([
     db
@@ -95,6 +97,8 @@ export async function insertConversion(
     ...(c.approved
       ? claimMoveStatements(db, { member: { id: c.memberId }, key: pointsKey(c.memberId, c.requestId), kind: 'POINTS', amount: c.amount, now: c.now })
       : exclusionGuardStatements(db, c.memberId, c.now)),
+    // its money-audit row lands with it or not at all
+    ...(audit ? [auditStatement(db, audit)] : []),
   ]);
 }
 
@@ -108,7 +112,7 @@ export const findRedemptionById = (db: D1Database, memberId: number, id: number)
  * (one refund per redemption). An approval and a rejection sent at the same instant: exactly one
  * update takes, and the other batch moves nothing. `false` when the redemption was decided already.
  */
-export async function decideRedemption(db: D1Database, r: RedemptionRow, status: 'approved' | 'rejected', remark: string, now: number) {
+export async function decideRedemption(db: D1Database, r: RedemptionRow, status: 'approved' | 'rejected', remark: string, now: number, merchant: string) {
   const decision = crypto.randomUUID();
   const decide = db
     .prepare("UPDATE point_redemptions SET status = ?, remark = ?, updated_at = ?, decision_id = ? WHERE id = ? AND status = 'processing'")
@@ -125,8 +129,15 @@ export async function decideRedemption(db: D1Database, r: RedemptionRow, status:
             )
             .bind(now, r.id, decision),
         ];
+  // the operator's decision in the money audit, written only when this decision took
+  const audited = db
+    .prepare(
+      `INSERT INTO money_audit (merchant_code, member_id, action, amount, ref, ip, result, at)
+       SELECT ?1, ?2, 'POINTS_REVIEW', ?3, ?4, NULL, ?5, ?6 WHERE EXISTS (SELECT 1 FROM point_redemptions WHERE id = ?7 AND decision_id = ?8)`,
+    )
+    .bind(merchant, r.member_id, r.amount, `redemption:${r.id}`, status.toUpperCase(), now, r.id, decision);
   try {
-    const results = await db.batch([decide, ...follow]);
+    const results = await db.batch([decide, ...follow, audited]);
     return (results[0]!.meta.changes ?? 0) > 0;
   } catch (error) {
     if (/UNIQUE/i.test(String(error))) return false;

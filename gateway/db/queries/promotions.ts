@@ -3,6 +3,7 @@ import type { Language } from '@shared/constants';
 import type { RedeemStatus } from '@shared/contract-promotions';
 import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 
 export interface PromotionRow {
@@ -119,22 +120,22 @@ export const reviewActivity = (db: D1Database, memberId: number, promotionId: nu
     .run();
 
 /** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key (queries/ledger.ts). */
-const creditWallet = (db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number): D1PreparedStatement[] =>
-  claimMoveStatements(db, { member: { id: memberId }, key, kind, amount, now });
+const creditWallet = (db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number, audit?: AuditEntry): D1PreparedStatement[] =>
+  claimMoveStatements(db, { member: { id: memberId }, key, kind, amount, now }, audit);
 
 /**
  * Claims an issued bonus: the activity becomes claimed and the bonus goes to the wallet,
  * in one transaction. The ledger key is per member and promotion, so a repeated claim
  * cannot pay twice (the batch fails on the key and nothing changes).
  */
-export async function claimBonus(db: D1Database, memberId: number, promotionId: number, bonus: number, now: number) {
+export async function claimBonus(db: D1Database, memberId: number, promotionId: number, bonus: number, now: number, audit?: AuditEntry) {
   const key = `promotion:${memberId}:${promotionId}`;
   const statements = [
     db
       .prepare(`UPDATE member_activities SET state = 'claimed', updated_at = ?3 WHERE member_id = ?1 AND promotion_id = ?2 AND state = 'issued'`)
       .bind(memberId, promotionId, now),
   ];
-  if (bonus > 0) statements.push(...creditWallet(db, memberId, key, 'PROMOTION', bonus, now));
+  if (bonus > 0) statements.push(...creditWallet(db, memberId, key, 'PROMOTION', bonus, now, audit));
   await db.batch(statements);
 }
 
@@ -190,7 +191,7 @@ export async function findRedemption(db: D1Database, memberId: number, requestId
  * off a limited item (its CHECK refuses going below 0) and the wallet credit. The
  * (member, requestId) key makes a repeated redeem fail on UNIQUE without any change.
  */
-export async function redeemItem(db: D1Database, memberId: number, item: PointItemRow, requestId: string, now: number) {
+export async function redeemItem(db: D1Database, memberId: number, item: PointItemRow, requestId: string, now: number, audit?: AuditEntry) {
   const key = `points:${memberId}:${requestId}`;
   await db.batch([
     db
@@ -206,7 +207,7 @@ export async function redeemItem(db: D1Database, memberId: number, item: PointIt
       )
       .bind(memberId, -item.points, item.name, now, memberId, requestId),
     db.prepare('UPDATE point_items SET units = units - 1 WHERE id = ? AND units IS NOT NULL').bind(item.id),
-    ...creditWallet(db, memberId, key, 'POINTS', item.amount, now),
+    ...creditWallet(db, memberId, key, 'POINTS', item.amount, now, audit),
   ]);
 }
 

@@ -1,5 +1,6 @@
 /** Player protection (migration 0040): exclusions, deposit limits, login history, reality checks, the test clock. */
 import type { LimitPeriod, LoginOutcome } from '@shared/contract-protection';
+import { bumpSessionGeneration } from './accounts';
 import type { DepositOrderRow } from './cashier';
 
 // ---------------------------------------------------------------- test clock
@@ -43,6 +44,8 @@ export const startExclusion = (db: D1Database, e: Omit<ExclusionRow, 'id'>) =>
       .prepare('INSERT OR IGNORE INTO member_exclusions (member_id, kind, duration, starts_at, ends_at, request_id) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(e.member_id, e.kind, e.duration, e.starts_at, e.ends_at, e.request_id),
     db.prepare('DELETE FROM sessions WHERE member_id = ?').bind(e.member_id),
+    // a login that read the member before this batch cannot store its session after it
+    bumpSessionGeneration(db, e.member_id),
   ]);
 
 // ---------------------------------------------------------------- deposit limits

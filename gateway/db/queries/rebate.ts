@@ -1,4 +1,5 @@
 /** Rebate claims (migration 0021): one per period, paid through the ledger in the same batch. */
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 
@@ -34,17 +35,21 @@ export async function pageClaims(db: D1Database, memberId: number, pageNo: numbe
  * a period already claimed (a concurrent claim with another requestId) fails its UNIQUE
  * constraints and moves nothing: `duplicate` is then true.
  */
-export function insertClaim(db: D1Database, c: Omit<RebateClaimRow, 'id'>) {
+export function insertClaim(db: D1Database, c: Omit<RebateClaimRow, 'id'>, audit?: AuditEntry) {
   return runLedgerBatch(db, [
     db
       .prepare('INSERT INTO rebate_claims (member_id, request_id, period_from, period_to, level, amount, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .bind(c.member_id, c.request_id, c.period_from, c.period_to, c.level, c.amount, c.details, c.created_at),
-    ...claimMoveStatements(db, {
-      member: { id: c.member_id },
-      key: `rebate:${c.member_id}:${c.period_from}`,
-      kind: 'REBATE',
-      amount: c.amount,
-      now: c.created_at,
-    }),
+    ...claimMoveStatements(
+      db,
+      {
+        member: { id: c.member_id },
+        key: `rebate:${c.member_id}:${c.period_from}`,
+        kind: 'REBATE',
+        amount: c.amount,
+        now: c.created_at,
+      },
+      audit,
+    ),
   ]);
 }

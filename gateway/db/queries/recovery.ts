@@ -1,4 +1,5 @@
 /** Forgotten-password temporary passwords, social-login states and identities, merchant hosts. */
+import { bumpSessionGeneration } from './accounts';
 
 export interface PasswordResetRow {
   member_id: number;
@@ -50,6 +51,7 @@ export const resetPasswordByPhone = (db: D1Database, memberId: number, hash: str
     db.prepare('UPDATE members SET password_hash = ?, password_is_default = 0, password_changed_at = ? WHERE id = ?').bind(hash, now, memberId),
     db.prepare('DELETE FROM password_resets WHERE member_id = ?').bind(memberId),
     db.prepare('DELETE FROM sessions WHERE member_id = ?').bind(memberId),
+    bumpSessionGeneration(db, memberId),
   ]);
 
 export const merchantHostAllowed = async (db: D1Database, merchant: string, host: string) =>

@@ -1,4 +1,5 @@
 /** Red envelopes (migration 0026): a brand's current envelope, a member's claim, and the claim's payment. */
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 
 export interface RedEnvelopeRow {
@@ -53,6 +54,7 @@ export type EnvelopeClaimOutcome = 'paid' | 'duplicate' | 'refused';
 export async function payEnvelopeClaim(
   db: D1Database,
   c: { envelopeId: number; memberId: number; requestId: string; amount: number; now: number },
+  audit?: AuditEntry,
 ): Promise<EnvelopeClaimOutcome> {
   try {
     await db.batch([
@@ -63,13 +65,17 @@ export async function payEnvelopeClaim(
         )
         .bind(c.memberId, c.requestId, c.now, c.amount, c.envelopeId),
       db.prepare('UPDATE red_envelopes SET remaining = remaining - ? WHERE id = ?').bind(c.amount, c.envelopeId),
-      ...claimMoveStatements(db, {
-        member: { id: c.memberId },
-        key: `envelope:${c.envelopeId}:${c.memberId}`,
-        kind: 'ENVELOPE',
-        amount: c.amount,
-        now: c.now,
-      }),
+      ...claimMoveStatements(
+        db,
+        {
+          member: { id: c.memberId },
+          key: `envelope:${c.envelopeId}:${c.memberId}`,
+          kind: 'ENVELOPE',
+          amount: c.amount,
+          now: c.now,
+        },
+        audit,
+      ),
     ]);
     return 'paid';
   } catch (error) {

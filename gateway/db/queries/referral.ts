@@ -1,4 +1,5 @@
 /** The referral programme (migration 0023): settings, a member's friends and the claims for them. */
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 
@@ -49,12 +50,16 @@ export const findReferralClaimByRequest = (db: D1Database, memberId: number, req
   db.prepare('SELECT friend_id FROM referral_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<{ friend_id: number }>();
 
 /** The claim and its payment in one batch; a friend claimed before fails the UNIQUE constraints: `duplicate`. */
-export const insertReferralClaim = (db: D1Database, c: { memberId: number; friendId: number; requestId: string; amount: number; now: number }) =>
+export const insertReferralClaim = (
+  db: D1Database,
+  c: { memberId: number; friendId: number; requestId: string; amount: number; now: number },
+  audit?: AuditEntry,
+) =>
   runLedgerBatch(db, [
     db
       .prepare('INSERT INTO referral_claims (member_id, friend_id, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
       .bind(c.memberId, c.friendId, c.requestId, c.amount, c.now),
-    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `referral:${c.friendId}`, kind: 'REFERRAL', amount: c.amount, now: c.now }),
+    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `referral:${c.friendId}`, kind: 'REFERRAL', amount: c.amount, now: c.now }, audit),
   ]);
 
 export async function saveReferralSettings(db: D1Database, s: { merchantCode: string; enabled: boolean; friendBonus?: number; minDeposit?: number }) {

@@ -1,4 +1,5 @@
 /** The rescue fund (migration 0025): the brand's rules, a day's net loss and the claims. */
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 
@@ -37,12 +38,16 @@ export const findRescueByRequest = (db: D1Database, memberId: number, requestId:
   db.prepare('SELECT day FROM rescue_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<{ day: number }>();
 
 /** The claim and its payment in one batch; a day claimed before fails the UNIQUE constraints: `duplicate`. */
-export const insertRescueClaim = (db: D1Database, c: { memberId: number; day: number; requestId: string; loss: number; amount: number; now: number }) =>
+export const insertRescueClaim = (
+  db: D1Database,
+  c: { memberId: number; day: number; requestId: string; loss: number; amount: number; now: number },
+  audit?: AuditEntry,
+) =>
   runLedgerBatch(db, [
     db
       .prepare('INSERT INTO rescue_claims (member_id, day, request_id, loss, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(c.memberId, c.day, c.requestId, c.loss, c.amount, c.now),
-    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `rescue:${c.memberId}:${c.day}`, kind: 'RESCUE', amount: c.amount, now: c.now }),
+    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `rescue:${c.memberId}:${c.day}`, kind: 'RESCUE', amount: c.amount, now: c.now }, audit),
   ]);
 
 export async function saveRescueSettings(db: D1Database, s: { merchantCode: string; rateBps: number; minLoss: number; maxAmount: number }) {

@@ -1,4 +1,5 @@
 /** The reward centre's definitions, unlocks and claims (migration 0022). */
+import type { AuditEntry } from './cashier';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 
@@ -40,12 +41,16 @@ export const findRewardClaimByRequest = (db: D1Database, memberId: number, reque
   db.prepare('SELECT * FROM reward_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<RewardClaimRow>();
 
 /** The claim and its payment in one batch; a reward claimed before (any requestId) fails its UNIQUE constraints: `duplicate`. */
-export const insertRewardClaim = (db: D1Database, c: Omit<RewardClaimRow, 'id'>) =>
+export const insertRewardClaim = (db: D1Database, c: Omit<RewardClaimRow, 'id'>, audit?: AuditEntry) =>
   runLedgerBatch(db, [
     db
       .prepare('INSERT INTO reward_claims (member_id, code, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
       .bind(c.member_id, c.code, c.request_id, c.amount, c.created_at),
-    ...claimMoveStatements(db, { member: { id: c.member_id }, key: `reward:${c.member_id}:${c.code}`, kind: 'REWARD', amount: c.amount, now: c.created_at }),
+    ...claimMoveStatements(
+      db,
+      { member: { id: c.member_id }, key: `reward:${c.member_id}:${c.code}`, kind: 'REWARD', amount: c.amount, now: c.created_at },
+      audit,
+    ),
   ]);
 
 /** The operator unlocks an app reward for a member at a drawn amount; unlocking again keeps the first draw. */

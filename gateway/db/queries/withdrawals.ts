@@ -59,18 +59,35 @@ export const insertCard = async (db: D1Database, c: Omit<BankCardRow, 'id'>) =>
 export const findCard = (db: D1Database, memberId: number, id: number) =>
   db.prepare('SELECT * FROM bank_cards WHERE member_id = ? AND id = ?').bind(memberId, id).first<BankCardRow>();
 
-/** Bonuses credited and stakes placed, over the member's ledger (the turnover requirement). */
-export async function bonusesAndStakes(db: D1Database, memberId: number): Promise<{ bonuses: number; stakes: number }> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'ENVELOPE') THEN e.amount END), 0) AS bonuses,
+/** Bonuses credited and stakes placed over the member's ledger (`?1`): the turnover requirement, shared with the guard below. */
+const BONUSES_AND_STAKES = `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('PROMOTION', 'POINTS', 'REWARD', 'REFERRAL', 'MISSION', 'RESCUE', 'ENVELOPE') THEN e.amount END), 0) AS bonuses,
               COALESCE(-SUM(CASE WHEN t.kind = 'BET' THEN e.amount END), 0) AS stakes
        FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?)`,
-    )
-    .bind(memberId)
-    .first<{ bonuses: number; stakes: number }>();
+       WHERE e.account_id IN (SELECT id FROM ledger_accounts WHERE member_id = ?1)`;
+
+export async function bonusesAndStakes(db: D1Database, memberId: number): Promise<{ bonuses: number; stakes: number }> {
+  const row = await db.prepare(BONUSES_AND_STAKES).bind(memberId).first<{ bonuses: number; stakes: number }>();
   return row ?? { bonuses: 0, stakes: 0 };
+}
+
+/**
+ * The two statements around money leaving the member, after its debit in the same batch: the
+ * first fails the batch (NOT NULL on withdraw_guard.ok) when bonuses still wait for their
+ * turnover and the wallet no longer holds them, which is shared/cashier-rules.ts withdrawable
+ * read inside the batch, so two transfers racing cannot each take the same withdrawable money.
+ */
+export function withdrawGuardStatements(db: D1Database, memberId: number, multiplier: number): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO withdraw_guard (member_id, ok)
+         SELECT ?1, CASE WHEN b.bonuses * ?2 - b.stakes <= 0
+                          OR (SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?1) >= b.bonuses THEN 1 END
+         FROM (${BONUSES_AND_STAKES}) b`,
+      )
+      .bind(memberId, multiplier),
+    db.prepare('DELETE FROM withdraw_guard WHERE member_id = ?').bind(memberId),
+  ];
 }
 
 export const findWithdrawal = (db: D1Database, orderNo: string) =>
@@ -82,8 +99,32 @@ export const findWithdrawalByRequest = (db: D1Database, memberId: number, reques
 export const listWithdrawals = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC LIMIT 20').bind(memberId).all<WithdrawalRow>()).results;
 
-/** The withdrawal and its hold on the wallet, in one batch: a short wallet refuses both. */
-export const requestWithdrawal = (db: D1Database, w: WithdrawalRow): Promise<LedgerOutcome> =>
+/**
+ * The two statements after a withdrawal's insert in its batch: the first fails the batch (NOT
+ * NULL on withdrawal_count_guard.ok) when the member's withdrawals since `dayStart` (the brand's
+ * day), the new one included and rejected ones aside, are more than `perDay`.
+ */
+export function dailyWithdrawalGuardStatements(db: D1Database, memberId: number, dayStart: number, perDay: number): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO withdrawal_count_guard (member_id, ok) SELECT ?1, CASE WHEN (
+           SELECT COUNT(*) FROM withdrawals WHERE member_id = ?1 AND created_at >= ?2 AND status <> 'rejected') <= ?3 THEN 1 END`,
+      )
+      .bind(memberId, dayStart, perDay),
+    db.prepare('DELETE FROM withdrawal_count_guard WHERE member_id = ?').bind(memberId),
+  ];
+}
+
+/** How many withdrawals the member asked for since `dayStart`, rejected ones aside. */
+export const withdrawalsSince = async (db: D1Database, memberId: number, dayStart: number) =>
+  (await db
+    .prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND created_at >= ? AND status <> 'rejected'")
+    .bind(memberId, dayStart)
+    .first<number>('n')) ?? 0;
+
+/** The withdrawal and its hold on the wallet, in one batch: a short wallet (or the `guard`'s turnover rule) refuses both. */
+export const requestWithdrawal = (db: D1Database, w: WithdrawalRow, guard: D1PreparedStatement[] = []): Promise<LedgerOutcome> =>
   runLedgerBatch(db, [
     db
       .prepare(
@@ -92,6 +133,7 @@ export const requestWithdrawal = (db: D1Database, w: WithdrawalRow): Promise<Led
       )
       .bind(w.order_no, w.merchant_code, w.member_id, w.card_id, w.amount, w.request_id, w.created_at),
     ...ledgerMoveStatements(db, { member: { id: w.member_id }, key: `withdraw:${w.order_no}:hold`, kind: 'WITHDRAW', amount: -w.amount, now: w.created_at }),
+    ...guard,
   ]);
 
 /** requested -> paid, with the time it counts as received if unanswered. */

@@ -6,15 +6,16 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { errorKey } from '@client/lib/errors';
+import { MONEY_ERRORS } from '@client/lib/money-errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { agentWalletQuery, transferToDownline } from '../api/agent';
 
 const OWN_ERRORS: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'agent.errors.insufficient',
-  PAYMENT_PASSWORD_WRONG: 'agent.errors.paymentPassword',
   NOT_DIRECT_DOWNLINE: 'agent.errors.notDirect',
   MEMBER_NOT_FOUND: 'agent.errors.memberNotFound',
+  ...MONEY_ERRORS,
 };
 
 /** A transfer from the agent's wallet to a direct downline's: the amount, the payment password when the agent has one; once per requestId. */

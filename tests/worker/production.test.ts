@@ -1,0 +1,119 @@
+/**
+ * The production profile's worker, built as `wrangler deploy --dry-run --env production` builds
+ * it and run in workerd (Miniflare) with the bindings a production deploy has: it refuses to
+ * serve (500, the setting named in its log, never its value) on a missing or development
+ * secret, and ignores the development aids: x-simulate-* headers, ?simulateCountry= and
+ * DEV_UPSTREAM. The upstream is Miniflare's outbound service, which records what reaches it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const HOST = 'play.prod.example';
+const UPSTREAM = 'https://gw.prod.example';
+const DEV_SECRET = 'dev-only-session-secret-0123456789abcdef';
+const GOOD_SECRET = 'q9Jk2mX0vB7nR4tY1wE6uI3oP8aS5dF2gH9jK0lZ1xC';
+const GOOD_KEYS = JSON.stringify({ PROD: 'c2VjcmV0LWtleS1vZi10aGUtcHJvZHVjdGlvbi1icmFuZA' });
+
+const BRANDS = {
+  prod: {
+    hosts: [HOST],
+    name: 'Prod Club',
+    merchantCode: 'PROD',
+    upstream: UPSTREAM,
+    languages: ['en'],
+    defaultLanguage: 'en',
+    upstreamPublicKey: {
+      kty: 'EC',
+      x: 'cOv0UKpAb57sN-tXCa-1yuUxBhwhpK_6c5ZsYbB28C8',
+      y: 'oQUglIO4nwEZ51u43kgDcSekLMfw3zHqDO79HJiAlQs',
+      crv: 'P-256',
+      alg: 'ECDH-ES+A256KW',
+    },
+    theme: { primary: '#112233', accent: '#445566', logoText: 'PROD' },
+  },
+};
+
+let outdir = '';
+const running: Miniflare[] = [];
+
+beforeAll(() => {
+  outdir = mkdtempSync(path.join(tmpdir(), 'prod-worker-'));
+  const built = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', outdir], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stderr).toBe(0);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(running.map((mf) => mf.dispose()));
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
+/** The production bundle in workerd with these secrets; what reaches the upstream is recorded. */
+function productionWorker(secrets: Record<string, string>) {
+  const upstream: { url: string; headers: Headers }[] = [];
+  const logs: string[] = [];
+  const mf = new Miniflare({
+    // the bundle is one module; listing it keeps Miniflare from following its dynamic imports
+    modules: [{ type: 'ESModule', path: path.join(outdir, 'index.js') }],
+    modulesRoot: outdir,
+    compatibilityDate: '2025-09-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: { ENVIRONMENT: 'production', BRANDS, DEV_UPSTREAM: 'http://127.0.0.1:9', ...secrets },
+    ratelimits: Object.fromEntries(
+      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER'].map((n) => [n, { simple: { limit: 100, period: 60 } }]),
+    ),
+    outboundService: (req: { url: string; headers: Headers }) => {
+      upstream.push(req);
+      return new Response(JSON.stringify({ success: true, code: '0', message: '', value: { status: 0, ip: '', country: '' } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+    handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+      for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    },
+  });
+  running.push(mf);
+  return { mf, upstream, logs };
+}
+
+describe('the production worker', () => {
+  it.each([
+    ['a missing SESSION_SECRET', {}, 'SESSION_SECRET', null],
+    ['the development SESSION_SECRET', { SESSION_SECRET: DEV_SECRET, CS_PATH_KEYS: GOOD_KEYS }, 'SESSION_SECRET', DEV_SECRET],
+    ['a missing CS_PATH_KEYS', { SESSION_SECRET: GOOD_SECRET }, 'CS_PATH_KEYS', null],
+  ] as const)('refuses to serve on %s: 500, the setting named in the log and not its value', async (_, secrets, setting, value) => {
+    const { mf, upstream, logs } = productionWorker(secrets);
+    for (const p of ['/', '/healthz', '/wps/system/status']) {
+      const res = await mf.dispatchFetch(`http://${HOST}${p}`);
+      expect(res.status).toBe(500);
+      const body = await res.text();
+      expect(body).not.toContain(setting);
+      if (value) expect(body).not.toContain(value);
+    }
+    expect(upstream).toHaveLength(0);
+    await expect.poll(() => logs.join('')).toContain(`Configuration error: ${setting}`);
+    if (value) expect(logs.join('')).not.toContain(value);
+  });
+
+  it('serves with real secrets, and ignores x-simulate-*, ?simulateCountry= and DEV_UPSTREAM', async () => {
+    const { mf, upstream } = productionWorker({ SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS });
+    const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status?simulateCountry=KP&simulateIp=6.6.6.6`, {
+      headers: { 'x-simulate-country': 'KP', 'x-simulate-ip': '6.6.6.6', 'cf-connecting-ip': '203.0.113.9' },
+      cf: { country: 'VN' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('dev_geo');
+    expect(upstream.length).toBeGreaterThan(0);
+    const sent = upstream.at(-1)!;
+    // the brand's upstream, not DEV_UPSTREAM; the visitor as Cloudflare saw it
+    expect(new URL(sent.url).origin).toBe(UPSTREAM);
+    expect(sent.headers.get('x-client-ip')).toBe('203.0.113.9');
+    expect(sent.headers.get('x-client-country')).toBe('VN');
+  });
+});
