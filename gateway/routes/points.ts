@@ -19,6 +19,7 @@ import { fail, ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
 import { intParam, totalPages } from '../lib/params';
 import { requireRealAccount, requireSession } from '../middleware/session';
+import { liveMember } from '../domain/live';
 
 export const points = new Hono<AppEnv>();
 
@@ -75,6 +76,7 @@ points.post('/convert', requireRealAccount, async (c) => {
   try {
     await insertConversion(db, { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now });
     await trail(plan.approved ? 'PAID' : 'PROCESSING', plan.amount);
+    liveMember(c, c.var.merchant.code, memberId, 'points.changed', { points: -asked });
   } catch (error) {
     const text = String(error);
     if (text.includes('INSUFFICIENT_POINTS')) {
@@ -112,6 +114,7 @@ points.post('/redeem', requireRealAccount, async (c) => {
   try {
     await redeemItem(c.env.DB, memberId, item, body.data.requestId, now);
     await trail('PAID', item.amount);
+    liveMember(c, c.var.merchant.code, memberId, 'points.changed', { itemId: item.id });
   } catch (error) {
     const text = String(error);
     if (text.includes('INSUFFICIENT_POINTS')) {
