@@ -52,7 +52,8 @@ export interface Collected {
 
 /** Opens /live for a cookie (demo brand, its own origin) and collects the frames it receives. */
 export async function openLive(cookie: string, query = '', origin: string = ORIGIN.demo): Promise<Collected> {
-  const url = `${PORTAL_URL.replace(/^http/, 'ws')}/live${query}`;
+  // the brand is the host: the page's own origin
+  const url = `${origin.replace(/^http/, 'ws')}/live${query}`;
   const ws = new WebSocket(url, { headers: { cookie, origin } } as unknown as string[]);
   const frames: LiveFrame[] = [];
   const waiters: (() => void)[] = [];
