@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared/contract-cashier';
 import type { AgentContract } from '@shared/contract-agent';
+import type { AgentRegistered } from '@shared/contract-agent';
 import { call } from '../gateway/accounts-client';
 import { playerOf, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
 import { expectWithinASecond, headerBalance, liveOpen, timeToShow, twoTabs } from './live-helpers';
 import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
+import { brandEvent, postWebhook } from '../worker/live-client';
 
 const { visitor } = browserForFile();
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
@@ -165,6 +167,63 @@ describe('live: both open tabs change without a reload', () => {
     );
     expectWithinASecond('contract answered', ms);
     await expectCleanVisit(visit);
+  });
+});
+
+describe('live: more kinds on both tabs', () => {
+  it('a transfer from the upline agent and a reward claimed on another device raise the balance on both tabs', async () => {
+    const agent = await makeMember({ type: 1 });
+    const pa = await playerOf(agent.username, agent.password);
+    const username = `lt${Date.now().toString(36)}`;
+    const made = await call<AgentRegistered>(
+      'POST',
+      '/wps/agent/register',
+      { username, password: 'Down1234', confirmPassword: 'Down1234', type: 0 },
+      { ...pa, encrypted: true },
+    );
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const visit = await visitor();
+    const { a, b } = await twoTabs(visit, { username, password: 'Down1234' });
+    const me = await playerOf(username, 'Down1234');
+    const before = await headerBalance(a);
+    const transferred = await timeToShow(
+      [a, b],
+      async () => expect((await call('POST', '/wps/agent/team/transfer', { memberId: me.id, amount: 70_000, requestId: rid() }, pa)).body.success).toBe(true),
+      async (page) => (await headerBalance(page)) === before + 70_000,
+    );
+    expectWithinASecond('transfer from the upline', transferred);
+    await adminCall('POST', '/rewards/unlock', { merchantCode: 'DEMO', username, code: 'ZALO_APP' });
+    let amount = 0;
+    const claimed = await timeToShow(
+      [a, b],
+      async () => {
+        const res = await call<{ amount: number }>('POST', '/wps/rewards/claim', { code: 'ZALO_APP', requestId: rid() }, me);
+        expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+        amount = res.body.value.amount;
+      },
+      async (page) => amount > 0 && (await headerBalance(page)) === before + 70_000 + amount,
+    );
+    expectWithinASecond('reward paid', claimed);
+    await expectCleanVisit(visit);
+  });
+
+  it('a big win refreshes the winners board on both tabs; other sessions ended elsewhere log both tabs out', async () => {
+    const m = await makeMember();
+    const visit = await visitor();
+    const { a, b } = await twoTabs(visit, m, '/');
+    // the brand's stream: the gateway's big-win event (sent here as the gateway signs it)
+    const asked = Promise.all([a, b].map((page) => page.waitForRequest(/\/wps\/winnerBoard/, { timeout: 5_000 })));
+    expect((await postWebhook({ body: brandEvent('win.big', { amount: 9_000_000, game: 'Dice' }) })).status).toBe(202);
+    await asked;
+    // the member ends every other session from another device: both tabs find theirs ended
+    const phone = await playerOf(m.username, m.password);
+    const loggedOut = async (page: Page) => (await page.getByTestId('balance').count()) === 0;
+    const ms = await timeToShow(
+      [a, b],
+      async () => expect((await call('POST', '/wps/protection/sessions/end-others', undefined, phone)).body.success).toBe(true),
+      loggedOut,
+    );
+    expectWithinASecond('sessions ended elsewhere', ms);
   });
 });
 
