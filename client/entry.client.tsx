@@ -123,6 +123,8 @@ async function start() {
           queryClient,
           username,
           onBreak: (until) => {
+            // taken in this browser: the tab that took it and the others (BroadcastChannel) already log out
+            if (excludedHere()) return;
             if (until) rememberExclusion(until);
             sessionEnded('protection.session.excluded', true);
           },

@@ -26,8 +26,6 @@ export interface Env {
   LIVE_BRAND: DurableObjectNamespace<BrandChannel>;
   /** JSON { merchantCode: secret } the gateways sign live events with (a secret in production) */
   LIVE_WEBHOOK_SECRETS?: string;
-  /** development and tests only: 'off' refuses every /live upgrade (the polling fallback's test) */
-  LIVE_SOCKETS?: string;
 }
 
 export interface Visitor {

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { isDevelopment } from '../env';
 import { BRAND_SHARDS, brandShardName, memberChannelName } from './names';
 
-const refuse = (c: Context<AppEnv>, status: 401 | 403 | 426 | 503, code: string) => c.json({ code }, status);
+const refuse = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string) => c.json({ code }, status);
 
 /**
  * GET /live?stream=member|brand&after=<seq>: the page's socket, handed to the object of its
@@ -17,7 +16,6 @@ export async function liveUpgrade(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header('origin') !== new URL(c.req.url).origin) return refuse(c, 403, 'ORIGIN_REFUSED');
   const session = c.var.session;
   if (!session) return refuse(c, 401, 'NOT_LOGGED_IN');
-  if (isDevelopment(c.env) && c.env.LIVE_SOCKETS === 'off') return refuse(c, 503, 'LIVE_OFF');
   const merchant = c.var.brand.merchantCode;
   const stub =
     c.req.query('stream') === 'brand'

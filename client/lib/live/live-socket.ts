@@ -94,6 +94,8 @@ export function openStream(stream: LiveStream, handlers: StreamHandlers): () => 
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     clearTimeout(pongTimer);
-    ws?.close(1000, 'page done');
+    // closing a socket still connecting makes the browser log an error: it closes once open
+    if (ws?.readyState === WebSocket.CONNECTING) ws.onopen = () => ws?.close(1000, 'page done');
+    else ws?.close(1000, 'page done');
   };
 }
