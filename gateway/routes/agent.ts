@@ -412,7 +412,7 @@ agent.post('/contracts/answer', async (c) => {
   if (body.data.accept) await acceptOffer(db, contract, now);
   else await closeContract(db, contract.id, 'offered', 'rejected', 'REJECTED', now);
   for (const id of [contract.upline_id, contract.downline_id])
-    liveMember(c, c.var.member.merchant_code, id, 'contract.answered', { kind: contract.kind, accepted: body.data.accept });
+    liveMember(c, c.var.member.merchant_code, id, 'contract.answered', { id: contract.id, kind: contract.kind, accepted: body.data.accept });
   return ok<AgentContract>(c, toContract((await findContractFor(db, contract.id, c.var.member.id))!));
 });
 

@@ -10,6 +10,10 @@ const balance = (u: string): QueryKey => ['member', u, 'balance'];
 const funds = (u: string): QueryKey => ['member', u, 'funds'];
 /** the member centre's transaction records */
 const records = (u: string): QueryKey => ['member', u, 'movements'];
+/** the withdraw page's list of the member's withdrawals */
+export const withdrawalsKey = (u: string): QueryKey => ['member', u, 'withdraw', 'list'];
+/** an agent's contract lists (every kind) */
+export const contractsKey = (u: string): QueryKey => ['agent', u, 'contracts'];
 
 export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[]> = {
   'deposit.paid': (u) => [balance(u), funds(u), ['member', u, 'deposit'], records(u)],
@@ -23,7 +27,7 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
     ['member', u, 'unread'],
     ['member', u, 'messages'],
   ],
-  'contract.offered': (u) => [['agent', u, 'contracts']],
+  'contract.offered': (u) => [contractsKey(u)],
   'contract.answered': (u) => [
     ['agent', u, 'contracts'],
     ['agent', u, 'settlements'],
@@ -38,7 +42,7 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
 };
 
 /** What the polling fallback refreshes while no socket can be held: the few personal queries a page shows most. */
-export const POLLED_QUERIES = (u: string): QueryKey[] => [balance(u), ['member', u, 'unread'], ['member', u, 'withdraw'], ['agent', u, 'contracts']];
+export const POLLED_QUERIES = (u: string): QueryKey[] => [balance(u), ['member', u, 'unread'], ['member', u, 'withdraw'], contractsKey(u)];
 
 /** After `resync` (the backlog no longer reaches back): everything personal, once. */
 export const RESYNC_QUERIES = (u: string): QueryKey[] => [
