@@ -8,9 +8,10 @@
 import { isDevelopment, type Env } from './env';
 
 /** The development values of wrangler.toml's top level: public, so never good enough elsewhere. */
-const DEVELOPMENT_VALUES: Readonly<Record<'SESSION_SECRET' | 'CS_PATH_KEYS', readonly string[]>> = {
+const DEVELOPMENT_VALUES: Readonly<Record<'SESSION_SECRET' | 'CS_PATH_KEYS' | 'LIVE_WEBHOOK_SECRETS', readonly string[]>> = {
   SESSION_SECRET: ['dev-only-session-secret-0123456789abcdef'],
   CS_PATH_KEYS: ['LOFtIA0Fh7Kn2K1WeV24dXF-rxYF30YqJdvYGedgJS4', '8mqhpD8B3U1SBZPVVo4TyEaa_zwg4QQkOjnOvCxy1Eg'],
+  LIVE_WEBHOOK_SECRETS: ['dev-live-webhook-secret-demo', 'dev-live-webhook-secret-demo2'],
 };
 
 /** The shortest session secret accepted: 32 bytes of base64url. */
@@ -20,7 +21,7 @@ const MIN_SECRET_LENGTH = 43;
  * What is wrong with the settings for serving outside development, naming the setting and
  * never its value; null when the worker may serve (or runs in development).
  */
-export function productionSettingsProblem(env: Pick<Env, 'ENVIRONMENT' | 'SESSION_SECRET' | 'CS_PATH_KEYS'>): string | null {
+export function productionSettingsProblem(env: Pick<Env, 'ENVIRONMENT' | 'SESSION_SECRET' | 'CS_PATH_KEYS' | 'LIVE_WEBHOOK_SECRETS'>): string | null {
   if (isDevelopment(env)) return null;
   const secret = env.SESSION_SECRET ?? '';
   if (!secret) return 'SESSION_SECRET is missing (wrangler secret put SESSION_SECRET --env production)';
@@ -29,5 +30,9 @@ export function productionSettingsProblem(env: Pick<Env, 'ENVIRONMENT' | 'SESSIO
   const keys = env.CS_PATH_KEYS ?? '';
   if (!keys) return 'CS_PATH_KEYS is missing (wrangler secret put CS_PATH_KEYS --env production)';
   if (DEVELOPMENT_VALUES.CS_PATH_KEYS.some((k) => keys.includes(k))) return 'CS_PATH_KEYS holds a development key';
+  // with a published webhook secret anyone could push events (a break that logs members out, a fake big win)
+  const webhook = env.LIVE_WEBHOOK_SECRETS ?? '';
+  if (!webhook) return 'LIVE_WEBHOOK_SECRETS is missing (wrangler secret put LIVE_WEBHOOK_SECRETS --env production)';
+  if (DEVELOPMENT_VALUES.LIVE_WEBHOOK_SECRETS.some((k) => webhook.includes(k))) return 'LIVE_WEBHOOK_SECRETS holds a development secret';
   return null;
 }

@@ -17,6 +17,8 @@ const UPSTREAM = 'https://gw.prod.example';
 const DEV_SECRET = 'dev-only-session-secret-0123456789abcdef';
 const GOOD_SECRET = 'q9Jk2mX0vB7nR4tY1wE6uI3oP8aS5dF2gH9jK0lZ1xC';
 const GOOD_KEYS = JSON.stringify({ PROD: 'c2VjcmV0LWtleS1vZi10aGUtcHJvZHVjdGlvbi1icmFuZA' });
+const GOOD_WEBHOOK_SECRETS = JSON.stringify({ PROD: 'a-webhook-secret-only-the-brand-gateway-and-the-portal-know' });
+const DEV_WEBHOOK_SECRETS = JSON.stringify({ DEMO: 'dev-live-webhook-secret-demo' });
 
 const BRANDS = {
   prod: {
@@ -87,6 +89,13 @@ describe('the production worker', () => {
     ['a missing SESSION_SECRET', {}, 'SESSION_SECRET', null],
     ['the development SESSION_SECRET', { SESSION_SECRET: DEV_SECRET, CS_PATH_KEYS: GOOD_KEYS }, 'SESSION_SECRET', DEV_SECRET],
     ['a missing CS_PATH_KEYS', { SESSION_SECRET: GOOD_SECRET }, 'CS_PATH_KEYS', null],
+    ['a missing LIVE_WEBHOOK_SECRETS', { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS }, 'LIVE_WEBHOOK_SECRETS', null],
+    [
+      'a development LIVE_WEBHOOK_SECRETS',
+      { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: DEV_WEBHOOK_SECRETS },
+      'LIVE_WEBHOOK_SECRETS',
+      'dev-live-webhook-secret-demo',
+    ],
   ] as const)('refuses to serve on %s: 500, the setting named in the log and not its value', async (_, secrets, setting, value) => {
     const { mf, upstream, logs } = productionWorker(secrets);
     for (const p of ['/', '/healthz', '/wps/system/status']) {
@@ -102,7 +111,7 @@ describe('the production worker', () => {
   });
 
   it('serves with real secrets, and ignores x-simulate-*, ?simulateCountry= and DEV_UPSTREAM', async () => {
-    const { mf, upstream } = productionWorker({ SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS });
+    const { mf, upstream } = productionWorker({ SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS });
     const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status?simulateCountry=KP&simulateIp=6.6.6.6`, {
       headers: { 'x-simulate-country': 'KP', 'x-simulate-ip': '6.6.6.6', 'cf-connecting-ip': '203.0.113.9' },
       cf: { country: 'VN' },
