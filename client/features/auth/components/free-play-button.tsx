@@ -1,36 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { useApp } from '@client/app/app-context';
-import { freePlay } from '../api/session-calls';
-import { useCompleteLogin } from '../hooks/use-complete-login';
-import { loginErrorKey } from '../login-errors';
+import { useFreePlay } from '../hooks/use-free-play';
 
-/** SPEC.md 2.3 demo button: logs in a trial account (type 4) when free play is on. */
-export function FreePlayButton() {
+/** SPEC.md 2.3 demo button: logs in a trial account (type 4) when free play is on; a refusal shows beside it. */
+export function FreePlayButton({ className = 'btn btn-ghost' }: { className?: string }) {
   const { t } = useTranslation();
-  const { api } = useApp();
-  const completeLogin = useCompleteLogin();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const start = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await completeLogin(await freePlay(api), 'social');
-    } catch (err) {
-      setError(t(loginErrorKey(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { start, busy, errorKey } = useFreePlay();
   return (
     <>
-      <button type="button" className="btn btn-ghost" onClick={() => void start()} disabled={busy}>
+      <button type="button" className={className} onClick={() => void start()} disabled={busy}>
         {t('auth.demo')}
       </button>
-      {error && (
+      {errorKey && (
         <span className="header-error" role="alert">
-          {error}
+          {t(errorKey)}
         </span>
       )}
     </>
