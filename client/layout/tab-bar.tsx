@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { useExcludedHere } from '@client/lib/session-ended';
 import { useSession, useUi } from '../app/app-context';
-import { useFreePlay } from '../features/auth/hooks/use-free-play';
+import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { useOpenCentre } from '../lib/use-open-centre';
 import { AccountSheet } from './account-sheet';
 import { TabIcon } from './tab-icons';
@@ -51,7 +51,10 @@ export function TabBar() {
         </li>
         <li>
           {freePlay ? (
-            <FreePlayTab />
+            <FreePlayButton className="tab-bar-item tab-deposit tab-bar-guest">
+              <TabIcon name="play" />
+              <span className="tab-label">{t('mobile.tab.freePlay')}</span>
+            </FreePlayButton>
           ) : (
             <button type="button" className="tab-bar-item tab-deposit" onClick={() => (session ? openCentre.member('depositv2') : openAuth('login'))}>
               <TabIcon name="deposit" />
@@ -75,27 +78,5 @@ export function TabBar() {
       </ul>
       {accountOpen && session && <AccountSheet session={session} onClose={() => setAccountOpen(false)} />}
     </nav>
-  );
-}
-
-/** A visitor's free play tab: starts a trial account; a refusal opens the warning dialog (the tab bar has no room for its text). */
-function FreePlayTab() {
-  const { t } = useTranslation();
-  const showWarning = useUi((s) => s.showWarning);
-  const { start, busy } = useFreePlay();
-  return (
-    <button
-      type="button"
-      className="tab-bar-item tab-deposit tab-bar-guest"
-      disabled={busy}
-      onClick={() =>
-        void start().then((errorKey) => {
-          if (errorKey) showWarning({ messageKey: errorKey });
-        })
-      }
-    >
-      <TabIcon name="play" />
-      <span className="tab-label">{t('mobile.tab.freePlay')}</span>
-    </button>
   );
 }

@@ -31,7 +31,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={['modal', wide && 'modal-wide', className].filter(Boolean).join(' ')}
+      className={`modal${wide ? ' modal-wide' : ''}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
