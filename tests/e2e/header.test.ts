@@ -109,6 +109,7 @@ describe('the header', () => {
       await inLanguage(page, 'vi');
       await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
+      await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
       for (const width of [320, 360, 390]) {
         await page.setViewportSize({ width, height: 700 });
         await page.waitForTimeout(100);
