@@ -76,6 +76,9 @@ describe('the header', () => {
       .getByRole('link', { name: t('th', 'auth.register'), exact: true })
       .click();
     await page.waitForURL('**/register');
+    // whose country code starts on the brand's own country (Demo Club: Vietnam), not on the
+    // visitor's (wrangler dev's placeholder country is the US, +1)
+    await expect.poll(() => page.getByRole('combobox', { name: t('th', 'register.countryCode') }).textContent(), { timeout: 15_000 }).toMatch(/\+84\b/);
     // and free play from the tab bar logs a trial account in
     await inLanguage(page, 'ty');
     await page.goto('/', { waitUntil: 'load' });
