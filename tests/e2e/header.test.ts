@@ -123,9 +123,14 @@ describe('the header', () => {
         expect(sameRow(logo, money), `${opening} at ${width}: the balance beside the logo`).toBe(true);
         expect(money.x + money.width, `${opening} at ${width}: the balance inside the screen`).toBeLessThanOrEqual(width);
         expect(await balance.evaluate((e) => e.scrollWidth <= e.clientWidth), `${opening} at ${width}: the balance whole`).toBe(true);
-        // one row of actions and the category row: no taller than a visitor's header
+        // deposit, where the row has room for it, beside them too
+        const deposit = page.getByRole('banner').getByRole('button', { name: t('vi', 'header.deposit'), exact: true });
+        if (await deposit.isVisible()) expect(sameRow(logo, (await deposit.boundingBox())!), `${opening} at ${width}: deposit beside the logo`).toBe(true);
+        // one row of actions, then the category row: it starts right below the logo's row
+        // (about 58 px down; a second row of actions would put it 48 px lower)
         const header = await box(page, 'header.header');
-        expect(header.height, `${opening} at ${width}: header height`).toBeLessThan(120);
+        const nav = await box(page, 'header.header .header-nav');
+        expect(nav.y - header.y, `${opening} at ${width}: the categories' row starts at`).toBeLessThan(80);
         if (opening < 1e9) await screenshot(page, `header-member-${width}-vi.png`);
       }
       await expectCleanVisit(visit);
