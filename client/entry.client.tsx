@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
 import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from './app/portal-state';
+import type { Exclusion } from '../shared/contract-protection';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { loadMemberHeader } from './layout/member-header-slot';
@@ -53,6 +54,12 @@ async function start() {
     if (failure.code === 'SESSION_LIMIT_REACHED') sessionEnded('protection.session.ended', false);
     // the session ended elsewhere (a break or password change on another device): log out here too
     else if (failure.code === 'NOT_LOGGED_IN' && url !== LOGOUT_PATH) sessionEnded('protection.session.gone', true);
+    // a login refused by a break or self-exclusion: this browser remembers until when, so the page
+    // offers no way around it meanwhile (free play, social login) and shows no marketing
+    else if (failure.code === 'SELF_EXCLUDED') {
+      const until = (failure.value as Exclusion | null)?.until;
+      if (until) rememberExclusion(until);
+    }
   });
   // a page carries the strings its first render used: the rest of the language loads once the
   // page has hydrated, or as soon as anything asks for a string it does not have

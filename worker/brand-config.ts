@@ -15,6 +15,8 @@ const BrandSchema = z
     upstream: z.url({ protocol: /^https?$/ }),
     languages: z.array(z.enum(LANGUAGES)).min(1),
     defaultLanguage: z.enum(LANGUAGES),
+    /** the brand's own country (ISO alpha-2): the registration's country code starts on it, wherever the visitor is */
+    homeCountry: country.optional(),
     regions: z.object({ allow: z.array(country).optional(), deny: z.array(country).optional() }).default({}),
     flags: z.record(z.string(), z.boolean()).default({}),
     esportsVendors: z.array(z.string()).optional(),

@@ -15,6 +15,8 @@ export interface PublicBrand {
   linkHosts?: string[];
   /** IANA time zone of the brand's days (records, reports, date presets) */
   timeZone?: string;
+  /** the brand's own country (ISO alpha-2), where the registration's country code starts */
+  homeCountry?: string;
 }
 
 /** Serialised into the page by the worker and read once by the browser entry. */

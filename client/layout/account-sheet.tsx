@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
+import { centreAllowed } from '@shared/centre';
 import { useApp, useUi } from '../app/app-context';
 import type { PublicSession } from '../app/portal-state';
 import { Sheet } from '../components/ui/sheet';
@@ -26,7 +27,8 @@ export function AccountSheet({ session, onClose }: { session: PublicSession; onC
     [t('header.members'), () => openCentre.member('securityCenter')],
     [t('centre.member.transactionHistory'), () => openCentre.member('transactionHistory')],
     [t('centre.member.personalHistoryCopy'), () => openCentre.member('personalHistoryCopy')],
-    [t('centre.agent.title'), () => openCentre.agent()],
+    // the agent centre for agents only, as in the avatar menu
+    ...(centreAllowed('agent', session) ? [[t('centre.agent.title'), () => openCentre.agent()] as [string, () => void]] : []),
     [t('auth.logout'), () => openAuth('logout')],
   ];
   return (

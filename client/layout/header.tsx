@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
+import { useExcludedHere } from '@client/lib/session-ended';
 import { SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
@@ -16,8 +17,10 @@ const HEADER_CATEGORIES = [...SIDE_MENU_CATEGORIES.filter((c) => c !== 'ELOTT'),
  * SPEC.md 2.3 header: one navigation item per category that has vendors; logged out,
  * the login button, register (DIRECTREG3) and demo (free play) buttons. Two rows: the logo
  * and actions, then the categories (those that do not fit move into a "more" menu). On a
- * phone the first row keeps the logo, the balance and one primary action (login, or
- * deposit); the rest is in the bottom tab bar (issue 17).
+ * phone the first row keeps the logo and, for a visitor, log in and register side by side
+ * (registration is the site's main conversion: one tap, not a detour through the login
+ * dialog), free play being the tab bar's; for a member the balance and deposit, the rest in
+ * the bottom tab bar (issue 17).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -26,6 +29,8 @@ export function Header() {
   const openAuth = useUi((s) => s.openAuth);
   const session = useSession((s) => s.session);
   const authOpen = useUi((s) => s.authModal !== null);
+  // player protection: no free play for a player this browser knows is on a break
+  const excluded = useExcludedHere();
   // a visitor who opens the account dialogs is about to need the member header
   useEffect(() => {
     if (authOpen) void loadMemberHeader().catch(() => undefined);
@@ -52,7 +57,7 @@ export function Header() {
               {t('auth.register')}
             </Link>
           )}
-          {flag('FREEPLAY') && <FreePlayButton />}
+          {flag('FREEPLAY') && !excluded && <FreePlayButton className="btn btn-ghost header-free-play" />}
         </div>
       )}
       <HeaderCategories categories={categories} />

@@ -24,6 +24,8 @@ export function useActionCheck(): (action?: CheckedAction) => boolean {
         ui.getState().showWarning({
           messageKey: action === 'chat' ? 'auth.inPleaseInformation' : 'auth.inNeedTrueAccount',
           confirmKey: 'auth.inIncreaseSubmit',
+          // the message asks to register or log in: offer both right there
+          offerAccount: action === 'default',
         });
         return false;
       }

@@ -21,6 +21,10 @@ export type Centre = CentreRef;
 export interface Warning {
   messageKey: string;
   confirmKey?: string;
+  /** 'success': something went through (a check mark, not the warning sign) */
+  tone?: 'warning' | 'success';
+  /** the way out beside the confirm button: register and log in (a trial account's "real account needed") */
+  offerAccount?: boolean;
 }
 
 /** SPEC.md 4 chat room window: closed, open (small or large) or minimised to its title bar. */

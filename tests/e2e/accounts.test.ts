@@ -128,6 +128,10 @@ describe('forgot password', () => {
       await dialog.getByRole('button', { name: t('ty', 'common.submit') }).click();
       const sent = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
       await sent.getByText(t('ty', 'forgot.emailSent')).waitFor();
+      // a success: said with a check mark, politely (a status), not with the warning sign
+      expect(await sent.getByRole('status').count()).toBe(1);
+      expect(await sent.getByRole('alert').count()).toBe(0);
+      expect(await sent.locator('.warning-icon').textContent()).toBe('✓');
       expect(await page.getByRole('dialog', { name: t('ty', 'forgot.title') }).count()).toBe(0);
       await sent.getByRole('button', { name: t('ty', 'common.submit') }).click();
 
@@ -249,7 +253,7 @@ describe('social login', () => {
 });
 
 describe('member and agent centres', () => {
-  it('a trial account is refused the member centre with in_need_true_account', async () => {
+  it('a trial account is refused the member centre with in_need_true_account, which offers register and log in', async () => {
     const visit = await visitor();
     const { page } = visit;
     try {
@@ -263,15 +267,30 @@ describe('member and agent centres', () => {
       await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
       const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
       await warning.getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
+      expect(await warning.locator('.warning-icon').textContent()).toBe('⚠');
       await warning.getByRole('button', { name: t('ty', 'auth.inIncreaseSubmit') }).click();
       expect(await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).count()).toBe(0);
+      // the message asks for a real account: register and log in are right there
+      await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
+      await warning.getByText(t('ty', 'auth.inNeedTrueAccount')).waitFor();
+      await warning.getByRole('button', { name: t('ty', 'auth.register'), exact: true }).click();
+      await page.getByRole('dialog').getByLabel(t('ty', 'register.field.username')).waitFor();
+      expect(await warning.count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t('ty', 'header.deposit') }).click();
+      await warning.getByRole('button', { name: t('ty', 'auth.login'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t('ty', 'auth.login') })
+        .getByLabel(t('ty', 'register.field.password'), { exact: true })
+        .waitFor();
+      expect(await warning.count()).toBe(0);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();
     }
   });
 
-  it('a member: welcome dialog on first login, member centre in menu order on securityCenter, deposit page, agent centre refused', async () => {
+  it('a member: welcome dialog on first login, member centre in menu order on securityCenter, deposit page, no agent centre', async () => {
     const m = await makeMember();
     const visit = await visitor();
     const { page } = visit;
@@ -338,10 +357,11 @@ describe('member and agent centres', () => {
       await centre.waitFor({ state: 'detached' });
       expect(page.url()).not.toMatch(/centre=/);
 
-      await page.getByRole('button', { name: m.username }).click();
-      await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).click();
-      const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
-      await warning.getByText(t('ty', 'centre.nonAgent')).waitFor();
+      // the avatar button is named by the nickname alone (its initial is decoration)
+      await page.getByRole('button', { name: m.username, exact: true }).click();
+      await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).waitFor();
+      // SPEC.md 2.3: the agent centre is in the menu of agents only
+      expect(await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).count()).toBe(0);
       await expectCleanVisit(visit);
     } finally {
       await visit.context.close();

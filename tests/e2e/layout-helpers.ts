@@ -38,6 +38,15 @@ export const popupCovers = (page: Page) => probe<string[]>(page, 'popupCovers()'
 /** Header actions (outside the category navigation) that are not on the logo's row. */
 export const offRowHeaderItems = (page: Page) => probe<string[]>(page, 'offRowHeaderItems()');
 
+/** What lies over the open dialog now: the tab bar or service button over its box, or anything over a line of its content. */
+export const dialogCovered = (page: Page) => probe<string[]>(page, 'dialogCovered()');
+
+/** The open dialog's close button: where it is and whether it shows on top. */
+export const dialogClose = (page: Page) => probe<{ x: number; y: number; onTop: boolean } | null>(page, 'dialogClose()');
+
+/** '' when the open centre's current menu entry is in sight, else what is wrong. */
+export const currentEntryInSight = (page: Page) => probe<string>(page, 'currentEntryInSight()');
+
 const overlapArea = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 

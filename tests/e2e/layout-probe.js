@@ -134,5 +134,62 @@
     return found;
   }
 
-  window.__layoutProbe = { boxes, clippedHeaderItems, firstCard, popupCovers, offRowHeaderItems };
+  /**
+   * The open dialog at its current scroll: whether the tab bar or the floating service lies over
+   * any part of its box, and every line, field or button of its content (in the screen) whose
+   * middle shows something else than the dialog there (something drawn over it).
+   */
+  function dialogCovered() {
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) return ['no open dialog'];
+    const d = dialog.getBoundingClientRect();
+    const found = [];
+    for (const selector of ['.tab-bar', '.floating-service']) {
+      const el = document.querySelector(selector);
+      if (!el || !shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      const w = Math.min(r.right, d.right) - Math.max(r.left, d.left);
+      const h = Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top);
+      if (w > 1 && h > 1) found.push(`${selector} lies over the dialog's box (${Math.round(w)}x${Math.round(h)} px)`);
+    }
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    for (const el of dialog.querySelectorAll('button, a[href], input, select, textarea, label, p, li, h2, h3, td, th')) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      const x = (r.left + r.right) / 2;
+      const y = (r.top + r.bottom) / 2;
+      // outside the dialog's scrolled window or the screen: not on show, nothing to cover
+      if (x < Math.max(d.left, 0) || x > Math.min(d.right, vw) || y < Math.max(d.top, 0) || y > Math.min(d.bottom, vh)) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && !dialog.contains(top)) found.push(`"${labelOf(el)}" is drawn over by ${top.tagName.toLowerCase()}.${top.className}`);
+    }
+    return found;
+  }
+
+  /** The open dialog's close button: its box and whether it is what shows at its middle. */
+  function dialogClose() {
+    const close = document.querySelector('dialog[open] .modal-head .modal-close');
+    if (!close) return null;
+    const r = close.getBoundingClientRect();
+    const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return { y: r.top, x: r.left, onTop: !!top && close.contains(top) };
+  }
+
+  /** The open centre's current menu entry lies whole within its menu's row and the dialog's window. */
+  function currentEntryInSight() {
+    const item = document.querySelector('dialog[open] .centre-menu [aria-current="page"]');
+    const row = document.querySelector('dialog[open] .centre-menu ul');
+    const dialog = document.querySelector('dialog[open]');
+    if (!item || !row || !dialog) return 'no centre menu';
+    const i = item.getBoundingClientRect();
+    for (const el of [row, dialog]) {
+      const c = el.getBoundingClientRect();
+      if (i.left < c.left - 0.5 || i.right > c.right + 0.5 || i.top < c.top - 0.5 || i.bottom > c.bottom + 0.5)
+        return `"${labelOf(item)}" lies outside ${el.tagName.toLowerCase()} (${Math.round(i.left)}..${Math.round(i.right)} of ${Math.round(c.left)}..${Math.round(c.right)})`;
+    }
+    return '';
+  }
+
+  window.__layoutProbe = { boxes, clippedHeaderItems, firstCard, popupCovers, offRowHeaderItems, dialogCovered, dialogClose, currentEntryInSight };
 })();

@@ -10,7 +10,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, waitForHydration } from './browser';
-import { clippedHeaderItems, firstCard, offRowHeaderItems, overlaps, popupCovers, scrollStops, tappableBoxes } from './layout-helpers';
+import {
+  clippedHeaderItems,
+  currentEntryInSight,
+  dialogClose,
+  dialogCovered,
+  firstCard,
+  offRowHeaderItems,
+  overlaps,
+  popupCovers,
+  scrollStops,
+  tappableBoxes,
+} from './layout-helpers';
 import { makeAccount, logIn } from './lobby-helpers';
 
 const VIEWPORTS = [
@@ -82,7 +93,63 @@ async function checkPages(page: Page, theme: string, who: 'guest' | 'member') {
   return problems;
 }
 
+/** Centre pages with long content or a far menu entry: the deposit form, withdraw, the account record, rebate (the menu's last). */
+const CENTRE_PAGES = ['depositv2', 'withdraw', 'transactionHistory', 'manualRebate'];
+
+/**
+ * Every problem of the member centre on a phone or tablet: at each scroll stop of the dialog,
+ * the tab bar or the service button over its box or over a line of its content, and the title's
+ * close button moved or hidden; after a reload on the page, its menu entry out of sight.
+ */
+async function centreProblems(page: Page, tag: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const id of CENTRE_PAGES) {
+    await page.goto(`/?centre=member/${id}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#centre-page-title').waitFor();
+    await dialog.locator('.centre-page :is(form, table, p, ul)').first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    const where = `centre ${id} ${tag}`;
+    const entry = await currentEntryInSight(page);
+    if (entry) problems.push(`${where}: after a reload the menu entry ${entry}`);
+    const start = await dialogClose(page);
+    if (!start) {
+      problems.push(`${where}: no close button`);
+      continue;
+    }
+    const { scrollHeight, clientHeight } = await dialog.evaluate((d) => ({ scrollHeight: d.scrollHeight, clientHeight: d.clientHeight }));
+    const stops = [...new Set([0, ...Array.from({ length: 6 }, (_, i) => Math.round((i + 1) * clientHeight * 0.5)), scrollHeight - clientHeight])].filter(
+      (y) => y >= 0 && y <= Math.max(0, scrollHeight - clientHeight),
+    );
+    for (const y of stops) {
+      await dialog.evaluate((d, top) => d.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+      for (const p of await dialogCovered(page)) problems.push(`${where} @${y}: ${p}`);
+      const close = await dialogClose(page);
+      if (!close?.onTop || Math.abs(close.y - start.y) > 1 || Math.abs(close.x - start.x) > 1)
+        problems.push(`${where} @${y}: the close button moved or is hidden (${JSON.stringify(close)} from ${JSON.stringify(start)})`);
+    }
+    if (id === 'depositv2') await screenshot(page, `layout-centre-${id}-${tag}.png`);
+  }
+  return [...new Set(problems)];
+}
+
 describe('layout at phone, tablet and laptop widths', () => {
+  it('a centre dialog on phones and tablets: clear of the tab bar and service button, its title and close button put, the open entry in sight', async () => {
+    const visit = await visitor(VIEWPORTS[1]);
+    visit.page.setDefaultTimeout(60_000);
+    await visit.page.goto('/', { waitUntil: 'load' });
+    await logIn(visit.page, await makeAccount());
+    const problems: string[] = [];
+    for (const viewport of VIEWPORTS.filter((v) => v.width <= PHONE_MAX)) {
+      await visit.page.setViewportSize(viewport);
+      problems.push(...(await centreProblems(visit.page, String(viewport.width))));
+    }
+    expect(problems).toEqual([]);
+    await expectCleanVisit(visit);
+  }, 240_000);
+
   for (const theme of THEMES) {
     it(`a guest's home and /rng (${theme})`, async () => {
       const visit = await visitor(VIEWPORTS[0]);

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
-import { adminCall, dismissWelcome, logInThroughHeader, loginWithPassword, makeMember, waitLoggedIn } from './login-helpers';
+import { adminCall, dismissWelcome, logInThroughHeader, loginWithPassword, makeMember, openLogin, waitLoggedIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -192,18 +192,66 @@ describe('responsible gaming', () => {
     await expectCleanVisit(visit);
   });
 
+  it('during a break, the login refusal offers neither free play nor social login, in a browser that did not know of the break', async () => {
+    const m = await makeMember();
+    // the break is taken on another device
+    const device = await visitor({ width: 1280, height: 800 });
+    await logInThroughHeader(device.page, m.username, m.password, { url: '/' });
+    const taken = await device.page.evaluate(async () => {
+      const res = await fetch('/wps/protection/timeout', {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'break', duration: '24h', requestId: `brk-${Date.now()}-${Math.random()}` }),
+      });
+      return res.status;
+    });
+    expect(taken).toBe(200);
+
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    const dialog = await openLogin(page);
+    // before the refusal: free play and the social buttons are offered (the brand has both)
+    const freePlay = dialog.getByRole('button', { name: t('ty', 'auth.demo') });
+    const social = dialog.locator('.social-login');
+    expect(await freePlay.count()).toBe(1);
+    expect(await social.count()).toBe(1);
+    await dialog.getByLabel(t('ty', 'register.field.username')).fill(m.username);
+    await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(m.password);
+    await dialog
+      .getByRole('button', { name: t('ty', 'auth.login') })
+      .last()
+      .click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(t('ty', 'protection.refused.break').split('{{time}}')[0]!);
+    // the refusal stands alone: no way around it
+    await expect.poll(() => freePlay.count()).toBe(0);
+    expect(await social.count()).toBe(0);
+    await screenshot(page, 'break-refused-no-free-play-390x844.png');
+    // nor in the header or the tab bar once the dialog is closed
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // (the header's free play button is in the page at every width, shown from 600 px on)
+    expect(await page.getByRole('banner').locator('.header-free-play').count()).toBe(0);
+    expect(await page.getByRole('button', { name: t('ty', 'mobile.tab.freePlay') }).count()).toBe(0);
+    await expectCleanVisit(visit);
+    await expectCleanVisit(device);
+  });
+
   it('a popup notice on screen goes when a break starts in another tab, and stays away on reload until the break ends', async () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
-    // home's popup notice is on screen in this tab
+    await page.goto('/', { waitUntil: 'load' });
+    await waitForHydration(page);
+    // home's popup notice (a welcome for visitors) is on screen in this tab
     const notice = page.getByTestId('popup-notice');
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.getByRole('heading').textContent()).not.toBe('');
 
-    // the player takes a 24-hour break in another tab of the same browser
+    // the player logs in and takes a 24-hour break in another tab of the same browser
     const other = await visit.context.newPage();
+    await logInThroughHeader(other, m.username, m.password, { url: '/' });
     const centre = await openCentre(other, 'securityCenter');
     const timeout = centre.getByRole('region', { name: t('ty', 'protection.title') }).getByRole('region', { name: t('ty', 'protection.timeout.title') });
     await timeout.getByRole('radio', { name: t('ty', 'protection.kind.break') }).check();
@@ -217,11 +265,7 @@ describe('responsible gaming', () => {
       .waitFor({ timeout: 20_000 });
     await other.close();
 
-    // the first tab is logged out at once and its popup is gone
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: t('ty', 'auth.login') })
-      .waitFor({ timeout: 10_000 });
+    // the first tab's popup is gone at once
     await notice.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.getByTestId('balance').count()).toBe(0);
     await screenshot(page, 'break-popup-gone-390x844.png');

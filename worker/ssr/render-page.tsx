@@ -27,6 +27,7 @@ function publicBrand(brand: BrandConfig): PublicBrand {
     supportUrl: brand.supportUrl,
     linkHosts: brand.linkHosts ?? [],
     timeZone: brand.timeZone ?? DEFAULT_TIME_ZONE,
+    homeCountry: brand.homeCountry,
   };
 }
 

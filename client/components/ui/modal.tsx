@@ -3,9 +3,23 @@ import { useTranslation } from '@client/lib/use-translation';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves into it and is kept there,
- * Escape closes it, and the page behind is inert (SPEC.md: keyboard-usable modals).
+ * Escape closes it, and the page behind is inert (SPEC.md: keyboard-usable modals). Its title
+ * and close button stay put while a long content scrolls; on a phone it stands above the tab
+ * bar (layout.css). `className` names a kind of dialog with a layout of its own (the centres).
  */
-export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -17,7 +31,7 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
   return (
     <dialog
       ref={ref}
-      className={wide ? 'modal modal-wide' : 'modal'}
+      className={`modal${wide ? ' modal-wide' : ''}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

@@ -4,18 +4,22 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '@client/app/app-context';
 import type { PublicSession } from '@client/app/portal-state';
 import { balanceQuery, memberInfoQuery } from '@client/lib/member';
-import { formatNumber } from '@client/lib/number-format';
+import { useBrandMoney } from '@client/lib/money';
 import { useOpenCentre } from '@client/lib/use-open-centre';
+import { centreAllowed } from '@shared/centre';
+
+/** Longer than "₫ 2.000.000" (a seven-digit balance with its symbol). */
+const LONG_BALANCE_CHARS = 11;
 
 /**
  * The logged-in header (SPEC.md 2.3): balance with show/hide (*** when hidden) and a
  * refresh icon, starting as 'balance updating'; the avatar menu with nickname, member
  * label and sign out. Deposit and withdraw open the member centre on depositv2 / withdraw;
- * the menu also opens the member centre, account and betting records and the agent centre,
+ * the menu also opens the member centre, account and betting records and (for agents) the agent centre,
  * and closes on Escape, on a click outside and after a choice.
  */
 export function AccountBar({ session }: { session: PublicSession }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = useApp();
   const openAuth = useUi((s) => s.openAuth);
   const [shown, setShown] = useState(true);
@@ -45,10 +49,17 @@ export function AccountBar({ session }: { session: PublicSession }) {
   };
   const member = useQuery(memberInfoQuery(api, session.username));
   const balance = useQuery(balanceQuery(api, session.username));
-  const amount = balance.data ? `${balance.data.currencySymbol} ${formatNumber(balance.data.sumBalance, i18n.language)}` : t('header.balanceUpdating');
+  const money = useBrandMoney();
+  // the brand's money format, with the wallet's own symbol as the upstream answers it
+  const amount = balance.data ? money(balance.data.sumBalance, { symbol: balance.data.currencySymbol }) : t('header.balanceUpdating');
   const label = member.data?.clubLabel;
+  // SPEC.md 2.3: the agent centre is in the menu of agents only (anyone else would only be told they are not one)
+  const agent = centreAllowed('agent', session);
+  // a balance of nine digits or more leaves a narrow phone no room for deposit beside it in the
+  // header's one row (layout.css); deposit stays one tap away in the tab bar
+  const long = shown && amount.length > LONG_BALANCE_CHARS;
   return (
-    <div className="account-bar">
+    <div className="account-bar" data-long-balance={long || undefined}>
       <div className="money-actions">
         <button type="button" className="btn btn-primary" onClick={() => openCentre.member('depositv2')}>
           {t('header.deposit')}
@@ -117,9 +128,11 @@ export function AccountBar({ session }: { session: PublicSession }) {
             <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.member('supportTicket'))}>
               {t('centre.member.supportTicket')}
             </button>
-            <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.agent())}>
-              {t('centre.agent.title')}
-            </button>
+            {agent && (
+              <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openCentre.agent())}>
+                {t('centre.agent.title')}
+              </button>
+            )}
             <button type="button" role="menuitem" className="menu-item" onClick={choose(() => openAuth('logout'))}>
               {t('auth.logout')}
             </button>

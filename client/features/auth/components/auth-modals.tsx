@@ -5,6 +5,7 @@ import { Modal } from '@client/components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
 import { WarningPopup } from '@client/components/ui/warning-popup';
 import { whenReachedOrSettled } from '@client/lib/when-idle';
+import { useModuleFlag } from '@client/lib/whitelabel';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,
@@ -49,6 +50,23 @@ function WarningDialog() {
   const { t } = useTranslation();
   const warning = useUi((s) => s.warning);
   const showWarning = useUi((s) => s.showWarning);
+  const openAuth = useUi((s) => s.openAuth);
+  const flag = useModuleFlag();
   if (!warning) return null;
-  return <WarningPopup message={t(warning.messageKey)} confirmLabel={warning.confirmKey && t(warning.confirmKey)} onClose={() => showWarning(null)} />;
+  const goTo = (modal: 'register' | 'login') => () => {
+    showWarning(null);
+    openAuth(modal);
+  };
+  const actions = warning.offerAccount
+    ? [...(flag('DIRECTREG3') ? [{ label: t('auth.register'), onClick: goTo('register') }] : []), { label: t('auth.login'), onClick: goTo('login') }]
+    : [];
+  return (
+    <WarningPopup
+      message={t(warning.messageKey)}
+      confirmLabel={warning.confirmKey && t(warning.confirmKey)}
+      onClose={() => showWarning(null)}
+      tone={warning.tone}
+      actions={actions}
+    />
+  );
 }

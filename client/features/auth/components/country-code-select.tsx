@@ -7,15 +7,22 @@ interface Props {
   countries: Country[];
   /** the visitor's country (ISO alpha-2) */
   visitorCountry: string;
+  /** the brand's own country (ISO alpha-2), when its config names one */
+  homeCountry?: string;
   /** the supplied dialling code, without '+' ('' when none) */
   value: string;
   onChange: (code: string) => void;
 }
 
-/** SPEC.md 4: the supplied code when the list has it, else the visitor country's, else the first. */
-export function initialDialingCode(countries: Country[], supplied: string, visitorCountry: string): string {
+/**
+ * SPEC.md 4: the supplied code when the list has it, else the brand's own country's (a brand's
+ * players register with its home market's numbers, whatever the address the visitor comes
+ * from says: +84 on a Vietnamese brand, not +1), else the visitor country's, else the first.
+ */
+export function initialDialingCode(countries: Country[], supplied: string, visitorCountry: string, homeCountry = ''): string {
   if (countries.some((c) => c.countryDialingCode === supplied)) return supplied;
-  return (countries.find((c) => c.countryCode === visitorCountry.toUpperCase()) ?? countries[0])?.countryDialingCode ?? supplied;
+  const of = (code: string) => (code ? countries.find((c) => c.countryCode === code.toUpperCase()) : undefined);
+  return (of(homeCountry) ?? of(visitorCountry) ?? countries[0])?.countryDialingCode ?? supplied;
 }
 
 /**
@@ -23,7 +30,7 @@ export function initialDialingCode(countries: Country[], supplied: string, visit
  * focus and closes 200 ms after blur or on choosing. A combobox with a listbox: arrows
  * move, Enter chooses, Escape closes (without closing the dialog around it).
  */
-export function CountryCodeSelect({ countries, visitorCountry, value, onChange }: Props) {
+export function CountryCodeSelect({ countries, visitorCountry, homeCountry, value, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -34,9 +41,9 @@ export function CountryCodeSelect({ countries, visitorCountry, value, onChange }
   // SPEC.md 4: the initial code is emitted at once
   // biome-ignore lint/correctness/useExhaustiveDependencies: emitted once per country list, not on every value or handler change
   useEffect(() => {
-    const initial = initialDialingCode(countries, value, visitorCountry);
+    const initial = initialDialingCode(countries, value, visitorCountry, homeCountry);
     if (initial && initial !== value) onChange(initial);
-  }, [countries, visitorCountry]);
+  }, [countries, visitorCountry, homeCountry]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const show = () => {

@@ -50,7 +50,7 @@ function ByEmail() {
     await run(async () => {
       await forgotByEmail(api, { username: username.trim(), email: email.trim() });
       ui.getState().openAuth(null);
-      ui.getState().showWarning({ messageKey: 'forgot.emailSent', confirmKey: 'common.submit' });
+      ui.getState().showWarning({ messageKey: 'forgot.emailSent', confirmKey: 'common.submit', tone: 'success' });
     });
   };
   return (

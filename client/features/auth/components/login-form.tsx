@@ -8,6 +8,7 @@ import { ApiFailure } from '@client/lib/api-client';
 import { getCaptcha, login } from '../api/session-calls';
 import { exclusionText, loginErrorKey } from '../login-errors';
 import { useBrandTime } from '@client/lib/brand-time';
+import { useExcludedHere } from '@client/lib/session-ended';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
@@ -32,7 +33,8 @@ function remember(username: string | null) {
 
 /**
  * SPEC.md 2.4 login: username and password, or mobile and SMS code when MOBILEVERCODELOGIN3
- * is on; forgot password, free play (when on) and social login (SOCIALLOGIN) below.
+ * is on; forgot password, free play (when on) and social login (SOCIALLOGIN) below, neither
+ * while this browser's player is on a break or self-excluded.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -40,6 +42,8 @@ export function LoginForm() {
   const openAuth = useUi((s) => s.openAuth);
   const [mode, setMode] = useState<'username' | 'sms'>('username');
   const sms = flag('MOBILEVERCODELOGIN3');
+  // a refusal by a break (or one this browser already knows of) offers no other way in
+  const excluded = useExcludedHere();
   return (
     <div className="login-panel">
       {sms && (
@@ -58,9 +62,9 @@ export function LoginForm() {
         <button type="button" className="link-button" onClick={() => openAuth('forgot')}>
           {t('login.forgot')}
         </button>
-        {flag('FREEPLAY') && <FreePlayButton />}
+        {flag('FREEPLAY') && !excluded && <FreePlayButton />}
       </div>
-      {flag('SOCIALLOGIN') && <SocialLogin />}
+      {flag('SOCIALLOGIN') && !excluded && <SocialLogin />}
     </div>
   );
 }

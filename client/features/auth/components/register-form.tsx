@@ -86,7 +86,7 @@ export function RegisterForm({ variant }: { variant: 'modal' | 'page' }) {
 
 function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; variant: 'modal' | 'page' }) {
   const { t } = useTranslation();
-  const { api, session, ui } = useApp();
+  const { api, session, ui, portal } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const flag = useModuleFlag();
@@ -296,6 +296,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
           <CountryCodeSelect
             countries={countries.data?.countries ?? []}
             visitorCountry={countries.data?.visitorCountry ?? ''}
+            homeCountry={portal.brand.homeCountry}
             value={dialCode}
             onChange={setDialCode}
           />

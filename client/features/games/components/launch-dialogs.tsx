@@ -5,7 +5,9 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useImageUrl } from '@client/app/app-context';
 import { FallbackImage } from '@client/components/ui/fallback-image';
 import { Modal } from '@client/components/ui/modal';
+import { useBrandMoney } from '@client/lib/money';
 import { formatNumber } from '@client/lib/number-format';
+import { useOpenCentre } from '@client/lib/use-open-centre';
 import { pvpRoomsQuery, vendorGamesQuery } from '../api/get-play-lists';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 import { GameFrame } from './game-frame';
@@ -60,6 +62,8 @@ function useDialogContent(launcher: Launcher): ReactNode {
           <VendorWalletOffer launcher={launcher} />
         </Modal>
       );
+    case 'lowBalance':
+      return <LowBalance launcher={launcher} />;
     case 'gamePopup':
       return (
         <Modal title={dialog.title} onClose={closeDialog} wide>
@@ -133,5 +137,35 @@ function PvpRooms({ launcher }: { launcher: Launcher }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A game whose minimum bet the main wallet cannot stake: both amounts, deposit (the member centre), or the game anyway. */
+function LowBalance({ launcher }: { launcher: Launcher }) {
+  const { t } = useTranslation();
+  const money = useBrandMoney();
+  const openCentre = useOpenCentre();
+  const { dialog, closeDialog } = launcher;
+  if (dialog?.kind !== 'lowBalance') return null;
+  const { game, balance } = dialog;
+  return (
+    <Modal title={t('play.lowBalanceTitle')} onClose={closeDialog}>
+      <p role="alert">{t('play.lowBalance', { game: game.gameName, minBet: money(game.minBet ?? 0), balance: money(balance) })}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => launcher.play(game)} disabled={launcher.pending}>
+          {t('play.openAnyway')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            closeDialog();
+            openCentre.member('depositv2');
+          }}
+        >
+          {t('header.deposit')}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -19,7 +19,8 @@ import { launchGame } from '../api/launch-game';
 /** The launched game's address, kept for /game and /seamless (SPEC.md 2.1: the URL is stored, the player sent there). */
 export const GAME_URL_KEY = 'gameUrl';
 
-export type LaunchableCard = LaunchableGame & { gameName: string };
+/** `minBet`: the game card's smallest stake, when the card has one (a launch below it says so first) */
+export type LaunchableCard = LaunchableGame & { gameName: string; minBet?: number };
 
 type LaunchOptions = { roomId?: string; launchMode?: string };
 
@@ -32,6 +33,8 @@ export type LaunchDialog =
   | { kind: 'error'; messageKey: string; again?: { game: LaunchableGame & { gameName?: string }; opts: LaunchOptions } }
   /** a vendor keeping a wallet of its own: move money in first, or play with what is there */
   | { kind: 'vendorWallet'; game: LaunchableCard; wallet: VendorWallet; main: number }
+  /** the main wallet holds less than the game's smallest stake: deposit, or open it anyway */
+  | { kind: 'lowBalance'; game: LaunchableCard; balance: number }
   /** the game popup iframe (SPEC.md 2.4), instead of /game */
   | { kind: 'gamePopup'; url: string; title: string }
   | null;
@@ -85,7 +88,12 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
     [api, portal.launchCdn, session, actionCheck, queryClient, i18n, navigate, popup],
   );
 
-  /** On a multi-wallet brand, a game whose vendor keeps its own wallet first offers to move money in (issue 11). */
+  /**
+   * On a multi-wallet brand, a game whose vendor keeps its own wallet first offers to move money in (issue 11).
+   * A game played from the main wallet that holds less than its minimum bet (a new member's
+   * 1.000 bonus against a 5.000 slot) says so before launching, rather than leaving the player
+   * in a game that refuses every bet.
+   */
   const offerWalletOrOpen = useCallback(
     async (game: LaunchableCard) => {
       const current = session.getState().session;
@@ -101,6 +109,11 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
             setDialog({ kind: 'vendorWallet', game, wallet, main: funds.main });
             return;
           }
+        }
+        if (game.minBet && balance.sumBalance < game.minBet) {
+          await completeTranslation(i18n);
+          setDialog({ kind: 'lowBalance', game, balance: balance.sumBalance });
+          return;
         }
       } catch {
         // the wallets could not be read: launch as usual, the game shows what it holds
