@@ -3,15 +3,12 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import type { DayChartSeries } from '@client/components/day-chart';
-import { TableScroll } from '@client/components/ui/table-scroll';
 import type { ProfitDay } from '@shared/contract-cashier';
-import { Loading, QueryError } from '@client/components/ui/query-state';
-import { RangeFilter, useRangeFilter } from '@client/components/ui/range-filter';
-import { downloadCsv } from '@client/lib/date-range';
+import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
+import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { profitQuery } from '../api/cashier';
-import '@client/styles/cashier.css';
 
 // the chart library loads after the numbers are on screen
 const DayChart = lazy(() => import('@client/components/day-chart'));
@@ -26,8 +23,7 @@ export default function PersonalProfit() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useMoneyFormat();
-  const filter = useRangeFilter();
-  const { range } = filter;
+  const { dates, range } = usePagedRange();
   const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }, time.offsetMinutes()), enabled: !!range });
   const series = useMemo<DayChartSeries<ProfitDay>[]>(
     () => [
@@ -38,73 +34,44 @@ export default function PersonalProfit() {
     [t],
   );
 
-  const exportCsv = () => {
-    if (!report.data || !range) return;
-    const rows = [
-      [t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')],
-      ...report.data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net]),
-    ];
-    downloadCsv(`profit-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, rows);
-  };
-
-  const data = report.data;
   return (
-    <div className="records">
-      <div className="records-filters">
-        <RangeFilter filter={filter} />
-      </div>
-      {report.isError && <QueryError error={report.error} onRetry={() => void report.refetch()} />}
-      {range && report.isPending && <Loading />}
-      {data && (
-        <>
-          <dl className="records-totals" data-testid="profit-totals">
-            <dt>{t('profit.stake')}</dt>
-            <dd>{money(data.totals.stake)}</dd>
-            <dt>{t('profit.win')}</dt>
-            <dd>{money(data.totals.win)}</dd>
-            <dt>{t('profit.bonus')}</dt>
-            <dd>{money(data.totals.bonus)}</dd>
-            <dt>{t('profit.net')}</dt>
-            <dd className={data.totals.net >= 0 ? 'amount-in' : 'amount-out'}>{money(data.totals.net)}</dd>
-          </dl>
-          {data.days.length === 0 ? (
-            <p className="centre-empty">{t('records.empty')}</p>
-          ) : (
-            <>
-              <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
-                <DayChart days={data.days} dayLabel={t('profit.day')} series={series} title={t('profit.chart')} />
-              </Suspense>
-              <TableScroll label={t('centre.member.personalProfit')}>
-                <table className="records-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('profit.day')}</th>
-                      <th scope="col">{t('profit.stake')}</th>
-                      <th scope="col">{t('profit.win')}</th>
-                      <th scope="col">{t('profit.bonus')}</th>
-                      <th scope="col">{t('profit.net')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.days.map((d) => (
-                      <tr key={d.day}>
-                        <td>{d.day}</td>
-                        <td>{money(d.stake)}</td>
-                        <td>{money(d.win)}</td>
-                        <td>{money(d.bonus)}</td>
-                        <td className={d.net >= 0 ? 'amount-in' : 'amount-out'}>{money(d.net)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={exportCsv} disabled={data.days.length === 0}>
-            {t('records.exportCsv')}
-          </button>
-        </>
+    <RecordsPage
+      filters={<RangeFilters dates={dates} />}
+      range={range}
+      query={report}
+      summary={(data) => (
+        <RecordsTotals
+          testId="profit-totals"
+          items={[
+            { label: t('profit.stake'), value: money(data.totals.stake) },
+            { label: t('profit.win'), value: money(data.totals.win) },
+            { label: t('profit.bonus'), value: money(data.totals.bonus) },
+            { label: t('profit.net'), value: money(data.totals.net), className: signClass(data.totals.net) },
+          ]}
+        />
       )}
-    </div>
+      chart={(data) => (
+        <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
+          <DayChart days={data.days} dayLabel={t('profit.day')} series={series} title={t('profit.chart')} />
+        </Suspense>
+      )}
+      label={t('centre.member.personalProfit')}
+      rows={(data) => data.days}
+      rowKey={(d) => d.day}
+      columns={[
+        { header: t('profit.day'), cell: (d) => d.day },
+        { header: t('profit.stake'), cell: (d) => money(d.stake) },
+        { header: t('profit.win'), cell: (d) => money(d.win) },
+        { header: t('profit.bonus'), cell: (d) => money(d.bonus) },
+        { header: t('profit.net'), cell: (d) => money(d.net), className: (d) => signClass(d.net) },
+      ]}
+      csv={{
+        file: 'profit',
+        rows: (data) => [
+          [t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')],
+          ...data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net]),
+        ],
+      }}
+    />
   );
 }
