@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { AgentContract, ContractKind, ContractPeriod } from '@shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
@@ -11,6 +11,8 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
+import { useOnceForm } from '@client/lib/use-once-form';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { answerContract, contractsQuery, offerContract, settlementsQuery, teamMembersQuery, terminateContract } from '../api/agent';
 import { TableScroll } from '@client/components/ui/table-scroll';
 
@@ -199,10 +201,7 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
   const [memberId, setMemberId] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>(PERIODS[kind][0]!);
   const [tiers, setTiers] = useState(() => Array.from({ length: TIER_ROWS }, (_, i) => ({ minBase: i === 0 ? '0' : '', rate: '' })));
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [done, setDone] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { busy, formError, setFormError, run } = useFormCall(keyOf);
+  const form = useOnceForm(keyOf);
 
   const agents = (direct.data?.list ?? []).filter((m) => isAgentType(m.type));
   const filled = tiers.filter((x, i) => i === 0 || x.minBase !== '' || x.rate !== '');
@@ -223,20 +222,14 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
       : '';
   const memberError = memberId ? '' : t('agent.contract.errors.chooseMember');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setDone('');
-    if (tierError || memberError) return;
-    setFormError('');
-    await run(async () => {
+  const submit = form.submit(
+    [tierError, memberError],
+    async (requestId) => {
       const made = await offerContract(api, { memberId: Number(memberId), kind, period, tiers: parsed, requestId });
-      setDone(t('agent.contract.offerDone', { member: made.downline }));
-      setRequestId(crypto.randomUUID());
-      setTouched(false);
-      await onDone();
-    });
-  };
+      return t('agent.contract.offerDone', { member: made.downline });
+    },
+    onDone,
+  );
 
   if (direct.isPending) return <Loading />;
   if (direct.isError) return <QueryError error={direct.error} onRetry={() => void direct.refetch()} />;
@@ -247,7 +240,7 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
       <p className="deposit-hint">{t('agent.contract.maxRate', { rate: percent(maxRateBps) })}</p>
       <label className="records-kind">
         {t('agent.member')}
-        <select value={memberId} onChange={(e) => setMemberId(e.target.value)} aria-invalid={touched && !!memberError}>
+        <select value={memberId} onChange={(e) => setMemberId(e.target.value)} aria-invalid={form.touched && !!memberError}>
           <option value="">{t('agent.contract.chooseMember')}</option>
           {agents.map((m) => (
             <option key={m.id} value={m.id}>
@@ -289,16 +282,8 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
           </div>
         ))}
       </fieldset>
-      <FormAlert message={touched ? memberError || tierError : ''} />
-      <FormAlert message={formError} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('agent.contract.offerSubmit')}
-      </button>
+      <FormAlert message={form.touched ? memberError || tierError : ''} />
+      <OnceFormEnd formError={form.formError} done={form.done} busy={form.busy} submit={t('agent.contract.offerSubmit')} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useFormCall } from '@client/lib/use-form-call';
 import { bindCard, setPaymentPassword } from '../api/cashier';
 import { cashierErrorKey } from '../cashier-errors';
-import { PaymentPasswordField } from './payment-password-field';
+import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 
 const SIX_DIGITS = /^\d{6}$/;
 

@@ -8,7 +8,7 @@ import { useMoneyFormat } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
 import { cashierErrorKey } from '../cashier-errors';
-import { PaymentPasswordField } from '../components/payment-password-field';
+import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
 import { WithdrawalList } from '../components/withdrawal-list';
 import '@client/styles/cashier.css';
