@@ -8,12 +8,12 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { downloadCsv } from '@client/lib/date-range';
 import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { useOnceForm } from '@client/lib/use-once-form';
 import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { answerContract, contractsQuery, offerContract, settlementsQuery, teamMembersQuery, terminateContract } from '../api/agent';
+import { agentErrorKey } from '../errors';
 import { TableScroll } from '@client/components/ui/table-scroll';
 
 /** The periods each kind takes (shared/contract-agent.ts KIND_PERIODS, repeated here so the page loads no zod). */
@@ -24,14 +24,6 @@ const PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
   realtime_salary: ['realtime'],
 };
 const TIER_ROWS = 3;
-const OWN_ERRORS: Record<string, string> = {
-  RATE_ABOVE_OWN: 'agent.contract.errors.rateAboveOwn',
-  OFFER_PENDING: 'agent.contract.errors.offerPending',
-  CONTRACT_NOT_OPEN: 'agent.contract.errors.notOpen',
-  CONTRACT_NOT_FOUND: 'agent.contract.errors.notFound',
-  NOT_AN_AGENT_DOWNLINE: 'agent.contract.errors.notAgent',
-};
-const keyOf = (error: unknown) => errorKey(error, OWN_ERRORS);
 const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
@@ -50,7 +42,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const money = useMoneyFormat();
   const contracts = useQuery(contractsQuery(api, username, kind));
   const settlements = useQuery(settlementsQuery(api, username, kind));
-  const { busy, formError, setFormError, run } = useFormCall(keyOf);
+  const { busy, formError, setFormError, run } = useFormCall(agentErrorKey);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['agent', username] });
   const act = (call: () => Promise<unknown>) =>
     run(async () => {
@@ -65,7 +57,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <div className="records">
       <FormAlert message={formError} />
-      {contracts.isError && <QueryError error={contracts.error} keyOf={keyOf} onRetry={() => void contracts.refetch()} />}
+      {contracts.isError && <QueryError error={contracts.error} keyOf={agentErrorKey} onRetry={() => void contracts.refetch()} />}
       {contracts.isPending && <Loading />}
       {contracts.data && (
         <>
@@ -201,7 +193,7 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
   const [memberId, setMemberId] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>(PERIODS[kind][0]!);
   const [tiers, setTiers] = useState(() => Array.from({ length: TIER_ROWS }, (_, i) => ({ minBase: i === 0 ? '0' : '', rate: '' })));
-  const form = useOnceForm(keyOf);
+  const form = useOnceForm(agentErrorKey);
 
   const agents = (direct.data?.list ?? []).filter((m) => isAgentType(m.type));
   const filled = tiers.filter((x, i) => i === 0 || x.minBase !== '' || x.rate !== '');

@@ -5,17 +5,10 @@ import { useApp, useSession } from '@client/app/app-context';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
-import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { agentWalletQuery, transferToDownline } from '../api/agent';
-
-const OWN_ERRORS: Record<string, string> = {
-  INSUFFICIENT_FUNDS: 'agent.errors.insufficient',
-  PAYMENT_PASSWORD_WRONG: 'agent.errors.paymentPassword',
-  NOT_DIRECT_DOWNLINE: 'agent.errors.notDirect',
-  MEMBER_NOT_FOUND: 'agent.errors.memberNotFound',
-};
+import { agentErrorKey } from '../errors';
 
 /** A transfer from the agent's wallet to a direct downline's: the amount, the payment password when the agent has one; once per requestId. */
 export function DownlineTransfer({ member }: { member: TeamMember }) {
@@ -25,7 +18,7 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
   const wallet = useQuery(agentWalletQuery(api, username));
-  const form = useTransferForm((error) => errorKey(error, OWN_ERRORS));
+  const form = useTransferForm(agentErrorKey);
 
   if (wallet.isPending) return <Loading />;
   if (wallet.isError) return <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} />;

@@ -1,10 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { RangeFilter, type useRangeFilter } from '@client/components/ui/range-filter';
-import { errorKey } from '@client/lib/errors';
-
-/** A report's load errors: the gateway refuses a period longer than it reports on. */
-export const reportErrorKey = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.errors.rangeTooLong' });
 
 /**
  * A report's filters: the period (SPEC.md 9 presets or two dates), a downline's account, and a

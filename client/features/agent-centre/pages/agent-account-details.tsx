@@ -7,7 +7,8 @@ import { RecordsPage, signClass } from '@client/components/records/records-page'
 import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamMovementsQuery } from '../api/agent';
-import { ReportFilters, reportErrorKey } from '../components/report-filters';
+import { ReportFilters } from '../components/report-filters';
+import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
 
 const KINDS = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER', 'BET', 'WIN', 'PROMOTION', 'POINTS', 'OPENING'] as const;
@@ -45,7 +46,7 @@ export default function AgentAccountDetails() {
       }
       range={range}
       query={movements}
-      keyOf={reportErrorKey}
+      keyOf={agentErrorKey}
       summary={(data) => (
         <>
           <p className="deposit-hint">{t('agent.records', { count: data.total })}</p>

@@ -5,7 +5,7 @@ import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/r
 import { RecordsPage } from '@client/components/records/records-page';
 import { useMoneyFormat } from '@client/lib/money';
 import { incomeQuery } from '../api/agent';
-import { reportErrorKey } from '../components/report-filters';
+import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
 
 /**
@@ -27,7 +27,7 @@ export default function AgentMyIncome() {
       filters={<RangeFilters dates={dates} />}
       range={range}
       query={report}
-      keyOf={reportErrorKey}
+      keyOf={agentErrorKey}
       summary={(data) => <RecordsTotals testId="report-totals" items={[{ label: t('agent.incomeTotal'), value: money(data.total) }]} />}
       label={t('centre.agent.agentMyIncome')}
       rows={(data) => data.days}

@@ -8,14 +8,12 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { ApiFailure } from '@client/lib/api-client';
-import { errorKey } from '@client/lib/errors';
+import { agentErrorKey } from '../errors';
 import { useFormCall } from '@client/lib/use-form-call';
 import { registerDownline, registerSettingsQuery } from '../api/agent';
 import { ReferralCard } from '../components/referral-card';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
-
-const OWN_ERRORS: Record<string, string> = { USERNAME_TAKEN: 'agent.errors.usernameTaken', REGISTER_INVALID: 'agent.errors.invalid' };
 
 type Values = Record<DownlineField, string>;
 const EMPTY: Values = { username: '', password: '', confirmPassword: '' };
@@ -36,7 +34,7 @@ export default function AgentRegister() {
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<DownlineField, FieldError>>>({});
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall((error) => errorKey(error, OWN_ERRORS));
+  const { busy, formError, setFormError, run } = useFormCall(agentErrorKey);
 
   if (settings.isPending) return <Loading />;
   if (settings.isError) return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;

@@ -8,7 +8,8 @@ import { RecordsPage, signClass } from '@client/components/records/records-page'
 import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamBetsQuery } from '../api/agent';
-import { ReportFilters, reportErrorKey } from '../components/report-filters';
+import { ReportFilters } from '../components/report-filters';
+import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
 
 const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
@@ -46,7 +47,7 @@ export default function AgentTeamBetting() {
       }
       range={range}
       query={bets}
-      keyOf={reportErrorKey}
+      keyOf={agentErrorKey}
       summary={(data) => (
         <>
           <p className="deposit-hint">{t('agent.records', { count: data.total })}</p>

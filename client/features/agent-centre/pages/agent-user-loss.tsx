@@ -7,7 +7,8 @@ import { EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/com
 import { type RecordsColumn, RecordsPage, signClass } from '@client/components/records/records-page';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamLossQuery } from '../api/agent';
-import { ReportFilters, reportErrorKey } from '../components/report-filters';
+import { ReportFilters } from '../components/report-filters';
+import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
 
 const COLUMNS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'profit'] as const;
@@ -35,7 +36,7 @@ export default function AgentUserLoss() {
       filters={<ReportFilters dates={dates} onMember={setMember} onChange={firstPage} />}
       range={range}
       query={report}
-      keyOf={reportErrorKey}
+      keyOf={agentErrorKey}
       summary={(data) => (
         <RecordsTotals
           testId="report-totals"

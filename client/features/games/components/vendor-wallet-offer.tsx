@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { errorKey } from '@client/lib/errors';
+import { walletOfferErrorKey } from '../errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { fundsQuery, transferVendor } from '@client/lib/wallets';
 import type { useLaunchGame } from '../hooks/use-launch-game';
@@ -41,7 +41,7 @@ export function VendorWalletOffer({ launcher }: { launcher: Launcher }) {
       void queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
       await launcher.play(offer.game);
     } catch (failure) {
-      setError(t(errorKey(failure, { INSUFFICIENT_FUNDS: 'wallet.errors.over' }), { amount: money(offer.main) }));
+      setError(t(walletOfferErrorKey(failure), { amount: money(offer.main) }));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useFormCall } from '@client/lib/use-form-call';
 import { bindCard, setPaymentPassword } from '../api/cashier';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -22,7 +22,7 @@ export function PaymentPasswordForm() {
   const { t } = useTranslation();
   const { api } = useApp();
   const refresh = useRefreshWithdraw();
-  const { busy, formError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, run } = useFormCall(memberErrorKey);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [touched, setTouched] = useState(false);
@@ -56,7 +56,7 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const { api } = useApp();
   const refresh = useRefreshWithdraw();
-  const { busy, formError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, run } = useFormCall(memberErrorKey);
   const [card, setCard] = useState({ bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
   const [touched, setTouched] = useState(false);
   const errors = {

@@ -9,7 +9,7 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 
 /** SPEC.md 4 receipt: the member's answer to a paid-out withdrawal. */
 function ReceiptForm({ w }: { w: Withdrawal }) {
@@ -19,7 +19,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [result, setResult] = useState<ReceiptResult>('received');
   const [received, setReceived] = useState('');
   const [proof, setProof] = useState<File | null>(null);

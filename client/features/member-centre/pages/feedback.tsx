@@ -10,7 +10,8 @@ import { ApiError } from '@client/lib/api-client';
 import { feedbackQuery, sendFeedback, supportRulesQuery } from '../api/support';
 import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
 import { SupportImages } from '../components/support-images';
-import { supportErrorKey, wordsOk } from '../support-form';
+import { supportErrorKey } from '../errors';
+import { wordsOk } from '../support-form';
 import '@client/styles/support.css';
 
 /**

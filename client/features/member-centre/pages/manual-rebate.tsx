@@ -10,7 +10,7 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery } from '../api/rebate';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
 
@@ -30,7 +30,7 @@ export default function ManualRebate() {
   const [pageNo, setPageNo] = useState(1);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const summary = useQuery(rebateSummaryQuery(api, username));
   const claims = useQuery(rebateClaimsQuery(api, username, pageNo));
 

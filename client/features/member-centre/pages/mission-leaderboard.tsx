@@ -10,7 +10,7 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimMission, leaderboardQuery, missionsQuery } from '../api/missions';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
 
@@ -28,7 +28,7 @@ export default function MissionLeaderboard() {
   const money = useMoneyFormat();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const board = useQuery(missionsQuery(api, username));
   const ranking = useQuery(leaderboardQuery(api, username));
 

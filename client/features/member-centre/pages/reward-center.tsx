@@ -11,7 +11,7 @@ import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/member-centre.css';
 
 const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
@@ -32,7 +32,7 @@ export default function RewardCenter() {
   const [tab, setTab] = useState<RewardState>('claimable');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const rewards = useQuery(rewardsQuery(api, username));
   const openCentre = useOpenCentre();
 

@@ -11,7 +11,8 @@ import { useFormCall } from '@client/lib/use-form-call';
 import { replyTicket, sendTicket, supportRulesQuery, ticketsQuery } from '../api/support';
 import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
 import { SupportImages } from '../components/support-images';
-import { supportErrorKey, wordsOk } from '../support-form';
+import { supportErrorKey } from '../errors';
+import { wordsOk } from '../support-form';
 import '@client/styles/support.css';
 
 /**

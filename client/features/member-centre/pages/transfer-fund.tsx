@@ -8,7 +8,7 @@ import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields'
 import { useMoneyFormat } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { fundsQuery, recallAll, transferVendor } from '@client/lib/wallets';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 
 type Direction = 'in' | 'out';
@@ -27,7 +27,7 @@ export default function TransferFund() {
   const funds = useQuery(fundsQuery(api, username));
   const [vendor, setVendor] = useState('');
   const [direction, setDirection] = useState<Direction>('in');
-  const form = useTransferForm(cashierErrorKey);
+  const form = useTransferForm(memberErrorKey);
   const { touched, busy } = form;
 
   if (funds.isPending) return <Loading />;

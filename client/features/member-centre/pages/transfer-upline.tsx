@@ -7,7 +7,7 @@ import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields'
 import { useMoneyFormat } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { transferToUpline, uplineQuery, withdrawInfoQuery } from '../api/cashier';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 import { PaymentPasswordForm } from '../components/withdraw-setup';
 import '@client/styles/cashier.css';
 
@@ -20,7 +20,7 @@ export default function TransferUpline() {
   const money = useMoneyFormat();
   const upline = useQuery(uplineQuery(api, username));
   const info = useQuery(withdrawInfoQuery(api, username));
-  const form = useTransferForm(cashierErrorKey);
+  const form = useTransferForm(memberErrorKey);
 
   if (upline.isPending || info.isPending) return <Loading />;
   if (upline.isError) return <QueryError error={upline.error} onRetry={() => void upline.refetch()} />;

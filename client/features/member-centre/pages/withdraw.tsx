@@ -7,7 +7,7 @@ import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useMoneyFormat } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
 import { WithdrawalList } from '../components/withdrawal-list';
@@ -31,7 +31,7 @@ export default function Withdraw() {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [binding, setBinding] = useState(false);
 
