@@ -15,6 +15,7 @@ import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { answerContract, contractsQuery, offerContract, settlementsQuery, teamMembersQuery, terminateContract } from '../api/agent';
 import { agentErrorKey } from '../errors';
 import { TableScroll } from '@client/components/ui/table-scroll';
+import { agentKeys } from '@client/lib/query-keys';
 
 /** The periods each kind takes (shared/contract-agent.ts KIND_PERIODS, repeated here so the page loads no zod). */
 const PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
@@ -43,7 +44,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const contracts = useQuery(contractsQuery(api, username, kind));
   const settlements = useQuery(settlementsQuery(api, username, kind));
   const { busy, formError, setFormError, run } = useFormCall(agentErrorKey);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['agent', username] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: agentKeys.of(username) });
   const act = (call: () => Promise<unknown>) =>
     run(async () => {
       setFormError('');

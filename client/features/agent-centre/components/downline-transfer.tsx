@@ -9,6 +9,7 @@ import { useMoneyFormat } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { agentWalletQuery, transferToDownline } from '../api/agent';
 import { agentErrorKey } from '../errors';
+import { memberKeys, agentKeys } from '@client/lib/query-keys';
 
 /** A transfer from the agent's wallet to a direct downline's: the amount, the payment password when the agent has one; once per requestId. */
 export function DownlineTransfer({ member }: { member: TeamMember }) {
@@ -34,8 +35,8 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
       return t('agent.transferDone', { amount: money(result.amount), member: member.username });
     },
     async () => {
-      await queryClient.invalidateQueries({ queryKey: ['agent', username] });
-      await queryClient.invalidateQueries({ queryKey: ['member', username] });
+      await queryClient.invalidateQueries({ queryKey: agentKeys.of(username) });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
     },
   );
 

@@ -14,6 +14,7 @@ import { registerDownline, registerSettingsQuery } from '../api/agent';
 import { ReferralCard } from '../components/referral-card';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
+import { agentKeys } from '@client/lib/query-keys';
 
 type Values = Record<DownlineField, string>;
 const EMPTY: Values = { username: '', password: '', confirmPassword: '' };
@@ -60,7 +61,7 @@ export default function AgentRegister() {
         setDone(t('agent.registerDone', { member: created.username }));
         setValues(EMPTY);
         setTouched(false);
-        await queryClient.invalidateQueries({ queryKey: ['agent', username] });
+        await queryClient.invalidateQueries({ queryKey: agentKeys.of(username) });
       } catch (error) {
         if (error instanceof ApiFailure && error.code === 'REGISTER_INVALID') setServerErrors((error.value as RegisterFieldErrors).fields);
         throw error;

@@ -7,6 +7,7 @@ import { useFormCall } from '@client/lib/use-form-call';
 import { bindCard, setPaymentPassword } from '../api/cashier';
 import { memberErrorKey } from '../errors';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
+import { memberKeys } from '@client/lib/query-keys';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -14,7 +15,7 @@ const SIX_DIGITS = /^\d{6}$/;
 function useRefreshWithdraw() {
   const queryClient = useQueryClient();
   const username = useSession((s) => s.session?.username ?? '');
-  return () => queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] });
+  return () => queryClient.invalidateQueries({ queryKey: memberKeys.withdrawals(username) });
 }
 
 /** The payment password, set once before the first card (six digits, typed twice). */

@@ -10,6 +10,7 @@ import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
 import { memberErrorKey } from '../errors';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** SPEC.md 4 receipt: the member's answer to a paid-out withdrawal. */
 function ReceiptForm({ w }: { w: Withdrawal }) {
@@ -34,7 +35,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
     }
     void run(async () => {
       await confirmWithdrawal(api, w.orderNo, result, result === 'partly_received' ? Number(received) : undefined, proof ?? undefined);
-      await queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.withdrawals(username) });
     });
   };
   return (

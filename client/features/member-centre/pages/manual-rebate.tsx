@@ -13,6 +13,7 @@ import { claimRebate, rebateClaimsQuery, rebateSummaryQuery } from '../api/rebat
 import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * manualRebate (SPEC.md 2.5): the rebate earned since the last claim, by game category, at the
@@ -44,7 +45,7 @@ export default function ManualRebate() {
       } finally {
         // a refused claim is answered for good; the next press is a new request
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

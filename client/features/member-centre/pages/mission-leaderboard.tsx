@@ -13,6 +13,7 @@ import { claimMission, leaderboardQuery, missionsQuery } from '../api/missions';
 import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * missionLeaderboard (SPEC.md 2.5): the day's missions with progress fed by real play, deposits
@@ -50,7 +51,7 @@ export default function MissionLeaderboard() {
         setDone(t('missions.claimedNow', { amount: money(paid.reward) }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

@@ -11,6 +11,7 @@ import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRedEnvelope, redEnvelopeQuery } from '../api/red-envelope';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** d, hh:mm:ss left until `until` on the gateway's clock (`skew` = gateway minus device). */
 function useCountdown(until: number | null, skew: number) {
@@ -68,7 +69,7 @@ export default function RedEnvelope() {
         queryClient.setQueryData<Envelope>(redEnvelopeQuery(api, username).queryKey, claimed);
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

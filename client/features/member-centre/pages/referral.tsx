@@ -14,6 +14,7 @@ import { claimReferral, referralQuery } from '../api/referral';
 import { memberErrorKey, referralLoadErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * referral (SPEC.md 2.5 invite friends; shown only when availablePromo REFERRAL is on): the
@@ -56,7 +57,7 @@ export default function Referral() {
         setDone(t('referral.claimedNow', { amount: money(paid.amount), friend: paid.username }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

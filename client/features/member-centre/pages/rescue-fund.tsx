@@ -11,6 +11,7 @@ import { claimRescue, rescueQuery } from '../api/rescue';
 import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * Rescue fund (SPEC.md 2.5, a member screen named by label; opened from the reward centre): a
@@ -40,7 +41,7 @@ export default function RescueFund() {
         setDone(t('rebate.claimed', { amount: money(paid.amount) }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

@@ -13,6 +13,7 @@ import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
 import { memberErrorKey } from '../errors';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
 
@@ -48,7 +49,7 @@ export default function RewardCenter() {
         setDone(t('rewards.claimedNow', { amount: money(paid.amount), title: title(paid) }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

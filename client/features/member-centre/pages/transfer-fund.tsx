@@ -10,6 +10,7 @@ import { useTransferForm } from '@client/lib/use-once-form';
 import { fundsQuery, recallAll, transferVendor } from '@client/lib/wallets';
 import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 type Direction = 'in' | 'out';
 
@@ -36,7 +37,7 @@ export default function TransferFund() {
 
   // the answer is the new funds: shown at once, then the header's balance reloads
   const show = (next: ConsolidatedFunds) => queryClient.setQueryData(fundsQuery(api, username).queryKey, next);
-  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
+  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) });
 
   const summary = (
     <dl className="records-totals" data-testid="funds-summary">

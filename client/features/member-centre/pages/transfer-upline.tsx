@@ -10,6 +10,7 @@ import { transferToUpline, uplineQuery, withdrawInfoQuery } from '../api/cashier
 import { memberErrorKey } from '../errors';
 import { PaymentPasswordForm } from '../components/withdraw-setup';
 import '@client/styles/cashier.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** transferUpline (SPEC.md 2.5): money from the member's wallet to the upline agent's, confirmed with the payment password. */
 export default function TransferUpline() {
@@ -37,7 +38,7 @@ export default function TransferUpline() {
       const result = await transferToUpline(api, { amount: form.value, paymentPassword: form.password, requestId });
       return t('transfer.done', { amount: money(result.amount), agent: agent.nickname || agent.username });
     },
-    () => queryClient.invalidateQueries({ queryKey: ['member', username] }),
+    () => queryClient.invalidateQueries({ queryKey: memberKeys.of(username) }),
   );
   return (
     <form className="withdraw-form" onSubmit={(e) => void submit(e)} noValidate>

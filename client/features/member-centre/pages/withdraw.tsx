@@ -12,6 +12,7 @@ import { PaymentPasswordField } from '@client/components/ui/payment-password-fie
 import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
 import { WithdrawalList } from '../components/withdrawal-list';
 import '@client/styles/cashier.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * withdraw (SPEC.md 2.5, 4): set the payment password once, bind a card with it, then a
@@ -65,8 +66,8 @@ export default function Withdraw() {
         setTouched(false);
         setRequestId(crypto.randomUUID());
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] }),
-          queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] }),
+          queryClient.invalidateQueries({ queryKey: memberKeys.withdrawals(username) }),
+          queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) }),
         ]);
       },
       undefined,

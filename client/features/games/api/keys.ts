@@ -1,0 +1,16 @@
+/** The keys of the games' public queries (the personal ones are in client/lib/query-keys.ts). */
+export const gameKeys = {
+  list: (gameType: string, query: object) => ['game-list', gameType, query] as const,
+  vendorGames: (gameType: string, vassalage: string) => ['vendorGames', gameType, vassalage] as const,
+  categoryGames: (gameType: string, pageNo: number) => ['categoryGames', gameType, pageNo] as const,
+  pvpRooms: (gameId: string) => ['pvpRooms', gameId] as const,
+  winners: ['winners'] as const,
+  lanes: (gameCategory: string) => ['lanes', gameCategory] as const,
+  popular: ['popular-games'] as const,
+  favouriteIds: (username: string) => ['favourites', username, 'ids'] as const,
+  favouriteList: (username: string, gameType: string) => ['favourites', username, 'list', gameType] as const,
+  lotteryNumbers: (count: number) => ['lottery', 'numbers', count] as const,
+  lotteryOpened: (gameCode: string) => ['lottery', 'opened', gameCode] as const,
+  vnMenu: ['lottery', 'vnMenu'] as const,
+  vnNumero: (gameCode: string) => ['lottery', 'vnNumero', gameCode] as const,
+};
