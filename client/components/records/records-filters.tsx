@@ -9,7 +9,14 @@ export const EXPORT_MAX = 1000;
 export function usePagedRange() {
   const dates = useRangeFilter();
   const [page, setPage] = useState(1);
-  return { dates, range: dates.range, page, setPage, firstPage: () => setPage(1) };
+  /** A filter's setter that also goes back to page 1. */
+  const resetting =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return { dates, range: dates.range, page, setPage, firstPage: () => setPage(1), resetting };
 }
 
 /** The plain filters row: the range, and the page's own selects after it. */

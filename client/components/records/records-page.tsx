@@ -137,3 +137,10 @@ function RecordsTable<D, Row>({ data, rows: rowsOf, rowKey, columns, detail, cha
 
 /** The class of a signed amount's cell. */
 export const signClass = (amount: number) => (amount >= 0 ? 'amount-in' : 'amount-out');
+
+/** A column of money moved: signed (+ in, − out) and coloured by its direction. */
+export const movedColumn = <Row,>(header: string, money: (amount: number) => string, amountOf: (row: Row) => number): RecordsColumn<Row> => ({
+  header,
+  cell: (row) => `${amountOf(row) >= 0 ? '+' : '−'}${money(Math.abs(amountOf(row)))}`,
+  className: (row) => signClass(amountOf(row)),
+});

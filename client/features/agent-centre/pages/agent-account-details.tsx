@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
+import type { TeamMovement } from '@shared/contract-agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
-import { RecordsPage, signClass } from '@client/components/records/records-page';
+import { movedColumn, RecordsPage } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamMovementsQuery } from '../api/agent';
@@ -21,7 +22,7 @@ export default function AgentAccountDetails() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const { dates, range, page, setPage, firstPage } = usePagedRange();
+  const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [member, setMember] = useState('');
   const [kind, setKind] = useState('');
   const filter = { ...(range ?? { from: 0, to: 1 }), username: member, kind, pageNo: page, pageSize: PAGE_SIZE };
@@ -37,10 +38,7 @@ export default function AgentAccountDetails() {
             all={t('records.allTypes')}
             value={kind}
             choices={KINDS.map((k) => ({ value: k, label: t(`records.kind.${k}`) }))}
-            onChange={(k) => {
-              setKind(k);
-              firstPage();
-            }}
+            onChange={resetting(setKind)}
           />
         </ReportFilters>
       }
@@ -67,7 +65,7 @@ export default function AgentAccountDetails() {
         { header: t('records.time'), cell: (m) => time.dateTime(m.at) },
         { header: t('agent.member'), cell: (m) => m.username },
         { header: t('records.type'), cell: (m) => kindName(m.kind) },
-        { header: t('records.amount'), cell: (m) => `${m.amount >= 0 ? '+' : '−'}${money(Math.abs(m.amount))}`, className: (m) => signClass(m.amount) },
+        movedColumn<TeamMovement>(t('records.amount'), money, (m) => m.amount),
       ]}
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{

@@ -6,7 +6,8 @@ import { downlineFieldErrors, type DownlineField } from '@shared/validation/down
 import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { ApiFailure } from '@client/lib/api-client';
 import { agentErrorKey } from '../errors';
 import { useFormCall } from '@client/lib/use-form-call';
@@ -101,15 +102,7 @@ export default function AgentRegister() {
           onValue={set('confirmPassword')}
           error={errorOf('confirmPassword')}
         />
-        <FormAlert message={formError} />
-        {done && (
-          <p className="deposit-status deposit-status-paid" role="status">
-            {done}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('agent.registerSubmit')}
-        </button>
+        <OnceFormEnd formError={formError} done={done} busy={busy} submit={t('agent.registerSubmit')} />
       </form>
       <ReferralCard />
     </div>

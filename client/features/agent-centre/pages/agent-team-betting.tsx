@@ -22,7 +22,7 @@ export default function AgentTeamBetting() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const { dates, range, page, setPage, firstPage } = usePagedRange();
+  const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [member, setMember] = useState('');
   const [category, setCategory] = useState('');
   const filter = { ...(range ?? { from: 0, to: 1 }), username: member, category, pageNo: page, pageSize: PAGE_SIZE };
@@ -38,10 +38,7 @@ export default function AgentTeamBetting() {
             all={t('agent.allCategories')}
             value={category}
             choices={CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
-            onChange={(c) => {
-              setCategory(c);
-              firstPage();
-            }}
+            onChange={resetting(setCategory)}
           />
         </ReportFilters>
       }

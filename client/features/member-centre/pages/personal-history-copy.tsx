@@ -25,7 +25,7 @@ export default function PersonalHistoryCopy() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const { dates, range, page, setPage, firstPage } = usePagedRange();
+  const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
   const [open, setOpen] = useState<string | null>(null);
@@ -54,10 +54,7 @@ export default function PersonalHistoryCopy() {
             all={t('bets.allVendors')}
             value={vendor}
             choices={[...new Map(vendorChoices.map((v) => [v.vassalage, { value: v.vassalage, label: v.name }])).values()]}
-            onChange={(v) => {
-              setVendor(v);
-              firstPage();
-            }}
+            onChange={resetting(setVendor)}
           />
         </RangeFilters>
       }

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
+import type { WalletMovement } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
-import { RecordsPage, signClass } from '@client/components/records/records-page';
+import { movedColumn, RecordsPage } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { movementsQuery } from '../api/cashier';
@@ -40,7 +41,7 @@ export default function TransactionHistory() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const { dates, range, page, setPage, firstPage } = usePagedRange();
+  const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [kind, setKind] = useState('');
   const filter = { ...(range ?? { from: 0, to: 1 }), kind, pageNo: page, pageSize: PAGE_SIZE };
   const movements = useQuery({ ...movementsQuery(api, username, filter), enabled: !!range });
@@ -57,10 +58,7 @@ export default function TransactionHistory() {
             all={t('records.allTypes')}
             value={kind}
             choices={KINDS.map((k) => ({ value: k, label: t(`records.kind.${k}`) }))}
-            onChange={(k) => {
-              setKind(k);
-              firstPage();
-            }}
+            onChange={resetting(setKind)}
           />
         </RangeFilters>
       }
@@ -82,7 +80,7 @@ export default function TransactionHistory() {
       columns={[
         { header: t('records.time'), cell: (m) => time.dateTime(m.createdAt) },
         { header: t('records.type'), cell: kindLabel },
-        { header: t('records.amount'), cell: (m) => `${m.amount >= 0 ? '+' : '−'}${money(Math.abs(m.amount))}`, className: (m) => signClass(m.amount) },
+        movedColumn<WalletMovement>(t('records.amount'), money, (m) => m.amount),
       ]}
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{
