@@ -17,7 +17,7 @@ const DayChart = lazy(() => import('@client/components/day-chart'));
  * personalProfit (personal P&L, SPEC.md 2.5): stake, win, bonus and net per day for a range
  * (today, the last 7 or 30 days, or two dates), a chart, the totals, and a CSV export.
  */
-export default function PersonalProfit() {
+export default function PersonalLoss() {
   const { t } = useTranslation();
   const time = useBrandTime();
   const { api } = useApp();

@@ -18,7 +18,7 @@ const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
  * category and vendor, paged, with the range's stake and win; a row opens its round and, for
  * provably-fair games, the seeds to check it with; CSV export of the range.
  */
-export default function PersonalHistoryCopy() {
+export default function BettingRecord() {
   const { t } = useTranslation();
   const time = useBrandTime();
   const { api } = useApp();
