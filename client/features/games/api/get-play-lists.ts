@@ -3,13 +3,13 @@ import { GAME_LIST_PAGE_SIZE } from '@shared/constants';
 import type { GameCategory, GameList } from '@shared/contract';
 import type { GameListPage, PvpRoom, Winners } from '@shared/contract-play';
 import type { ApiClient } from '@client/lib/api-client';
-import { memberKeys } from '@client/lib/query-keys';
+
 import { gameKeys } from './keys';
 
 /** Recent games of the logged-in member (personal: browser only). */
 export const recentGamesQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: memberKeys.recentGames(username),
+    queryKey: gameKeys.recentGames(username),
     queryFn: () => api.get<GameListPage>('/lgw/games/recent', { pageNo: 1, pageSize: 12 }),
     staleTime: 30_000,
   });

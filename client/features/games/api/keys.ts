@@ -1,4 +1,6 @@
-/** The keys of the games' public queries (the personal ones are in client/lib/query-keys.ts). */
+import { memberKeys } from '@client/lib/query-keys';
+
+/** The games' query keys: the public ones, and a member's under the member's prefix. */
 export const gameKeys = {
   list: (gameType: string, query: object) => ['game-list', gameType, query] as const,
   vendorGames: (gameType: string, vassalage: string) => ['vendorGames', gameType, vassalage] as const,
@@ -13,4 +15,7 @@ export const gameKeys = {
   lotteryOpened: (gameCode: string) => ['lottery', 'opened', gameCode] as const,
   vnMenu: ['lottery', 'vnMenu'] as const,
   vnNumero: (gameCode: string) => ['lottery', 'vnNumero', gameCode] as const,
+  recentGames: (username: string) => [...memberKeys.of(username), 'recentGames'] as const,
+  /** A lottery's lobby for one game; the full key adds the play type and language. */
+  lotteryLobby: (username: string, gameCode: string) => [...memberKeys.of(username), 'lotteryLobby', gameCode] as const,
 };

@@ -13,7 +13,7 @@ import { SupportImages } from '../components/support-images';
 import { supportErrorKey } from '../errors';
 import { wordsOk } from '../support-form';
 import '@client/styles/support.css';
-import { memberKeys } from '@client/lib/query-keys';
+import { memberCentreKeys } from '../api/keys';
 
 /**
  * Feedback form (SPEC.md 2.5, a member screen named by label; 5: content between {0} and {1}
@@ -61,7 +61,7 @@ export default function Feedback() {
       setImages([]);
       setRequestId(crypto.randomUUID());
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: memberKeys.feedback(username) });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.feedback(username) });
     });
   };
 

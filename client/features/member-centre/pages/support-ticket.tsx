@@ -14,7 +14,7 @@ import { SupportImages } from '../components/support-images';
 import { supportErrorKey } from '../errors';
 import { wordsOk } from '../support-form';
 import '@client/styles/support.css';
-import { memberKeys } from '@client/lib/query-keys';
+import { memberCentreKeys } from '../api/keys';
 
 /**
  * Support ticket form (SPEC.md 2.5: question type deposit, withdrawal, game, customer service,
@@ -94,7 +94,7 @@ function TicketForm({ types, limits, onRefused }: { types: readonly TicketType[]
       setContent('');
       setImages([]);
       setRequestId(crypto.randomUUID());
-      await queryClient.invalidateQueries({ queryKey: memberKeys.tickets(username) });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.tickets(username) });
     });
   };
 
@@ -194,7 +194,7 @@ function ReplyForm({ ticket, limits }: { ticket: Ticket; limits: WordLimits }) {
       await replyTicket(api, { ticketId: ticket.id, requestId, content: content.trim() });
       setContent('');
       setRequestId(crypto.randomUUID());
-      await queryClient.invalidateQueries({ queryKey: memberKeys.tickets(username) });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.tickets(username) });
     });
   };
   return (

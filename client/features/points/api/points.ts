@@ -3,7 +3,7 @@ import type { Paged } from '@shared/contract';
 import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/contract-promotions';
 import type { ConvertRequest, RedeemRequest } from '@shared/schemas-promotions';
 import type { ApiClient } from '@client/lib/api-client';
-import { memberKeys } from '@client/lib/query-keys';
+
 import { pointKeys } from './keys';
 
 /** GET /wps/points/items: public, loaded by the route loader for SSR. */
@@ -17,7 +17,7 @@ export const pointItemsQuery = (api: ApiClient) =>
 /** GET /wps/points/balance: personal, loaded in the browser only. */
 export const pointsBalanceQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: memberKeys.points(username),
+    queryKey: pointKeys.balance(username),
     queryFn: () => api.get<PointsBalance>('/wps/points/balance'),
   });
 
@@ -26,7 +26,7 @@ export const REDEEM_PAGE_SIZE = 10;
 /** GET /wps/points/redeem/list: personal, loaded in the browser only. */
 export const redemptionsQuery = (api: ApiClient, username: string, pageNo: number) =>
   queryOptions({
-    queryKey: memberKeys.redemptions(username, pageNo),
+    queryKey: pointKeys.redemptions(username, pageNo),
     queryFn: () => api.get<Paged<Redemption>>('/wps/points/redeem/list', { pageNo, pageSize: REDEEM_PAGE_SIZE }),
   });
 
@@ -47,7 +47,7 @@ export const DETAILS_PAGE_SIZE = 10;
 /** GET /wps/points/details: every earning and spending (personal, browser only). */
 export const pointDetailsQuery = (api: ApiClient, username: string, pageNo: number) =>
   queryOptions({
-    queryKey: memberKeys.pointDetails(username, pageNo),
+    queryKey: pointKeys.details(username, pageNo),
     queryFn: () => api.get<Paged<PointEntry>>('/wps/points/details', { pageNo, pageSize: DETAILS_PAGE_SIZE }),
   });
 
