@@ -20,6 +20,7 @@ import { excludedHere, onSessionEndElsewhere, rememberExclusion } from './lib/se
 import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * Once the first render is committed: the rest of the language starts loading, a member's
@@ -85,7 +86,7 @@ async function start() {
   sessionEnded = (messageKey, clearCookie) => {
     if (!app.session.getState().session) return;
     app.session.getState().setSession(null);
-    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: memberKeys.all });
     app.ui.getState().openCentre(null);
     app.ui.getState().showWarning({ messageKey: excludedHere() ? 'protection.session.excluded' : messageKey });
     // the worker's cookie goes too (whatever the gateway answers), so a reload is a visitor's page

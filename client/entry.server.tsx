@@ -8,14 +8,26 @@ import { coreTranslation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
 import type { PortalState, PublicSession } from './app/portal-state';
 import { AppProviders, createQueryClient } from './app/providers';
+import { ROUTE_MODULES } from './app/route-modules';
 import { createRoutes, pageModuleFile } from './app/routes';
-import { centreModuleFiles } from './layout/centre-modals';
+import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
+import { CENTRE_MODULE_FILES, centreModuleFiles } from './layout/centre-modals';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
 import type { ApiClient } from './lib/api-client';
 import { createI18n, type Translation } from './lib/i18n';
 import { whitelabelQuery } from './lib/whitelabel';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
+
+/**
+ * What a visitor's page has the browser fetch ahead (at its lowest priority, run by nothing
+ * until wanted): the account dialogs, the chunk a visitor's first click most often wants, and
+ * the member header's parts a login, free play or a registration shows next.
+ */
+export const VISITOR_PREFETCH = [ACCOUNT_DIALOGS_MODULE, MEMBER_HEADER_MODULE];
+
+/** Every source file the worker may look up in the client build's manifest (it checks them all when it starts). */
+export const CLIENT_MODULE_FILES = [...new Set([...Object.values(ROUTE_MODULES).map((route) => route.file), ...CENTRE_MODULE_FILES, ...VISITOR_PREFETCH])];
 
 /** What the worker knows of a page request: everything else is the app's own business. */
 export interface ServerRenderInput {

@@ -27,25 +27,36 @@ export interface RouteModuleEntry {
 }
 
 /**
+ * A page of client/routes/<module>.tsx: its source file (which the worker looks up in the
+ * client build's manifest) and its lazy import both come from that one name;
+ * tests/unit/registry-modules.test.ts checks that they agree.
+ */
+const route = (module: string, data?: PageDataJobs): RouteModuleEntry => ({
+  file: `client/routes/${module}.tsx`,
+  load: () => import(`../routes/${module}.tsx`),
+  ...(data && { data }),
+});
+
+/**
  * One line per page (SPEC.md 2.1, shared/routes.ts): its code, loaded on demand (one chunk
  * per page), and its data, loaded eagerly so a navigation fetches code and data at once.
  */
 export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
-  home: { file: 'client/routes/home.tsx', load: () => import('../routes/home'), data: homeData },
-  register: { file: 'client/routes/register.tsx', load: () => import('../routes/register'), data: registerData },
-  login: { file: 'client/routes/login.tsx', load: () => import('../routes/login') },
-  lobby: { file: 'client/routes/lobby.tsx', load: () => import('../routes/lobby'), data: lobbyData },
-  lottery: { file: 'client/routes/lottery.tsx', load: () => import('../routes/lottery'), data: lotteryData },
-  vnlottery: { file: 'client/routes/vnlottery.tsx', load: () => import('../routes/vnlottery'), data: vnlotteryData },
-  seamless: { file: 'client/routes/seamless.tsx', load: () => import('../routes/seamless') },
-  promotions: { file: 'client/routes/promotions.tsx', load: () => import('../routes/promotions'), data: promotionsData },
-  promoDetail: { file: 'client/routes/promo-detail.tsx', load: () => import('../routes/promo-detail'), data: promoDetailData },
-  pointMall: { file: 'client/routes/point-mall.tsx', load: () => import('../routes/point-mall'), data: pointMallData },
-  helpmc: { file: 'client/routes/helpmc.tsx', load: () => import('../routes/helpmc'), data: helpData },
-  help: { file: 'client/routes/help.tsx', load: () => import('../routes/help'), data: helpData },
-  download: { file: 'client/routes/download.tsx', load: () => import('../routes/download') },
-  game: { file: 'client/routes/game.tsx', load: () => import('../routes/game') },
-  gamecenter: { file: 'client/routes/gamecenter.tsx', load: () => import('../routes/gamecenter'), data: gamecenterData },
+  home: route('home', homeData),
+  register: route('register', registerData),
+  login: route('login'),
+  lobby: route('lobby', lobbyData),
+  lottery: route('lottery', lotteryData),
+  vnlottery: route('vnlottery', vnlotteryData),
+  seamless: route('seamless'),
+  promotions: route('promotions', promotionsData),
+  promoDetail: route('promo-detail', promoDetailData),
+  pointMall: route('point-mall', pointMallData),
+  helpmc: route('helpmc', helpData),
+  help: route('help', helpData),
+  download: route('download'),
+  game: route('game'),
+  gamecenter: route('gamecenter', gamecenterData),
 };
 
 /** Loads a page chunk, tried again on failure; after that, or SPEC.md 9's time-out, the page is PageLoadFailed. */

@@ -17,6 +17,12 @@ const FRAME_FILES = {
   agent: 'client/features/agent-centre/components/agent-centre.tsx',
 } as const;
 
+/** Every source file a centre may need: the worker checks each is in the client build when it starts. */
+export const CENTRE_MODULE_FILES = [
+  ...Object.values(FRAME_FILES),
+  ...[...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN, ...AGENT_CENTRE_PAGES].map((entry) => entry.file),
+];
+
 /** The source files an open centre needs (its frame and its page), which the worker preloads with a page that opens it. */
 export function centreModuleFiles(ref: CentreRef): string[] {
   const entries = ref.kind === 'member' ? [...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN] : AGENT_CENTRE_PAGES;

@@ -14,7 +14,7 @@ let loading: Promise<MemberHeader> | null = null;
  * Loads the member header's chunk once (issue 15: the entry every visitor downloads does
  * without it). The server render and the browser's hydration of a member's page wait for it,
  * so both render it in the same pass; a visitor's page has the browser fetch it ahead
- * (worker/ssr/assets.ts VISITOR_PREFETCH) and runs it when the account dialogs open, or once
+ * (client/entry.server.tsx VISITOR_PREFETCH) and runs it when the account dialogs open, or once
  * free play or a registration sets the session.
  */
 export function loadMemberHeader(): Promise<MemberHeader> {

@@ -1,25 +1,52 @@
 import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from './api-client';
 
-/** Error codes with their own SPEC.md 8 catalogue text. */
-const CATALOGUE: Record<string, string> = {
+/** An area's own texts: the gateway's error code, and the translation key that explains it there. */
+export type ErrorTexts = Readonly<Record<string, string>>;
+
+/**
+ * The SPEC.md 8 catalogue: codes that read the same wherever they happen. An area adds the
+ * codes only its calls answer (client/features/<area>/errors.ts), never one of these again.
+ */
+const CATALOGUE: ErrorTexts = {
   TIMEOUT: 'errors.timeout',
   NETWORK: 'errors.network',
   NOT_LOGGED_IN: 'errors.notLoggedIn',
   MAINTENANCE: 'errors.maintenance',
   GAME_MAINTENANCE: 'errors.gameMaintenance',
   INVALID_DOMAIN: 'errors.invalidDomain',
+  // a trial account asked for what only a real account may do (deposit, claim, apply, redeem)
+  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
+  // money refusals every form that moves money shares (both centres); their texts carry the
+  // answer's numbers (tries left, the lock's end, withdrawals a day, the withdrawable amount:
+  // moneyErrorVars in ./money-errors.ts)
+  PAYMENT_PASSWORD_WRONG: 'withdraw.errors.passwordTriesLeft',
+  PAYMENT_PASSWORD_LOCKED: 'withdraw.errors.passwordLocked',
+  DAILY_WITHDRAWALS_REACHED: 'withdraw.errors.dailyLimit',
+  IDEMPOTENCY_KEY_REUSED: 'errors.requestReused',
+  OVER_WITHDRAWABLE: 'withdraw.errors.overWithdrawableAmount',
 };
 
+// own keys only: an error message such as "constructor" must not read Object's prototype
+const textOf = (texts: ErrorTexts, code: string) => (Object.hasOwn(texts, code) ? texts[code] : undefined);
+
 /**
- * The translation key of an error a player sees: a feature's own text for its codes (`own`),
- * else the SPEC.md 8 catalogue's, else "unknown error".
+ * The translation key of an error a player sees: the area's own text for its codes (`own`),
+ * else the catalogue's, else `unknown`.
  */
-export function errorKey(error: unknown, own: Readonly<Record<string, string>> = {}): string {
-  if (error instanceof ApiError && own[error.code]) return own[error.code]!;
+export function errorKey(error: unknown, own: ErrorTexts = {}, unknown = 'errors.unknown'): string {
   // SPEC.md 8: a chunk that could not be loaded, even tried again, is the page load time-out
   if (error instanceof Error && error.name === 'ChunkLoadError') return 'errors.timeout';
-  if (error instanceof Error) return CATALOGUE[error instanceof ApiError ? error.code : error.message] ?? 'errors.unknown';
+  if (error instanceof Error) {
+    const code = error instanceof ApiError ? error.code : error.message;
+    return textOf(own, code) ?? textOf(CATALOGUE, code) ?? unknown;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) return 'notFound.text';
-  return 'errors.unknown';
+  return unknown;
 }
+
+/** An area's resolver: its own texts over the catalogue (and its own "unknown" text, if it has one). */
+export const errorKeys =
+  (own: ErrorTexts, unknown?: string) =>
+  (error: unknown): string =>
+    errorKey(error, own, unknown);

@@ -2,18 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Balance, MemberInfo } from '@shared/contract';
 import type { ApiClient } from './api-client';
 import { announceSessionEnd } from './session-ended';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** Personal data: fetched by the browser only, never cached at the edge. */
 export const memberInfoQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'info'],
+    queryKey: memberKeys.info(username),
     queryFn: () => api.get<MemberInfo>('/wps/member/info'),
     staleTime: 5 * 60_000,
   });
 
 export const balanceQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'balance'],
+    queryKey: memberKeys.balance(username),
     queryFn: () => api.get<Balance>('/wps/v2/wallets/balance'),
     staleTime: 30_000,
   });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProtectionState } from '@shared/contract-protection';
 import type { ApiClient } from './api-client';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** Player protection (issue 14): personal, loaded in the browser only (the member centre and the welcome dialog). */
 export const protectionQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'protection'],
+    queryKey: memberKeys.protection(username),
     queryFn: () => api.get<ProtectionState>('/wps/protection'),
     staleTime: 10_000,
   });

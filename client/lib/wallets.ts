@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConsolidatedFunds, VendorTransferRequest } from '@shared/contract-cashier';
 import type { ApiClient } from './api-client';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * The member's wallets (SPEC.md 3 Wallet isSingle): the main one and, on a multi-wallet brand,
@@ -9,7 +10,7 @@ import type { ApiClient } from './api-client';
  */
 export const fundsQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'funds'],
+    queryKey: memberKeys.funds(username),
     queryFn: () => api.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated'),
     staleTime: 10_000,
   });

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Whitelabel } from '@shared/contract';
 import { useApp } from '../app/app-context';
 import type { ApiClient } from './api-client';
+import { publicKeys } from '@client/lib/query-keys';
 
 export const whitelabelQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['whitelabel'],
+    queryKey: publicKeys.whitelabel,
     queryFn: () => api.get<Whitelabel>('/wps/system/whitelabel'),
     staleTime: 5 * 60_000,
   });

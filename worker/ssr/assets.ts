@@ -1,4 +1,4 @@
-import { MEMBER_HEADER_MODULE } from '@client/layout/member-header-slot';
+import { CLIENT_MODULE_FILES } from '@client/entry.server';
 import manifest from '../../dist/client/.vite/manifest.json';
 
 /** Vite's build manifest: source module → hashed chunk, its CSS and its static imports. */
@@ -10,20 +10,17 @@ interface Chunk {
 }
 
 const chunks = manifest as unknown as Record<string, Chunk>;
-export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+/** The build's one entry (vite.config.ts), found in the manifest rather than named twice. */
+export const CLIENT_ENTRY = Object.keys(chunks).find((key) => chunks[key]!.isEntry) ?? 'the client entry';
 
 /**
- * The account dialogs (login, register, passwords): the chunk a visitor's first click most
- * often wants, and no page's first render (client/features/auth/components/auth-modals.tsx).
+ * A page or dialog whose module is not in the client build (a file renamed or moved without
+ * its registry line) would render without its code preloaded and load it late or never: the
+ * worker refuses to start instead, naming the files, so the first test or deploy fails.
  */
-export const ACCOUNT_DIALOGS = 'client/features/auth/components/auth-dialog.tsx';
-
-/**
- * What a visitor's page has the browser fetch ahead (at its lowest priority, run by nothing
- * until wanted): the account dialogs, and the member header's parts a login, free play or a
- * registration shows next (client/layout/member-header-slot.tsx).
- */
-export const VISITOR_PREFETCH = [ACCOUNT_DIALOGS, MEMBER_HEADER_MODULE];
+const missing = [CLIENT_ENTRY, ...CLIENT_MODULE_FILES].filter((file) => !chunks[file]);
+if (missing.length > 0) throw new Error(`not in the client build's manifest (dist/client/.vite/manifest.json): ${missing.join(', ')}`);
 
 export interface PageAssets {
   entry: string;

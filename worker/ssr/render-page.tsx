@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '@client/app/portal-state';
-import { prepareServerRender } from '@client/entry.server';
+import { prepareServerRender, VISITOR_PREFETCH } from '@client/entry.server';
 import { DEFAULT_ESPORTS_VENDORS, DEFAULT_TIME_ZONE } from '@shared/constants';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import type { Session } from '../session/session-cookie';
 import { contentSecurityPolicy } from '../middleware/security-headers';
-import { pageAssets, VISITOR_PREFETCH } from './assets';
+import { pageAssets } from './assets';
 import { documentHead, safeJson } from './document';
 import { TRANSLATIONS } from './locales';
 import { pageDescription } from './page-meta';

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { Exclusion } from '@shared/contract-protection';
-import { ApiError, ApiFailure } from '@client/lib/api-client';
+import { ApiFailure } from '@client/lib/api-client';
+import { errorKey, type ErrorTexts } from '@client/lib/errors';
 
-/** Failure codes of the account calls that have their own SPEC.md 8 text; others read "unknown error". */
-export const LOGIN_ERRORS = [
+/** Failure codes of the account calls that have their own SPEC.md 8 text (auth.error.<code>). */
+const LOGIN_CODES = [
   'LOGIN_FAILED',
   'CAPTCHA_INVALID',
   'ACCOUNT_LOCKED',
@@ -23,15 +24,15 @@ export const LOGIN_ERRORS = [
   'CODE_INVALID',
 ];
 
+/** The account calls' own texts; a code neither they nor the catalogue know reads auth.error.UNKNOWN. */
+export const LOGIN_ERRORS: ErrorTexts = Object.fromEntries(LOGIN_CODES.map((code) => [code, `auth.error.${code}`]));
+
 /**
  * The translation key of a failed account call; loginFailedKey replaces LOGIN_FAILED where
  * the login was not by password (a wrong SMS code answers LOGIN_FAILED too).
  */
-export const loginErrorKey = (error: unknown, loginFailedKey?: string) => {
-  const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-  if (code === 'LOGIN_FAILED' && loginFailedKey) return loginFailedKey;
-  return `auth.error.${LOGIN_ERRORS.includes(code) ? code : 'UNKNOWN'}`;
-};
+export const loginErrorKey = (error: unknown, loginFailedKey?: string) =>
+  errorKey(error, loginFailedKey ? { ...LOGIN_ERRORS, LOGIN_FAILED: loginFailedKey } : LOGIN_ERRORS, 'auth.error.UNKNOWN');
 
 /** A login refused by a break or self-exclusion (issue 14): the translated text with until when; null for any other failure. */
 export function exclusionText(t: TFunction, error: unknown, dateTime: (ms: number) => string): string | null {

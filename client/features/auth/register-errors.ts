@@ -1,12 +1,15 @@
-import { ApiError } from '@client/lib/api-client';
-import { loginErrorKey } from './login-errors';
+import { errorKey, type ErrorTexts } from '@client/lib/errors';
+import { LOGIN_ERRORS } from './login-errors';
 
-/** Registration failures with a text of their own; the rest read like the other account calls. */
-export const REGISTER_ERRORS = ['USERNAME_TAKEN', 'MOBILE_TAKEN', 'SMS_CODE_INVALID', 'BOT_CHECK_FAILED'];
+/** Registration failures with a text of their own, over the other account calls' texts. */
+const REGISTER_ERRORS: ErrorTexts = {
+  ...LOGIN_ERRORS,
+  USERNAME_TAKEN: 'register.error.USERNAME_TAKEN',
+  MOBILE_TAKEN: 'register.error.MOBILE_TAKEN',
+  SMS_CODE_INVALID: 'register.error.SMS_CODE_INVALID',
+  BOT_CHECK_FAILED: 'register.error.BOT_CHECK_FAILED',
+  INVITATION_CODE_ERROR: 'validation.invitation_code_error',
+};
 
 /** The translation key of a failed registration call. */
-export function registerErrorKey(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : '';
-  if (code === 'INVITATION_CODE_ERROR') return 'validation.invitation_code_error';
-  return REGISTER_ERRORS.includes(code) ? `register.error.${code}` : loginErrorKey(error);
-}
+export const registerErrorKey = (error: unknown): string => errorKey(error, REGISTER_ERRORS, 'auth.error.UNKNOWN');

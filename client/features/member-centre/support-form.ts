@@ -1,5 +1,4 @@
 import { SUPPORT_IMAGE_TYPES, SUPPORT_MAX_IMAGE_BYTES, SUPPORT_MAX_IMAGES, withinWords, type WordLimits } from '@shared/support-rules';
-import { errorKey } from '@client/lib/errors';
 import type { ImageRefusal, ImageRules } from '@client/lib/image-choice';
 
 /** The feedback form's and the ticket's image rules (SPEC.md 5, 9): png or jpg, at most 5 MB each, at most 3. */
@@ -9,15 +8,3 @@ export const SUPPORT_IMAGE_RULES: ImageRules = { types: SUPPORT_IMAGE_TYPES, max
 export const supportRefusalKey = (refusal: ImageRefusal) => `support.errors.${refusal}`;
 
 export const wordsOk = (text: string, limits: WordLimits) => withinWords(text.trim(), limits);
-
-/** The gateway's refusals with their own text; WORD_LIMIT is the form's own message (its {0} and {1} filled by the form). */
-const SUPPORT_ERRORS: Record<string, string> = {
-  IMAGE_TOO_LARGE: 'support.errors.imageTooLarge',
-  TOO_MANY_IMAGES: 'support.errors.tooManyImages',
-  IMAGE_TYPE: 'support.errors.imageType',
-  TICKET_CLOSED: 'support.errors.closed',
-  TICKET_NOT_FOUND: 'support.errors.notFound',
-  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
-};
-
-export const supportErrorKey = (wordsKey: string) => (error: unknown) => errorKey(error, { ...SUPPORT_ERRORS, WORD_LIMIT: wordsKey });

@@ -1,7 +1,7 @@
-import { errorKey } from '@client/lib/errors';
+import { errorKeys, type ErrorTexts } from '@client/lib/errors';
 
 /** Keys of the SPEC.md 8 application messages, by the gateway's error code; the rest read the catalogue (client/lib/errors.ts). */
-export const PROMOTION_ERRORS: Record<string, string> = {
+export const PROMOTION_ERRORS: ErrorTexts = {
   IMAGE_TOO_LARGE: 'promo.errors.imageTooLarge',
   TOO_MANY_IMAGES: 'promo.errors.tooManyImages',
   IMAGE_TYPE: 'promo.errors.imageType',
@@ -10,10 +10,9 @@ export const PROMOTION_ERRORS: Record<string, string> = {
   PROMOTION_NOT_OPEN: 'promo.errors.notOpen',
   NOT_CLAIMABLE: 'promo.errors.notClaimable',
   PROMOTION_NOT_FOUND: 'promo.errors.notFound',
-  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
   PAYLOAD_TOO_LARGE: 'promo.errors.imageTooLarge',
   BAD_REQUEST: 'promo.errors.empty',
 };
 
 /** The translation key of a failed promotion call: its own message, else the SPEC.md 8 catalogue. */
-export const promotionErrorKey = (error: unknown) => errorKey(error, PROMOTION_ERRORS);
+export const promotionErrorKey = errorKeys(PROMOTION_ERRORS);

@@ -26,10 +26,13 @@ import type {
 } from '@shared/contract-agent';
 import type { RegisterSettings } from '@shared/contract';
 import type { ApiClient, Query } from '@client/lib/api-client';
+import { agentKeys } from '@client/lib/query-keys';
+import { publicKeys } from '@client/lib/query-keys';
+import { agentCentreKeys } from './keys';
 
 /**
  * The agent centre's calls (shared/contract-agent.ts): personal data, loaded by the browser
- * only, under the key ['agent', <username>, …] so a transfer or a new downline refreshes them.
+ * only, under agentKeys (client/lib/query-keys.ts) so a transfer or a new downline refreshes them.
  */
 /** A range of the brand's days; tz is the brand zone's offset (the range filter's), else the browser's. */
 const period = (range: { from: number; to: number; tz?: number }) => ({ ...range, tz: range.tz ?? -new Date(range.from).getTimezoneOffset() });
@@ -38,27 +41,27 @@ const clean = (q: Record<string, string | number | undefined>): Query => Object.
 
 export const overviewQuery = (api: ApiClient, username: string, range: { from: number; to: number }) =>
   queryOptions({
-    queryKey: ['agent', username, 'overview', range],
+    queryKey: agentCentreKeys.overview(username, range),
     queryFn: () => api.get<TeamOverview>('/wps/agent/team/overview', period(range)),
     staleTime: 30_000,
   });
 
 export const teamMembersQuery = (api: ApiClient, username: string, q: TeamMembersQuery) =>
   queryOptions({
-    queryKey: ['agent', username, 'members', q],
+    queryKey: agentCentreKeys.members(username, q),
     queryFn: () => api.get<TeamMemberPage>('/wps/agent/team/members', clean({ ...q })),
     staleTime: 10_000,
   });
 
 export const teamMemberQuery = (api: ApiClient, username: string, memberId: number) =>
   queryOptions({
-    queryKey: ['agent', username, 'member', memberId],
+    queryKey: agentCentreKeys.member(username, memberId),
     queryFn: () => api.get<TeamMember>('/wps/agent/team/member', { memberId }),
     staleTime: 10_000,
   });
 
 export const agentWalletQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['agent', username, 'wallet'], queryFn: () => api.get<AgentWallet>('/wps/agent/wallet'), staleTime: 10_000 });
+  queryOptions({ queryKey: agentCentreKeys.wallet(username), queryFn: () => api.get<AgentWallet>('/wps/agent/wallet'), staleTime: 10_000 });
 
 /** Once per requestId: a retried submit answers the first transfer. */
 export const transferToDownline = (api: ApiClient, body: AgentTransferRequest) => api.send<TransferResult>('POST', '/wps/agent/team/transfer', body);
@@ -67,34 +70,34 @@ export const transferToDownline = (api: ApiClient, body: AgentTransferRequest) =
 export const registerDownline = (api: ApiClient, body: AgentRegisterRequest) => api.send<AgentRegistered>('POST', '/wps/agent/register', body);
 
 export const referralQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['agent', username, 'referral'], queryFn: () => api.get<AgentReferral>('/wps/agent/referral'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: agentCentreKeys.referral(username), queryFn: () => api.get<AgentReferral>('/wps/agent/referral'), staleTime: 5 * 60_000 });
 
 type Range = { from: number; to: number };
 
 export const teamBetsQuery = (api: ApiClient, username: string, q: Omit<TeamBetsQuery, 'tz'> & Range) =>
   queryOptions({
-    queryKey: ['agent', username, 'bets', q],
+    queryKey: agentCentreKeys.bets(username, q),
     queryFn: () => api.get<TeamBetPage>('/wps/agent/reports/bets', clean({ ...q, ...period(q) })),
     staleTime: 10_000,
   });
 
 export const teamLossQuery = (api: ApiClient, username: string, q: Omit<TeamLossQuery, 'tz'> & Range) =>
   queryOptions({
-    queryKey: ['agent', username, 'loss', q],
+    queryKey: agentCentreKeys.loss(username, q),
     queryFn: () => api.get<TeamLossPage>('/wps/agent/reports/loss', clean({ ...q, ...period(q) })),
     staleTime: 10_000,
   });
 
 export const teamMovementsQuery = (api: ApiClient, username: string, q: Omit<TeamMovementsQuery, 'tz'> & Range) =>
   queryOptions({
-    queryKey: ['agent', username, 'movements', q],
+    queryKey: agentCentreKeys.movements(username, q),
     queryFn: () => api.get<TeamMovementPage>('/wps/agent/reports/transactions', clean({ ...q, ...period(q) })),
     staleTime: 10_000,
   });
 
 export const incomeQuery = (api: ApiClient, username: string, range: Range) =>
   queryOptions({
-    queryKey: ['agent', username, 'income', range],
+    queryKey: agentCentreKeys.income(username, range),
     queryFn: () => api.get<IncomeReport>('/wps/agent/reports/income', period(range)),
     staleTime: 10_000,
   });
@@ -102,28 +105,28 @@ export const incomeQuery = (api: ApiClient, username: string, range: Range) =>
 /** The brand's per-field registration rules (SPEC.md 5; public, edge-cached): the same key as the registration form's. */
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['registerSettings'],
+    queryKey: publicKeys.registerSettings,
     queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
     staleTime: 5 * 60_000,
   });
 
 export const announcementsQuery = (api: ApiClient, username: string, pageNo: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['agent', username, 'announcements', pageNo, pageSize],
+    queryKey: agentCentreKeys.announcements(username, pageNo, pageSize),
     queryFn: () => api.get<AgentAnnouncementPage>('/wps/agent/announcements', { pageNo, pageSize }),
     staleTime: 60_000,
   });
 
 export const contractsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
   queryOptions({
-    queryKey: ['agent', username, 'contracts', kind],
+    queryKey: agentCentreKeys.contractLists(username, kind),
     queryFn: () => api.get<ContractLists>('/wps/agent/contracts', { kind }),
     staleTime: 10_000,
   });
 
 export const settlementsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
   queryOptions({
-    queryKey: ['agent', username, 'settlements', kind],
+    queryKey: agentCentreKeys.settlements(username, kind),
     queryFn: () => api.get<ContractSettlement[]>('/wps/agent/contracts/settlements', { kind }),
     staleTime: 30_000,
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { AgentContract, ContractKind, ContractPeriod } from '@shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
@@ -8,11 +8,14 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { downloadCsv } from '@client/lib/date-range';
 import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
+import { useOnceForm } from '@client/lib/use-once-form';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { answerContract, contractsQuery, offerContract, settlementsQuery, teamMembersQuery, terminateContract } from '../api/agent';
+import { agentErrorKey } from '../errors';
 import { TableScroll } from '@client/components/ui/table-scroll';
+import { agentKeys } from '@client/lib/query-keys';
 
 /** The periods each kind takes (shared/contract-agent.ts KIND_PERIODS, repeated here so the page loads no zod). */
 const PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
@@ -22,14 +25,6 @@ const PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
   realtime_salary: ['realtime'],
 };
 const TIER_ROWS = 3;
-const OWN_ERRORS: Record<string, string> = {
-  RATE_ABOVE_OWN: 'agent.contract.errors.rateAboveOwn',
-  OFFER_PENDING: 'agent.contract.errors.offerPending',
-  CONTRACT_NOT_OPEN: 'agent.contract.errors.notOpen',
-  CONTRACT_NOT_FOUND: 'agent.contract.errors.notFound',
-  NOT_AN_AGENT_DOWNLINE: 'agent.contract.errors.notAgent',
-};
-const keyOf = (error: unknown) => errorKey(error, OWN_ERRORS);
 const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
@@ -48,8 +43,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const money = useMoneyFormat();
   const contracts = useQuery(contractsQuery(api, username, kind));
   const settlements = useQuery(settlementsQuery(api, username, kind));
-  const { busy, formError, setFormError, run } = useFormCall(keyOf);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['agent', username] });
+  const { busy, formError, setFormError, run } = useFormCall(agentErrorKey);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: agentKeys.of(username) });
   const act = (call: () => Promise<unknown>) =>
     run(async () => {
       setFormError('');
@@ -63,7 +58,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <div className="records">
       <FormAlert message={formError} />
-      {contracts.isError && <QueryError error={contracts.error} keyOf={keyOf} onRetry={() => void contracts.refetch()} />}
+      {contracts.isError && <QueryError error={contracts.error} keyOf={agentErrorKey} onRetry={() => void contracts.refetch()} />}
       {contracts.isPending && <Loading />}
       {contracts.data && (
         <>
@@ -199,10 +194,7 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
   const [memberId, setMemberId] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>(PERIODS[kind][0]!);
   const [tiers, setTiers] = useState(() => Array.from({ length: TIER_ROWS }, (_, i) => ({ minBase: i === 0 ? '0' : '', rate: '' })));
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [done, setDone] = useState('');
-  const [touched, setTouched] = useState(false);
-  const { busy, formError, setFormError, run } = useFormCall(keyOf);
+  const form = useOnceForm(agentErrorKey);
 
   const agents = (direct.data?.list ?? []).filter((m) => isAgentType(m.type));
   const filled = tiers.filter((x, i) => i === 0 || x.minBase !== '' || x.rate !== '');
@@ -223,20 +215,14 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
       : '';
   const memberError = memberId ? '' : t('agent.contract.errors.chooseMember');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setDone('');
-    if (tierError || memberError) return;
-    setFormError('');
-    await run(async () => {
+  const submit = form.submit(
+    [tierError, memberError],
+    async (requestId) => {
       const made = await offerContract(api, { memberId: Number(memberId), kind, period, tiers: parsed, requestId });
-      setDone(t('agent.contract.offerDone', { member: made.downline }));
-      setRequestId(crypto.randomUUID());
-      setTouched(false);
-      await onDone();
-    });
-  };
+      return t('agent.contract.offerDone', { member: made.downline });
+    },
+    onDone,
+  );
 
   if (direct.isPending) return <Loading />;
   if (direct.isError) return <QueryError error={direct.error} onRetry={() => void direct.refetch()} />;
@@ -247,7 +233,7 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
       <p className="deposit-hint">{t('agent.contract.maxRate', { rate: percent(maxRateBps) })}</p>
       <label className="records-kind">
         {t('agent.member')}
-        <select value={memberId} onChange={(e) => setMemberId(e.target.value)} aria-invalid={touched && !!memberError}>
+        <select value={memberId} onChange={(e) => setMemberId(e.target.value)} aria-invalid={form.touched && !!memberError}>
           <option value="">{t('agent.contract.chooseMember')}</option>
           {agents.map((m) => (
             <option key={m.id} value={m.id}>
@@ -289,16 +275,8 @@ function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBp
           </div>
         ))}
       </fieldset>
-      <FormAlert message={touched ? memberError || tierError : ''} />
-      <FormAlert message={formError} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('agent.contract.offerSubmit')}
-      </button>
+      <FormAlert message={form.touched ? memberError || tierError : ''} />
+      <OnceFormEnd formError={form.formError} done={form.done} busy={form.busy} submit={t('agent.contract.offerSubmit')} />
     </form>
   );
 }

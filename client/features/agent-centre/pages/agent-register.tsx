@@ -6,16 +6,16 @@ import { downlineFieldErrors, type DownlineField } from '@shared/validation/down
 import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { ApiFailure } from '@client/lib/api-client';
-import { errorKey } from '@client/lib/errors';
+import { agentErrorKey } from '../errors';
 import { useFormCall } from '@client/lib/use-form-call';
 import { registerDownline, registerSettingsQuery } from '../api/agent';
 import { ReferralCard } from '../components/referral-card';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
-
-const OWN_ERRORS: Record<string, string> = { USERNAME_TAKEN: 'agent.errors.usernameTaken', REGISTER_INVALID: 'agent.errors.invalid' };
+import { agentKeys } from '@client/lib/query-keys';
 
 type Values = Record<DownlineField, string>;
 const EMPTY: Values = { username: '', password: '', confirmPassword: '' };
@@ -36,7 +36,7 @@ export default function AgentRegister() {
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<DownlineField, FieldError>>>({});
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall((error) => errorKey(error, OWN_ERRORS));
+  const { busy, formError, setFormError, run } = useFormCall(agentErrorKey);
 
   if (settings.isPending) return <Loading />;
   if (settings.isError) return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -62,7 +62,7 @@ export default function AgentRegister() {
         setDone(t('agent.registerDone', { member: created.username }));
         setValues(EMPTY);
         setTouched(false);
-        await queryClient.invalidateQueries({ queryKey: ['agent', username] });
+        await queryClient.invalidateQueries({ queryKey: agentKeys.of(username) });
       } catch (error) {
         if (error instanceof ApiFailure && error.code === 'REGISTER_INVALID') setServerErrors((error.value as RegisterFieldErrors).fields);
         throw error;
@@ -102,15 +102,7 @@ export default function AgentRegister() {
           onValue={set('confirmPassword')}
           error={errorOf('confirmPassword')}
         />
-        <FormAlert message={formError} />
-        {done && (
-          <p className="deposit-status deposit-status-paid" role="status">
-            {done}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('agent.registerSubmit')}
-        </button>
+        <OnceFormEnd formError={formError} done={done} busy={busy} submit={t('agent.registerSubmit')} />
       </form>
       <ReferralCard />
     </div>

@@ -1,23 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
+import type { TeamLossRow } from '@shared/contract-agent';
 import { useApp, useSession } from '@client/app/app-context';
-import { Pager } from '@client/components/ui/pager';
-import { Loading, QueryError } from '@client/components/ui/query-state';
-import { useRangeFilter } from '@client/components/ui/range-filter';
-import { downloadCsv } from '@client/lib/date-range';
-import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
+import { EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
+import { type RecordsColumn, RecordsPage, signClass } from '@client/components/records/records-page';
 import { useMoneyFormat } from '@client/lib/money';
 import { teamLossQuery } from '../api/agent';
 import { ReportFilters } from '../components/report-filters';
-import { TableScroll } from '@client/components/ui/table-scroll';
-import '@client/styles/cashier.css';
+import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
 
-const PAGE_SIZE = 20;
-const EXPORT_MAX = 1000;
-const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.errors.rangeTooLong' });
+const COLUMNS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'profit'] as const;
 
 /**
  * agentUserLoss (profit and loss statements, SPEC.md 2.6): each downline's deposits,
@@ -26,82 +20,48 @@ const keyOf = (error: unknown) => errorKey(error, { RANGE_TOO_LONG: 'agent.error
  */
 export default function AgentUserLoss() {
   const { t } = useTranslation();
-  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const dates = useRangeFilter();
-  const { range } = dates;
+  const { dates, range, page, setPage, firstPage } = usePagedRange();
   const [member, setMember] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const filter = { ...(range ?? { from: 0, to: 1 }), username: member, pageNo, pageSize: PAGE_SIZE };
+  const filter = { ...(range ?? { from: 0, to: 1 }), username: member, pageNo: page, pageSize: PAGE_SIZE };
   const report = useQuery({ ...teamLossQuery(api, username, filter), enabled: !!range });
-  const columns = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'profit'] as const;
+  // only the P&L reads as money won or lost
+  const profitClass = (c: (typeof COLUMNS)[number], profit: number) => (c === 'profit' ? signClass(profit) : undefined);
 
-  const exportCsv = async () => {
-    if (!range) return;
-    const all = await queryClient.fetchQuery(teamLossQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-    downloadCsv(`team-loss-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, [
-      [t('agent.member'), t('agent.level'), ...columns.map((c) => t(`agent.${c}`))],
-      ...all.list.map((r) => [r.username, r.level, ...columns.map((c) => r[c])]),
-    ]);
-  };
-
-  const data = report.data;
   return (
-    <div className="records">
-      <ReportFilters dates={dates} onMember={setMember} onChange={() => setPageNo(1)} />
-      {report.isError && <QueryError error={report.error} keyOf={keyOf} onRetry={() => void report.refetch()} />}
-      {range && report.isPending && <Loading />}
-      {data && (
-        <>
-          <dl className="records-totals" data-testid="report-totals">
-            {columns.map((c) => (
-              <Fragment key={c}>
-                <dt>{t(`agent.${c}`)}</dt>
-                <dd className={c === 'profit' ? (data.totals.profit >= 0 ? 'amount-in' : 'amount-out') : undefined}>{money(data.totals[c])}</dd>
-              </Fragment>
-            ))}
-          </dl>
-          {data.list.length === 0 ? (
-            <p className="centre-empty">{t('records.empty')}</p>
-          ) : (
-            <TableScroll label={t('centre.agent.agentUserLoss')}>
-              <table className="records-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.member')}</th>
-                    <th scope="col">{t('agent.level')}</th>
-                    {columns.map((c) => (
-                      <th key={c} scope="col">
-                        {t(`agent.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.username}>
-                      <td>{r.username}</td>
-                      <td>{r.level}</td>
-                      {columns.map((c) => (
-                        <td key={c} className={c === 'profit' ? (r.profit >= 0 ? 'amount-in' : 'amount-out') : undefined}>
-                          {money(r[c])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          )}
-          <Pager page={pageNo} total={data.totalPages} onPage={setPageNo} />
-          <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={data.total === 0}>
-            {t('records.exportCsv')}
-          </button>
-        </>
+    <RecordsPage
+      filters={<ReportFilters dates={dates} onMember={setMember} onChange={firstPage} />}
+      range={range}
+      query={report}
+      keyOf={agentErrorKey}
+      summary={(data) => (
+        <RecordsTotals
+          testId="report-totals"
+          items={COLUMNS.map((c) => ({ label: t(`agent.${c}`), value: money(data.totals[c]), className: profitClass(c, data.totals.profit) }))}
+        />
       )}
-    </div>
+      label={t('centre.agent.agentUserLoss')}
+      rows={(data) => data.list}
+      rowKey={(r) => r.username}
+      columns={[
+        { header: t('agent.member'), cell: (r) => r.username },
+        { header: t('agent.level'), cell: (r) => r.level },
+        ...COLUMNS.map((c): RecordsColumn<TeamLossRow> => ({ header: t(`agent.${c}`), cell: (r) => money(r[c]), className: (r) => profitClass(c, r.profit) })),
+      ]}
+      pager={{ page, onPage: setPage, of: (data) => data }}
+      csv={{
+        file: 'team-loss',
+        rows: async () => {
+          const all = await queryClient.fetchQuery(teamLossQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
+          return [
+            [t('agent.member'), t('agent.level'), ...COLUMNS.map((c) => t(`agent.${c}`))],
+            ...all.list.map((r) => [r.username, r.level, ...COLUMNS.map((c) => r[c])]),
+          ];
+        },
+      }}
+    />
   );
 }

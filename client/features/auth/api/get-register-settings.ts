@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegisterSettings } from '@shared/contract';
 import type { ApiClient } from '@client/lib/api-client';
+import { publicKeys } from '@client/lib/query-keys';
 
 /** Per-field rules (SPEC.md 5); public and edge-cached. */
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['registerSettings'],
+    queryKey: publicKeys.registerSettings,
     queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
     staleTime: 5 * 60_000,
   });

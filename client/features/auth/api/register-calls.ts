@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { solveProof } from '@shared/bot-check';
 import type { AffiliateCheck, BotChallenge, BotCheckAnswer, CountryList, RegisterRequest, RegisterResult } from '@shared/contract-register';
 import type { ApiClient } from '@client/lib/api-client';
+import { authKeys } from './keys';
 
 /** What the browser gets back from a registration: the token stays in the worker's cookie. */
 export type RegisterAnswer = Omit<RegisterResult, 'token'>;
@@ -25,7 +26,7 @@ export async function solveBotCheck(api: ApiClient): Promise<BotCheckAnswer> {
 /** The dialling-code selector's countries and the visitor's own country. */
 export const countriesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['countries'],
+    queryKey: authKeys.countries,
     queryFn: () => api.get<CountryList>('/wps/system/countries'),
     staleTime: 30 * 60_000,
   });

@@ -9,6 +9,7 @@ import { logout } from '@client/lib/member';
 import { ChangePasswordForm } from './change-password-form';
 import { FirstLoginDialog } from './first-login-dialog';
 import { LoginForm } from './login-form';
+import { memberKeys } from '@client/lib/query-keys';
 
 // the register form (validation engine, bot check) loads only when the register tab opens
 const RegisterForm = lazy(() => import('./register-form'));
@@ -73,7 +74,7 @@ function LogoutDialog({ onClose }: { onClose: () => void }) {
     // The worker clears the session cookie whatever the upstream answers.
     await logout(api).catch(() => undefined);
     session.getState().setSession(null);
-    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: memberKeys.all });
     onClose();
     navigate('/');
   };

@@ -15,6 +15,8 @@ import { useModuleFlag } from '@client/lib/whitelabel';
  * on the login button, which then opens the dialog at once.
  */
 const loadAuthDialog = () => import('./auth-dialog');
+/** The account dialogs' source file: a visitor's page has the browser fetch its chunk ahead (client/entry.server.tsx). */
+export const ACCOUNT_DIALOGS_MODULE = 'client/features/auth/components/auth-dialog.tsx';
 const AuthDialog = lazy(loadAuthDialog);
 
 /** The account dialogs of SPEC.md 2.4, and the warning dialog, which may stand over one of them. */

@@ -31,6 +31,7 @@ import { loginErrorKey } from '../login-errors';
 import { registerErrorKey } from '../register-errors';
 import { CountryCodeSelect } from './country-code-select';
 import { WarningPopup } from '@client/components/ui/warning-popup';
+import { memberKeys } from '@client/lib/query-keys';
 
 type Values = { [F in RegisterField]?: string };
 type Errors = Partial<Record<RegisterField | 'agreeTerms' | 'confirmAge' | 'birthday', string>>;
@@ -238,7 +239,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       if (fields.includes('mobileNum')) body.countryDialingCode = dialCode;
       const answer = await register(api, type === 'registerMobile', body);
       session.getState().setSession({ username: answer.userName, type: answer.type });
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.all });
       // SPEC.md 4: modal closed, home, then (mobile: the generated-account alert first) register success
       ui.getState().openAuth(answer.accountGenerated ? 'registerGenerated' : 'registerSuccess');
       navigate('/');

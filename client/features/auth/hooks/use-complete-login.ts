@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { useApp } from '@client/app/app-context';
 import type { LoginAnswer } from '../api/session-calls';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * SPEC.md 4: after a login the session is set, member data loads, the dialog closes and
@@ -17,7 +18,7 @@ export function useCompleteLogin() {
   return async (answer: LoginAnswer, via: 'password' | 'sms' | 'social' = 'password') => {
     session.getState().setSession({ username: answer.userName, type: answer.type });
     session.getState().setLastLogin(answer.lastLogin ?? null);
-    await queryClient.invalidateQueries({ queryKey: ['member'] });
+    await queryClient.invalidateQueries({ queryKey: memberKeys.all });
     const mustChange = via === 'password' && (answer.defaultPassword || answer.passwordExpired);
     // SPEC.md 4: a first-time login triggers the first-login action (a welcome dialog)
     ui.getState().openAuth(mustChange ? 'changePassword' : answer.firstTimeLogin && answer.type !== TRIAL_ACCOUNT_TYPE ? 'firstLogin' : null);

@@ -8,6 +8,7 @@ import { useApp, useUi } from '@client/app/app-context';
 import { logout } from '@client/lib/member';
 import { errorKey } from '@client/lib/errors';
 import { getChatUrl } from '../api/chat-calls';
+import { chatKeys } from '../api/keys';
 
 /** The chat page may only be framed from the upstream's launch hosts (the CSP's frame-src). */
 export function allowedChatUrl(url: string, whitelabel: Whitelabel | undefined): string | null {
@@ -28,7 +29,7 @@ export default function ChatPanel({ username, whitelabel }: { username: string; 
   const frame = useRef<HTMLIFrameElement>(null);
   // One URL per opening: the room spends its ticket when the page loads.
   const chat = useQuery({
-    queryKey: ['member', username, 'chatUrl', i18n.language],
+    queryKey: chatKeys.url(username, i18n.language),
     queryFn: () =>
       getChatUrl(api, {
         b2c: true,

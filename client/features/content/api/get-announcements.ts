@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
 import type { Announcement, Paged } from '@shared/contract';
 import type { ApiClient } from '@client/lib/api-client';
+import { contentKeys } from './keys';
 
 /** SPEC.md 2.4 announcement modal: type B, platform W, 9 a page. */
 export const announcementsQuery = (api: ApiClient, pageNo: number) =>
   queryOptions({
-    queryKey: ['announcements', 'B', pageNo],
+    queryKey: contentKeys.announcements(pageNo),
     queryFn: () => api.get<Paged<Announcement>>('/wps/announcements', { type: 'B', platform: 'W', pageNo, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
     staleTime: 60_000,
   });

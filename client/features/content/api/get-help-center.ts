@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HelpTopic } from '@shared/contract-content';
 import type { ApiClient } from '@client/lib/api-client';
+import { contentKeys } from './keys';
 
 /** SPEC.md 7.3 help centre, in the page's language (the worker sends the Language header). */
 export const helpCenterQuery = (api: ApiClient, lang: string) =>
   queryOptions({
-    queryKey: ['helpCenter', lang],
+    queryKey: contentKeys.helpCenter(lang),
     queryFn: () => api.get<HelpTopic[]>('/wps/system/helpCenter'),
     staleTime: 5 * 60_000,
   });

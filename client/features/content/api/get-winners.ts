@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Winner } from '@shared/contract-content';
 import type { ApiClient } from '@client/lib/api-client';
+import { contentKeys } from './keys';
 
 /** SPEC.md 7.3 winner board, on home. */
 export const winnersQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['winnerBoard'],
+    queryKey: contentKeys.winnerBoard,
     queryFn: () => api.get<Winner[]>('/wps/winnerBoard', { count: 10 }),
     staleTime: 60_000,
   });

@@ -3,11 +3,12 @@ import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
 import type { GameCategory } from '@shared/contract';
 import type { CardList, FavouriteIds } from '@shared/contract-lobby';
 import type { ApiClient } from '@client/lib/api-client';
+import { gameKeys } from './keys';
 
 /** The member's favourite nodeIds (SPEC.md 7.2 favourite ids), keyed by member so a new login never sees the last one's. */
 export const favouriteIdsQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['favourites', username, 'ids'],
+    queryKey: gameKeys.favouriteIds(username),
     queryFn: () => api.get<FavouriteIds>('/lgw/games/favourite/ids'),
     staleTime: Infinity,
   });
@@ -15,7 +16,7 @@ export const favouriteIdsQuery = (api: ApiClient, username: string) =>
 /** The member's favourite games of one category (SPEC.md 9: RNG by default). */
 export const favouriteListQuery = (api: ApiClient, username: string, gameType: GameCategory = GAME_LIST_DEFAULTS.favouriteGameType) =>
   queryOptions({
-    queryKey: ['favourites', username, 'list', gameType],
+    queryKey: gameKeys.favouriteList(username, gameType),
     queryFn: () => api.get<CardList>('/lgw/games/favourite/list', { gameType, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE }),
     staleTime: Infinity,
   });

@@ -4,6 +4,7 @@ import type { CardList } from '@shared/contract-lobby';
 import { GAME_LIST_DEFAULTS } from '@shared/constants';
 import { toGameListParams, type LobbyQuery } from '@shared/lobby-query';
 import type { ApiClient } from '@client/lib/api-client';
+import { gameKeys } from './keys';
 
 /**
  * A lobby's game list (SPEC.md 3 list params, 42 a page). With the hot filter on, the hot
@@ -11,7 +12,7 @@ import type { ApiClient } from '@client/lib/api-client';
  */
 export const gameListQuery = (api: ApiClient, gameType: GameCategory, query: LobbyQuery) =>
   queryOptions({
-    queryKey: ['game-list', gameType, query],
+    queryKey: gameKeys.list(gameType, query),
     queryFn: async (): Promise<GameList> => {
       const params = toGameListParams(gameType, query);
       if (!query.hot) return api.get<GameList>('/lgw/games/list', { ...params });

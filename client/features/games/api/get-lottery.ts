@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
 import type { LotteryGameMenu, LotteryNumbers } from '@shared/contract-play';
 import type { ApiClient } from '@client/lib/api-client';
+import { gameKeys } from './keys';
 
 /** The latest lottery numbers (home: 100). */
 export const lotteryNumbersQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['lottery', 'numbers', LOTTERY_NUMBERS_COUNT],
+    queryKey: gameKeys.lotteryNumbers(LOTTERY_NUMBERS_COUNT),
     queryFn: () => api.get<LotteryNumbers>('/lgw/lottery/numbers', { count: LOTTERY_NUMBERS_COUNT }),
     staleTime: 30_000,
   });
@@ -14,14 +15,14 @@ export const lotteryNumbersQuery = (api: ApiClient) =>
 /** Opened numbers of one lottery game. */
 export const openedNumbersQuery = (api: ApiClient, gameCode: string) =>
   queryOptions({
-    queryKey: ['lottery', 'opened', gameCode],
+    queryKey: gameKeys.lotteryOpened(gameCode),
     queryFn: () => api.get<LotteryNumbers>('/lgw/lottery/opened', { gameCode }),
     staleTime: 30_000,
   });
 
 export const vnMenuQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['lottery', 'vnMenu'],
+    queryKey: gameKeys.vnMenu,
     queryFn: () => api.get<LotteryGameMenu[]>('/lgw/vn/games/game_menu', { prizeMode: 'all', device: 'WEB' }),
     staleTime: 5 * 60_000,
   });
@@ -29,7 +30,7 @@ export const vnMenuQuery = (api: ApiClient) =>
 /** VN lottery numbers, of one game when gameCode is given. */
 export const vnNumeroQuery = (api: ApiClient, gameCode: string | null) =>
   queryOptions({
-    queryKey: ['lottery', 'vnNumero', gameCode ?? ''],
+    queryKey: gameKeys.vnNumero(gameCode ?? ''),
     queryFn: () => api.get<LotteryNumbers>('/lgw/vn/numero', { gameCode: gameCode ?? undefined }),
     staleTime: 30_000,
   });

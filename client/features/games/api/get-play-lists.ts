@@ -4,10 +4,12 @@ import type { GameCategory, GameList } from '@shared/contract';
 import type { GameListPage, PvpRoom, Winners } from '@shared/contract-play';
 import type { ApiClient } from '@client/lib/api-client';
 
+import { gameKeys } from './keys';
+
 /** Recent games of the logged-in member (personal: browser only). */
 export const recentGamesQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'recentGames'],
+    queryKey: gameKeys.recentGames(username),
     queryFn: () => api.get<GameListPage>('/lgw/games/recent', { pageNo: 1, pageSize: 12 }),
     staleTime: 30_000,
   });
@@ -15,7 +17,7 @@ export const recentGamesQuery = (api: ApiClient, username: string) =>
 /** The popup game list of a vendor (a VASSALAGE card). */
 export const vendorGamesQuery = (api: ApiClient, gameType: GameCategory, vassalage: string) =>
   queryOptions({
-    queryKey: ['vendorGames', gameType, vassalage],
+    queryKey: gameKeys.vendorGames(gameType, vassalage),
     queryFn: () => api.get<GameList>('/lgw/games/list', { gameType, vassalage, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE }),
     staleTime: 60_000,
   });
@@ -23,14 +25,14 @@ export const vendorGamesQuery = (api: ApiClient, gameType: GameCategory, vassala
 /** One category's games for the game center, a page at a time. */
 export const categoryGamesQuery = (api: ApiClient, gameType: GameCategory, pageNo: number) =>
   queryOptions({
-    queryKey: ['categoryGames', gameType, pageNo],
+    queryKey: gameKeys.categoryGames(gameType, pageNo),
     queryFn: () => api.get<GameList>('/lgw/games/list', { gameType, pageNo, pageSize: GAME_LIST_PAGE_SIZE }),
     staleTime: 60_000,
   });
 
 export const pvpRoomsQuery = (api: ApiClient, gameId: string) =>
   queryOptions({
-    queryKey: ['pvpRooms', gameId],
+    queryKey: gameKeys.pvpRooms(gameId),
     queryFn: () => api.get<PvpRoom[]>('/lgw/games/pvp/rooms', { gameId }),
     staleTime: 30_000,
   });
@@ -38,7 +40,7 @@ export const pvpRoomsQuery = (api: ApiClient, gameId: string) =>
 /** Latest winners and biggest wins of real rounds. */
 export const winnersQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['winners'],
+    queryKey: gameKeys.winners,
     queryFn: () => api.get<Winners>('/lgw/games/winners'),
     staleTime: 15_000,
   });

@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { POPULAR_GAMES_COUNT } from '@shared/constants';
 import type { PopularGames } from '@shared/contract-lobby';
 import type { ApiClient } from '@client/lib/api-client';
+import { gameKeys } from './keys';
 
 /** Home's popular games (SPEC.md 7.2, 9: count 20). */
 export const popularGamesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['popular-games'],
+    queryKey: gameKeys.popular,
     queryFn: () => api.get<PopularGames>('/lgw/games/popular', { count: POPULAR_GAMES_COUNT, device: 'WEB' }),
     staleTime: 60_000,
   });

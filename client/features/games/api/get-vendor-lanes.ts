@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GameCategory, VendorLanes } from '@shared/contract';
 import type { ApiClient } from '@client/lib/api-client';
+import { gameKeys } from './keys';
 
 export const vendorLanesQuery = (api: ApiClient, gameCategory: GameCategory) =>
   queryOptions({
-    queryKey: ['lanes', gameCategory],
+    queryKey: gameKeys.lanes(gameCategory),
     queryFn: async () => (await api.get<VendorLanes>('/lgw/games/vendor', { gameCategory, platform: 'html5-desktop' })).data.lanes,
     staleTime: 60_000,
   });

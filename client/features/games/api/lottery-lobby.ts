@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LotteryLobbyRequest } from '@shared/contract-lottery';
 import type { LaunchGameResult } from '@shared/contract-play';
 import type { ApiClient } from '@client/lib/api-client';
+import { gameKeys } from './keys';
 
 /**
  * POST /wps/game/lotteryLobby (SPEC.md 7.2 lottery lobby): the lottery vendor's betting page
@@ -10,7 +11,7 @@ import type { ApiClient } from '@client/lib/api-client';
  */
 export const lotteryLobbyQuery = (api: ApiClient, req: { username: string; gameCode: string; playType: string | null; language: string; backUrl: string }) =>
   queryOptions({
-    queryKey: ['member', req.username, 'lotteryLobby', req.gameCode, req.playType ?? '', req.language],
+    queryKey: [...gameKeys.lotteryLobby(req.username, req.gameCode), req.playType ?? '', req.language],
     queryFn: () =>
       api.send<LaunchGameResult>('POST', '/wps/game/lotteryLobby', {
         lottoArea: 'VN',

@@ -6,6 +6,7 @@ import { resolveLaunchUrl } from '@shared/launch';
 import { useApp } from '@client/app/app-context';
 import { whitelabelQuery } from '@client/lib/whitelabel';
 import { GAME_URL_KEY } from '../hooks/use-launch-game';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * The launched game in an iframe (/game, /seamless, the game popup). The stored URL is checked again
@@ -40,7 +41,7 @@ export function GameFrame({ className, url: given, onRoundSettled }: { className
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || (event.data as { type?: unknown } | null)?.type !== 'vendor:round-settled') return;
       const username = session.getState().session?.username;
-      if (username) void queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
+      if (username) void queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) });
       onRoundSettled?.();
     };
     window.addEventListener('message', onMessage);

@@ -8,6 +8,7 @@ import { useActionCheck } from '@client/lib/use-action-check';
 import { whitelabelQuery } from '@client/lib/whitelabel';
 import { lotteryLobbyQuery } from '../api/lottery-lobby';
 import { GameFrame } from './game-frame';
+import { gameKeys } from '../api/keys';
 
 /**
  * The lottery vendor's betting page of one game (SPEC.md 4 lottery launch, 7.2 lottery lobby),
@@ -55,7 +56,7 @@ function BettingFrame({ username, gameCode, playType, onSettled }: { username: s
     return (
       <section className="lottery-bet-gate" role="alert">
         <p>{t(errorKey(error))}</p>
-        <button type="button" className="btn" onClick={() => void queryClient.resetQueries({ queryKey: ['member', username, 'lotteryLobby', gameCode] })}>
+        <button type="button" className="btn" onClick={() => void queryClient.resetQueries({ queryKey: gameKeys.lotteryLobby(username, gameCode) })}>
           {t('errors.retry')}
         </button>
       </section>

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { errorKey } from '@client/lib/errors';
+import { walletOfferErrorKey } from '../errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { fundsQuery, transferVendor } from '@client/lib/wallets';
 import type { useLaunchGame } from '../hooks/use-launch-game';
+import { memberKeys } from '@client/lib/query-keys';
 
 type Launcher = ReturnType<typeof useLaunchGame>;
 
@@ -38,10 +39,10 @@ export function VendorWalletOffer({ launcher }: { launcher: Launcher }) {
       const funds = await transferVendor(api, { vendor: offer.wallet.vendor, direction: 'in', amount: value, requestId });
       const username = session.getState().session?.username ?? '';
       queryClient.setQueryData(fundsQuery(api, username).queryKey, funds);
-      void queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) });
       await launcher.play(offer.game);
     } catch (failure) {
-      setError(t(errorKey(failure, { INSUFFICIENT_FUNDS: 'wallet.errors.over' }), { amount: money(offer.main) }));
+      setError(t(walletOfferErrorKey(failure), { amount: money(offer.main) }));
     } finally {
       setBusy(false);
     }

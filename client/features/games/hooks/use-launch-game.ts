@@ -15,6 +15,7 @@ import { balanceQuery } from '@client/lib/member';
 import { fundsQuery } from '@client/lib/wallets';
 import { whitelabelQuery } from '@client/lib/whitelabel';
 import { launchGame } from '../api/launch-game';
+import { gameKeys } from '../api/keys';
 
 /** The launched game's address, kept for /game and /seamless (SPEC.md 2.1: the URL is stored, the player sent there). */
 export const GAME_URL_KEY = 'gameUrl';
@@ -66,7 +67,7 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
           setDialog({ kind: 'error', messageKey: 'play.launchRefused' });
           return;
         }
-        void queryClient.invalidateQueries({ queryKey: ['member', current.username, 'recentGames'] });
+        void queryClient.invalidateQueries({ queryKey: gameKeys.recentGames(current.username) });
         if (popup) {
           setDialog({ kind: 'gamePopup', url, title: game.gameName ?? game.gameId });
           return;

@@ -18,18 +18,19 @@ import type {
   WithdrawRequest,
 } from '@shared/contract-cashier';
 import type { ApiClient } from '@client/lib/api-client';
+import { memberCentreKeys } from './keys';
 
 /** Personal: the member's channels and orders are loaded in the browser only. */
 export const depositChannelsQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'deposit', 'channels'],
+    queryKey: memberCentreKeys.depositChannels(username),
     queryFn: () => api.get<DepositChannel[]>('/wps/cashier/deposit/channels'),
     staleTime: 5 * 60_000,
   });
 
 export const depositOrdersQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'deposit', 'orders'],
+    queryKey: memberCentreKeys.depositOrders(username),
     queryFn: () => api.get<DepositOrder[]>('/wps/cashier/deposit/orders'),
     staleTime: 10_000,
   });
@@ -37,7 +38,7 @@ export const depositOrdersQuery = (api: ApiClient, username: string) =>
 /** One order, polled every 5 s while it waits for its payment. */
 export const depositOrderQuery = (api: ApiClient, username: string, orderNo: string) =>
   queryOptions({
-    queryKey: ['member', username, 'deposit', 'order', orderNo],
+    queryKey: memberCentreKeys.depositOrder(username, orderNo),
     queryFn: () => api.get<DepositOrder>('/wps/cashier/deposit/order', { orderNo }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
   });
@@ -56,7 +57,7 @@ export interface MovementFilter {
 /** GET /wps/cashier/transactions: the wallet's movements of a range. */
 export const movementsQuery = (api: ApiClient, username: string, f: MovementFilter) =>
   queryOptions({
-    queryKey: ['member', username, 'movements', f],
+    queryKey: memberCentreKeys.movements(username, f),
     queryFn: () =>
       api.get<WalletMovementPage>('/wps/cashier/transactions', { from: f.from, to: f.to, kind: f.kind || undefined, pageNo: f.pageNo, pageSize: f.pageSize }),
     staleTime: 10_000,
@@ -64,10 +65,10 @@ export const movementsQuery = (api: ApiClient, username: string, f: MovementFilt
   });
 
 export const withdrawInfoQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'withdraw', 'info'], queryFn: () => api.get<WithdrawInfo>('/wps/cashier/withdraw/info'), staleTime: 10_000 });
+  queryOptions({ queryKey: memberCentreKeys.withdrawInfo(username), queryFn: () => api.get<WithdrawInfo>('/wps/cashier/withdraw/info'), staleTime: 10_000 });
 
 export const withdrawalsQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'withdraw', 'list'], queryFn: () => api.get<Withdrawal[]>('/wps/cashier/withdrawals'), staleTime: 10_000 });
+  queryOptions({ queryKey: memberCentreKeys.withdrawList(username), queryFn: () => api.get<Withdrawal[]>('/wps/cashier/withdrawals'), staleTime: 10_000 });
 
 export const setPaymentPassword = (api: ApiClient, paymentPassword: string) => api.send<null>('POST', '/wps/cashier/payment-password', { paymentPassword });
 
@@ -90,7 +91,7 @@ export function confirmWithdrawal(api: ApiClient, orderNo: string, result: Recei
 /** Days of the brand's time zone: tz is its offset in minutes. */
 export const profitQuery = (api: ApiClient, username: string, range: { from: number; to: number }, tz: number) =>
   queryOptions({
-    queryKey: ['member', username, 'profit', range, tz],
+    queryKey: memberCentreKeys.profit(username, range, tz),
     queryFn: () => api.get<ProfitReport>('/wps/cashier/profit', { ...range, tz }),
     staleTime: 30_000,
     placeholderData: (previous) => previous,
@@ -108,7 +109,7 @@ export interface BetFilter {
 /** GET /wps/cashier/bets: the member's settled bets of a range. */
 export const betsQuery = (api: ApiClient, username: string, f: BetFilter) =>
   queryOptions({
-    queryKey: ['member', username, 'bets', f],
+    queryKey: memberCentreKeys.bets(username, f),
     queryFn: () =>
       api.get<BetRecordPage>('/wps/cashier/bets', {
         from: f.from,
@@ -124,10 +125,10 @@ export const betsQuery = (api: ApiClient, username: string, f: BetFilter) =>
 
 /** GET /wps/cashier/bonuses: every bonus with its turnover progress. */
 export const bonusesQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'bonuses'], queryFn: () => api.get<BonusRecord[]>('/wps/cashier/bonuses'), staleTime: 10_000 });
+  queryOptions({ queryKey: memberCentreKeys.bonuses(username), queryFn: () => api.get<BonusRecord[]>('/wps/cashier/bonuses'), staleTime: 10_000 });
 
 export const uplineQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'upline'], queryFn: () => api.get<UplineInfo>('/wps/cashier/upline'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: memberCentreKeys.upline(username), queryFn: () => api.get<UplineInfo>('/wps/cashier/upline'), staleTime: 5 * 60_000 });
 
 /** A transfer to the upline agent; the requestId makes a repeated submit move money once. */
 export const transferToUpline = (api: ApiClient, body: UplineTransferRequest) => api.send<TransferResult>('POST', '/wps/cashier/transfer/upline', body);

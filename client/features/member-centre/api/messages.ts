@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MessagePage, MessageState, MessageStatus, ReadMessagesRequest } from '@shared/contract-member';
 import type { ApiClient } from '@client/lib/api-client';
+import { memberCentreKeys } from './keys';
 
 /** messageV2: a page of the member's platform messages (browser only, personal). */
 export const messagesQuery = (api: ApiClient, username: string, status: MessageStatus, pageNo: number) =>
   queryOptions({
-    queryKey: ['member', username, 'messages', status, pageNo],
+    queryKey: memberCentreKeys.messagePage(username, status, pageNo),
     queryFn: () => api.get<MessagePage>('/wps/relay/message/list', { status, pageNo }),
     staleTime: 10_000,
     placeholderData: (previous) => previous,

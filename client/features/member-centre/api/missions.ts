@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '@shared/contract-member';
 import type { ApiClient } from '@client/lib/api-client';
+import { memberCentreKeys } from './keys';
 
 /** missionLeaderboard: the day's missions with their progress (browser only, personal). */
 export const missionsQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'missions', 'board'], queryFn: () => api.get<MissionBoard>('/wps/missions'), staleTime: 10_000 });
+  queryOptions({ queryKey: memberCentreKeys.missionsBoard(username), queryFn: () => api.get<MissionBoard>('/wps/missions'), staleTime: 10_000 });
 
 /** The menu's badge: missions of the day not claimed yet. */
 export const missionSummaryQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'missions', 'summary'], queryFn: () => api.get<MissionSummary>('/wps/missions/summary'), staleTime: 30_000 });
+  queryOptions({ queryKey: memberCentreKeys.missionsSummary(username), queryFn: () => api.get<MissionSummary>('/wps/missions/summary'), staleTime: 30_000 });
 
 export const leaderboardQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'missions', 'leaderboard'],
+    queryKey: memberCentreKeys.missionsLeaderboard(username),
     queryFn: () => api.get<Leaderboard>('/wps/missions/leaderboard'),
     staleTime: 30_000,
   });

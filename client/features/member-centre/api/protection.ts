@@ -10,16 +10,17 @@ import type {
   TimeoutRequest,
 } from '@shared/contract-protection';
 import type { ApiClient } from '@client/lib/api-client';
+import { memberCentreKeys } from './keys';
 
 export { protectionQuery, skipDepositLimitPrompt } from '@client/lib/protection';
 
 export const loginsQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'protection', 'logins'], queryFn: () => api.get<LoginRecord[]>('/wps/protection/logins'), staleTime: 10_000 });
+  queryOptions({ queryKey: memberCentreKeys.protectionLogins(username), queryFn: () => api.get<LoginRecord[]>('/wps/protection/logins'), staleTime: 10_000 });
 
 /** The gateway's session clock (the reality check counts on it, across reloads and tabs). */
 export const sessionClockQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'protection', 'session'],
+    queryKey: memberCentreKeys.protectionSession(username),
     queryFn: () => api.get<SessionClock>('/wps/protection/session'),
     staleTime: 30_000,
     refetchInterval: 60_000,

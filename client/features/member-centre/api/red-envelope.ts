@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RedEnvelope, RedEnvelopeClaim } from '@shared/contract-envelope';
 import type { ApiClient } from '@client/lib/api-client';
+import { memberCentreKeys } from './keys';
 
 /** The brand's red envelope as this member sees it (browser only, personal). */
 export const redEnvelopeQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'redEnvelope'], queryFn: () => api.get<RedEnvelope>('/wps/redEnvelope'), staleTime: 5_000 });
+  queryOptions({ queryKey: memberCentreKeys.redEnvelope(username), queryFn: () => api.get<RedEnvelope>('/wps/redEnvelope'), staleTime: 5_000 });
 
 /** The requestId makes a repeated submit answer the same claim. */
 export const claimRedEnvelope = (api: ApiClient, requestId: string) =>

@@ -2,13 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/contract-member';
 import type { ApiClient } from '@client/lib/api-client';
 
+import { memberCentreKeys } from './keys';
+
 /** SPEC.md 3 public state: is the brand's referral programme on (the menu shows invite friends only then). */
 export const availablePromoQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['availablePromo'], queryFn: () => api.get<AvailablePromo>('/wps/system/availablePromo'), staleTime: 60_000 });
+  queryOptions({ queryKey: memberCentreKeys.availablePromo, queryFn: () => api.get<AvailablePromo>('/wps/system/availablePromo'), staleTime: 60_000 });
 
 /** referral: the member's code and friends (browser only, personal). */
 export const referralQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'referral'], queryFn: () => api.get<ReferralInfo>('/wps/referral'), staleTime: 10_000 });
+  queryOptions({ queryKey: memberCentreKeys.referral(username), queryFn: () => api.get<ReferralInfo>('/wps/referral'), staleTime: 10_000 });
 
 /** The requestId makes a repeated submit answer the same claim. */
 export const claimReferral = (api: ApiClient, friendId: number, requestId: string) =>

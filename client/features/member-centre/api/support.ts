@@ -1,23 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketType } from '@shared/contract-support';
 import type { ApiClient } from '@client/lib/api-client';
+import { memberCentreKeys } from './keys';
 
 /** The brand's word limits of the feedback form and the ticket, and the question types (browser only, personal session). */
 export const supportRulesQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'support-rules'], queryFn: () => api.get<SupportRules>('/wps/support/rules'), staleTime: 60_000 });
+  queryOptions({ queryKey: memberCentreKeys.supportRules(username), queryFn: () => api.get<SupportRules>('/wps/support/rules'), staleTime: 60_000 });
 
 /** The member's tickets with their replies, last changed first. */
 export const ticketsQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'tickets'], queryFn: () => api.get<Ticket[]>('/wps/tickets'), staleTime: 5_000 });
+  queryOptions({ queryKey: memberCentreKeys.tickets(username), queryFn: () => api.get<Ticket[]>('/wps/tickets'), staleTime: 5_000 });
 
 /** The member's own feedback, newest first, with its images. */
 export const feedbackQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'feedback'], queryFn: () => api.get<FeedbackItem[]>('/wps/feedback'), staleTime: 5_000 });
+  queryOptions({ queryKey: memberCentreKeys.feedback(username), queryFn: () => api.get<FeedbackItem[]>('/wps/feedback'), staleTime: 5_000 });
 
 /** The credit report of the last `months` calendar months of the brand's zone (an IANA name: the gateway follows its daylight saving). */
 export const creditReportQuery = (api: ApiClient, username: string, months: number, timeZone: string) =>
   queryOptions({
-    queryKey: ['member', username, 'credit-report', months, timeZone],
+    queryKey: memberCentreKeys.creditReport(username, months, timeZone),
     queryFn: () => api.get<CreditReport>(`/wps/report/credit?months=${months}&timeZone=${encodeURIComponent(timeZone)}`),
     staleTime: 10_000,
   });

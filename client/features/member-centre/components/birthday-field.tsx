@@ -7,9 +7,10 @@ import type { Birthday } from '@shared/contract-protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { ApiFailure, type ApiClient } from '@client/lib/api-client';
 import { useBrandTime } from '@client/lib/brand-time';
+import { memberCentreKeys } from '../api/keys';
 
 const birthdayQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: ['member', username, 'birthday'], queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
+  queryOptions({ queryKey: memberCentreKeys.birthday(username), queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
 
 /**
  * The profile's date of birth (issue 14): set once, through the birthday check of SPEC.md 5 (21 or

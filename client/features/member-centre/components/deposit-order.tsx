@@ -7,6 +7,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { useMoneyFormat } from '@client/lib/money';
 import { useBrandTime } from '@client/lib/brand-time';
 import { depositOrderQuery } from '../api/cashier';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** What the QR code carries: the account and amount a banking or wallet app fills in, or the USDT address. */
 function qrText(payTo: PayTo, order: DepositOrder): string {
@@ -50,7 +51,7 @@ export function DepositOrderPanel({ initial, onNew }: { initial: DepositOrder; o
   const order = useQuery({ ...depositOrderQuery(api, username, initial.orderNo), initialData: initial }).data;
   const paid = order.status === 'paid';
   useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
+    if (paid) void queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) });
   }, [paid, queryClient, username]);
   const { payTo } = order;
   const total = order.amount + order.fee;

@@ -34,6 +34,7 @@ import {
 } from '../api/protection';
 import { useEndSession } from '../hooks/use-end-session';
 import { announceSessionEnd } from '@client/lib/session-ended';
+import { memberCentreKeys } from '../api/keys';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
@@ -264,7 +265,7 @@ function RealityCheckSetting({ minutes, required }: { minutes: number; required:
     setDone(false);
     await run(async () => {
       save(await setRealityCheck(api, { minutes: Number(value) as 0 | 15 | 30 | 60 }));
-      await queryClient.invalidateQueries({ queryKey: ['member', username, 'protection', 'session'] });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.protectionSession(username) });
       setDone(true);
     });
   };

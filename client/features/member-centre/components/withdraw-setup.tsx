@@ -5,8 +5,9 @@ import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useFormCall } from '@client/lib/use-form-call';
 import { bindCard, setPaymentPassword } from '../api/cashier';
-import { cashierErrorKey } from '../cashier-errors';
-import { PaymentPasswordField } from './payment-password-field';
+import { memberErrorKey } from '../errors';
+import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
+import { memberKeys } from '@client/lib/query-keys';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -14,7 +15,7 @@ const SIX_DIGITS = /^\d{6}$/;
 function useRefreshWithdraw() {
   const queryClient = useQueryClient();
   const username = useSession((s) => s.session?.username ?? '');
-  return () => queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] });
+  return () => queryClient.invalidateQueries({ queryKey: memberKeys.withdrawals(username) });
 }
 
 /** The payment password, set once before the first card (six digits, typed twice). */
@@ -22,7 +23,7 @@ export function PaymentPasswordForm() {
   const { t } = useTranslation();
   const { api } = useApp();
   const refresh = useRefreshWithdraw();
-  const { busy, formError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, run } = useFormCall(memberErrorKey);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [touched, setTouched] = useState(false);
@@ -56,7 +57,7 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const { api } = useApp();
   const refresh = useRefreshWithdraw();
-  const { busy, formError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, run } = useFormCall(memberErrorKey);
   const [card, setCard] = useState({ bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
   const [touched, setTouched] = useState(false);
   const errors = {

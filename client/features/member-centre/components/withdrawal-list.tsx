@@ -9,7 +9,8 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
+import { memberKeys } from '@client/lib/query-keys';
 
 /** SPEC.md 4 receipt: the member's answer to a paid-out withdrawal. */
 function ReceiptForm({ w }: { w: Withdrawal }) {
@@ -19,7 +20,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [result, setResult] = useState<ReceiptResult>('received');
   const [received, setReceived] = useState('');
   const [proof, setProof] = useState<File | null>(null);
@@ -34,7 +35,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
     }
     void run(async () => {
       await confirmWithdrawal(api, w.orderNo, result, result === 'partly_received' ? Number(received) : undefined, proof ?? undefined);
-      await queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.withdrawals(username) });
     });
   };
   return (

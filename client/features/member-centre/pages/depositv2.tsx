@@ -12,7 +12,7 @@ import { protectionQuery, skipDepositLimitPrompt } from '../api/protection';
 import { ApiFailure } from '@client/lib/api-client';
 import type { DepositAllowance } from '@shared/contract-protection';
 import { useFormCall } from '@client/lib/use-form-call';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 import { DepositOrderPanel } from '../components/deposit-order';
 import '@client/styles/cashier.css';
 
@@ -54,7 +54,7 @@ export default function Depositv2() {
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [order, setOrder] = useState<DepositOrder | null>(null);
 

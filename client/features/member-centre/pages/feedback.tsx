@@ -10,8 +10,10 @@ import { ApiError } from '@client/lib/api-client';
 import { feedbackQuery, sendFeedback, supportRulesQuery } from '../api/support';
 import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
 import { SupportImages } from '../components/support-images';
-import { supportErrorKey, wordsOk } from '../support-form';
+import { supportErrorKey } from '../errors';
+import { wordsOk } from '../support-form';
 import '@client/styles/support.css';
+import { memberCentreKeys } from '../api/keys';
 
 /**
  * Feedback form (SPEC.md 2.5, a member screen named by label; 5: content between {0} and {1}
@@ -59,7 +61,7 @@ export default function Feedback() {
       setImages([]);
       setRequestId(crypto.randomUUID());
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: ['member', username, 'feedback'] });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.feedback(username) });
     });
   };
 

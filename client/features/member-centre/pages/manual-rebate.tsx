@@ -10,9 +10,10 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery } from '../api/rebate';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * manualRebate (SPEC.md 2.5): the rebate earned since the last claim, by game category, at the
@@ -30,7 +31,7 @@ export default function ManualRebate() {
   const [pageNo, setPageNo] = useState(1);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const summary = useQuery(rebateSummaryQuery(api, username));
   const claims = useQuery(rebateClaimsQuery(api, username, pageNo));
 
@@ -44,7 +45,7 @@ export default function ManualRebate() {
       } finally {
         // a refused claim is answered for good; the next press is a new request
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

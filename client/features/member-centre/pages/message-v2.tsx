@@ -11,11 +11,12 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
 import { deleteMessages, messagesQuery, readMessages } from '../api/messages';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * messageV2 (SPEC.md 2.5 platform information): the member's messages, newest first; opening
  * one marks it read, each can be deleted, all can be marked read. The header's unread count
- * (['member', username, 'unread']) is refreshed after every change.
+ * (memberKeys.unread) is refreshed after every change.
  */
 export default function MessageV2() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function MessageV2() {
   const { busy, formError, run } = useFormCall();
   const messages = useQuery(messagesQuery(api, username, status, pageNo));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['member', username] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
   const toggle = (m: PlatformMessage) => {
     setOpen(open === m.id ? null : m.id);
     if (m.read) return;

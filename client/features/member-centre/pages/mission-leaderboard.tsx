@@ -10,9 +10,10 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimMission, leaderboardQuery, missionsQuery } from '../api/missions';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * missionLeaderboard (SPEC.md 2.5): the day's missions with progress fed by real play, deposits
@@ -28,7 +29,7 @@ export default function MissionLeaderboard() {
   const money = useMoneyFormat();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const board = useQuery(missionsQuery(api, username));
   const ranking = useQuery(leaderboardQuery(api, username));
 
@@ -50,7 +51,7 @@ export default function MissionLeaderboard() {
         setDone(t('missions.claimedNow', { amount: money(paid.reward) }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

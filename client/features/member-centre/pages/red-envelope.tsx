@@ -6,22 +6,12 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
+import { envelopeErrorKey } from '../errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRedEnvelope, redEnvelopeQuery } from '../api/red-envelope';
 import '@client/styles/member-centre.css';
-
-/** The refusals of a claim, each with its own text; the rest read the SPEC.md 8 catalogue. */
-const ENVELOPE_ERRORS: Record<string, string> = {
-  ENVELOPE_NOT_STARTED: 'envelope.state.upcoming',
-  ENVELOPE_ENDED: 'envelope.state.ended',
-  POOL_EXHAUSTED: 'envelope.state.exhausted',
-  ALREADY_CLAIMED: 'envelope.errors.claimed',
-  TRY_AGAIN: 'envelope.errors.tryAgain',
-  NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
-};
-const envelopeErrorKey = (error: unknown) => errorKey(error, ENVELOPE_ERRORS);
+import { memberKeys } from '@client/lib/query-keys';
 
 /** d, hh:mm:ss left until `until` on the gateway's clock (`skew` = gateway minus device). */
 function useCountdown(until: number | null, skew: number) {
@@ -79,7 +69,7 @@ export default function RedEnvelope() {
         queryClient.setQueryData<Envelope>(redEnvelopeQuery(api, username).queryKey, claimed);
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

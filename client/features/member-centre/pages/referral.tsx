@@ -8,13 +8,13 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
 import { useMoneyFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimReferral, referralQuery } from '../api/referral';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey, referralLoadErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * referral (SPEC.md 2.5 invite friends; shown only when availablePromo REFERRAL is on): the
@@ -31,18 +31,11 @@ export default function Referral() {
   const [copied, setCopied] = useState('');
   const [done, setDone] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const referral = useQuery(referralQuery(api, username));
 
   if (referral.isPending) return <Loading />;
-  if (referral.isError)
-    return (
-      <QueryError
-        error={referral.error}
-        onRetry={() => void referral.refetch()}
-        keyOf={(e) => errorKey(e, { FEATURE_DISABLED: 'referral.off', NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount' })}
-      />
-    );
+  if (referral.isError) return <QueryError error={referral.error} onRetry={() => void referral.refetch()} keyOf={referralLoadErrorKey} />;
   const info = referral.data;
   const link = `${window.location.origin}/register?referralCode=${encodeURIComponent(info.code)}`;
   const canShare = typeof navigator.share === 'function';
@@ -64,7 +57,7 @@ export default function Referral() {
         setDone(t('referral.claimedNow', { amount: money(paid.amount), friend: paid.username }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

@@ -8,9 +8,10 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRescue, rescueQuery } from '../api/rescue';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * Rescue fund (SPEC.md 2.5, a member screen named by label; opened from the reward centre): a
@@ -26,7 +27,7 @@ export default function RescueFund() {
   const percent = usePercentFormat();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const rescue = useQuery(rescueQuery(api, username));
   if (rescue.isPending) return <Loading />;
   if (rescue.isError) return <QueryError error={rescue.error} onRetry={() => void rescue.refetch()} />;
@@ -40,7 +41,7 @@ export default function RescueFund() {
         setDone(t('rebate.claimed', { amount: money(paid.amount) }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

@@ -11,8 +11,9 @@ import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
-import { claimErrorKey } from '../member-centre-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/member-centre.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
 
@@ -32,7 +33,7 @@ export default function RewardCenter() {
   const [tab, setTab] = useState<RewardState>('claimable');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(claimErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const rewards = useQuery(rewardsQuery(api, username));
   const openCentre = useOpenCentre();
 
@@ -48,7 +49,7 @@ export default function RewardCenter() {
         setDone(t('rewards.claimedNow', { amount: money(paid.amount), title: title(paid) }));
       } finally {
         setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: ['member', username] });
+        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
       }
     });
   };

@@ -11,8 +11,10 @@ import { useFormCall } from '@client/lib/use-form-call';
 import { replyTicket, sendTicket, supportRulesQuery, ticketsQuery } from '../api/support';
 import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
 import { SupportImages } from '../components/support-images';
-import { supportErrorKey, wordsOk } from '../support-form';
+import { supportErrorKey } from '../errors';
+import { wordsOk } from '../support-form';
 import '@client/styles/support.css';
+import { memberCentreKeys } from '../api/keys';
 
 /**
  * Support ticket form (SPEC.md 2.5: question type deposit, withdrawal, game, customer service,
@@ -92,7 +94,7 @@ function TicketForm({ types, limits, onRefused }: { types: readonly TicketType[]
       setContent('');
       setImages([]);
       setRequestId(crypto.randomUUID());
-      await queryClient.invalidateQueries({ queryKey: ['member', username, 'tickets'] });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.tickets(username) });
     });
   };
 
@@ -192,7 +194,7 @@ function ReplyForm({ ticket, limits }: { ticket: Ticket; limits: WordLimits }) {
       await replyTicket(api, { ticketId: ticket.id, requestId, content: content.trim() });
       setContent('');
       setRequestId(crypto.randomUUID());
-      await queryClient.invalidateQueries({ queryKey: ['member', username, 'tickets'] });
+      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.tickets(username) });
     });
   };
   return (

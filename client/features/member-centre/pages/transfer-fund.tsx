@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { ConsolidatedFunds } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { useMoneyFormat } from '@client/lib/money';
-import { useFormCall } from '@client/lib/use-form-call';
+import { useTransferForm } from '@client/lib/use-once-form';
 import { fundsQuery, recallAll, transferVendor } from '@client/lib/wallets';
-import { cashierErrorKey } from '../cashier-errors';
+import { memberErrorKey } from '../errors';
 import '@client/styles/cashier.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 type Direction = 'in' | 'out';
 
@@ -27,22 +28,16 @@ export default function TransferFund() {
   const funds = useQuery(fundsQuery(api, username));
   const [vendor, setVendor] = useState('');
   const [direction, setDirection] = useState<Direction>('in');
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [done, setDone] = useState('');
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
+  const form = useTransferForm(memberErrorKey);
+  const { touched, busy } = form;
 
   if (funds.isPending) return <Loading />;
   if (funds.isError) return <QueryError error={funds.error} onRetry={() => void funds.refetch()} />;
   const data = funds.data;
 
-  const settle = async (next: ConsolidatedFunds, message: string) => {
-    queryClient.setQueryData(fundsQuery(api, username).queryKey, next);
-    setDone(message);
-    setRequestId(crypto.randomUUID());
-    await queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
-  };
+  // the answer is the new funds: shown at once, then the header's balance reloads
+  const show = (next: ConsolidatedFunds) => queryClient.setQueryData(fundsQuery(api, username).queryKey, next);
+  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) });
 
   const summary = (
     <dl className="records-totals" data-testid="funds-summary">
@@ -62,38 +57,34 @@ export default function TransferFund() {
 
   const chosen = data.wallets.find((w) => w.vendor === vendor);
   const available = direction === 'in' ? data.main : (chosen?.balance ?? 0);
-  const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
   const vendorError = chosen ? '' : t('wallet.errors.vendor');
-  const amountError =
-    Number.isNaN(value) || value <= 0 ? t('cashier.errors.whole') : value > available ? t('wallet.errors.over', { amount: money(available) }) : '';
+  const amountError = form.amountError(available, t('wallet.errors.over', { amount: money(available) }));
 
   const choose = (next: string, dir: Direction) => {
     setVendor(next);
     setDirection(dir);
-    setDone('');
+    form.setDone('');
     document.querySelector<HTMLInputElement>('.wallet-page input[inputmode="numeric"]')?.focus();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setDone('');
-    if (vendorError || amountError || !chosen) return;
-    setFormError('');
-    await run(async () => {
-      const next = await transferVendor(api, { vendor: chosen.vendor, direction, amount: value, requestId });
-      await settle(next, t(direction === 'in' ? 'wallet.doneIn' : 'wallet.doneOut', { amount: money(value), wallet: chosen.name }));
-      setAmount('');
-      setTouched(false);
-    });
-  };
+  const submit = form.submit(
+    [vendorError, amountError],
+    async (requestId) => {
+      if (!chosen) return '';
+      show(await transferVendor(api, { vendor: chosen.vendor, direction, amount: form.value, requestId }));
+      return t(direction === 'in' ? 'wallet.doneIn' : 'wallet.doneOut', { amount: money(form.value), wallet: chosen.name });
+    },
+    refreshBalance,
+  );
 
   const recall = async () => {
-    setDone('');
-    setFormError('');
-    await run(async () => {
-      const next = await recallAll(api, requestId);
-      await settle(next, t('wallet.recalled', { amount: money(next.main) }));
+    form.setDone('');
+    form.setFormError('');
+    await form.run(async () => {
+      const next = await recallAll(api, form.requestId);
+      show(next);
+      form.settle(t('wallet.recalled', { amount: money(next.main) }));
+      await refreshBalance();
     });
   };
 
@@ -159,27 +150,12 @@ export default function TransferFund() {
             </label>
           ))}
         </fieldset>
-        <TextField
-          label={t('cashier.amount')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))}
-          error={touched ? amountError : ''}
-        />
+        <AmountField value={form.amount} onValue={form.setAmount} error={touched ? amountError : ''} />
         <p className="field-hint">{t('wallet.available', { amount: money(available) })}</p>
-        <button type="button" className="btn btn-ghost wallet-all" onClick={() => setAmount(String(available))} disabled={available === 0}>
+        <button type="button" className="btn btn-ghost wallet-all" onClick={() => form.setAmount(String(available))} disabled={available === 0}>
           {t('wallet.all')}
         </button>
-        <FormAlert message={formError} />
-        {done && (
-          <p className="deposit-status deposit-status-paid" role="status">
-            {done}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('wallet.submit')}
-        </button>
+        <OnceFormEnd formError={form.formError} done={form.done} busy={busy} submit={t('wallet.submit')} />
       </form>
     </div>
   );

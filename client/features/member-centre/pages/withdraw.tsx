@@ -7,11 +7,12 @@ import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useMoneyFormat } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
-import { cashierErrorKey } from '../cashier-errors';
-import { PaymentPasswordField } from '../components/payment-password-field';
+import { memberErrorKey } from '../errors';
+import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup';
 import { WithdrawalList } from '../components/withdrawal-list';
 import '@client/styles/cashier.css';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * withdraw (SPEC.md 2.5, 4): set the payment password once, bind a card with it, then a
@@ -31,7 +32,7 @@ export default function Withdraw() {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, formError, setFormError, run } = useFormCall(cashierErrorKey);
+  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [binding, setBinding] = useState(false);
 
@@ -65,8 +66,8 @@ export default function Withdraw() {
         setTouched(false);
         setRequestId(crypto.randomUUID());
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['member', username, 'withdraw'] }),
-          queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] }),
+          queryClient.invalidateQueries({ queryKey: memberKeys.withdrawals(username) }),
+          queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) }),
         ]);
       },
       undefined,

@@ -4,10 +4,12 @@ import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } f
 import type { ConvertRequest, RedeemRequest } from '@shared/schemas-promotions';
 import type { ApiClient } from '@client/lib/api-client';
 
+import { pointKeys } from './keys';
+
 /** GET /wps/points/items: public, loaded by the route loader for SSR. */
 export const pointItemsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['points', 'items'],
+    queryKey: pointKeys.items,
     queryFn: () => api.get<PointItem[]>('/wps/points/items'),
     staleTime: 60_000,
   });
@@ -15,7 +17,7 @@ export const pointItemsQuery = (api: ApiClient) =>
 /** GET /wps/points/balance: personal, loaded in the browser only. */
 export const pointsBalanceQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['member', username, 'points'],
+    queryKey: pointKeys.balance(username),
     queryFn: () => api.get<PointsBalance>('/wps/points/balance'),
   });
 
@@ -24,7 +26,7 @@ export const REDEEM_PAGE_SIZE = 10;
 /** GET /wps/points/redeem/list: personal, loaded in the browser only. */
 export const redemptionsQuery = (api: ApiClient, username: string, pageNo: number) =>
   queryOptions({
-    queryKey: ['member', username, 'redemptions', pageNo],
+    queryKey: pointKeys.redemptions(username, pageNo),
     queryFn: () => api.get<Paged<Redemption>>('/wps/points/redeem/list', { pageNo, pageSize: REDEEM_PAGE_SIZE }),
   });
 
@@ -35,7 +37,7 @@ export const redeemItem = (api: ApiClient, itemId: number, requestId: string) =>
 /** GET /wps/points/config: the brand's points rules (public), loaded by the route loader for SSR. */
 export const pointsConfigQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['points', 'config'],
+    queryKey: pointKeys.config,
     queryFn: () => api.get<PointsConfig>('/wps/points/config'),
     staleTime: 60_000,
   });
@@ -45,7 +47,7 @@ export const DETAILS_PAGE_SIZE = 10;
 /** GET /wps/points/details: every earning and spending (personal, browser only). */
 export const pointDetailsQuery = (api: ApiClient, username: string, pageNo: number) =>
   queryOptions({
-    queryKey: ['member', username, 'pointDetails', pageNo],
+    queryKey: pointKeys.details(username, pageNo),
     queryFn: () => api.get<Paged<PointEntry>>('/wps/points/details', { pageNo, pageSize: DETAILS_PAGE_SIZE }),
   });
 

@@ -9,6 +9,7 @@ import { useMoneyFormat } from '@client/lib/money';
 import { convertPoints, pointItemsQuery, pointsConfigQuery, redeemItem } from '../api/points';
 import { pointsErrorKey } from '../errors';
 import { formatPoints } from './format';
+import { memberKeys } from '@client/lib/query-keys';
 
 type Asked = { kind: 'item'; item: PointItem } | { kind: 'convert'; points: number };
 
@@ -137,7 +138,7 @@ function RedeemConfirm({
     try {
       const done = asked.kind === 'item' ? await redeemItem(api, asked.item.id, requestId) : await convertPoints(api, asked.points, requestId);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['member', username] }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.of(username) }),
         queryClient.invalidateQueries({ queryKey: pointItemsQuery(api).queryKey }),
       ]);
       onDone(

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PromotionDetail } from '@shared/contract-promotions';
 import type { ApiClient } from '@client/lib/api-client';
+import { promotionKeys } from './keys';
 
 /** ?id= of /promoDetail: a positive integer, else null. */
 export const promotionIdParam = (raw: string | null): number | null => {
@@ -11,7 +12,7 @@ export const promotionIdParam = (raw: string | null): number | null => {
 /** GET /wps/promotion/detail: public, loaded by the route loader for SSR. */
 export const promotionDetailQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: ['promotion', id],
+    queryKey: promotionKeys.detail(id),
     queryFn: () => api.get<PromotionDetail>('/wps/promotion/detail', { id }),
     staleTime: 60_000,
   });

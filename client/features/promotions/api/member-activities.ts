@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActivityResult, MemberActivity } from '@shared/contract-promotions';
 import type { ApiClient } from '@client/lib/api-client';
+import { promotionKeys } from './keys';
 
 /**
  * GET /wps/promotion/member: the logged-in member's activities. Personal, so never
@@ -8,7 +9,7 @@ import type { ApiClient } from '@client/lib/api-client';
  */
 export const memberActivitiesQuery = (api: ApiClient, username: string) =>
   queryOptions({
-    queryKey: ['promotion-activities', username],
+    queryKey: promotionKeys.activities(username),
     queryFn: () => api.get<MemberActivity[]>('/wps/promotion/member'),
   });
 

@@ -9,6 +9,7 @@ import { promotionErrorKey } from '../errors';
 import { useActivity } from '../hooks/use-activity';
 import { ActivityBadge } from './activity-badge';
 import { ApplicationForm } from './application-form';
+import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * The member's state of a promotion and its action (SPEC.md 4): join (the application
@@ -34,7 +35,7 @@ export function ActivityActions({ promotion, check }: { promotion: PromotionSumm
         result,
         ...list.filter((a) => a.promotionId !== result.promotionId),
       ]);
-      void queryClient.invalidateQueries({ queryKey: ['member', username, 'balance'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.balance(username) });
     }
     setError('');
     setNotice(t(noticeKey));
