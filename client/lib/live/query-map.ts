@@ -1,51 +1,46 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEventKind } from '@shared/live-events';
+import { agentKeys, memberKeys } from '../query-keys';
 
 /**
  * Which cached queries each live event makes stale: the one table to change when query keys
  * move. Keys are prefixes (react-query invalidates every query that starts with one), so an
  * event refreshes every open view of that data, on every page, in every tab that holds it.
  */
-const balance = (u: string): QueryKey => ['member', u, 'balance'];
-const funds = (u: string): QueryKey => ['member', u, 'funds'];
-/** the member centre's transaction records */
-const records = (u: string): QueryKey => ['member', u, 'movements'];
+const { balance, funds, records, deposits, messages, unread } = memberKeys;
+const mine = (u: string, part: string): QueryKey => [...memberKeys.of(u), part];
+const agents = (u: string, part: string): QueryKey => [...agentKeys.of(u), part];
 /** the withdraw page's list of the member's withdrawals */
-export const withdrawalsKey = (u: string): QueryKey => ['member', u, 'withdraw', 'list'];
-/** an agent's contract lists (every kind) */
-export const contractsKey = (u: string): QueryKey => ['agent', u, 'contracts'];
+export const withdrawalsKey = (u: string): QueryKey => [...memberKeys.withdrawals(u), 'list'];
+/** an agent's contract lists and settlements (every kind) */
+export const contractsKey = (u: string): QueryKey => agentKeys.contracts(u);
+const withdrawals = (u: string): QueryKey => memberKeys.withdrawals(u);
 
 export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[]> = {
-  'deposit.paid': (u) => [balance(u), funds(u), ['member', u, 'deposit'], records(u)],
-  'withdrawal.requested': (u) => [balance(u), funds(u), ['member', u, 'withdraw'], records(u)],
-  'withdrawal.paid': (u) => [['member', u, 'withdraw'], records(u)],
-  'withdrawal.rejected': (u) => [balance(u), funds(u), ['member', u, 'withdraw'], records(u)],
-  'withdrawal.received': (u) => [['member', u, 'withdraw'], records(u)],
-  transfer: (u) => [balance(u), funds(u), records(u), ['agent', u, 'wallet'], ['agent', u, 'members'], ['agent', u, 'movements']],
-  'bonus.paid': (u) => [balance(u), funds(u), records(u), ['member', u, 'rewards']],
-  'message.arrived': (u) => [
-    ['member', u, 'unread'],
-    ['member', u, 'messages'],
-  ],
+  'deposit.paid': (u) => [balance(u), funds(u), deposits(u), records(u)],
+  'withdrawal.requested': (u) => [balance(u), funds(u), withdrawals(u), records(u)],
+  'withdrawal.paid': (u) => [withdrawals(u), records(u)],
+  'withdrawal.rejected': (u) => [balance(u), funds(u), withdrawals(u), records(u)],
+  'withdrawal.received': (u) => [withdrawals(u), records(u)],
+  // an agent's own wallet, its downlines' balances and its reports move with it
+  transfer: (u) => [balance(u), funds(u), records(u), agents(u, 'wallet'), agents(u, 'members'), agentKeys.reports(u)],
+  'bonus.paid': (u) => [balance(u), funds(u), records(u), mine(u, 'rewards')],
+  // the inbox's pages and the header's unread count share this prefix
+  'message.arrived': (u) => [messages(u)],
   'contract.offered': (u) => [contractsKey(u)],
-  'contract.answered': (u) => [
-    ['agent', u, 'contracts'],
-    ['agent', u, 'settlements'],
-  ],
-  'points.changed': (u) => [balance(u), ['member', u, 'points'], ['member', u, 'pointDetails'], ['member', u, 'redemptions']],
+  'contract.answered': (u) => [contractsKey(u)],
+  'points.changed': (u) => [balance(u), mine(u, 'points'), mine(u, 'pointDetails'), mine(u, 'redemptions')],
   // the session may be one of those ended: asking for the balance answers 401 there, which logs it out
   'session.ended': (u) => [balance(u)],
   // handled by the page itself (every tab logs out)
   'break.started': () => [],
+  // public lists, keyed by the content and games features (their api/keys.ts)
   'win.big': () => [['winnerBoard'], ['winners']],
   'maintenance.scheduled': () => [['notices']],
 };
 
 /** What the polling fallback refreshes while no socket can be held: the few personal queries a page shows most. */
-export const POLLED_QUERIES = (u: string): QueryKey[] => [balance(u), ['member', u, 'unread'], ['member', u, 'withdraw'], contractsKey(u)];
+export const POLLED_QUERIES = (u: string): QueryKey[] => [balance(u), unread(u), withdrawals(u), contractsKey(u)];
 
 /** After `resync` (the backlog no longer reaches back): everything personal, once. */
-export const RESYNC_QUERIES = (u: string): QueryKey[] => [
-  ['member', u],
-  ['agent', u],
-];
+export const RESYNC_QUERIES = (u: string): QueryKey[] => [memberKeys.of(u), agentKeys.of(u)];
