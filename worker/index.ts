@@ -35,8 +35,8 @@ app.get('/favicon.svg', serveAsset);
 // the gateways' live events: signed per merchant (the body names it), whichever host they call
 app.post('/live/events', liveWebhook);
 app.use('*', brand, visitor, session);
-// a member's live channel (issue 28): the page's socket, handed to its Durable Object
-app.get('/live', liveUpgrade);
+// a member's live channel: the page's socket, handed to its Durable Object (/live itself is the live casino lobby)
+app.get('/live/socket', liveUpgrade);
 // installable and offline-tolerant (issue 16): per brand, never personal
 app.get('/manifest.webmanifest', webManifest);
 app.get('/icon.svg', brandIcon);

@@ -37,7 +37,7 @@ async function memberCookie(portal, gateway, n) {
 
 function open(portal, cookie) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${portal.replace(/^http/, 'ws')}/live?stream=brand`, { headers: { cookie, origin: portal }, perMessageDeflate: DEFLATE });
+    const ws = new WebSocket(`${portal.replace(/^http/, 'ws')}/live/socket?stream=brand`, { headers: { cookie, origin: portal }, perMessageDeflate: DEFLATE });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
     ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));

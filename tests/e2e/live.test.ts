@@ -261,7 +261,7 @@ describe('live: a dropped socket and a blocked one', () => {
     const urls: string[] = [];
     const replayed: string[] = [];
     let drop: (() => Promise<void>) | null = null;
-    await context.routeWebSocket(/\/live\?stream=member/, (ws) => {
+    await context.routeWebSocket(/\/live\/socket\?stream=member/, (ws) => {
       urls.push(ws.url());
       const server = ws.connectToServer();
       if (urls.length > 1)
@@ -298,7 +298,7 @@ describe('live: a dropped socket and a blocked one', () => {
     const visit = await visitor();
     const { context } = visit;
     // a proxy that lets no WebSocket through: every socket is closed at once
-    await context.routeWebSocket(/\/live/, (ws) => ws.close({ code: 1011, reason: 'blocked' }));
+    await context.routeWebSocket(/\/live\/socket/, (ws) => ws.close({ code: 1011, reason: 'blocked' }));
     const a = visit.page;
     await logInThroughHeader(a, m.username, m.password, { url: '/' });
     const b = await context.newPage();

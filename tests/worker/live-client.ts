@@ -50,10 +50,10 @@ export interface Collected {
   waitFor(count: number, ms?: number): Promise<LiveFrame[]>;
 }
 
-/** Opens /live for a cookie (demo brand, its own origin) and collects the frames it receives. */
+/** Opens /live/socket for a cookie (demo brand, its own origin) and collects the frames it receives. */
 export async function openLive(cookie: string, query = '', origin: string = ORIGIN.demo): Promise<Collected> {
   // the brand is the host: the page's own origin
-  const url = `${origin.replace(/^http/, 'ws')}/live${query}`;
+  const url = `${origin.replace(/^http/, 'ws')}/live/socket${query}`;
   const ws = new WebSocket(url, { headers: { cookie, origin } } as unknown as string[]);
   const frames: LiveFrame[] = [];
   const waiters: (() => void)[] = [];

@@ -1,5 +1,5 @@
 /**
- * The live channel at the edge (issue 28): who may open GET /live, what the webhook refuses,
+ * The live channel at the edge (issue 28): who may open GET /live/socket, what the webhook refuses,
  * and that a member's socket gets that member's events and nobody else's, in workerd with the
  * Durable Objects wrangler dev runs.
  */
@@ -18,18 +18,18 @@ const upgradeHeaders = (extra: Record<string, string>) => ({
 });
 const unique = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
 
-describe('GET /live: the upgrade', () => {
+describe('GET /live/socket: the upgrade', () => {
   it('is refused without a session, from another origin, with another brand’s session, and without an upgrade', async () => {
     const cookie = await sessionCookie('live_checks');
-    expect((await raw('/live', { headers: upgradeHeaders({ origin: ORIGIN.demo }) })).status).toBe(401);
-    expect((await raw('/live', { headers: upgradeHeaders({ origin: 'http://evil.example', cookie }) })).status).toBe(403);
+    expect((await raw('/live/socket', { headers: upgradeHeaders({ origin: ORIGIN.demo }) })).status).toBe(401);
+    expect((await raw('/live/socket', { headers: upgradeHeaders({ origin: 'http://evil.example', cookie }) })).status).toBe(403);
     // no Origin at all: not a browser page of this site
-    expect((await raw('/live', { headers: upgradeHeaders({ cookie }) })).status).toBe(403);
+    expect((await raw('/live/socket', { headers: upgradeHeaders({ cookie }) })).status).toBe(403);
     // a Demo Club session on Lucky Star's host: the session middleware drops it
-    expect((await raw('/live', { host: HOSTS.lucky, headers: upgradeHeaders({ origin: ORIGIN.lucky, cookie }) })).status).toBe(401);
+    expect((await raw('/live/socket', { host: HOSTS.lucky, headers: upgradeHeaders({ origin: ORIGIN.lucky, cookie }) })).status).toBe(401);
     // a session cookie that is not one
-    expect((await raw('/live', { headers: upgradeHeaders({ origin: ORIGIN.demo, cookie: 'sid=forged' }) })).status).toBe(401);
-    expect((await raw('/live', { headers: { origin: ORIGIN.demo, cookie } })).status).toBe(426);
+    expect((await raw('/live/socket', { headers: upgradeHeaders({ origin: ORIGIN.demo, cookie: 'sid=forged' }) })).status).toBe(401);
+    expect((await raw('/live/socket', { headers: { origin: ORIGIN.demo, cookie } })).status).toBe(426);
     // and the same session with everything right is upgraded
     const live = await openLive(cookie);
     expect(live.ws.readyState).toBe(1);

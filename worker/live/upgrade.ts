@@ -5,7 +5,7 @@ import { BRAND_SHARDS, brandShardName, memberChannelName } from './names';
 const refuse = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string) => c.json({ code }, status);
 
 /**
- * GET /live?stream=member|brand&after=<seq>: the page's socket, handed to the object of its
+ * GET /live/socket?stream=member|brand&after=<seq>: the page's socket, handed to the object of its
  * stream. Only for a valid session of this brand (the session middleware drops another brand's)
  * and a page of this origin (a browser always sends Origin on a WebSocket; another site's page
  * would otherwise ride on the member's cookie). The object gets a fresh request with nothing of

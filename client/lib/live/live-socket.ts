@@ -16,7 +16,7 @@ export interface StreamHandlers {
 }
 
 /**
- * One stream's socket (GET /live?stream=…), kept open: reconnects after any close with an
+ * One stream's socket (GET /live/socket?stream=…), kept open: reconnects after any close with an
  * exponential backoff and jitter (so that a portal restart is not met by every page at the same
  * instant), and sends the last sequence number it saw, so the object replays what came meanwhile.
  * A socket only counts as up once its first ping is answered: a proxy that accepts the upgrade
@@ -39,7 +39,7 @@ export function openStream(stream: LiveStream, handlers: StreamHandlers): () => 
   };
 
   const connect = () => {
-    const url = new URL('/live', window.location.href);
+    const url = new URL('/live/socket', window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     url.searchParams.set('stream', stream);
     if (lastSeq >= 0) url.searchParams.set('after', String(lastSeq));
