@@ -18,6 +18,12 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: 'client/entry.client.tsx',
+      output: {
+        // Everything the entry loads statically in one chunk: left to itself the bundler cut it
+        // into 27 files (the small shared modules each their own), and gzip of one file is
+        // 6 KiB smaller than of 27 (154.3 -> 147.9 KiB). Lazy chunks stay as they were.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
     },
   },
 });
