@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.mjs';
+import { e2eWorkers } from './tests/setup/e2e-workers';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
@@ -9,7 +10,9 @@ import { ALIASES } from './aliases.mjs';
  *   worker   tests/worker/**   the edge worker over HTTP (wrangler dev, workerd)
  *   e2e      tests/e2e/**      chromium through playwright-core
  * The last three share one globalSetup (tests/setup/servers.ts) that starts the gateway
- * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database.
+ * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database. The e2e
+ * files run E2E_WORKERS at a time (2 by default), each worker on a gateway, portal and
+ * database of its own, so a file that switches the gateway's global state never meets another.
  */
 const SERVERS = ['tests/setup/servers.ts'];
 
@@ -60,7 +63,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: SERVERS,
-          fileParallelism: false,
+          setupFiles: ['tests/setup/e2e-ready.ts'],
+          maxWorkers: e2eWorkers(),
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // one more attempt for a browser test that fails once (timing under load); a test

@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { serverSet } from '../setup/urls';
 
-const env = import.meta.env as Record<string, string | undefined>;
-export const PORTAL_URL = inject('PORTAL_URL') ?? env.PORTAL_URL ?? 'http://127.0.0.1:8797';
-export const GATEWAY_URL = inject('GATEWAY_URL') ?? env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
+// this file's server set: e2e files run side by side, each worker on its own portal and gateway
+export const { portal: PORTAL_URL, gateway: GATEWAY_URL } = serverSet();
 export const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENS_DIR = path.join(root, '.tmp', 'screens');

@@ -63,8 +63,13 @@ describe('deposit', () => {
     expect([first.body.value?.duplicate, second.body.value?.duplicate].sort()).toEqual([false, true]);
     await expect.poll(() => centre.getByTestId('deposit-status').textContent(), { timeout: 20_000 }).toBe(t('ty', 'cashier.status.paid'));
     await expect.poll(async () => digits(await page.getByTestId('balance').textContent()), { timeout: 20_000 }).toBe(before + 250_000);
-    await page.waitForTimeout(6_000);
-    expect(digits(await page.getByTestId('balance').textContent())).toBe(before + 250_000);
+    // both notices are answered, so the wallet's figure is final: the deposit in it once, as the header says
+    const wallet = await page.evaluate(async () => {
+      const res = await fetch('/wps/v2/wallets/balance');
+      return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+    });
+    expect(wallet).toBe(before + 250_000);
+    expect(digits(await page.getByTestId('balance').textContent())).toBe(wallet);
 
     // the account record shows the deposit and the opening balance, filters by type, exports CSV
     await centre
