@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.mjs';
-import { e2eWorkers } from './tests/setup/e2e-workers';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
@@ -15,6 +14,14 @@ import { e2eWorkers } from './tests/setup/e2e-workers';
  * database of its own, so a file that switches the gateway's global state never meets another.
  */
 const SERVERS = ['tests/setup/servers.ts'];
+
+/**
+ * How many e2e files run at a time, each on its own server set (tests/setup/servers.ts reads
+ * the e2e project's maxWorkers): E2E_WORKERS, or 2. Each adds a gateway, a portal and a
+ * Chromium, so more than the machine's cores mostly adds waiting.
+ */
+const asked = Number(process.env.E2E_WORKERS);
+const E2E_WORKERS = Number.isInteger(asked) && asked >= 1 ? asked : 2;
 
 export default defineConfig({
   test: {
@@ -64,9 +71,13 @@ export default defineConfig({
           environment: 'node',
           globalSetup: SERVERS,
           setupFiles: ['tests/setup/e2e-ready.ts'],
-          maxWorkers: e2eWorkers(),
+          maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // expect.poll's own default gives up after 1 s: shorter than a click, a call through the
+          // portal and a render take on this shared 2-core machine under load, which made tests
+          // fail on a condition that came true a moment later. The conditions are the same.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // one more attempt for a browser test that fails once (timing under load); a test
           // that fails twice still fails, and scripts/test.mjs names every test that needed it
           retry: 1,

@@ -56,13 +56,16 @@ describe('login by mobile and SMS code', () => {
       await dialog.getByText(t('ty', 'login.error.mobileInvalid')).waitFor();
       // a failed send: the warning popup with the reason and a submit-labelled button, over the login dialog
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('699999999');
+      const pressedAt = Date.now();
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
       const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
       await warning.getByText(t('ty', 'auth.error.MOBILE_NOT_FOUND')).waitFor();
       await warning.getByRole('button', { name: t('ty', 'common.submit') }).click();
       await warning.waitFor({ state: 'detached' });
       expect(await dialog.getByLabel(t('ty', 'register.field.mobileNum')).inputValue()).toBe('699999999');
-      await page.waitForTimeout(1100); // the send button takes one press a second
+      // the send button takes one press a second: the next press once that second is over (the
+      // warning's round trip has usually taken longer already)
+      await new Promise((r) => setTimeout(r, Math.max(0, pressedAt + 1_100 - Date.now())));
 
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(`0${mobileNum}`);
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
@@ -431,9 +434,11 @@ describe('login guard', () => {
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByRole('banner').getByRole('navigation').getByRole('link').first().click();
-      await page.waitForTimeout(500);
-      // the guard sends the player back as soon as the link's page renders (slower on a loaded machine)
+      // the link does go to its page, and the guard sends the player back as soon as it renders
+      await Promise.all([
+        page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' }),
+        page.getByRole('banner').getByRole('navigation').getByRole('link').first().click(),
+      ]);
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
       await expectCleanVisit(visit);
     } finally {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSlot, paymentNotice, playerOf, roundsFor, vendor, walletCallback } from '../gateway/players';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
-import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
+import { adminCall, makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -21,7 +21,7 @@ describe('deposit', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const before = digits(await page.getByTestId('balance').textContent());
     expect(before).toBe(100_000);
 
@@ -99,7 +99,7 @@ describe('deposit', () => {
     await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    await signIn(page, username, 'Start1234');
     await page
       .getByRole('button', { name: t('ty', 'header.withdraw') })
       .first()
@@ -199,7 +199,7 @@ describe('deposit', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     // two rounds of a slot, played through the vendor stand-in's wallet callbacks
     const p = await playerOf(m.username, m.password);
     const rounds = await roundsFor(p, 2);
@@ -225,7 +225,7 @@ describe('deposit', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const p = await playerOf(m.username, m.password);
     const session = await openSlot(p);
     for (const bet of [1_000, 2_000]) {
@@ -267,7 +267,7 @@ describe('deposit', () => {
     await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 500_000, affiliateCode: 'DEMOAGENT' });
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    await signIn(page, username, 'Start1234');
     await page.goto('/?centre=member/transferUpline', { waitUntil: 'load' });
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();

@@ -383,8 +383,20 @@ describe('chat room', () => {
         .frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`)
         .getByText(CHAT_WELCOME_TY)
         .waitFor();
-      await page.evaluate("postMessage({ type: 'chat:logout' }, '*')");
-      await page.waitForTimeout(800);
+      // a listener of this test's, added after the portal's, hears the message once the portal has
+      // handled it, then asks for a file: a logout the portal began (its call to end the session)
+      // would reach the network before that file's request, which the test waits for
+      const logouts: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/wps/session/logout')) logouts.push(req.method());
+      });
+      const after = page.waitForRequest((req) => req.url().includes('/favicon.svg?heard'));
+      await page.evaluate(() => {
+        addEventListener('message', () => setTimeout(() => void fetch('/favicon.svg?heard'), 0), { once: true });
+        postMessage({ type: 'chat:logout' }, '*');
+      });
+      await after;
+      expect(logouts).toEqual([]);
       expect(await page.getByTestId('balance').count()).toBe(1);
       expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeDefined();
     } finally {

@@ -10,9 +10,10 @@ import { serverSet, setNote } from './urls';
 const { index } = serverSet();
 if (index > 0) {
   const note = setNote(index);
-  const until = Date.now() + 180_000;
+  // a set starts in about half a minute, but several minutes on a loaded machine
+  const until = Date.now() + 600_000;
   while (!existsSync(note)) {
-    if (Date.now() > until) throw new Error(`e2e server set ${index + 1} did not start within 3 minutes`);
+    if (Date.now() > until) throw new Error(`e2e server set ${index + 1} did not start within 10 minutes`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const { ready, error } = JSON.parse(readFileSync(note, 'utf8')) as { ready: boolean; error?: string };

@@ -5,7 +5,7 @@
  * project's teardown. GATEWAY_URL is the harness's fault front (scripts/fault-front.mjs,
  * :8799), through which the portal reaches the gateway too.
  *
- * The e2e project runs E2E_WORKERS files at a time (tests/setup/e2e-workers.ts), each
+ * The e2e project runs E2E_WORKERS files at a time (its maxWorkers, vitest.config.ts), each
  * vitest worker on a server set of its own: the first set above, and for every further
  * worker another gateway + portal + fresh database, its ports moved up by 50, 60, ...
  * Files that switch the gateway's global state (maintenance, region, faults, latency) then
@@ -18,7 +18,6 @@ import type { TestProject } from 'vitest/node';
 import { MODES, startServers } from '../../scripts/serve.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { e2eWorkers } from './e2e-workers';
 import { setNote, type ServerSet } from './urls';
 
 const writeNote = (file: string, note: { ready: boolean; error?: string }) => {
@@ -82,7 +81,7 @@ export default async function setup(project: TestProject) {
   const sets: ServerSet[] = [{ portal: servers.portal, gateway: servers.gateway }];
   const mine: Promise<Servers>[] = [];
   if (project.name === 'e2e' && process.env.REUSE_SERVERS !== '1') {
-    for (let n = 1; n < e2eWorkers(); n++) {
+    for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
       const started = Date.now();
       // not awaited: the set comes up while the earlier projects run (the client is built already)
       const set = startServers('test', { build: false, quiet: true, shift: shiftOf(n), set: n }) as Promise<Servers>;
