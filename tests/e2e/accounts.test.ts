@@ -3,9 +3,9 @@
  * e-mail and by phone, the second step from a new address, social login, the first-login
  * dialog, the member and agent centres and their gates, the avatar menu, the login guard.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, expectCleanVisit, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
 import {
   adminCall,
   dismissWelcome,
@@ -19,13 +19,7 @@ import {
   waitLoggedIn,
 } from './login-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** A visitor from its own simulated address (the second step and the limits key on it). */
 async function visitor(ip = freshIp(), viewport?: { width: number; height: number }): Promise<Visit> {

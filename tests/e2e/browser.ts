@@ -82,6 +82,27 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
 }
 
 /**
+ * The calling test file's browser, launched before its tests and closed after them: the file
+ * uses it as a Browser (it stands for the one launched; use it in tests and hooks, not at load).
+ */
+export function browserOfFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('the browser of the file is launched in beforeAll: use it in tests and hooks');
+      const value = Reflect.get(launched, key, launched) as unknown;
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
+}
+
+/**
  * One browser for the calling test file (launched before its tests, closed after them) and a
  * visitor factory whose visitors are all closed with it, for tests that keep a visitor open
  * to the end of the test.

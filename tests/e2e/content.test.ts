@@ -3,10 +3,10 @@
  * modal with sanitised HTML, customer service (live chat, VIP service), the chat room,
  * the unread count, the help centre. Every page must hydrate cleanly with no CSP violation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Banner } from '@shared/contract';
-import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
+import { browserOfFile, expectCleanVisit, GATEWAY_URL, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
 import { literally, seeded } from './content-i18n-helpers';
 import { makeMember, playFree } from './login-helpers';
@@ -14,13 +14,7 @@ import { makeMember, playFree } from './login-helpers';
 /** The chat host's first message in a TY (Vietnamese) room. */
 const CHAT_WELCOME_TY = 'Chào mừng bạn đến phòng trò chuyện!';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const activeBannerId = (page: Page) => page.locator('.banner .swiper-slide-active').getAttribute('data-banner-id');
 

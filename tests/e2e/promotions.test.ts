@@ -5,21 +5,14 @@
  * decoding to the brand's resource links. Every page hydrates without warnings, errors
  * or CSP violations.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Whitelabel } from '@shared/contract';
-import { exact, expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
+import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
 import { seeded } from './content-i18n-helpers';
 import { playFree } from './login-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** Data loads after hydration: poll for up to 10 s. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 100 });
