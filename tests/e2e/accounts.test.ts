@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserOfFile, expectCleanVisit, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
+import { browserOfFile, expectCleanVisit, newVisitor, PORTAL_URL, t, untilIdle, type Visit, waitForHydration } from './browser';
 import {
   adminCall,
   dismissWelcome,
@@ -236,7 +236,8 @@ describe('social login', () => {
     const again = await visitor();
     try {
       await socialLogin(again.page, email);
-      await again.page.waitForTimeout(1000);
+      // the welcome opens with the login's completion, which the balance follows: none by the time all is idle
+      await untilIdle(again.page);
       expect(await again.page.getByRole('dialog', { name: t('ty', 'firstLogin.title') }).count()).toBe(0);
       await expectCleanVisit(again);
     } finally {

@@ -166,6 +166,17 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
   );
 }
 
+/**
+ * Waits until the page has painted twice and its main thread is idle: what the page does on its
+ * own after a step (effects, observers, work scheduled for idle time, late console messages) has
+ * run by then. For checks that something does not happen, in place of a fixed wait.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 5_000 })))),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const file = path.join(SCREENS_DIR, name);

@@ -1,6 +1,6 @@
 /** A new visitor: the home page hydrates cleanly, a header category opens its lobby client-side. */
 import { describe, expect, it } from 'vitest';
-import { browserOfFile, cspViolations, exact, hydrationProblems, newVisitor, screenshot, t, waitForHydration } from './browser';
+import { browserOfFile, cspViolations, exact, hydrationProblems, newVisitor, screenshot, t, untilIdle, waitForHydration } from './browser';
 
 const browser = browserOfFile();
 
@@ -13,7 +13,7 @@ describe('home', () => {
       expect(res?.status()).toBe(200);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await untilIdle(page);
       expect(await page.title()).toBe('Demo Club');
       await expect.poll(() => page.getByRole('banner').count()).toBe(1);
       expect(await page.getByRole('contentinfo').count()).toBe(1);

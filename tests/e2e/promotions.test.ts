@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Whitelabel } from '@shared/contract';
-import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
+import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, screenshot, t, untilIdle, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
 import { seeded } from './content-i18n-helpers';
 import { playFree } from './login-helpers';
@@ -309,7 +309,7 @@ describe('downloads', () => {
       const menu = page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') });
       // hidden with the menu (so out of the accessibility tree: found by class here): no code
       // drawn, a blank place of its size and the link instead
-      await page.waitForTimeout(500);
+      await untilIdle(page);
       expect(await page.locator('.app-download-menu .app-qr svg').count()).toBe(0);
       expect(await page.locator('.app-download-menu .app-qr-place').count()).toBe(2);
       await page
