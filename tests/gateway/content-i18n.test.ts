@@ -277,9 +277,7 @@ describe('home winners board', () => {
     // (gateway/db/migrations/0009_content.sql) while there are few real wins, fewer or none once
     // the run's other tests have won more; exact whichever it is
     expect(seeded.map((w) => w.player)).toEqual(DEMO_SEEDED.slice(0, Math.max(0, 50 - real.length)));
-    expect(seeded.slice(0, 1)).toEqual(
-      real.length < 50 ? [expect.objectContaining({ player: 'ng***an', gameName: 'Fortune Tiger', amount: 12500000 })] : [],
-    );
+    expect(seeded.slice(0, 1)).toEqual(real.length < 50 ? [expect.objectContaining({ player: 'ng***an', gameName: 'Fortune Tiger', amount: 12500000 })] : []);
     expect(board.length).toBeLessThanOrEqual(50);
   });
 
