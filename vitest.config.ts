@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // a test that imports every centre page (tests/unit/centre-registry.test.ts) takes 5 s
+          // and more, vitest's default limit, on this 2-core machine when others run tests too
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
