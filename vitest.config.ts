@@ -9,9 +9,19 @@ import { ALIASES } from './aliases.mjs';
  *   worker   tests/worker/**   the edge worker over HTTP (wrangler dev, workerd)
  *   e2e      tests/e2e/**      chromium through playwright-core
  * The last three share one globalSetup (tests/setup/servers.ts) that starts the gateway
- * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database.
+ * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database. The e2e
+ * files run E2E_WORKERS at a time (2 by default), each worker on a gateway, portal and
+ * database of its own, so a file that switches the gateway's global state never meets another.
  */
 const SERVERS = ['tests/setup/servers.ts'];
+
+/**
+ * How many e2e files run at a time, each on its own server set (tests/setup/servers.ts reads
+ * the e2e project's maxWorkers): E2E_WORKERS, or 2. Each adds a gateway, a portal and a
+ * Chromium, so more than the machine's cores mostly adds waiting.
+ */
+const asked = Number(process.env.E2E_WORKERS);
+const E2E_WORKERS = Number.isInteger(asked) && asked >= 1 ? asked : 2;
 
 export default defineConfig({
   test: {
@@ -23,6 +33,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // a test that imports every centre page (tests/unit/centre-registry.test.ts) takes 5 s
+          // and more, vitest's default limit, on this 2-core machine when others run tests too
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -60,9 +73,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: SERVERS,
-          fileParallelism: false,
+          setupFiles: ['tests/setup/e2e-ready.ts'],
+          maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // expect.poll's own default gives up after 1 s: shorter than a click, a call through the
+          // portal and a render take on this shared 2-core machine under load, which made tests
+          // fail on a condition that came true a moment later. The conditions are the same.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // one more attempt for a browser test that fails once (timing under load); a test
           // that fails twice still fails, and scripts/test.mjs names every test that needed it
           retry: 1,

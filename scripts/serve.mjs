@@ -56,6 +56,24 @@ function run(cmd, args, extraEnv = {}) {
   if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${r.status})`);
 }
 
+/**
+ * `run` without blocking the caller's event loop: the test harness starts server sets while
+ * tests run in the same process. `quiet` keeps the output unless the step fails.
+ */
+function runAsync(cmd, args, extraEnv = {}, quiet = false) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'inherit'] });
+    const out = [];
+    child.stdout?.on('data', (chunk) => out.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stdout.write(Buffer.concat(out));
+      reject(new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${code})`));
+    });
+  });
+}
+
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -90,16 +108,38 @@ function output(name, quiet) {
   return ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'];
 }
 
-/** Starts both workers; resolves when both answer. Returns a stop function. */
-export async function startServers(mode = 'dev', { build = true, quiet = false } = {}) {
+/**
+ * The ports of `mode` moved up by `shift`, and its own database when `set` is given: the e2e
+ * tests' extra server sets (tests/setup/servers.ts) run beside the first one this way.
+ */
+function placed(mode, shift, set) {
   const m = MODES[mode];
-  run(bin('tsx'), ['scripts/check-brands.ts']);
+  if (!shift && set === undefined) return m;
+  const up = (port) => port && port + shift;
+  return {
+    ...m,
+    portal: up(m.portal),
+    gateway: up(m.gateway),
+    front: up(m.front),
+    inspect: m.inspect.map(up),
+    state: set === undefined ? m.state : `${m.state}-${set}`,
+  };
+}
+
+/**
+ * Starts both workers; resolves when both answer. Returns a stop function.
+ * `shift` moves every port up, `set` names a database of its own (test mode's extra sets).
+ */
+export async function startServers(mode = 'dev', { build = true, quiet = false, shift = 0, set = undefined } = {}) {
+  const m = placed(mode, shift, set);
+  await runAsync(bin('tsx'), ['scripts/check-brands.ts']);
   // the production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which
   // would make Vite bundle React's development build): tests drive what players get
-  if (build) run(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+  if (build) await runAsync(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
   const state = path.join(root, m.state);
   if (m.fresh) rmSync(state, { recursive: true, force: true });
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'gateway/wrangler.toml', '--persist-to', state]);
+  // quiet: the table of every migration applied says nothing when it works (a failure still prints)
+  await runAsync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'gateway/wrangler.toml', '--persist-to', state], {}, quiet);
   const logs = !!process.env.SERVE_LOGS;
   const logLevel = logs ? 'log' : quiet ? 'error' : 'warn';
   const front = m.front ? await startFaultFront({ port: m.front, target: `http://127.0.0.1:${m.gateway}` }) : null;

@@ -2,10 +2,12 @@
 /**
  * Runs every vitest project once and prints, as its very last line, `N passed, N failed`
  * (CI reads that line). Suites that failed to run count as failed. Exits non-zero when
- * anything failed or vitest itself did.
+ * anything failed or vitest itself did. Before it: the tests that passed only on a retry, by
+ * name, and each runner's time.
  *
  *   node scripts/test.mjs                 all projects
  *   node scripts/test.mjs --project worker   extra arguments go to vitest
+ *   E2E_WORKERS=1 node scripts/test.mjs      e2e files one at a time (default 2 side by side)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,13 +40,37 @@ function ensureChromium() {
 
 ensureChromium();
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Each runner's (vitest project's) time: from its first file's start to its last file's end
+ * (the projects run one after another; an e2e file's time includes waiting for its server set).
+ * The project is the folder under tests/ (vitest.config.ts names them so). The rest of the whole
+ * run is starting the servers and vitest itself.
+ */
+function runnerTimes(files) {
+  const spans = new Map();
+  for (const file of files) {
+    const project = path.relative(path.join(root, 'tests'), file.name).split(path.sep)[0];
+    const span = spans.get(project) ?? { start: Infinity, end: 0, files: 0 };
+    span.start = Math.min(span.start, file.startTime ?? Infinity);
+    span.end = Math.max(span.end, file.endTime ?? 0);
+    span.files += 1;
+    spans.set(project, span);
+  }
+  const parts = [...spans].sort((a, b) => a[1].start - b[1].start).map(([name, s]) => `${name} ${seconds(Math.max(0, s.end - s.start))} (${s.files} files)`);
+  return `time per runner: ${parts.join(', ')}; whole run ${seconds(wholeRun)}`;
+}
+
 const outDir = path.join(root, '.tmp');
 const outFile = path.join(outDir, 'vitest.json');
 mkdirSync(outDir, { recursive: true });
 rmSync(outFile, { force: true });
 
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outFile}`, ...process.argv.slice(2)];
+const started = Date.now();
 const run = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+const wholeRun = Date.now() - started;
 const vitestCode = run.status ?? 1;
 
 let passed = 0;
@@ -67,6 +93,7 @@ if (existsSync(outFile)) {
         .map((a) => `  ${path.relative(root, file.name)} > ${a.fullName}\n    first attempt: ${String(a.failureMessages[0]).split('\n', 1)[0]}`),
     );
     if (flaky.length) console.log(`flaky (passed on the retry): ${flaky.length}\n${flaky.join('\n')}`);
+    console.log(runnerTimes(report.testResults ?? []));
   } catch (error) {
     console.error(`could not read ${outFile}: ${error}`);
     failed += 1;

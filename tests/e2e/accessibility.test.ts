@@ -9,9 +9,9 @@ import { NOT_AVAILABLE_FILE } from '@client/components/centre/centre-registry';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '@client/features/member-centre/registry';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, t, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, newVisitor, t, waitForHydration } from './browser';
 import { logInThroughHeader, makeMember } from './login-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,13 +52,7 @@ async function audit(page: Page, within = 'document'): Promise<string[]> {
   );
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
   const visit = await newVisitor(browser, viewport);

@@ -3,9 +3,9 @@
  * e-mail and by phone, the second step from a new address, social login, the first-login
  * dialog, the member and agent centres and their gates, the avatar menu, the login guard.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, expectCleanVisit, newVisitor, PORTAL_URL, t, untilIdle, type Visit, waitForHydration } from './browser';
 import {
   adminCall,
   dismissWelcome,
@@ -19,13 +19,7 @@ import {
   waitLoggedIn,
 } from './login-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** A visitor from its own simulated address (the second step and the limits key on it). */
 async function visitor(ip = freshIp(), viewport?: { width: number; height: number }): Promise<Visit> {
@@ -56,13 +50,16 @@ describe('login by mobile and SMS code', () => {
       await dialog.getByText(t('ty', 'login.error.mobileInvalid')).waitFor();
       // a failed send: the warning popup with the reason and a submit-labelled button, over the login dialog
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill('699999999');
+      const pressedAt = Date.now();
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
       const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
       await warning.getByText(t('ty', 'auth.error.MOBILE_NOT_FOUND')).waitFor();
       await warning.getByRole('button', { name: t('ty', 'common.submit') }).click();
       await warning.waitFor({ state: 'detached' });
       expect(await dialog.getByLabel(t('ty', 'register.field.mobileNum')).inputValue()).toBe('699999999');
-      await page.waitForTimeout(1100); // the send button takes one press a second
+      // the send button takes one press a second: the next press once that second is over (the
+      // warning's round trip has usually taken longer already)
+      await new Promise((r) => setTimeout(r, Math.max(0, pressedAt + 1_100 - Date.now())));
 
       await dialog.getByLabel(t('ty', 'register.field.mobileNum')).fill(`0${mobileNum}`);
       await dialog.getByRole('button', { name: t('ty', 'login.sendCode') }).click();
@@ -243,7 +240,8 @@ describe('social login', () => {
     const again = await visitor();
     try {
       await socialLogin(again.page, email);
-      await again.page.waitForTimeout(1000);
+      // the welcome opens with the login's completion, which the balance follows: none by the time all is idle
+      await untilIdle(again.page);
       expect(await again.page.getByRole('dialog', { name: t('ty', 'firstLogin.title') }).count()).toBe(0);
       await expectCleanVisit(again);
     } finally {
@@ -451,9 +449,11 @@ describe('login guard', () => {
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByRole('banner').getByRole('navigation').getByRole('link').first().click();
-      await page.waitForTimeout(500);
-      // the guard sends the player back as soon as the link's page renders (slower on a loaded machine)
+      // the link does go to its page, and the guard sends the player back as soon as it renders
+      await Promise.all([
+        page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' }),
+        page.getByRole('banner').getByRole('navigation').getByRole('link').first().click(),
+      ]);
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
       await expectCleanVisit(visit);
     } finally {

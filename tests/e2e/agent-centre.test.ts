@@ -13,7 +13,7 @@ import type { DepositOrder } from '@shared/contract-cashier';
 import { call, freshIp as gatewayIp } from '../gateway/accounts-client';
 import { openSlot, playerOf, vendor, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
-import { adminCall, freshIp, logInThroughHeader, makeMember } from './login-helpers';
+import { adminCall, freshIp, makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -35,7 +35,7 @@ describe('agent centre', () => {
     const downline = `dl${Date.now().toString(36)}`;
     const visit = await visitor();
     const { page } = visit;
-    await logInThroughHeader(page, agent.username, agent.password, { url: '/' });
+    await signIn(page, agent.username, agent.password);
 
     // the page is in the URL and renders on a reload
     await page.goto('/?centre=agent/agentRegister', { waitUntil: 'load' });
@@ -170,7 +170,7 @@ describe('agent centre', () => {
 
     const visit = await visitor();
     const { page } = visit;
-    await logInThroughHeader(page, agent.username, agent.password, { url: '/' });
+    await signIn(page, agent.username, agent.password);
     await page.goto('/?centre=agent/agentDailyWages', { waitUntil: 'load' });
     await waitForHydration(page);
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });
@@ -194,7 +194,7 @@ describe('agent centre', () => {
 
     // the downline logs in, finds the offer in its agent centre and accepts it
     const other = await visitor();
-    await logInThroughHeader(other.page, downline, 'Down1234', { url: '/' });
+    await signIn(other.page, downline, 'Down1234');
     await other.page.goto('/?centre=agent/agentDailyWages', { waitUntil: 'load' });
     await waitForHydration(other.page);
     const mine = other.page.getByRole('dialog', { name: t('ty', 'centre.agent.title') }).getByTestId('contracts-received');
@@ -252,7 +252,7 @@ describe('agent centre', () => {
 
     const visit = await visitor();
     const { page } = visit;
-    await logInThroughHeader(page, d, 'Down1234', { url: '/' });
+    await signIn(page, d, 'Down1234');
     await page.goto('/?centre=agent/agentRealtimeSalary', { waitUntil: 'load' });
     await waitForHydration(page);
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });

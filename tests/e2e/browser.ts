@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { serverSet } from '../setup/urls';
 
-const env = import.meta.env as Record<string, string | undefined>;
-export const PORTAL_URL = inject('PORTAL_URL') ?? env.PORTAL_URL ?? 'http://127.0.0.1:8797';
-export const GATEWAY_URL = inject('GATEWAY_URL') ?? env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
+// this file's server set: e2e files run side by side, each worker on its own portal and gateway
+export const { portal: PORTAL_URL, gateway: GATEWAY_URL } = serverSet();
 export const CHROMIUM = '/usr/bin/chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENS_DIR = path.join(root, '.tmp', 'screens');
@@ -82,6 +82,27 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
 }
 
 /**
+ * The calling test file's browser, launched before its tests and closed after them: the file
+ * uses it as a Browser (it stands for the one launched; use it in tests and hooks, not at load).
+ */
+export function browserOfFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('the browser of the file is launched in beforeAll: use it in tests and hooks');
+      const value = Reflect.get(launched, key, launched) as unknown;
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
+}
+
+/**
  * One browser for the calling test file (launched before its tests, closed after them) and a
  * visitor factory whose visitors are all closed with it, for tests that keep a visitor open
  * to the end of the test.
@@ -142,6 +163,17 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
       ) === true,
     undefined,
     { timeout },
+  );
+}
+
+/**
+ * Waits until the page has painted twice and its main thread is idle: what the page does on its
+ * own after a step (effects, observers, work scheduled for idle time, late console messages) has
+ * run by then. For checks that something does not happen, in place of a fixed wait.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 5_000 })))),
   );
 }
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSlot, paymentNotice, playerOf, roundsFor, vendor, walletCallback } from '../gateway/players';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
-import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
+import { adminCall, makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -21,7 +21,7 @@ describe('deposit', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const before = digits(await page.getByTestId('balance').textContent());
     expect(before).toBe(100_000);
 
@@ -63,8 +63,13 @@ describe('deposit', () => {
     expect([first.body.value?.duplicate, second.body.value?.duplicate].sort()).toEqual([false, true]);
     await expect.poll(() => centre.getByTestId('deposit-status').textContent(), { timeout: 20_000 }).toBe(t('ty', 'cashier.status.paid'));
     await expect.poll(async () => digits(await page.getByTestId('balance').textContent()), { timeout: 20_000 }).toBe(before + 250_000);
-    await page.waitForTimeout(6_000);
-    expect(digits(await page.getByTestId('balance').textContent())).toBe(before + 250_000);
+    // both notices are answered, so the wallet's figure is final: the deposit in it once, as the header says
+    const wallet = await page.evaluate(async () => {
+      const res = await fetch('/wps/v2/wallets/balance');
+      return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+    });
+    expect(wallet).toBe(before + 250_000);
+    expect(digits(await page.getByTestId('balance').textContent())).toBe(wallet);
 
     // the account record shows the deposit and the opening balance, filters by type, exports CSV
     await centre
@@ -94,7 +99,7 @@ describe('deposit', () => {
     await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    await signIn(page, username, 'Start1234');
     await page
       .getByRole('button', { name: t('ty', 'header.withdraw') })
       .first()
@@ -194,7 +199,7 @@ describe('deposit', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     // two rounds of a slot, played through the vendor stand-in's wallet callbacks
     const p = await playerOf(m.username, m.password);
     const rounds = await roundsFor(p, 2);
@@ -220,7 +225,7 @@ describe('deposit', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const p = await playerOf(m.username, m.password);
     const session = await openSlot(p);
     for (const bet of [1_000, 2_000]) {
@@ -262,7 +267,7 @@ describe('deposit', () => {
     await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 500_000, affiliateCode: 'DEMOAGENT' });
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+    await signIn(page, username, 'Start1234');
     await page.goto('/?centre=member/transferUpline', { waitUntil: 'load' });
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();

@@ -4,17 +4,11 @@
  * language picker switches the same content to English in place, and the server renders
  * English after a reload. No hydration warning, console error or CSP violation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanVisit, launchBrowser, newVisitor, t, waitForHydration, type Lang } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, expectCleanVisit, type Lang, newVisitor, t, waitForHydration } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const NOTICE = {
   ty: 'Chào mừng đến với Demo Club! Thành viên mới nhận thưởng 1000VND.',

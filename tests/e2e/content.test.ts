@@ -3,10 +3,10 @@
  * modal with sanitised HTML, customer service (live chat, VIP service), the chat room,
  * the unread count, the help centre. Every page must hydrate cleanly with no CSP violation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Banner } from '@shared/contract';
-import { expectCleanVisit, GATEWAY_URL, launchBrowser, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
+import { browserOfFile, expectCleanVisit, GATEWAY_URL, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
 import { literally, seeded } from './content-i18n-helpers';
 import { makeMember, playFree } from './login-helpers';
@@ -14,13 +14,7 @@ import { makeMember, playFree } from './login-helpers';
 /** The chat host's first message in a TY (Vietnamese) room. */
 const CHAT_WELCOME_TY = 'Chào mừng bạn đến phòng trò chuyện!';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const activeBannerId = (page: Page) => page.locator('.banner .swiper-slide-active').getAttribute('data-banner-id');
 
@@ -383,8 +377,20 @@ describe('chat room', () => {
         .frameLocator(`iframe[title="${t('ty', 'chat.title')}"]`)
         .getByText(CHAT_WELCOME_TY)
         .waitFor();
-      await page.evaluate("postMessage({ type: 'chat:logout' }, '*')");
-      await page.waitForTimeout(800);
+      // a listener of this test's, added after the portal's, hears the message once the portal has
+      // handled it, then asks for a file: a logout the portal began (its call to end the session)
+      // would reach the network before that file's request, which the test waits for
+      const logouts: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/wps/session/logout')) logouts.push(req.method());
+      });
+      const after = page.waitForRequest((req) => req.url().includes('/favicon.svg?heard'));
+      await page.evaluate(() => {
+        addEventListener('message', () => setTimeout(() => void fetch('/favicon.svg?heard'), 0), { once: true });
+        postMessage({ type: 'chat:logout' }, '*');
+      });
+      await after;
+      expect(logouts).toEqual([]);
       expect(await page.getByTestId('balance').count()).toBe(1);
       expect((await visit.context.cookies()).find((c) => c.name === 'sid')).toBeDefined();
     } finally {

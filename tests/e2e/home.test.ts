@@ -1,15 +1,8 @@
 /** A new visitor: the home page hydrates cleanly, a header category opens its lobby client-side. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, exact, hydrationProblems, launchBrowser, newVisitor, screenshot, t, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, cspViolations, exact, hydrationProblems, newVisitor, screenshot, t, untilIdle, waitForHydration } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 describe('home', () => {
   it('opens / with no hydration warning, no uncaught error and no CSP violation', async () => {
@@ -20,7 +13,7 @@ describe('home', () => {
       expect(res?.status()).toBe(200);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await untilIdle(page);
       expect(await page.title()).toBe('Demo Club');
       await expect.poll(() => page.getByRole('banner').count()).toBe(1);
       expect(await page.getByRole('contentinfo').count()).toBe(1);

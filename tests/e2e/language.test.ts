@@ -1,15 +1,8 @@
 /** The language picker in the side menu switches to English, and the choice survives a reload. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolations, exact, hydrationProblems, launchBrowser, newVisitor, t, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, cspViolations, exact, hydrationProblems, newVisitor, t, waitForHydration } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 describe('language', () => {
   it('switches TY → English with the labelled select, and stays English after a reload', async () => {

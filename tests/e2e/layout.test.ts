@@ -60,7 +60,8 @@ async function layoutProblems(page: Page, where: string): Promise<string[]> {
   };
   for (const y of await scrollStops(page)) {
     await page.evaluate<void, number>((top) => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, top), y);
-    await page.waitForTimeout(80);
+    // two frames: the scroll has been laid out and painted (sticky and fixed parts in place)
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
     for (const p of overlaps(await tappableBoxes(page))) add(y, p);
     for (const p of await clippedHeaderItems(page)) add(y, `header ${p}`);
   }

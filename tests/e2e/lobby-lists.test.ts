@@ -4,20 +4,13 @@
  * favourites for a member (kept after a reload, removed again), the real-account warning
  * for a trial account, popular games on home, and clean hydration throughout.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, expectCleanVisit, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
 import { cardNames, favouritesLane, filtersReady, gameList, logIn, makeAccount } from './lobby-helpers';
 
 const LOBBIES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/elott'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 async function withVisitor(run: (visit: Visit) => Promise<void>, viewport?: { width: number; height: number }) {
   const visit = await newVisitor(browser, viewport);

@@ -1,7 +1,7 @@
 /** Helpers of the accounts e2e tests: throwaway members, the dev outbox, the login dialog. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { GATEWAY_URL, t, waitForHydration, type Visit } from './browser';
+import { GATEWAY_URL, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
 const run = Math.random().toString(36).slice(2, 6);
@@ -162,4 +162,40 @@ export async function expectMemberHeader(page: Page) {
         .count(),
     )
     .toBe(0);
+}
+
+/**
+ * A new session cookie (HttpOnly `sid`) of `username`: the portal's own login call, made from
+ * here as the login dialog makes it (same origin, plain JSON: the worker encrypts it for the
+ * gateway, keeps the token in the cookie and binds it to the brand of this host; the address is
+ * 127.0.0.1, the browser's, so the gateway knows it). A new one each time, never shared between
+ * tests: a test may end its session (a logout, the chat's logout), which would end it for all.
+ */
+export async function sessionCookie(username: string, password: string): Promise<string> {
+  const res = await fetch(`${PORTAL_URL}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PORTAL_URL },
+    body: JSON.stringify({ type: 'username', username, password }),
+  });
+  const body = (await res.json()) as { success: boolean; code?: string };
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => /^sid=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
+  if (!body.success || !sid) throw new Error(`login of ${username}: ${res.status} ${JSON.stringify(body)}`);
+  return sid;
+}
+
+/**
+ * Opens `url` logged in as `username`, without the login dialog, for tests whose subject is
+ * not the login (tests of the login itself use logInThroughHeader): the account's session
+ * cookie goes into the page's browser context, then the page loads, hydrates and shows the
+ * balance. No first-login welcome dialog: that belongs to the dialog's login.
+ */
+export async function signIn(page: Page, username: string, password: string, { url = '/' }: { url?: string } = {}) {
+  const sid = await sessionCookie(username, password);
+  await page.context().addCookies([{ name: 'sid', value: sid, url: PORTAL_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
 }

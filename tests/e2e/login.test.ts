@@ -3,18 +3,12 @@
  * failed logins, the default-password account made to change its password, free play.
  * The upstream token must never be visible to the page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_URL, launchBrowser, newVisitor, t, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, GATEWAY_URL, newVisitor, t, waitForHydration } from './browser';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 async function openLogin(page: Page) {
   await page.goto('/', { waitUntil: 'load' });

@@ -23,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { balance, openSlot, playerOf, vendor } from '../gateway/players';
 import { inOneBrandDay } from '../gateway/brand-day';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
-import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
+import { adminCall, makeMember, signIn } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 import { decodeQr } from './promos-helpers';
 import { field, freshIp, submitRegistration } from './register-helpers';
@@ -43,7 +43,7 @@ describe('platform messages (messageV2)', () => {
     }
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     await expect.poll(() => headerUnread(page), { timeout: 20_000 }).toBe(unreadLabel(3));
 
     const centre = await openCentrePage(page, 'messageV2');
@@ -102,7 +102,7 @@ describe('rebate (manualRebate)', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     await playSlot(m.username, m.password, [20_000, 30_000]);
 
     const centre = await openCentrePage(page, 'manualRebate');
@@ -148,7 +148,7 @@ describe('VIP (playerRank)', () => {
   it('opens from the member label: level, progress to the next, the benefits; no VIP service below rank 5', async () => {
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, 'demo_member', 'Demo1234', { url: '/' });
+    await signIn(page, 'demo_member', 'Demo1234');
     await page.getByRole('banner').locator('.avatar-button').click();
     await page.getByRole('menuitem', { name: 'Gold' }).click();
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
@@ -172,7 +172,7 @@ describe('VIP (playerRank)', () => {
   it('a rank 5 member sees the VIP service entry, which opens VIP service', async () => {
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, 'demo_vip', 'Vip12345', { url: '/' });
+    await signIn(page, 'demo_vip', 'Vip12345');
     await page.goto('/?centre=member/playerRank', { waitUntil: 'load' });
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await expect.poll(() => centre.getByTestId('vip-level').textContent(), { timeout: 20_000 }).toBe('VIP cấp 5 · Diamond');
@@ -188,7 +188,7 @@ describe('reward centre (rewardCenter)', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     // a paid deposit of 300,000 and the operator's Zalo unlock
     const p = await playerOf(m.username, m.password);
     const order = await fetch(`${GATEWAY_URL}/wps/cashier/deposit`, {
@@ -238,7 +238,7 @@ describe('invite friends (referral)', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const centre = await openCentrePage(page, 'referral');
     // DEMO has the referral programme on (availablePromo REFERRAL): the menu lists invite friends
     await centre
@@ -301,7 +301,7 @@ describe('missions (missionLeaderboard)', () => {
         await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
         const visit = await visitor({ width: 1280, height: 800 });
         const { page } = visit;
-        await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+        await signIn(page, username, 'Start1234');
         const centre = await openCentrePage(page, 'missionLeaderboard');
         const badge = centre.getByTestId('centre-badge-missionLeaderboard');
         await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`4${t('ty', 'missions.badge').replace('{{count}}', '4')}`);
@@ -352,7 +352,7 @@ describe('rescue fund', () => {
         await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 3_000_000 });
         const visit = await visitor({ width: 1280, height: 800 });
         const { page } = visit;
-        await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+        await signIn(page, username, 'Start1234');
         // rounds staking what the net loss still misses of 150,000 (so the first lost round ends
         // on it; a fixed 100,000 left a player with an early 20x win ahead after 25 rounds, as in
         // tests/gateway/rescue.test.ts), then moved into yesterday

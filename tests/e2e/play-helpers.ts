@@ -1,7 +1,7 @@
-/** Helpers of the play e2e tests: throwaway members, logging in through the header, the header balance. */
+/** Helpers of the play e2e tests: throwaway members, logged-in pages, the header balance. */
 import type { Page } from 'playwright-core';
-import { GATEWAY_URL, t, waitForHydration } from './browser';
-import { logInThroughHeader } from './login-helpers';
+import { GATEWAY_URL } from './browser';
+import { signIn } from './login-helpers';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
 let counter = 0;
@@ -25,14 +25,9 @@ export async function gatewayAdmin(path: string, body: unknown) {
   if (res.status !== 200) throw new Error(`admin ${path}: ${res.status}`);
 }
 
-/** Logs in from the header's login dialog (which ends on /), waits for the balance, then opens `path`. */
+/** Opens `path` logged in (the session cookie, no login dialog: these tests are about play), showing the balance. */
 export async function logIn(page: Page, user: { username: string; password: string }, path = '/') {
-  await logInThroughHeader(page, user.username, user.password, { url: '/' });
-  if (path !== '/') {
-    await page.goto(path, { waitUntil: 'load' });
-    await waitForHydration(page);
-    await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
-  }
+  await signIn(page, user.username, user.password, { url: path });
 }
 
 /** The header balance as a number (the TY format groups with dots). */

@@ -5,21 +5,14 @@
  * decoding to the brand's resource links. Every page hydrates without warnings, errors
  * or CSP violations.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Whitelabel } from '@shared/contract';
-import { exact, expectCleanVisit, launchBrowser, newVisitor, PORTAL_URL, screenshot, t, type Visit, waitForHydration } from './browser';
+import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, screenshot, t, untilIdle, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
 import { seeded } from './content-i18n-helpers';
 import { playFree } from './login-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** Data loads after hydration: poll for up to 10 s. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 100 });
@@ -316,7 +309,7 @@ describe('downloads', () => {
       const menu = page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') });
       // hidden with the menu (so out of the accessibility tree: found by class here): no code
       // drawn, a blank place of its size and the link instead
-      await page.waitForTimeout(500);
+      await untilIdle(page);
       expect(await page.locator('.app-download-menu .app-qr svg').count()).toBe(0);
       expect(await page.locator('.app-download-menu .app-qr-place').count()).toBe(2);
       await page

@@ -4,21 +4,14 @@
  * tab with the SMS code from the gateway's outbox; a bad invitation code stops the
  * registration and keeps the form; the referralCode prefill and the field errors.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '@shared/birthday';
 import { DEFAULT_TIME_ZONE } from '@shared/constants';
 import { formatRuleMessage } from '@shared/validation/messages';
-import { expectCleanVisit, launchBrowser, newVisitor, screenshot, t, type Visit, waitForHydration } from './browser';
+import { browserOfFile, expectCleanVisit, newVisitor, screenshot, t, type Visit, waitForHydration } from './browser';
 import { agree, captchaAnswer, chooseVietnam, field, freshIp, freshMobile, freshUsername, submitRegistration, verifyMobile } from './register-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** A visitor from an address of its own (rate limits and the new-address rule are per address). */
 async function visitorFrom(ip: string, viewport?: { width: number; height: number }): Promise<Visit> {

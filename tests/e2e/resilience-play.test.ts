@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@client/lib/api-client';
 import { browserForFile, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
-import { adminCall, logInThroughHeader } from './login-helpers';
+import { adminCall, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -52,7 +52,7 @@ afterEach(() => fault(null));
 async function member(page: Page, opening: number) {
   const username = `rp${Date.now() % 1_000_000_000}`;
   await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening });
-  await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+  await signIn(page, username, 'Start1234');
   return username;
 }
 

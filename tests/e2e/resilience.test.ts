@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserForFile, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
-import { adminCall, logInThroughHeader, makeMember } from './login-helpers';
+import { adminCall, makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -28,7 +28,7 @@ afterEach(() => fault(null));
 async function memberInCentre(page: Page, opening = 1_000_000) {
   const username = `rs${Date.now() % 1_000_000_000}`;
   await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening });
-  await logInThroughHeader(page, username, 'Start1234', { url: '/' });
+  await signIn(page, username, 'Start1234');
   return username;
 }
 

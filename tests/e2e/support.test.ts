@@ -11,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
-import { adminCall, logInThroughHeader, makeMember, playFree } from './login-helpers';
+import { adminCall, makeMember, playFree, signIn } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 import { freshIp, registerNewMember } from './register-helpers';
 
@@ -162,7 +162,7 @@ describe('credit report', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const centre = await openCentrePage(page, 'creditReport');
     const rows = centre.getByTestId('credit-months').locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(6);

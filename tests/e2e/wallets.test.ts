@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
-import { logInThroughHeader, makeMember } from './login-helpers';
+import { makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -18,7 +18,7 @@ describe('transferFund (vendor wallets)', () => {
     const m = await makeMember();
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
-    await logInThroughHeader(page, m.username, m.password, { url: '/' });
+    await signIn(page, m.username, m.password);
     const balance = async () => digits(await page.getByTestId('balance').textContent());
     expect(await balance()).toBe(100_000);
 

@@ -1,10 +1,11 @@
 /** HTTP helpers for the gateway tests; the harness starts the gateway at GATEWAY_URL. */
-import { inject } from 'vitest';
 import type { Envelope } from '@shared/contract';
+import { serverSet } from '../setup/urls';
 
 // vitest mirrors the process environment in import.meta.env
 const env = import.meta.env as Record<string, string | undefined>;
-export const GATEWAY_URL = inject('GATEWAY_URL') ?? env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
+// this file's server set (the e2e tests that use these helpers run side by side, each on its own)
+export const GATEWAY_URL = serverSet().gateway;
 export const ADMIN_TOKEN = env.GATEWAY_ADMIN_TOKEN ?? 'dev-admin-token';
 
 export interface Answer<T> {

@@ -220,6 +220,9 @@ async function vendor<T>(path: string, body: unknown, token?: string) {
 }
 
 /** A new member plays slot rounds through the vendor stand-in until one wins; answers that round. */
+/** DEMO's seeded winners (0009_content.sql), newest first. */
+const DEMO_SEEDED = ['ng***an', 'tr***92', 'le***vy', 'ph***m7', 'ho***ng', 'da***88', 'vu***kh', 'bu***tu'];
+
 async function playUntilWin(gameId: string, vassalage: string) {
   const m = await makeMember({ opening: 5_000_000 });
   const ip = freshIp();
@@ -270,7 +273,11 @@ describe('home winners board', () => {
     expect(seeded.every((w) => w.id < 0)).toBe(true);
     for (const list of [real, seeded]) expect(list.map((w) => w.wonAt)).toEqual([...list.map((w) => w.wonAt)].sort((a, b) => b - a));
     expect(new Set(board.map((w) => w.id)).size).toBe(board.length);
-    if (seeded.length) expect(seeded[0]).toMatchObject({ player: 'ng***an', gameName: 'Fortune Tiger', amount: 12500000 });
+    // the seeded rows top the board up to the 50 asked for, newest first: all of DEMO's eight
+    // (gateway/db/migrations/0009_content.sql) while there are few real wins, fewer or none once
+    // the run's other tests have won more; exact whichever it is
+    expect(seeded.map((w) => w.player)).toEqual(DEMO_SEEDED.slice(0, Math.max(0, 50 - real.length)));
+    expect(seeded.slice(0, 1)).toEqual(real.length < 50 ? [expect.objectContaining({ player: 'ng***an', gameName: 'Fortune Tiger', amount: 12500000 })] : []);
     expect(board.length).toBeLessThanOrEqual(50);
   });
 

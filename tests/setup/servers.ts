@@ -2,25 +2,40 @@
  * globalSetup shared by the gateway, worker and e2e projects: starts the reference gateway
  * (http://127.0.0.1:8798, fresh D1 database) and the portal (http://127.0.0.1:8797) once
  * per vitest run, however many projects list this file, and stops them after the last
- * project's teardown. Tests read the URLs with inject('PORTAL_URL') / inject('GATEWAY_URL')
- * (or import.meta.env.PORTAL_URL / GATEWAY_URL). GATEWAY_URL is the harness's fault front
- * (scripts/fault-front.mjs, :8799), through which the portal reaches the gateway too.
+ * project's teardown. GATEWAY_URL is the harness's fault front (scripts/fault-front.mjs,
+ * :8799), through which the portal reaches the gateway too.
+ *
+ * The e2e project runs E2E_WORKERS files at a time (its maxWorkers, vitest.config.ts), each
+ * vitest worker on a server set of its own: the first set above, and for every further
+ * worker another gateway + portal + fresh database, its ports moved up by 50, 60, ...
+ * Files that switch the gateway's global state (maintenance, region, faults, latency) then
+ * never meet a file running beside them. The extra sets start in the background while the
+ * earlier projects run; an e2e file waits for its own (tests/setup/e2e-ready.ts).
+ * Tests read their set's URLs through tests/setup/urls.ts.
  */
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without type declarations
 import { MODES, startServers } from '../../scripts/serve.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setNote, type ServerSet } from './urls';
+
+const writeNote = (file: string, note: { ready: boolean; error?: string }) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(note));
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
     PORTAL_URL: string;
     GATEWAY_URL: string;
+    /** the server sets, one per vitest worker of the project (VITEST_POOL_ID 1 takes the first) */
+    SERVER_SETS: ServerSet[];
   }
 }
 
-interface Servers {
+interface Servers extends ServerSet {
   stop: () => void;
-  portal: string;
-  gateway: string;
 }
 
 interface Shared {
@@ -35,19 +50,25 @@ const shared: Shared = ((globalThis as Record<symbol, unknown>)[KEY] as Shared |
 
 process.env.WRANGLER_SEND_METRICS = 'false';
 
+const TEST = (MODES as Record<string, { portal: number; front: number }>).test;
+/** How far the ports of extra set `n` (1, 2, ...) are moved up from the first set's. */
+const shiftOf = (n: number) => 40 + 10 * n;
+const urlsOf = (shift: number): ServerSet => ({ portal: `http://127.0.0.1:${TEST.portal + shift}`, gateway: `http://127.0.0.1:${TEST.front + shift}` });
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
 export default async function setup(project: TestProject) {
   shared.users += 1;
   if (!shared.servers && process.env.REUSE_SERVERS === '1') {
     // development loop: servers already started with `node scripts/serve.mjs --mode test`
     // the gateway as the tests reach it: through the harness's fault front (scripts/serve.mjs)
-    const { portal, front } = (MODES as Record<string, { portal: number; front: number }>).test;
-    shared.servers = Promise.resolve({ stop: () => undefined, portal: `http://127.0.0.1:${portal}`, gateway: `http://127.0.0.1:${front}` });
+    shared.servers = Promise.resolve({ stop: () => undefined, ...urlsOf(0) });
   }
   if (!shared.servers) {
     const started = Date.now();
     shared.servers = startServers('test', { build: true, quiet: true }) as Promise<Servers>;
     shared.servers.then(
-      () => console.log(`[servers] portal and gateway ready in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+      () => console.log(`[servers] portal and gateway ready in ${seconds(started)} s`),
       () => undefined,
     );
   }
@@ -57,7 +78,34 @@ export default async function setup(project: TestProject) {
   project.provide('PORTAL_URL', servers.portal);
   project.provide('GATEWAY_URL', servers.gateway);
 
+  const sets: ServerSet[] = [{ portal: servers.portal, gateway: servers.gateway }];
+  const mine: Promise<Servers>[] = [];
+  if (project.name === 'e2e' && process.env.REUSE_SERVERS !== '1') {
+    for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
+      const started = Date.now();
+      // not awaited: the set comes up while the earlier projects run (the client is built already)
+      const set = startServers('test', { build: false, quiet: true, shift: shiftOf(n), set: n }) as Promise<Servers>;
+      // the set's word to its e2e files (tests/setup/e2e-ready.ts): up, or why not
+      const note = setNote(n);
+      rmSync(note, { force: true });
+      set.then(
+        () => {
+          console.log(`[servers] e2e set ${n + 1} ready in ${seconds(started)} s`);
+          writeNote(note, { ready: true });
+        },
+        (error: unknown) => {
+          console.error(`[servers] e2e set ${n + 1} failed to start: ${error}`);
+          writeNote(note, { ready: false, error: String(error) });
+        },
+      );
+      mine.push(set);
+      sets.push(urlsOf(shiftOf(n)));
+    }
+  }
+  project.provide('SERVER_SETS', sets);
+
   return async () => {
+    for (const set of mine) (await set.catch(() => undefined))?.stop();
     shared.users -= 1;
     if (shared.users > 0) return;
     const current = shared.servers;

@@ -4,12 +4,23 @@
  * while it refreshes, so every switch is followed by polling; each test uses its own
  * simulated country so that one test's cached status cannot leak into another's. State
  * is restored in finally and polled back to normal.
+ * Each request moves the edge cache's clock 11 s ahead (development only, x-edge-clock-ahead-ms):
+ * every cached status is then past its time to live, so a switch shows after one stale answer
+ * and its refresh, as it would 10 s later, instead of after waiting out the real clock.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { admin, HOSTS, html, pollUntil, raw, t } from './http';
+import { admin, HOSTS, html, pollUntil as pollEvery, raw, t } from './http';
+
+const AHEAD = { 'x-edge-clock-ahead-ms': '11000' };
 
 const visit = (country: string, ip?: string, extra: Record<string, string> = {}) =>
-  raw('/', { headers: { 'x-simulate-country': country, ...(ip ? { 'x-simulate-ip': ip } : {}), ...extra } });
+  raw('/', { headers: { 'x-simulate-country': country, ...(ip ? { 'x-simulate-ip': ip } : {}), ...AHEAD, ...extra } });
+
+/**
+ * Polls often: the switch shows once the refresh behind the first stale answer has landed. Gives
+ * up after 8 s, under the 10 s time to live, so a clock that did not move would fail here.
+ */
+const pollUntil = <T>(probe: () => Promise<T>, done: (value: T) => boolean) => pollEvery(probe, done, 8_000, 200);
 
 afterAll(async () => {
   await admin('/maintenance', { merchantCode: 'DEMO', on: false });
@@ -47,7 +58,7 @@ describe('maintenance (status 1)', () => {
       expect(
         (
           await pollUntil(
-            () => raw('/rng', { headers: { 'x-simulate-country': country } }),
+            () => raw('/rng', { headers: { 'x-simulate-country': country, ...AHEAD } }),
             (r) => r.status === 503,
           )
         ).status,
@@ -74,7 +85,7 @@ describe('maintenance (status 1)', () => {
     expect(
       (
         await pollUntil(
-          () => raw('/rng', { headers: { 'x-simulate-country': country } }),
+          () => raw('/rng', { headers: { 'x-simulate-country': country, ...AHEAD } }),
           (r) => r.status === 200,
         )
       ).status,

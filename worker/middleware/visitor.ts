@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { isDevelopment, type AppEnv, type Visitor } from '../env';
+import { edgeClockAhead } from '../upstream/edge-clock';
 import { createUpstream } from '../upstream/upstream';
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -37,7 +38,7 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const upstreamOrigin = isDevelopment(c.env) && c.env.DEV_UPSTREAM ? c.env.DEV_UPSTREAM : brand.upstream;
   c.set('visitor', who);
   c.set('lang', lang);
-  c.set('upstream', createUpstream(brand, upstreamOrigin, who, lang, c.executionCtx));
+  c.set('upstream', createUpstream(brand, upstreamOrigin, who, lang, c.executionCtx, edgeClockAhead(c.req.raw, c.env)));
   await next();
   // After next(): handlers answer with Responses of their own, which would drop it otherwise.
   if (isDevelopment(c.env) && new URL(c.req.url).searchParams.has('simulateCountry')) {

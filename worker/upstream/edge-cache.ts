@@ -29,14 +29,25 @@ async function remember(key: string, ttlSeconds: number, stored: Response): Prom
   return fromMemory(kept);
 }
 
-export async function cachedFetch(key: string, ttlSeconds: number, load: () => Promise<Response>, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<Response> {
-  const kept = recent.get(key);
+/**
+ * `now` is the clock freshness is judged by: the real one, except in development when a test
+ * moves it ahead (worker/upstream/edge-clock.ts) to see a switch upstream without waiting out
+ * the time to live. Entries are always stamped with the real time they were fetched.
+ */
+export async function cachedFetch(
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<Response>,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  now = Date.now(),
+): Promise<Response> {
+  const kept = recent.get(key, now);
   if (kept) return fromMemory(kept);
   const cache = await caches.open('upstream');
   const request = new Request(key);
   const hit = await cache.match(request);
   if (hit) {
-    const age = Date.now() - Number(hit.headers.get(FETCHED_AT) ?? 0);
+    const age = now - Number(hit.headers.get(FETCHED_AT) ?? 0);
     if (age > ttlSeconds * 1000) {
       ctx.waitUntil(refresh(cache, request, load).catch(() => undefined));
       return hit;

@@ -64,7 +64,15 @@ function identityHeaders(brand: BrandConfig, visitor: Visitor, lang: string): He
   });
 }
 
-export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visitor: Visitor, lang: string, ctx: Pick<ExecutionContext, 'waitUntil'>): Upstream {
+/** `clockAheadMs`: how far ahead of the real clock the edge cache judges freshness (0 but in development tests). */
+export function createUpstream(
+  brand: BrandConfig,
+  upstreamOrigin: string,
+  visitor: Visitor,
+  lang: string,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  clockAheadMs = 0,
+): Upstream {
   const send = async ({ method, pathname, search = '', headers, body }: UpstreamRequest) => {
     const url = buildUpstreamUrl(upstreamOrigin, pathname, search);
     const merged = identityHeaders(brand, visitor, lang);
@@ -107,7 +115,7 @@ export function createUpstream(brand: BrandConfig, upstreamOrigin: string, visit
     // Scope in the path: the Cache API ignores URL fragments.
     const scope = `${brand.merchantCode}/${lang}/${policy.visitorSpecific ? visitor.country : 'all'}`;
     const key = `https://edge-cache.invalid/${scope}${pathname}?${params}`;
-    return cachedFetch(key, policy.ttl, load, ctx);
+    return cachedFetch(key, policy.ttl, load, ctx, Date.now() + clockAheadMs);
   };
 
   const reads: UpstreamRead[] = [];
