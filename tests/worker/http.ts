@@ -7,11 +7,11 @@ import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { serverSet } from '../setup/urls';
 
-const env = import.meta.env as Record<string, string | undefined>;
-export const PORTAL_URL = inject('PORTAL_URL') ?? env.PORTAL_URL ?? 'http://127.0.0.1:8797';
-export const GATEWAY_URL = inject('GATEWAY_URL') ?? env.GATEWAY_URL ?? 'http://127.0.0.1:8798';
+// this file's server set: an e2e file that borrows these helpers (the live channel's webhook)
+// must reach its own portal, not the first set's
+export const { portal: PORTAL_URL, gateway: GATEWAY_URL } = serverSet();
 export const ADMIN_TOKEN = 'dev-admin-token';
 const portal = new URL(PORTAL_URL);
 
