@@ -62,6 +62,8 @@ export const CATEGORY_PAGE: Record<string, string> = {
   LOTT: '/elott',
   ELOTT: '/elott',
 };
+/** The lobby of a category; home for one no lobby shows (the header and menus list only known ones). */
+export const categoryPage = (category: string): string => CATEGORY_PAGE[category] ?? '/';
 /** Side-menu order of categories (SPEC.md 2.3). */
 export const SIDE_MENU_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const ANNOUNCEMENT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';

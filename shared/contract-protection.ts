@@ -25,7 +25,7 @@ import { z } from 'zod';
 import {
   exclusionEnd,
   MAX_LIMIT_AMOUNT,
-  REALITY_CHECK_MINUTES,
+  type REALITY_CHECK_MINUTES,
   SESSION_LIMIT_MINUTES,
   type ExclusionKind,
   type LimitPeriod,

@@ -68,8 +68,8 @@ export function parseBrands(raw: unknown): Map<string, BrandConfig> {
   const result = BrandsSchema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = ['BRANDS', ...issue.path.map(String)].join('.');
-    throw new BrandConfigError(`Invalid brand config at ${field}: ${issue.message}`);
+    const field = ['BRANDS', ...(issue?.path.map(String) ?? [])].join('.');
+    throw new BrandConfigError(`Invalid brand config at ${field}: ${issue?.message ?? 'invalid'}`);
   }
   const byHost = new Map<string, BrandConfig>();
   for (const [id, brand] of Object.entries(result.data)) {

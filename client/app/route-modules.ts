@@ -59,6 +59,13 @@ export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
   gamecenter: route('gamecenter', gamecenterData),
 };
 
+/** A page's module entry; an unknown name is a programming error, not a player's. */
+export function routeModule(name: string): RouteModuleEntry {
+  const entry = ROUTE_MODULES[name];
+  if (!entry) throw new Error(`no page module ${name}`);
+  return entry;
+}
+
 /** Loads a page chunk, tried again on failure; after that, or SPEC.md 9's time-out, the page is PageLoadFailed. */
 export async function loadRouteModule(name: string): Promise<{ Component: ComponentType }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,7 +73,7 @@ export async function loadRouteModule(name: string): Promise<{ Component: Compon
     timer = setTimeout(() => reject(new ChunkLoadError(`chunk ${name} timed out`)), CHUNK_LOAD_TIMEOUT_MS);
   });
   try {
-    const mod = await Promise.race([importWithRetry(ROUTE_MODULES[name].load), timeout]);
+    const mod = await Promise.race([importWithRetry(routeModule(name).load), timeout]);
     return { Component: mod.default };
   } catch {
     // React Router renders nothing for a route whose lazy() rejected: the page becomes the failure

@@ -10,7 +10,7 @@ import { RouteError } from '../layout/route-error';
 import type { ApiClient } from '../lib/api-client';
 import { whitelabelQuery } from '../lib/whitelabel';
 import type { PageDataContext } from './page-data';
-import { loadRouteModule, ROUTE_MODULES } from './route-modules';
+import { loadRouteModule, routeModule } from './route-modules';
 
 export interface RouteDeps {
   api: ApiClient;
@@ -29,7 +29,7 @@ export interface RouteHandle {
 const moduleOf = (page: PageRoute) => (page.category ? 'lobby' : page.id);
 
 /** The source file of a page's module, which the worker preloads with the page. */
-export const pageModuleFile = (page: PageRoute) => ROUTE_MODULES[moduleOf(page)].file;
+export const pageModuleFile = (page: PageRoute) => routeModule(moduleOf(page)).file;
 
 /**
  * The route tree, made per request on the server (loaders fill that request's
@@ -43,7 +43,7 @@ export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteO
       const ctx: PageDataContext = { page, url: new URL(request.url), api, queryClient, lang };
       // every page's banner strip, then the page's own data (client/routes/<page>.data.ts)
       const banners = page.bannerGroup ? [queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup))] : [];
-      await Promise.all([...banners, ...(ROUTE_MODULES[moduleOf(page)].data?.(ctx) ?? [])]);
+      await Promise.all([...banners, ...(routeModule(moduleOf(page)).data?.(ctx) ?? [])]);
       return null;
     };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import { CATEGORY_PAGE } from '@shared/constants';
+import { CATEGORY_PAGE, categoryPage } from '@shared/constants';
 import { useFittingCount } from './use-fitting-count';
 
 /**
@@ -43,7 +43,7 @@ export function HeaderCategories({ categories }: { categories: readonly string[]
       <ul>
         {categories.map((category, i) => (
           <li key={category} hidden={i >= shown}>
-            <NavLink to={CATEGORY_PAGE[category]}>{labels[i]}</NavLink>
+            <NavLink to={categoryPage(category)}>{labels[i]}</NavLink>
           </li>
         ))}
         {rest.length > 0 && (
@@ -60,7 +60,7 @@ export function HeaderCategories({ categories }: { categories: readonly string[]
             <ul id={menuId} className="header-more-menu" hidden={!open}>
               {rest.map((category) => (
                 <li key={category}>
-                  <NavLink to={CATEGORY_PAGE[category]} onClick={() => setOpen(false)}>
+                  <NavLink to={categoryPage(category)} onClick={() => setOpen(false)}>
                     {t(`category.${category}`)}
                   </NavLink>
                 </li>

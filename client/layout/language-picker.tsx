@@ -25,6 +25,7 @@ export function LanguagePicker() {
       if (!i18n.hasResourceBundle(lang, 'translation')) {
         i18n.addResourceBundle(lang, 'translation', await loadTranslation(lang));
       }
+      // biome-ignore lint/suspicious/noDocumentCookie: the server renders the next page in the language this cookie names; Cookie Store API is not in every browser players use
       document.cookie = `lang=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
       localStorage.setItem('hisLang', i18n.language);
       localStorage.setItem('lang', lang);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { errorKey } from '../lib/errors';
 import { ChunkLoadError } from '../lib/import-with-retry';

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import { CATEGORY_PAGE, SIDE_MENU_CATEGORIES } from '@shared/constants';
+import { categoryPage, SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { displayVendorCode, vendorsOf } from '@shared/vendors';
 import { useApp, useImageUrl, useUi } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
@@ -56,7 +56,7 @@ export function SideMenu() {
           {SIDE_MENU_CATEGORIES.map((category) => {
             const vendors = vendorsOf(vendorGroups, category);
             if (vendors.length === 0) return null;
-            const page = CATEGORY_PAGE[category];
+            const page = categoryPage(category);
             return (
               <li key={category}>
                 <details className="side-group">

@@ -25,7 +25,7 @@ export function useLayoutData() {
 export function useCurrentPage(): RouteHandle['page'] {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
+    const handle = matches[i]?.handle as RouteHandle | undefined;
     if (handle?.page) return handle.page;
   }
   return undefined;

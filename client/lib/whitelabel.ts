@@ -13,7 +13,8 @@ export const whitelabelQuery = (api: ApiClient) =>
 
 /** A module flag of the whitelabel tree (SPEC.md 6), with the brand's own overrides first. */
 export function isModuleOn(whitelabel: Whitelabel | undefined, overrides: Record<string, boolean>, modId: string): boolean {
-  if (modId in overrides) return overrides[modId];
+  const own = overrides[modId];
+  if (own !== undefined) return own;
   const stack = [...(whitelabel?.modules ?? [])];
   while (stack.length) {
     const node = stack.pop()!;

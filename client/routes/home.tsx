@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import { CATEGORY_PAGE, POPULAR_GAMES_COUNT } from '@shared/constants';
+import { CATEGORY_PAGE, categoryPage, POPULAR_GAMES_COUNT } from '@shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
 import { BlockSkeleton, CardGridSkeleton } from '../components/ui/skeleton';
@@ -44,7 +44,7 @@ export default function HomePage() {
       <ul className="category-tiles">
         {categories.map((group) => (
           <li key={group.gameCategory}>
-            <Link to={CATEGORY_PAGE[group.gameCategory]} className="category-tile">
+            <Link to={categoryPage(group.gameCategory)} className="category-tile">
               <span className="category-name">{t(`category.${group.gameCategory}`)}</span>
               <span className="category-vendors">
                 {group.vendors.slice(0, 4).map((v) => (

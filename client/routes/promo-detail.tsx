@@ -44,6 +44,7 @@ export default function PromoDetailPage() {
       <ActivityActions promotion={promotion} check={check} />
       <h2>{t('promo.terms')}</h2>
       {promotion.paragraphs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the terms' paragraphs come as one fixed list and never reorder
         <p key={i}>{p}</p>
       ))}
     </article>

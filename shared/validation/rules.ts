@@ -46,7 +46,7 @@ export const notEmptyError = (fieldName: string): FieldError => ({
  * minLength/maxLength of 0 mean no bound.
  */
 export function validateField(value: unknown, rule: FieldRule | undefined, fieldName: string, ctx: ValidateFieldContext = {}): FieldError | null {
-  if (!rule || !rule.enabled) return null;
+  if (!rule?.enabled) return null;
   const v = normaliseValue(value, fieldName);
   if (v.trim() === '') return rule.required ? notEmptyError(fieldName) : null;
 

@@ -34,7 +34,7 @@ describe('banner slideshow', () => {
     const { page } = visit;
     try {
       const html = await (await fetch(`${PORTAL_URL}/`)).text();
-      expect(html).toContain(`alt="${banners[0].title}"`);
+      expect(html).toContain(`alt="${banners[0]!.title}"`);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const frame = page.locator('.banner-frame');
       const before = await frame.boundingBox();
@@ -59,7 +59,7 @@ describe('banner slideshow', () => {
       expect(await page.locator('.banner .banner-dots').count()).toBe(0);
       expect(await dotBoxes()).toEqual(dotsBefore);
       const first = await activeBannerId(page);
-      expect(first).toBe(String(banners[0].bannerId));
+      expect(first).toBe(String(banners[0]!.bannerId));
       // autoplay every 5 s: timed between two slide changes, which does not depend on when
       // the test first looked (the slideshow starts its clock when it initialises)
       await expect.poll(() => activeBannerId(page), { timeout: 9_000, interval: 100 }).not.toBe(first);

@@ -15,7 +15,7 @@ describe('forgot password by e-mail', () => {
     const res = await forgotEmail({ username: m.username, email: m.email!.toUpperCase() }, ip);
     expect(res.status).toBe(200);
     expect(res.body.value.expirationTime).toBeGreaterThan(before + 25 * 60_000);
-    const [mail] = await outbox(m.email!, 'password_reset');
+    const mail = (await outbox(m.email!, 'password_reset'))[0]!;
     expect(mail.channel).toBe('email');
     expect(mail.code).toMatch(/^[a-zA-Z][a-zA-Z0-9]{9}$/);
 
@@ -69,7 +69,7 @@ describe('forgot password by phone', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.value.expirationTime).toBeGreaterThan(before + 4 * 60_000);
     expect(sent.body.value.expirationTime).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
-    const [code] = await outbox(`+84${mobileNum}`, 'forgot');
+    const code = (await outbox(`+84${mobileNum}`, 'forgot'))[0]!;
 
     const wrong = await setByPhone({ mobileNum, verificationCode: code.code === '000000' ? '111111' : '000000', newPassword: 'Fresh5678' }, ip);
     expect(wrong.body.code).toBe('CODE_INVALID');
@@ -112,7 +112,7 @@ describe('social login with the stand-in provider', () => {
     const page = await fetch(authorizeUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const state = /name="state" value="([^"]+)"/.exec(html)![1];
+    const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
     const provider = new URL(authorizeUrl).pathname.split('/')[2];
     return fetch(`${GATEWAY_URL}/social/${provider}/consent`, {
       method: 'POST',

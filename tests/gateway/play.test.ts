@@ -3,7 +3,7 @@
  * recent games, maintenance, PVP rooms and lottery draws of the reference gateway.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameListPage, GameMaintenanceValue, LaunchGameResult, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/contract-play';
 import { outcomeFromBytes } from '@shared/fair';
 import { call, freshIp } from './accounts-client';

@@ -50,7 +50,7 @@ const shared: Shared = ((globalThis as Record<symbol, unknown>)[KEY] as Shared |
 
 process.env.WRANGLER_SEND_METRICS = 'false';
 
-const TEST = (MODES as Record<string, { portal: number; front: number }>).test;
+const TEST = (MODES as Record<string, { portal: number; front: number }>).test!;
 /** How far the ports of extra set `n` (1, 2, ...) are moved up from the first set's. */
 const shiftOf = (n: number) => 40 + 10 * n;
 const urlsOf = (shift: number): ServerSet => ({ portal: `http://127.0.0.1:${TEST.portal + shift}`, gateway: `http://127.0.0.1:${TEST.front + shift}` });

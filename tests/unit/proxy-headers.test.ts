@@ -87,7 +87,7 @@ describe('gateway proxy headers', () => {
     });
     expect(res.status).toBe(200);
     expect(seen).toHaveLength(1);
-    const { url, headers, redirect } = seen[0];
+    const { url, headers, redirect } = seen[0]!;
     expect(url).toBe('http://upstream.test/wps/member/info?x=1');
     expect(redirect).toBe('manual');
     for (const name of ['cookie', 'authorization', 'host', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'x-admin-token', 'origin']) {

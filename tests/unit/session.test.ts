@@ -17,7 +17,8 @@ describe('session cookie', () => {
   it('refuses a tampered cookie, another secret, or nothing', async () => {
     const sealed = await sealSession(session, SECRET);
     const parts = sealed.split('.');
-    parts[3] = parts[3].slice(0, -2) + (parts[3].endsWith('AA') ? 'BB' : 'AA');
+    const sig = parts[3]!;
+    parts[3] = sig.slice(0, -2) + (sig.endsWith('AA') ? 'BB' : 'AA');
     expect(await openSession(parts.join('.'), SECRET)).toBeNull();
     expect(await openSession(sealed, 'another-secret-0123456789abcdef')).toBeNull();
     expect(await openSession(undefined, SECRET)).toBeNull();

@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import type { FieldRule } from '@shared/contract';
 import { formatFieldError, formatRuleMessage } from '@shared/validation/messages';
 import { validateField, fieldRule as rule } from '@shared/validation/rules';
 import en from '../../locales/en.json';

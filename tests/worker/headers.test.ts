@@ -10,7 +10,7 @@ const directives = (csp: string) =>
       .filter(Boolean)
       .map((d) => {
         const [name, ...values] = d.split(/\s+/);
-        return [name.toLowerCase(), values] as const;
+        return [(name ?? '').toLowerCase(), values] as const;
       }),
   );
 

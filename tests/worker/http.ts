@@ -144,7 +144,7 @@ export function translationPattern(lang: Lang, key: string, vars: Record<string,
     .map((p) => {
       const m = /^\{\{\s*(\w+)\s*\}\}$/.exec(p);
       if (!m) return reEscape(html(p));
-      const v = vars[m[1]];
+      const v = vars[m[1]!];
       if (v instanceof RegExp) return v.source;
       // React may put comment markers between adjacent text parts
       return reEscape(html(v ?? ''));

@@ -20,7 +20,7 @@ describe('language', () => {
       expect(res.body).toContain(html(t('en', key)));
       if (t('ty', key) !== t('en', key)) expect(res.body).not.toContain(`>${html(t('ty', key))}<`);
     }
-    const state = JSON.parse(/id="__portal">([\s\S]*?)<\/script>/.exec(res.body)![1]) as { lang: string };
+    const state = JSON.parse(/id="__portal">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as { lang: string };
     expect(state.lang).toBe('en');
   });
 
@@ -45,7 +45,7 @@ describe('language', () => {
     const res = await page(cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/^<!doctype html><html lang="vi"/);
-    expect(JSON.parse(/id="__portal">([\s\S]*?)<\/script>/.exec(res.body)![1]).lang).toBe('ty');
+    expect(JSON.parse(/id="__portal">([\s\S]*?)<\/script>/.exec(res.body)![1]!).lang).toBe('ty');
   });
 
   it("a language the brand does not offer falls back to the brand's default", async () => {
@@ -71,7 +71,7 @@ describe('meta description (Lighthouse meta-description, issue 15)', () => {
     ['/promotions', 'meta.description.promotions', 'cn'],
   ] as const)('%s has its translated description (%s, %s)', async (path, key, lang) => {
     const res = await raw(path, { headers: { cookie: `lang=${lang}` } });
-    const brand = brandName(res.body);
+    const brand = brandName(res.body)!;
     expect(description(res.body)).toBe(html(t(lang, key, { brand })));
   });
 

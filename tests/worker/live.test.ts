@@ -61,7 +61,7 @@ describe('POST /live/events: the webhook', () => {
     expect((await postWebhook({ body })).json).toEqual({ code: 'REPLAYED' });
     // a body changed after signing: the signature no longer fits
     const t = Date.now();
-    const v1 = createHmac('sha256', WEBHOOK_SECRETS.DEMO).update(`${t}.${body}`).digest('hex');
+    const v1 = createHmac('sha256', WEBHOOK_SECRETS.DEMO!).update(`${t}.${body}`).digest('hex');
     const changed = body.replace('"D1"', '"D2"').replace(/"id":"[^"]+"/, `"id":"${randomUUID()}"`);
     const tampered = await fetch(`${PORTAL_URL}/live/events`, { method: 'POST', headers: { 'x-live-signature': `t=${t},v1=${v1}` }, body: changed });
     expect(tampered.status).toBe(401);
@@ -107,7 +107,7 @@ describe('a member’s stream', () => {
     const tabs = await Promise.all([openLive(cookie), openLive(cookie)]);
     expect((await postWebhook({ body: memberEvent(account, 'break.started', { kind: 'break', until: Date.now() + 86_400_000 }) })).status).toBe(202);
     for (const tab of tabs) {
-      expect((await tab.waitFor(1))[0].kind).toBe('break.started');
+      expect((await tab.waitFor(1))[0]!.kind).toBe('break.started');
       expect((await tab.closed).code).toBe(4401);
     }
   });
@@ -119,7 +119,7 @@ describe('a member’s stream', () => {
     const before = pages.map((p) => p.frames.length);
     expect((await postWebhook({ body: brandEvent('win.big', { amount: 5000, game: 'Dice' }) })).status).toBe(202);
     for (const [i, page] of pages.entries()) {
-      const frames = await page.waitFor(before[i] + 1);
+      const frames = await page.waitFor(before[i]! + 1);
       expect(frames.at(-1)).toMatchObject({ kind: 'win.big', data: { amount: 5000 } });
     }
     // every shard numbers it alike: the last number is the same on all
@@ -146,12 +146,12 @@ describe('property: a member’s socket never gets another member’s event', ()
           for (const [pick, kind] of events) {
             const who = pick % count;
             const marker = randomUUID();
-            sent[who].push(marker);
-            expect((await postWebhook({ body: memberEvent(accounts[who], kind, { marker }) })).status).toBe(202);
+            sent[who]!.push(marker);
+            expect((await postWebhook({ body: memberEvent(accounts[who]!, kind, { marker }) })).status).toBe(202);
           }
           // the same account on the other merchant hears nothing either
-          expect((await postWebhook({ body: memberEvent(accounts[0], 'message.arrived', { marker: 'other-merchant' }, 'DEMO2') })).status).toBe(202);
-          for (const [i, socket] of sockets.entries()) await socket.waitFor(sent[i].length);
+          expect((await postWebhook({ body: memberEvent(accounts[0]!, 'message.arrived', { marker: 'other-merchant' }, 'DEMO2') })).status).toBe(202);
+          for (const [i, socket] of sockets.entries()) await socket.waitFor(sent[i]!.length);
           await pause(200);
           for (const [i, socket] of sockets.entries()) {
             expect(socket.frames.map((f) => f.data.marker)).toEqual(sent[i]);

@@ -25,7 +25,7 @@ describe('forgot password by phone through the worker', () => {
     const sent = await raw('/wps/verification/sms/forgot', post({ countryDialingCode: '84', mobileNum }, ip));
     expect(sent.status).toBe(200);
     expect(JSON.parse(sent.body).value.expirationTime).toBeGreaterThan(Date.now());
-    const [code] = await outbox(`+84${mobileNum}`, 'forgot');
+    const code = (await outbox(`+84${mobileNum}`, 'forgot'))[0]!;
     const done = await raw(
       '/wps/member/password/verification',
       post({ countryDialingCode: '84', mobileNum, verificationCode: code.code, newPassword: 'Worker5678' }, ip),

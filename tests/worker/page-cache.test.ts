@@ -141,7 +141,7 @@ describe('a visitor page from the edge cache', () => {
     expect(visitor.body).not.toContain(m.username);
     // a visitor's page hints the account dialogs' own chunks and the member header's (fetched at
     // the browser's lowest priority, none the page preloads already); a member's render does not
-    const prefetches = (body: string) => [...body.matchAll(/<link rel="prefetch" href="([^"]+)" crossorigin>/g)].map((h) => h[1]);
+    const prefetches = (body: string) => [...body.matchAll(/<link rel="prefetch" href="([^"]+)" crossorigin>/g)].map((h) => h[1]!);
     expect(prefetches(own.body)).toEqual([]);
     expect(prefetches(visitor.body)[0]).toMatch(/^\/assets\/auth-dialog-[\w-]+\.js$/);
     expect(prefetches(visitor.body).filter((href) => /^\/assets\/member-header-[\w-]+\.js$/.test(href))).toHaveLength(1);

@@ -127,7 +127,7 @@ describe('lobbies list the games the gateway returns for their category', () => 
     const main = element(res.body, 'main') ?? '';
     expect(main).toContain(`<h1 class="page-title">${html(t('ty', `category.${category}`))}</h1>`);
     for (const title of titles) expect(main).toContain(html(title));
-    const cardNames = (part: string) => [...part.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    const cardNames = (part: string) => [...part.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]!).trim());
     // the lanes (no div inside them, so the first </div> closes them), then the first page of the list
     expect(cardNames(element(main, 'div', 'class="lanes"') ?? '').sort()).toEqual([...names].sort());
     expect(cardNames(element(main, 'section', 'class="game-list"') ?? '')).toEqual(list.games.map((g) => g.gameName));
@@ -140,7 +140,7 @@ describe('lobbies list the games the gateway returns for their category', () => 
     ]);
     expect(res.status).toBe(200);
     const section = element(element(res.body, 'main') ?? '', 'section', 'class="game-list"') ?? '';
-    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]!).trim());
     expect(list.totalPages, 'the seed has two pages of RNG names with an o').toBe(2);
     expect(names.length).toBeGreaterThan(0);
     expect(names).toEqual(list.games.map((g) => g.gameName));
@@ -160,7 +160,7 @@ describe('lobbies list the games the gateway returns for their category', () => 
       gateway<GameList>('/lgw/games/list?gameType=LOTT&vassalage=TCG_SEA&pageNo=1&pageSize=42'),
     ]);
     const section = element(element(res.body, 'main') ?? '', 'section', 'class="game-list"') ?? '';
-    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+    const names = [...section.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]!).trim());
     expect(names.length).toBeGreaterThan(0);
     expect(names).toEqual(list.games.map((g) => g.gameName));
   });
@@ -170,13 +170,13 @@ describe('lobbies list the games the gateway returns for their category', () => 
     const [first, second] = lanes.data.lanes;
     // the narrowing is only shown by a lane that goes away: the seed has more than one RNG vendor
     expect(second, 'RNG has a second vendor lane in the seed').toBeDefined();
-    const vendor = first.cards[0].vassalage;
+    const vendor = first!.cards[0]!.vassalage;
     const res = await raw(`/rng?vendor=${encodeURIComponent(vendor)}`);
     expect(res.status).toBe(200);
     const main = element(res.body, 'main') ?? '';
-    for (const card of first.cards) expect(main).toContain(html(card.gameName));
+    for (const card of first!.cards) expect(main).toContain(html(card.gameName));
     // a lane is marked by its aria-label: the vendor's is there, the other vendor's is not
-    expect(main).toContain(`aria-label="${html(first.title)}"`);
+    expect(main).toContain(`aria-label="${html(first!.title)}"`);
     expect(main).not.toContain(`aria-label="${html(second!.title)}"`);
   });
 });

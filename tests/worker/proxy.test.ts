@@ -71,7 +71,7 @@ describe('CSRF', () => {
   it("another brand's origin is another site", async () => {
     expect((await post({ origin: ORIGIN.lucky })).status).toBe(403);
     expect(
-      (await raw('/wps/no-such-call', { method: 'POST', host: 'localhost:' + new URL(ORIGIN.demo).port, headers: { origin: ORIGIN.lucky }, body: '{}' }))
+      (await raw('/wps/no-such-call', { method: 'POST', host: `localhost:${new URL(ORIGIN.demo).port}`, headers: { origin: ORIGIN.lucky }, body: '{}' }))
         .status,
     ).not.toBe(403);
   });

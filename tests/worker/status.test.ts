@@ -195,7 +195,7 @@ describe('region (status 2)', () => {
     const cookie = first.header('set-cookie') ?? '';
     expect(cookie).toMatch(/dev_geo=KP\|203\.0\.113\.9/);
     expect(cookie.toLowerCase()).toContain('httponly');
-    const next = await raw('/rng', { headers: { cookie: cookie.split(';')[0] } });
+    const next = await raw('/rng', { headers: { cookie: cookie.split(';')[0]! } });
     expect(next.status).toBe(451);
   });
 });

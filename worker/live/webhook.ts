@@ -34,7 +34,8 @@ function sameText(a: string, b: string): boolean {
 function parseSignature(header: string | undefined): { t: number; v1: string } | null {
   const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.trim().split('=', 2) as [string, string]));
   const t = Number(parts.t);
-  return Number.isSafeInteger(t) && /^[0-9a-f]{64}$/.test(parts.v1 ?? '') ? { t, v1: parts.v1 } : null;
+  const v1 = parts.v1 ?? '';
+  return Number.isSafeInteger(t) && /^[0-9a-f]{64}$/.test(v1) ? { t, v1 } : null;
 }
 
 /**

@@ -95,6 +95,7 @@ export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** A page asked for while a sign-in link's session waits: the question, at the page's own clean URL. */
+// biome-ignore lint/suspicious/noConfusingVoidType: Hono's middleware type: a response, or nothing when it passed the request on
 async function pendingConfirm(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> {
   const sealed = getCookie(c, PENDING_COOKIE);
   const pending = sealed ? await openSession(sealed, c.env.SESSION_SECRET) : null;

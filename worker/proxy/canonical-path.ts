@@ -37,5 +37,5 @@ export function canonicalProxyPath(rawPath: string): string | null {
 /** The path of a request exactly as sent, before URL parsing removes dot segments. */
 export function rawPathname(request: Request): string {
   const afterOrigin = request.url.slice(new URL(request.url).origin.length);
-  return afterOrigin.split(/[?#]/, 1)[0];
+  return afterOrigin.split(/[?#]/, 1)[0] ?? '';
 }

@@ -55,6 +55,6 @@ export function pageAssets(routeModules: string[], prefetch: string[] = []): Pag
   for (const key of prefetch) addChunks(key, files);
   // a Set keeps its insertion order: the page's files first, then what only `prefetch` adds
   const all = [...files];
-  const entry = `/${chunks[CLIENT_ENTRY].file}`;
+  const entry = `/${chunks[CLIENT_ENTRY]!.file}`;
   return { entry, preloads: all.slice(0, pageFiles).filter((file) => file !== entry), stylesheets: [...stylesheets], prefetches: all.slice(pageFiles) };
 }

@@ -3,7 +3,7 @@ import { brandColourVars } from '@shared/colour-contrast';
 import type { BrandConfig } from '../brand-config';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 /** JSON safe inside a <script type="application/json"> element. */
 export const safeJson = (value: unknown) =>

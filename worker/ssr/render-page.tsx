@@ -14,7 +14,7 @@ import { createServerApi } from './server-api';
 
 export const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
 
-const pick = (list: string[] | undefined) => (list?.length ? list[Math.floor(Math.random() * list.length)] : '');
+const pick = (list: string[] | undefined): string => list?.[Math.floor(Math.random() * list.length)] ?? '';
 
 function publicBrand(brand: BrandConfig): PublicBrand {
   return {

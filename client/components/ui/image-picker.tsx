@@ -73,6 +73,7 @@ export function ImagePicker({
       {images.length > 0 && (
         <ul className="image-picker-chosen" aria-label={chosenLabel}>
           {images.map((image, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice; its place in the list is what tells the two apart
             <li key={`${image.name}-${i}`}>
               <span>{image.name}</span>
               <button type="button" className="btn btn-ghost" aria-label={removeLabel(image.name)} onClick={() => onImages(images.filter((_, j) => j !== i))}>

@@ -24,6 +24,7 @@ export function RangeFilter({ filter, onChange }: { filter: ReturnType<typeof us
   const { preset, setPreset, custom, setCustom, range } = filter;
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of preset buttons named by aria-label; a fieldset would need a visible legend the design has no room for */}
       <div className="records-presets" role="group" aria-label={t('records.range')}>
         {[...RANGE_PRESETS, 'custom' as const].map((p) => (
           <button

@@ -10,6 +10,7 @@ export function CardGridSkeleton({ count, label }: { count: number; label: strin
       <span className="visually-hidden">{label}</span>
       <ul className="card-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder
           <li key={i}>
             <div className="game-card skeleton-card">
               <div className="skeleton-picture" />

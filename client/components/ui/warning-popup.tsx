@@ -42,6 +42,7 @@ export function WarningPopup({
             {action.label}
           </button>
         ))}
+        {/* biome-ignore lint/a11y/noAutofocus: a dialog moves focus into itself, to its confirming button (WAI-ARIA dialog pattern) */}
         <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
           {confirmLabel ?? t('common.submit')}
         </button>

@@ -26,7 +26,6 @@ import type {
 } from '@shared/contract-agent';
 import type { RegisterSettings } from '@shared/contract';
 import type { ApiClient, Query } from '@client/lib/api-client';
-import { agentKeys } from '@client/lib/query-keys';
 import { publicKeys } from '@client/lib/query-keys';
 import { agentCentreKeys } from './keys';
 

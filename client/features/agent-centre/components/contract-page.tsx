@@ -187,7 +187,6 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 /** An offer to a direct downline agent: its period (a dividend's is chosen) and up to three tiers (from a base, a rate in percent). */
 function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBps: number; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const direct = useQuery(teamMembersQuery(api, username, { level: 'direct', pageNo: 1, pageSize: 100 }));

@@ -133,6 +133,7 @@ function RegisterDone({ generated, onClose }: { generated: boolean; onClose: () 
       <Modal title={t('register.generatedTitle')} onClose={() => openAuth('registerSuccess')}>
         <p role="alert">{t('register.generatedText', { account })}</p>
         <div className="modal-actions">
+          {/* biome-ignore lint/a11y/noAutofocus: a dialog moves focus into itself, to its confirming button (WAI-ARIA dialog pattern) */}
           <button type="button" className="btn btn-primary" onClick={() => openAuth('registerSuccess')} autoFocus>
             {t('common.submit')}
           </button>
@@ -144,6 +145,7 @@ function RegisterDone({ generated, onClose }: { generated: boolean; onClose: () 
     <Modal title={t('register.successTitle')} onClose={onClose}>
       <p role="status">{t('register.successText')}</p>
       <div className="modal-actions">
+        {/* biome-ignore lint/a11y/noAutofocus: a dialog moves focus into itself, to its confirming button (WAI-ARIA dialog pattern) */}
         <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
           {t('common.submit')}
         </button>

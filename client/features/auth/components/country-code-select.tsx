@@ -99,11 +99,14 @@ export function CountryCodeSelect({ countries, visitorCountry, homeCountry, valu
       >
         <span aria-hidden="true">{current?.flag ?? '🌐'}</span> +{value || '…'}
       </button>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA listbox pattern on a list; the button above owns focus (aria-activedescendant) */}
       <ul id={`${id}-list`} role="listbox" className="country-select-list" aria-label={t('register.countryCode')} hidden={!open}>
         {countries.map((country, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: the listbox's options; focus stays on the button (aria-activedescendant)
           <li
             key={country.countryDialingCode}
             id={`${id}-opt-${i}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's options; focus stays on the button (aria-activedescendant)
             role="option"
             aria-selected={country.countryDialingCode === value}
             data-active={i === active || undefined}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Banner, BannerGroup } from '@shared/contract';
-import { useApp, useImageUrl } from '@client/app/app-context';
+import type { BannerGroup } from '@shared/contract';
+import { useApp } from '@client/app/app-context';
 import { useSlideshow } from '@client/lib/use-slideshow';
 import { bannersQuery } from '../api/get-banners';
 import { BannerImage } from './banner-image';
@@ -25,7 +25,8 @@ export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean
   const count = data?.length ?? 0;
   const section = useRef<HTMLElement>(null);
   const { Slider, firstTurnAt } = useSlideshow<BannerSwiperProps>(() => import('./banner-swiper').then((m) => m.BannerSwiper), count > 1, section);
-  if (!data || data.length === 0) return null;
+  const first = data?.[0];
+  if (!data || !first) return null;
   return (
     <section
       ref={section}
@@ -41,8 +42,8 @@ export function BannerStrip({ group, home }: { group: BannerGroup; home: boolean
         ) : (
           <>
             <div className="banner-static">
-              <BannerLink banner={data[0]}>
-                <BannerImage banner={data[0]} first />
+              <BannerLink banner={first}>
+                <BannerImage banner={first} first />
               </BannerLink>
             </div>
             {home && data.length > 1 && (

@@ -33,6 +33,7 @@ export function AppDownloadMenu({ resources, allowedOrigins }: { resources: Reso
     );
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of download links named by aria-label; a fieldset is for form controls
     <div className="app-download-menu" role="group" aria-label={t('layout.appDownload')}>
       {(links.android || links.ios) && (
         <>

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the filters are a form, which submits them without script; role=search names it for screen readers
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';

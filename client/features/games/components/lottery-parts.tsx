@@ -8,6 +8,7 @@ export function Balls({ numbers }: { numbers: string }) {
   return (
     <span className="lotto-balls">
       {numbers.split(',').map((n, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a draw's balls are positions (the same number may come twice) and never reorder
         <span key={i} className="lotto-ball">
           {n}
         </span>
@@ -22,7 +23,8 @@ export function DrawTable({ draws, caption, showGame }: { draws: LotteryDraw[]; 
   const time = useBrandTime();
   if (draws.length === 0) return <p className="empty">{t('play.noDraws')}</p>;
   return (
-    // scrolls sideways on phones: focusable so a keyboard can scroll it too
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so the keyboard must reach it (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: a scrolling region named by aria-label, not a form group
     <div className="table-wrap" tabIndex={0} role="group" aria-label={caption}>
       <table className="lotto-table">
         <caption>{caption}</caption>

@@ -28,6 +28,7 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
         </li>
         {items.map((item, i) =>
           item === ELLIPSIS ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number; its place is its identity
             <li key={`gap-${i}`} aria-hidden="true" className="pagination-gap">
               …
             </li>

@@ -420,6 +420,7 @@ function LoginTable({ rows }: { rows: LoginRecord[] }) {
   if (rows.length === 0) return <p className="centre-empty">{t('protection.logins.none')}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so the keyboard must reach it (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: a scrolling region named by aria-label, not a form group
     <div className="rg-scroll" tabIndex={0} role="group" aria-label={t('protection.logins.table')}>
       <table className="records-table rg-logins" data-testid="login-history">
         <thead>

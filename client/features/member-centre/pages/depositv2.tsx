@@ -142,6 +142,7 @@ export default function Depositv2() {
           {t('protection.allowance', { amount: money(allowance) })}
         </p>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of preset amount buttons named by aria-label; a fieldset would need a visible legend */}
       <div className="deposit-presets" role="group" aria-label={t('cashier.presets')}>
         {channel.presets.map((preset) => (
           <button

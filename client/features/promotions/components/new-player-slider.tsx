@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import type { PromotionSummary } from '@shared/contract-promotions';
-import { useApp, useImageUrl } from '@client/app/app-context';
+import { useApp } from '@client/app/app-context';
 import { useSlideshow } from '@client/lib/use-slideshow';
 import { promotionsQuery } from '../api/get-promotions';
 import { PromoSlideLink } from './promo-slide-link';
