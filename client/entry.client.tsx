@@ -8,13 +8,14 @@ import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession 
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { loadMemberHeader } from './layout/member-header-slot';
+import { importWithRetry } from './lib/import-with-retry';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { whenIdle } from './lib/when-idle';
 import { createI18n } from './lib/i18n';
 import { completeTranslation, missingKey } from './lib/load-translation';
 import { LOGOUT_PATH } from './lib/member';
-import { excludedHere, onSessionEndElsewhere } from './lib/session-ended';
+import { excludedHere, onSessionEndElsewhere, rememberExclusion } from './lib/session-ended';
 import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
@@ -86,9 +87,12 @@ async function start() {
     if (/^\/(game|seamless|lottery|vnlottery)\b/.test(window.location.pathname)) void router.navigate('/');
   };
   let fillingShell = false;
+  let hydrated = false;
   const afterHydration = () => {
+    hydrated = true;
     // the rest of the language (dialogs, errors): when hydration's long tasks are over
     whenIdle(() => void completeTranslation(i18n));
+    whenIdle(followLive);
     if (!shellSession || app.session.getState().session) return;
     fillingShell = true;
     app.session.getState().setSession(shellSession);
@@ -99,6 +103,39 @@ async function start() {
     if (!fillingShell && !next.session !== !prev.session) noteSessionChange();
   });
   reloadWhenRestoredStale(() => !!app.session.getState().session || !!shellSession);
+  // the live channel (client/lib/live/): a member's page follows what changes for them without
+  // a reload. Its code loads once the page is idle after hydration, so the first load pays nothing.
+  let liveRun = 0;
+  let liveUser: string | undefined;
+  let stopLive = () => {};
+  const followLive = () => {
+    const username = app.session.getState().session?.username;
+    if (username === liveUser) return;
+    liveUser = username;
+    stopLive();
+    stopLive = () => {};
+    const run = ++liveRun;
+    if (!username) return;
+    void importWithRetry(() => import('./lib/live/start-live')).then(
+      ({ startLive }) => {
+        if (run !== liveRun) return;
+        stopLive = startLive({
+          queryClient,
+          username,
+          onBreak: (until) => {
+            // taken in this browser: the tab that took it and the others (BroadcastChannel) already log out
+            if (excludedHere()) return;
+            if (until) rememberExclusion(until);
+            sessionEnded('protection.session.excluded', true);
+          },
+        });
+      },
+      () => undefined,
+    );
+  };
+  app.session.subscribe((next, prev) => {
+    if (hydrated && next.session?.username !== prev.session?.username) followLive();
+  });
   // player protection (issue 14): a break, a self-exclusion or a log-out in another tab of this browser
   onSessionEndElsewhere((reason) => sessionEnded(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
   const tree = (

@@ -20,6 +20,10 @@ export interface Bindings {
   TEST_HOOKS?: string;
   /** 'on' on development and test servers (scripts/serve.mjs): /__admin/protection/clock may move a member's protection clock */
   TEST_CLOCK?: string;
+  /** the portal's live webhook (POST /live/events); empty: no live events are sent */
+  PORTAL_WEBHOOK_URL?: string;
+  /** JSON { merchantCode: secret } the live events are signed with; the portal holds the same */
+  LIVE_WEBHOOK_SECRETS?: string;
 }
 
 /**

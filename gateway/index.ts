@@ -56,6 +56,7 @@ import { verification } from './routes/verification';
 import { vendor } from './routes/vendor';
 import { funds, wallet } from './routes/wallet';
 import { isClaimRefusal } from './db/queries/claims';
+import { liveAutoReceived } from './domain/live';
 
 const app = new Hono<AppEnv>();
 
@@ -158,7 +159,8 @@ export default {
         .then(() => undefined),
     );
     // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
-    ctx.waitUntil(autoConfirm(env.DB, Date.now()).then(() => undefined));
+    const now = Date.now();
+    ctx.waitUntil(autoConfirm(env.DB, now).then(() => liveAutoReceived({ env, executionCtx: ctx }, now)));
     // SPEC.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
     ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
   },

@@ -114,6 +114,8 @@ export async function startServers(mode = 'dev', { build = true, quiet = false }
         ...(mode === 'test' ? ['LOTTERY_FIXED_DRAWS:on', 'TEST_HOOKS:on'] : []),
         // development and test only: /__admin/protection/clock (player protection's waiting periods)
         'TEST_CLOCK:on',
+        // the live events go to this mode's portal (gateway/domain/live.ts)
+        `PORTAL_WEBHOOK_URL:http://127.0.0.1:${m.portal}/live/events`,
       ],
     },
     { name: 'portal', config: 'wrangler.toml', port: m.portal, inspect: m.inspect[1], vars: mode === 'dev' ? [] : [`DEV_UPSTREAM:${upstream}`] },

@@ -3,6 +3,8 @@ import type { Language } from '../shared/constants';
 import type { SystemStatus, Whitelabel } from '../shared/contract';
 import type { Session } from './session/session-cookie';
 import type { Upstream } from './upstream/upstream';
+import type { BrandChannel } from './live/brand-channel';
+import type { MemberChannel } from './live/member-channel';
 
 export interface Env {
   ASSETS: Fetcher;
@@ -18,6 +20,12 @@ export interface Env {
   SMS_LIMITER: RateLimit;
   CAPTCHA_LIMITER: RateLimit;
   REGISTER_LIMITER: RateLimit;
+  /** a member's live stream (worker/live/member-channel.ts) */
+  LIVE_MEMBER: DurableObjectNamespace<MemberChannel>;
+  /** the shards of a brand's live stream (worker/live/brand-channel.ts) */
+  LIVE_BRAND: DurableObjectNamespace<BrandChannel>;
+  /** JSON { merchantCode: secret } the gateways sign live events with (a secret in production) */
+  LIVE_WEBHOOK_SECRETS?: string;
 }
 
 export interface Visitor {

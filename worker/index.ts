@@ -7,6 +7,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
 import { gatewayProxy } from './proxy/gateway-proxy';
+import { liveUpgrade } from './live/upgrade';
+import { liveWebhook } from './live/webhook';
 import { brandIcon, brandPngIcon, offlinePage, serviceWorker, webManifest } from './pwa/pwa';
 import { PNG_ICONS } from './pwa/png-icon';
 import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
@@ -30,7 +32,11 @@ app.use('*', async (c, next) => {
 app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
+// the gateways' live events: signed per merchant (the body names it), whichever host they call
+app.post('/live/events', liveWebhook);
 app.use('*', brand, visitor, session);
+// a member's live channel (issue 28): the page's socket, handed to its Durable Object
+app.get('/live', liveUpgrade);
 // installable and offline-tolerant (issue 16): per brand, never personal
 app.get('/manifest.webmanifest', webManifest);
 app.get('/icon.svg', brandIcon);
@@ -54,3 +60,6 @@ app.onError((error, c) => {
 });
 
 export default app;
+// the live channel's Durable Objects (wrangler.toml [[durable_objects.bindings]])
+export { BrandChannel } from './live/brand-channel';
+export { MemberChannel } from './live/member-channel';

@@ -1,16 +1,19 @@
 import type { PublicSession } from '../app/portal-state';
+import { LiveLost } from '../components/live-lost';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { UnreadMessages } from '../features/content/components/unread-messages';
 import { SessionClock } from '../features/member-centre/components/session-clock';
 
 /**
- * The logged-in header's own parts (SPEC.md 2.3, issue 14): the session clock, unread
+ * The logged-in header's own parts (SPEC.md 2.3, issue 14): a quiet mark when live updates are
+ * lost for long, the session clock, unread
  * messages, balance and avatar menu. Its own chunk (member-header-slot.tsx): a visitor's
  * page only hints it (worker/ssr/assets.ts) and never runs it.
  */
 export default function MemberHeader({ session }: { session: PublicSession }) {
   return (
     <>
+      <LiveLost />
       <SessionClock />
       <UnreadMessages username={session.username} />
       <AccountBar session={session} />

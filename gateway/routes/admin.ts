@@ -45,6 +45,7 @@ import { fail, ok } from '../lib/envelope';
 import { adminToken } from '../middleware/admin-token';
 import { clearFaults, FAULT_KINDS, setFault } from '../middleware/faults';
 import { setLatency } from '../middleware/latency';
+import { liveAutoReceived, liveBrand, liveMember } from '../domain/live';
 
 export const admin = new Hono<AppEnv>();
 
@@ -117,6 +118,7 @@ admin.post('/maintenance', async (c) => {
   if (!input) return badBody(c);
   if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
   await setMaintenance(c.env.DB, input.merchantCode, input.on, input.on ? (input.until ?? null) : null);
+  if (input.on && input.until) liveBrand(c, input.merchantCode, 'maintenance.scheduled', { until: input.until });
   return ok(c, { merchantCode: input.merchantCode, on: input.on });
 });
 
@@ -172,6 +174,7 @@ admin.post('/cashier/withdrawals/pay', async (c) => {
     result: 'PAID',
     at: now,
   });
+  liveMember(c, w.merchant_code, w.member_id, 'withdrawal.paid', { orderNo: w.order_no, amount: w.amount });
   return ok(c, { orderNo: w.order_no, status: 'paid' });
 });
 
@@ -193,6 +196,7 @@ admin.post('/cashier/withdrawals/reject', async (c) => {
     result: refunded.ok && !refunded.duplicate ? 'REFUNDED' : 'DUPLICATE',
     at: Date.now(),
   });
+  liveMember(c, w.merchant_code, w.member_id, 'withdrawal.rejected', { orderNo: w.order_no, amount: w.amount });
   return ok(c, { orderNo: w.order_no, status: 'rejected' });
 });
 
@@ -220,7 +224,10 @@ admin.post('/cashier/payment-password/unlock', async (c) => {
 admin.post('/cashier/withdrawals/auto-confirm', async (c) => {
   const input = await body(c, z.object({ now: z.number().int().optional() }));
   if (!input) return badBody(c);
-  return ok(c, { confirmed: await autoConfirm(c.env.DB, input.now ?? Date.now()) });
+  const now = input.now ?? Date.now();
+  const confirmed = await autoConfirm(c.env.DB, now);
+  liveAutoReceived(c, now);
+  return ok(c, { confirmed });
 });
 
 /** The operator sends a member a platform message (messageV2): it is unread until the member opens it. */
@@ -230,7 +237,9 @@ admin.post('/messages', async (c) => {
   const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
   if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
   if (await marketingRefusal(c.env.DB, m.id)) return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
-  return ok(c, { id: await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now()) });
+  const id = await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now());
+  liveMember(c, m.merchant_code, m.id, 'message.arrived', { id });
+  return ok(c, { id });
 });
 
 /** The operator sets a brand's rebate rate for a VIP level and game category (basis points of turnover). */

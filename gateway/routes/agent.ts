@@ -91,6 +91,7 @@ import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money
 import { adminToken } from '../middleware/admin-token';
 import { requireRealAccount, requireSession } from '../middleware/session';
 import { clientIp } from '../lib/visitor';
+import { liveMember } from '../domain/live';
 
 export const agent = new Hono<AppEnv>();
 
@@ -192,6 +193,12 @@ agent.post('/team/transfer', async (c) => {
   }
   await trail(moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS', key);
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  if (!moved.duplicate)
+    for (const [id, direction] of [
+      [me.id, 'out'],
+      [memberId, 'in'],
+    ] as const)
+      liveMember(c, me.merchant_code, id, 'transfer', { direction, via: 'downline', amount });
   return ok<TransferResult>(c, { amount, balance: await walletBalance(db, me.id), duplicate: moved.duplicate });
 });
 
@@ -411,6 +418,7 @@ agent.post('/contracts', async (c) => {
     if (raced) return ok<AgentContract>(c, toContract(raced));
     return fail(c, 409, 'OFFER_PENDING', 'This downline has an offer of this kind to answer');
   }
+  liveMember(c, me.merchant_code, offer.memberId, 'contract.offered', { kind: offer.kind });
   return ok<AgentContract>(c, toContract((await findContractByRequest(db, me.id, offer.requestId))!));
 });
 
@@ -426,6 +434,8 @@ agent.post('/contracts/answer', async (c) => {
   const now = Date.now();
   if (body.data.accept) await acceptOffer(db, contract, now);
   else await closeContract(db, contract.id, 'offered', 'rejected', 'REJECTED', now);
+  for (const id of [contract.upline_id, contract.downline_id])
+    liveMember(c, c.var.member.merchant_code, id, 'contract.answered', { id: contract.id, kind: contract.kind, accepted: body.data.accept });
   return ok<AgentContract>(c, toContract((await findContractFor(db, contract.id, c.var.member.id))!));
 });
 

@@ -10,6 +10,7 @@ import { audit, findOrder, payOrder } from '../db/queries/cashier';
 import { sameHex, signCallback } from '../domain/play';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
+import { liveMember } from '../domain/live';
 
 export const payments = new Hono<AppEnv>();
 
@@ -43,6 +44,7 @@ export async function confirmDeposit(c: Context<AppEnv>, orderNo: string, amount
     result: duplicate ? 'DUPLICATE' : 'PAID',
     at: Date.now(),
   });
+  if (outcome.ok && !duplicate) liveMember(c, order.merchant_code, order.member_id, 'deposit.paid', { orderNo, amount: order.amount });
   return ok(c, { orderNo, status: 'paid', duplicate });
 }
 

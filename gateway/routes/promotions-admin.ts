@@ -13,6 +13,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { adminToken } from '../middleware/admin-token';
+import { liveMember } from '../domain/live';
 
 export const promotionsAdmin = new Hono<AppEnv>();
 
@@ -38,6 +39,7 @@ promotionsAdmin.post('/points', async (c) => {
   if (await marketingRefusal(c.env.DB, member.id))
     return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
   await grantPoints(c.env.DB, member.id, body.data.points, body.data.remark, Date.now());
+  liveMember(c, member.merchant_code, member.id, 'points.changed', { points: body.data.points });
   return ok(c, { username: member.username });
 });
 

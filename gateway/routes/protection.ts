@@ -40,6 +40,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
+import { liveMember } from '../domain/live';
 
 export const protection = new Hono<AppEnv>();
 
@@ -78,6 +79,7 @@ protection.post('/timeout', async (c) => {
     result: 'STARTED',
     at: Date.now(),
   });
+  liveMember(c, c.var.merchant.code, member.id, 'break.started', { kind: row.kind, until: row.ends_at });
   return ok<Exclusion>(c, { kind: row.kind, until: row.ends_at });
 });
 
@@ -145,6 +147,7 @@ protection.get('/logins', async (c) => {
 protection.post('/sessions/end-others', async (c) => {
   if (!(await offered(c, 'loginHistory'))) return disabled(c);
   const ended = await endOtherSessions(c.env.DB, c.var.member.id, c.var.session.token_hash);
+  if (ended > 0) liveMember(c, c.var.merchant.code, c.var.member.id, 'session.ended', { ended });
   return ok<{ ended: number }>(c, { ended });
 });
 

@@ -15,6 +15,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
+import { liveMember } from '../domain/live';
 
 async function memberRewards(db: D1Database, merchant: string, member: MemberRow): Promise<Reward[]> {
   const [facts, table, turnover] = await Promise.all([rewardFacts(db, merchant, member.id), vipTable(db, merchant), lifetimeTurnover(db, member.id)]);
@@ -76,5 +77,6 @@ rewards.post('/claim', async (c) => {
     return fail(c, 409, 'ALREADY_CLAIMED', 'This reward has been claimed');
   }
   // the PAID row is written inside the payment's batch (claimMoveStatements)
+  liveMember(c, c.var.merchant.code, member.id, 'bonus.paid', { code: reward.code, amount: reward.amount });
   return answer(reward.code);
 });

@@ -31,6 +31,7 @@ import { vendorLang } from '../vendor/i18n';
 import { gameCss, gamePage, gameScript, PAGE_CSP } from '../vendor/page';
 import { playBalance } from '../db/queries/wallets';
 import { sendCallback } from './seamless';
+import { BIG_WIN, liveBrand } from '../domain/live';
 
 type VendorEnv = AppEnv & { Variables: AppEnv['Variables'] & { vendorSession: VendorSessionRow } };
 
@@ -188,6 +189,7 @@ vendor.post('/api/play', async (c) => {
   if (win > 0) {
     const credit = await sendCallback(c.env, { ...callback, action: 'credit', amount: win });
     if (!credit.success) return fail(c, 502, 'UNKNOWN', 'Wallet callback failed');
+    if (win >= BIG_WIN && !credit.value?.duplicate) liveBrand(c, s.merchant_code, 'win.big', { amount: win, game: game.name });
   }
   return settled(c, (await findRound(c.env.DB, round.round_id))!);
 });

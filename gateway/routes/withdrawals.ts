@@ -53,6 +53,7 @@ import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
 import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
 import { clientIp } from '../lib/visitor';
+import { liveMember } from '../domain/live';
 
 export const withdrawals = new Hono<AppEnv>();
 
@@ -214,6 +215,7 @@ withdrawals.post('/withdraw', async (c) => {
   // a concurrent twin with the same request id lost on the key: answer the first
   const stored = (await findWithdrawalByRequest(db, member.id, body.data.requestId))!;
   await trail(c, 'WITHDRAW', amount, stored.order_no, held.duplicate ? 'DUPLICATE' : 'HELD');
+  if (!held.duplicate) liveMember(c, member.merchant_code, member.id, 'withdrawal.requested', { orderNo: stored.order_no, amount });
   return ok<Withdrawal>(c, toWithdrawal(stored, card));
 });
 
@@ -253,6 +255,7 @@ withdrawals.post('/withdraw/confirm', async (c) => {
   if (!(await confirmReceipt(db, orderNo, result, received, proofKey, Date.now())))
     return fail(c, 409, 'NOT_CONFIRMABLE', 'This withdrawal takes no answer now');
   await trail(c, 'WITHDRAW_RECEIPT', w.amount, orderNo, result);
+  liveMember(c, w.merchant_code, w.member_id, 'withdrawal.received', { orderNo, result });
   const updated = (await findWithdrawal(db, orderNo))!;
   return ok<Withdrawal>(c, toWithdrawal(updated, (await findCard(db, w.member_id, w.card_id))!));
 });
@@ -290,5 +293,11 @@ withdrawals.post('/transfer/upline', async (c) => {
   if (!moved.ok && moved.reason === 'IDEMPOTENCY_KEY_REUSED') return keyReused(c, amount, key);
   await trail(c, 'TRANSFER_UPLINE', amount, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS');
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  if (!moved.duplicate)
+    for (const [id, direction] of [
+      [member.id, 'out'],
+      [upline.id, 'in'],
+    ] as const)
+      liveMember(c, member.merchant_code, id, 'transfer', { direction, via: 'upline', amount: body.data.amount });
   return ok<TransferResult>(c, { amount: body.data.amount, balance: await walletBalance(db, member.id), duplicate: moved.duplicate });
 });

@@ -21,6 +21,9 @@
  *      the same app (./lighthouse.mjs): scores, LCP, TBT, CLS and the LCP ratio (goal <= 0.6)
  *  (h) the HTML and state-script bytes of each of those pages
  *      BENCH_ONLY=lighthouse runs (g) and (h) alone.
+ *  (i) the live channel (issue 28, ./live.mjs): 2,000 idle sockets held on loopback, the portal's
+ *      memory with and without them, and one brand-wide event's time to the last socket.
+ *      BENCH_ONLY=live runs (i) alone.
  * It prints figures and never fails on them.
  */
 import autocannon from 'autocannon';
@@ -28,6 +31,7 @@ import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
 import os from 'node:os';
 import { startPortal, startServers } from '../../scripts/serve.mjs';
+import { liveRun } from './live.mjs';
 import { loadRun } from './load.mjs';
 import { startForwarder } from './runtime-baseline.mjs';
 
@@ -236,6 +240,7 @@ async function main() {
     if (!only || only === 'page') await pageFigures(portal, gateway);
     if (!only || only === 'figures') await figures(portal, gateway);
     if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
+    if (!only || only === 'live') await liveRun(servers);
     if (!only || only === 'load') await loadRun({ ...servers, baselinePort: 8810 + Number(process.env.PORT_OFFSET ?? 0) });
   } finally {
     servers.stop();

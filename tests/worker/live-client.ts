@@ -1,0 +1,85 @@
+/**
+ * Helpers for the live channel's worker tests: a member's session cookie sealed with the dev
+ * secret (wrangler.toml SESSION_SECRET: the worker takes it as its own), signed webhook calls
+ * as a gateway makes them, and sockets that collect what they receive.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { WebSocket } from 'undici';
+import { sealSession } from '@worker/session/session-cookie';
+import type { LiveFrame } from '@shared/contract-live';
+import { ORIGIN, PORTAL_URL } from './http';
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-0123456789abcdef';
+export const WEBHOOK_SECRETS: Record<string, string> = { DEMO: 'dev-live-webhook-secret-demo', DEMO2: 'dev-live-webhook-secret-demo2' };
+
+/** The cookie header of a session for `username` started on `brand`. */
+export async function sessionCookie(username: string, brand = 'demo'): Promise<string> {
+  return `sid=${await sealSession({ token: `upstream-token-of-${username}`, username, type: 0, brand }, DEV_SESSION_SECRET)}`;
+}
+
+export interface WebhookCall {
+  body: string;
+  t?: number;
+  secret?: string;
+}
+
+/** POST /live/events as a gateway sends it: x-live-signature t=<ms>,v1=<hex HMAC of `${t}.${body}`>. */
+export async function postWebhook({ body, t = Date.now(), secret }: WebhookCall): Promise<{ status: number; json: unknown }> {
+  const merchant = (JSON.parse(body) as { merchantCode?: string }).merchantCode ?? 'DEMO';
+  const key = secret ?? WEBHOOK_SECRETS[merchant] ?? 'no-secret';
+  const v1 = createHmac('sha256', key).update(`${t}.${body}`).digest('hex');
+  const res = await fetch(`${PORTAL_URL}/live/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-live-signature': `t=${t},v1=${v1}` },
+    body,
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+}
+
+export const memberEvent = (account: string, kind = 'message.arrived', data: Record<string, string | number> = {}, merchantCode = 'DEMO') =>
+  JSON.stringify({ id: randomUUID(), at: Date.now(), merchantCode, scope: 'member', kind, account, data });
+
+export const brandEvent = (kind = 'win.big', data: Record<string, string | number> = {}, merchantCode = 'DEMO') =>
+  JSON.stringify({ id: randomUUID(), at: Date.now(), merchantCode, scope: 'brand', kind, data });
+
+export interface Collected {
+  ws: WebSocket;
+  frames: LiveFrame[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** resolves once `count` frames have come (or rejects after `ms`) */
+  waitFor(count: number, ms?: number): Promise<LiveFrame[]>;
+}
+
+/** Opens /live for a cookie (demo brand, its own origin) and collects the frames it receives. */
+export async function openLive(cookie: string, query = '', origin: string = ORIGIN.demo): Promise<Collected> {
+  // the brand is the host: the page's own origin
+  const url = `${origin.replace(/^http/, 'ws')}/live${query}`;
+  const ws = new WebSocket(url, { headers: { cookie, origin } } as unknown as string[]);
+  const frames: LiveFrame[] = [];
+  const waiters: (() => void)[] = [];
+  ws.addEventListener('message', (event) => {
+    // the keep-alive's "pong" is not a frame
+    if (String(event.data) === 'pong') return;
+    frames.push(JSON.parse(String(event.data)) as LiveFrame);
+    for (const w of waiters.splice(0)) w();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  await new Promise<void>((resolve, reject) => {
+    ws.addEventListener('open', () => resolve());
+    ws.addEventListener('error', () => reject(new Error(`socket ${url} refused`)));
+  });
+  const waitFor = (count: number, ms = 5_000) =>
+    new Promise<LiveFrame[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`only ${frames.length} of ${count} frames in ${ms} ms`)), ms);
+      const check = () => {
+        if (frames.length >= count) {
+          clearTimeout(timer);
+          resolve(frames);
+        } else waiters.push(check);
+      };
+      check();
+    });
+  return { ws, frames, closed, waitFor };
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,155 @@
+/**
+ * The reference gateway's live events end to end (issue 28): each change a member's page shows,
+ * made through the gateway's own calls, reaches that member's socket on the portal as its event
+ * (signed webhook, member object), and a transfer reaches both sides.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared/contract-cashier';
+import type { AgentContract, AgentRegistered } from '@shared/contract-agent';
+import { call, freshIp } from '../gateway/accounts-client';
+import { admin } from '../gateway/client';
+import { newPlayer, playerOf, type Player } from '../gateway/players';
+import { ORIGIN } from './http';
+import { type Collected, openLive, sessionCookie } from './live-client';
+
+const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
+
+const follow = async (p: Player) => openLive(await sessionCookie(p.username));
+
+/** How far each socket's frames have been read by next(). */
+const read = new WeakMap<Collected, number>();
+
+/** Waits for the first frame of `kind` after those read so far on the socket, and answers it. */
+async function next(live: Collected, kind: string) {
+  const from = read.get(live) ?? 0;
+  for (let n = from + 1; ; n++) {
+    const frames = await live.waitFor(n, 8_000);
+    const at = frames.findIndex((f, i) => i >= from && f.kind === kind);
+    if (at >= 0) {
+      read.set(live, at + 1);
+      return frames[at]!;
+    }
+  }
+}
+
+async function agentWithDownline(type: 0 | 1): Promise<{ agent: Player; down: Player }> {
+  const agent = await newPlayer(1_000_000, 1);
+  const username = `ld${Math.random().toString(36).slice(2, 10)}`;
+  const made = await call<AgentRegistered>(
+    'POST',
+    '/wps/agent/register',
+    { username, password: 'Down1234', confirmPassword: 'Down1234', type },
+    { ...agent, encrypted: true },
+  );
+  expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+  return { agent, down: await playerOf(username, 'Down1234', freshIp()) };
+}
+
+describe('the reference gateway tells the portal', () => {
+  it('deposit paid; withdrawal requested, paid out, rejected and counted as received', async () => {
+    const p = await newPlayer(1_000_000);
+    const live = await follow(p);
+    const channels = (await call<DepositChannel[]>('GET', '/wps/cashier/deposit/channels', undefined, p)).body.value;
+    const order = (await call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId: channels[0]!.id, amount: 200_000, requestId: rid() }, p)).body.value;
+    await admin('POST', '/cashier/deposits/confirm', { orderNo: order.orderNo });
+    expect((await next(live, 'deposit.paid')).data).toMatchObject({ orderNo: order.orderNo, amount: 200_000 });
+
+    await call('POST', '/wps/cashier/payment-password', { paymentPassword: '246810' }, p);
+    const card = (
+      await call<BankCard[]>(
+        'POST',
+        '/wps/cashier/cards',
+        { bankName: 'Vietcombank', accountName: 'NGUYEN VAN A', accountNo: '0123456789', paymentPassword: '246810' },
+        p,
+      )
+    ).body.value[0]!;
+    const withdraw = async () =>
+      (await call<Withdrawal>('POST', '/wps/cashier/withdraw', { cardId: card.id, amount: 100_000, paymentPassword: '246810', requestId: rid() }, p)).body.value
+        .orderNo;
+    const first = await withdraw();
+    expect((await next(live, 'withdrawal.requested')).data.orderNo).toBe(first);
+    await admin('POST', '/cashier/withdrawals/pay', { orderNo: first });
+    expect((await next(live, 'withdrawal.paid')).data.orderNo).toBe(first);
+    // unanswered: the operator's run of the Cron Trigger, a day later, counts it as received
+    await admin('POST', '/cashier/withdrawals/auto-confirm', { now: Date.now() + 86_400_000 });
+    expect((await next(live, 'withdrawal.received')).data.orderNo).toBe(first);
+    const second = await withdraw();
+    await next(live, 'withdrawal.requested');
+    await admin('POST', '/cashier/withdrawals/reject', { orderNo: second });
+    expect((await next(live, 'withdrawal.rejected')).data.orderNo).toBe(second);
+    live.ws.close();
+  });
+
+  it('transfers: to the upline, to a downline and into a vendor wallet reach both sides', async () => {
+    const { agent, down } = await agentWithDownline(0);
+    const [up, member] = await Promise.all([follow(agent), follow(down)]);
+    // the agent to its downline
+    expect((await call('POST', '/wps/agent/team/transfer', { memberId: down.id, amount: 50_000, requestId: rid() }, agent)).body.success).toBe(true);
+    expect((await next(up, 'transfer')).data).toMatchObject({ direction: 'out', via: 'downline', amount: 50_000 });
+    expect((await next(member, 'transfer')).data).toMatchObject({ direction: 'in', via: 'downline' });
+    // the downline back to its upline
+    await call('POST', '/wps/cashier/payment-password', { paymentPassword: '246810' }, down);
+    const back = await call('POST', '/wps/cashier/transfer/upline', { amount: 20_000, paymentPassword: '246810', requestId: rid() }, down);
+    expect(back.body.success, JSON.stringify(back.body)).toBe(true);
+    expect((await next(member, 'transfer')).data).toMatchObject({ direction: 'out', via: 'upline' });
+    expect((await next(up, 'transfer')).data).toMatchObject({ direction: 'in', via: 'upline' });
+    // the agent's main wallet into a vendor's
+    expect((await call('POST', '/wps/v2/wallets/transfer', { vendor: 'SABA', direction: 'in', amount: 10_000, requestId: rid() }, agent)).body.success).toBe(
+      true,
+    );
+    expect((await next(up, 'transfer')).data).toMatchObject({ via: 'vendor', vendor: 'SABA', direction: 'out' });
+    up.ws.close();
+    member.ws.close();
+  });
+
+  it('a reward paid, points changed, a message, a contract offered and answered, sessions ended elsewhere, a break', async () => {
+    const p = await newPlayer(0);
+    const live = await follow(p);
+    await admin('POST', '/rewards/unlock', { merchantCode: 'DEMO', username: p.username, code: 'ZALO_APP' });
+    expect((await call('POST', '/wps/rewards/claim', { code: 'ZALO_APP', requestId: rid() }, p)).body.success).toBe(true);
+    expect((await next(live, 'bonus.paid')).data.code).toBe('ZALO_APP');
+    await admin('POST', '/promotions/points', { merchantCode: 'DEMO', username: p.username, points: 500 });
+    expect((await next(live, 'points.changed')).data.points).toBe(500);
+    await admin('POST', '/messages', { merchantCode: 'DEMO', username: p.username, title: 'Hi', content: 'Live' });
+    await next(live, 'message.arrived');
+
+    const { agent, down } = await agentWithDownline(1);
+    const [up, downLive] = await Promise.all([follow(agent), follow(down)]);
+    const offer = await call<AgentContract>(
+      'POST',
+      '/wps/agent/contracts',
+      { memberId: down.id, kind: 'daily_salary', period: 'daily', tiers: [{ minBase: 0, rateBps: 100 }], requestId: rid() },
+      agent,
+    );
+    expect(offer.body.success, JSON.stringify(offer.body)).toBe(true);
+    expect((await next(downLive, 'contract.offered')).data.kind).toBe('daily_salary');
+    await call('POST', '/wps/agent/contracts/answer', { contractId: offer.body.value.id, accept: true }, down);
+    for (const side of [up, downLive]) expect((await next(side, 'contract.answered')).data).toMatchObject({ accepted: true });
+
+    // a second session of the same member ends the first: the member's pages hear of it
+    const other = await playerOf(p.username, p.password, p.ip);
+    const ended = await call<{ ended: number }>('POST', '/wps/protection/sessions/end-others', undefined, other);
+    expect(ended.body.success, JSON.stringify(ended.body)).toBe(true);
+    expect((await next(live, 'session.ended')).data.ended).toBeGreaterThan(0);
+    expect((await call('POST', '/wps/protection/timeout', { kind: 'break', duration: '24h', requestId: rid() }, other)).body.success).toBe(true);
+    expect((await next(live, 'break.started')).data.kind).toBe('break');
+    for (const s of [up, downLive]) s.ws.close();
+  });
+
+  it('maintenance scheduled reaches the brand’s stream (Lucky Star, merchant DEMO2) and no other brand’s', async () => {
+    const cookie = await sessionCookie('lucky_live_watch', 'lucky');
+    const lucky = await openLive(cookie, '?stream=brand', ORIGIN.lucky);
+    const demo = await openLive(await sessionCookie('demo_live_watch'), '?stream=brand');
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    try {
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, until })).status).toBe(200);
+    } finally {
+      await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: false });
+    }
+    expect((await next(lucky, 'maintenance.scheduled')).data.until).toBe(until);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(demo.frames.filter((f) => f.kind === 'maintenance.scheduled')).toEqual([]);
+    lucky.ws.close();
+    demo.ws.close();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { BRAND_SHARDS, brandShardName, memberChannelName } from './names';
+
+const refuse = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string) => c.json({ code }, status);
+
+/**
+ * GET /live?stream=member|brand&after=<seq>: the page's socket, handed to the object of its
+ * stream. Only for a valid session of this brand (the session middleware drops another brand's)
+ * and a page of this origin (a browser always sends Origin on a WebSocket; another site's page
+ * would otherwise ride on the member's cookie). The object gets a fresh request with nothing of
+ * the page's: no cookie, so the upstream token never reaches it or the socket.
+ */
+export async function liveUpgrade(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'UPGRADE_REQUIRED');
+  if (c.req.header('origin') !== new URL(c.req.url).origin) return refuse(c, 403, 'ORIGIN_REFUSED');
+  const session = c.var.session;
+  if (!session) return refuse(c, 401, 'NOT_LOGGED_IN');
+  const merchant = c.var.brand.merchantCode;
+  const stub =
+    c.req.query('stream') === 'brand'
+      ? c.env.LIVE_BRAND.get(c.env.LIVE_BRAND.idFromName(brandShardName(merchant, Math.floor(Math.random() * BRAND_SHARDS))))
+      : c.env.LIVE_MEMBER.get(c.env.LIVE_MEMBER.idFromName(memberChannelName(merchant, session.username)));
+  const target = new URL('https://live.internal/connect');
+  const after = c.req.query('after');
+  if (after && /^\d{1,15}$/.test(after)) target.searchParams.set('after', after);
+  const answer = await stub.fetch(target.toString(), { headers: { upgrade: 'websocket' } });
+  // a fresh response: the object's headers cannot be changed, and the security headers are set on every response
+  return new Response(answer.body, { status: answer.status, headers: new Headers(answer.headers), webSocket: answer.webSocket });
+}
