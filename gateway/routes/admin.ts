@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createMember, findMemberByUsername, listOutbox, peekCaptcha, resetLoginState, setPassword, setReferralCode } from '../db/queries/accounts';
 import { setAffiliateCode } from '../db/queries/agent';
-import { audit, listAudit } from '../db/queries/cashier';
+import { audit, listAudit } from '../domain/audit';
 import { checkLedger } from '../db/queries/ledger';
 import { unlockPin } from '../db/queries/payment-pin';
 import { insertMessage } from '../db/queries/messages';

@@ -62,7 +62,7 @@ import {
   teamMovements,
   teamOverview,
 } from '../db/queries/agent';
-import { audit } from '../db/queries/cashier';
+import { audit } from '../domain/audit';
 import {
   acceptOffer,
   activeContractOf,

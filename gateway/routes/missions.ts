@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { missionClaimSchema, type Leaderboard, type Mission, type MissionBoard, type MissionSummary } from '@shared/contract-member';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { findMissionClaimByRequest, insertMissionClaim, leaderboard, missionFacts } from '../db/queries/missions';
 import { maskUsername } from '../domain/play';
 import { missionDay, outstanding, toEntries, toMissions } from '../domain/missions';

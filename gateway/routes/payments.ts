@@ -6,7 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { paymentNoticeSchema } from '@shared/contract-cashier';
-import { audit, findOrder, payOrder } from '../db/queries/cashier';
+import { findOrder, payOrder } from '../db/queries/cashier';
+import { audit } from '../domain/audit';
 import { sameHex, signCallback } from '../domain/play';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Paged } from '@shared/contract';
 import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { findClaimByRequest, insertClaim, lastClaimEnd, pageClaims } from '../db/queries/rebate';
 import { turnoverByCategory, vipTable } from '../db/queries/vip';
 import { rebateByCategory, rebateTotal, toRebateClaim } from '../domain/rebate';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { redEnvelopeClaimSchema, type RedEnvelope } from '@shared/contract-envelope';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { envelopeFacts, findEnvelopeClaimByRequest, payEnvelopeClaim } from '../db/queries/red-envelope';
 import { drawShare, toRedEnvelope } from '../domain/red-envelope';
 import type { AppEnv } from '../env';

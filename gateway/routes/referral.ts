@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { referralClaimSchema, type AvailablePromo, type ReferralFriend, type ReferralInfo } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { findReferralClaimByRequest, insertReferralClaim, listFriends, referralSettings, runningPromotions } from '../db/queries/referral';
 import { referralCodeOf, toFriend } from '../domain/referral';
 import type { AppEnv } from '../env';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { claimRequestSchema, type RescueFund } from '@shared/contract-member';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { findRescueByRequest, insertRescueClaim, rescueFacts } from '../db/queries/rescue';
 import { rescueDay, toRescueFund } from '../domain/rescue';
 import type { AppEnv } from '../env';

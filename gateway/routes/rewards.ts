@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { rewardClaimSchema, type Reward } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { findRewardClaimByRequest, insertRewardClaim, rewardFacts } from '../db/queries/rewards';
 import { lifetimeTurnover, vipTable } from '../db/queries/vip';
 import { toRewards } from '../domain/rewards';

@@ -5,7 +5,7 @@
  * time, so a claim that passed the session check before a break started, and whose batch runs
  * after it, pays nothing: the check and the payment are atomic. Migration 0055.
  */
-import { auditStatement, type AuditEntry } from './cashier';
+import { auditStatement, type AuditEntry } from './audit';
 import { ledgerMoveStatements, type LedgerMove } from './ledger';
 
 /** The marker of the guard's failure in D1's error text ("NOT NULL constraint failed: claim_guard.ok"). */

@@ -1,5 +1,5 @@
 /** Daily missions, their progress and claims, and the period's leaderboard (migration 0024). */
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 

@@ -1,5 +1,5 @@
 /** Rebate claims (migration 0021): one per period, paid through the ledger in the same batch. */
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 

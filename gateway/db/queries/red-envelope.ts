@@ -1,5 +1,5 @@
 /** Red envelopes (migration 0026): a brand's current envelope, a member's claim, and the claim's payment. */
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 
 export interface RedEnvelopeRow {

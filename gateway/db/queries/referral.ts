@@ -1,5 +1,5 @@
 /** The referral programme (migration 0023): settings, a member's friends and the claims for them. */
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 

@@ -1,5 +1,5 @@
 /** The rescue fund (migration 0025): the brand's rules, a day's net loss and the claims. */
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 

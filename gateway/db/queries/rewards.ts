@@ -1,5 +1,5 @@
 /** The reward centre's definitions, unlocks and claims (migration 0022). */
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 import { runLedgerBatch } from './ledger';
 
