@@ -8,9 +8,13 @@ import { fail } from './lib/envelope';
 import { faultInjection } from './middleware/faults';
 import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
+import { adminToken } from './middleware/admin-token';
 import { requireAgent } from './middleware/agent';
 import { requireRealAccount, requireSession } from './middleware/session';
-import { admin } from './routes/admin';
+import { adminAccounts } from './routes/admin-accounts';
+import { adminCashier } from './routes/admin-cashier';
+import { adminMemberCentre } from './routes/admin-member-centre';
+import { adminSystem } from './routes/admin-system';
 import { CONTRACT_KINDS } from '../shared/contract-agent';
 import { runSettlements } from './domain/contracts';
 import { agentAdmin } from './routes/agent-admin';
@@ -149,7 +153,14 @@ app.route('/__admin/agent', agentAdmin);
 app.route('/__admin/redEnvelope', redEnvelopeAdmin);
 app.route('/__admin/points', pointsAdmin);
 app.route('/__admin/support', supportAdmin);
-app.route('/__admin', admin);
+// the operator's endpoints by area (routes/admin-*.ts): /__admin/health is open, every other
+// /__admin call from here on needs the token, checked once here
+app.get('/__admin/health', (c) => c.text('ok'));
+app.use('/__admin/*', adminToken);
+app.route('/__admin', adminSystem);
+app.route('/__admin', adminCashier);
+app.route('/__admin', adminMemberCentre);
+app.route('/__admin', adminAccounts);
 app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));
