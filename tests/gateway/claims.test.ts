@@ -41,17 +41,17 @@ const auditRows = (code: string, result?: string) =>
   count('SELECT COUNT(*) AS n FROM money_audit WHERE member_id = ? AND ref LIKE ? AND (?3 IS NULL OR result = ?3)', member, `${code}:%`, result ?? null);
 const wallet = () => count("SELECT balance AS n FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?", member);
 
-/** A claim of `code` for 5,000 under `requestId`, its rule `refuse` when given. */
-const claim = (code: string, requestId: string, refuse?: ClaimRefusal) =>
+/** A claim of `code` for 5,000 under `requestId` by `who` (demo_member), its rule `refuse` when given. */
+const claim = (code: string, requestId: string, refuse?: ClaimRefusal, who = member) =>
   claimOnce(db, {
-    trail: { merchant: 'DEMO', memberId: member, action: 'REWARD_CLAIM', ip: '203.0.113.9', at: NOW },
-    earlier: () => db.prepare('SELECT code FROM reward_claims WHERE member_id = ? AND request_id = ?').bind(member, requestId).first<{ code: string }>(),
+    trail: { merchant: 'DEMO', memberId: who, action: 'REWARD_CLAIM', ip: '203.0.113.9', at: NOW },
+    earlier: () => db.prepare('SELECT code FROM reward_claims WHERE member_id = ? AND request_id = ?').bind(who, requestId).first<{ code: string }>(),
     rule: async (): Promise<ClaimRefusal | ClaimPayment> =>
       refuse ?? {
         amount: 5_000,
         ref: `${code}:${requestId}`,
-        rows: [rewardClaimRow(db, { member_id: member, code, request_id: requestId, amount: 5_000, created_at: NOW })],
-        move: { key: `reward:${member}:${code}`, kind: 'REWARD' },
+        rows: [rewardClaimRow(db, { member_id: who, code, request_id: requestId, amount: 5_000, created_at: NOW })],
+        move: { key: `reward:${who}:${code}`, kind: 'REWARD' },
         taken: { message: 'This reward has been claimed', amount: 5_000 },
       },
   });
@@ -68,15 +68,26 @@ describe('claimOnce: a claim and its audit row land together', () => {
   });
 
   it('a claim whose guard fails (a break started after the session check) leaves no claim, no money and no audit row', async () => {
-    const before = await wallet();
+    // a member of its own: an exclusion cannot be lifted (migration 0040's trigger), and the other cases pay
+    const other = (await db
+      .prepare("SELECT member_id AS n FROM ledger_accounts WHERE kind = 'wallet' AND member_id <> ? ORDER BY member_id LIMIT 1")
+      .bind(member)
+      .first<number>('n'))!;
+    const otherWallet = () => count("SELECT balance AS n FROM ledger_accounts WHERE kind = 'wallet' AND member_id = ?", other);
+    const before = await otherWallet();
+    const auditBefore = await count('SELECT COUNT(*) AS n FROM money_audit WHERE member_id = ?', other);
     await db
       .prepare("INSERT INTO member_exclusions (member_id, kind, duration, starts_at, ends_at, request_id) VALUES (?, 'break', '24h', ?, ?, 'cl-break')")
-      .bind(member, NOW - 1, NOW + 86_400_000)
+      .bind(other, NOW - 1, NOW + 86_400_000)
       .run();
-    await expect(claim('CL_GUARD', 'r2')).rejects.toThrow(/claim_guard/);
-    expect([await claimRows('CL_GUARD'), await moves('CL_GUARD'), await auditRows('CL_GUARD')]).toEqual([0, 0, 0]);
-    expect(await wallet()).toBe(before);
-    await db.prepare("DELETE FROM member_exclusions WHERE request_id = 'cl-break'").run();
+    await expect(claim('CL_GUARD', 'r2', undefined, other)).rejects.toThrow(/claim_guard/);
+    const rows = (sql: string, key: unknown) => count(sql, key);
+    expect([
+      await rows('SELECT COUNT(*) AS n FROM reward_claims WHERE member_id = ?', other),
+      await rows('SELECT COUNT(*) AS n FROM ledger_transactions WHERE idempotency_key = ?', `reward:${other}:CL_GUARD`),
+      (await rows('SELECT COUNT(*) AS n FROM money_audit WHERE member_id = ?', other)) - auditBefore,
+    ]).toEqual([0, 0, 0]);
+    expect(await otherWallet()).toBe(before);
   });
 
   it('a claim taken by another request id moves nothing and is audited ALREADY_CLAIMED alone', async () => {
