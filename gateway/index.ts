@@ -8,11 +8,20 @@ import { fail } from './lib/envelope';
 import { faultInjection } from './middleware/faults';
 import { latency } from './middleware/latency';
 import { merchant } from './middleware/merchant';
+import { adminToken } from './middleware/admin-token';
+import { requireAgent } from './middleware/agent';
 import { requireRealAccount, requireSession } from './middleware/session';
-import { admin } from './routes/admin';
+import { adminAccounts } from './routes/admin-accounts';
+import { adminCashier } from './routes/admin-cashier';
+import { adminMemberCentre } from './routes/admin-member-centre';
+import { adminSystem } from './routes/admin-system';
 import { CONTRACT_KINDS } from '../shared/contract-agent';
 import { runSettlements } from './domain/contracts';
-import { agent, agentAdmin } from './routes/agent';
+import { agentAdmin } from './routes/agent-admin';
+import { agentContracts } from './routes/agent-contracts';
+import { agentReports } from './routes/agent-reports';
+import { agentTeam } from './routes/agent-team';
+import { benchAdmin } from './routes/bench-admin';
 import { contentAdmin } from './routes/content-admin';
 import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
@@ -92,8 +101,12 @@ app.route('/wps/cashier', cashier);
 app.route('/wps/cashier', withdrawals);
 app.use('/wps/protection/*', requireSession, requireRealAccount);
 app.route('/wps/protection', protection);
-// the agent centre (its own agent check; /wps/agent/affiliate above stays public)
-app.route('/wps/agent', agent);
+// the agent centre's three areas, one session, real-account and agent check per call
+// (/wps/agent/affiliate above stays public: it answers before these run)
+app.use('/wps/agent/*', requireSession, requireRealAccount, requireAgent);
+app.route('/wps/agent', agentTeam);
+app.route('/wps/agent', agentReports);
+app.route('/wps/agent', agentContracts);
 app.use('/wps/rebate/*', requireSession, requireRealAccount);
 app.route('/wps/rebate', rebate);
 app.use('/wps/vip/*', requireSession, requireRealAccount);
@@ -134,11 +147,20 @@ app.route('/service', servicePages);
 app.route('/__admin/promotions', promotionsAdmin);
 app.route('/__admin/content', contentAdmin);
 app.route('/__admin/protection', protectionAdmin);
+// bench only (npm run bench): seeding, kept apart from the product's routes
+app.route('/__admin/agent/bench-team', benchAdmin);
 app.route('/__admin/agent', agentAdmin);
 app.route('/__admin/redEnvelope', redEnvelopeAdmin);
 app.route('/__admin/points', pointsAdmin);
 app.route('/__admin/support', supportAdmin);
-app.route('/__admin', admin);
+// the operator's endpoints by area (routes/admin-*.ts): /__admin/health is open, every other
+// /__admin call from here on needs the token, checked once here
+app.get('/__admin/health', (c) => c.text('ok'));
+app.use('/__admin/*', adminToken);
+app.route('/__admin', adminSystem);
+app.route('/__admin', adminCashier);
+app.route('/__admin', adminMemberCentre);
+app.route('/__admin', adminAccounts);
 app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));

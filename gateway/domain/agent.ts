@@ -5,7 +5,7 @@
  */
 import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '@shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
-import type { KindSums, TeamMemberRow } from '../db/queries/agent';
+import { downlineByUsername, type KindSums, type TeamMemberRow } from '../db/queries/agent';
 import { randomString } from './accounts';
 
 export const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
@@ -53,3 +53,6 @@ export const toTeamMember = (r: TeamMemberRow): TeamMember => ({
 
 /** A new invitation code for an agent: AG, its id in base 36, four random letters (upper case). */
 export const newAgentCode = (agentId: number) => `AG${agentId.toString(36).toUpperCase()}${randomString(4, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}`;
+
+/** A username in the agent's downline tree as its member id, or null when it is not there. */
+export const memberInTree = (db: D1Database, agentId: number, merchant: string, username: string) => downlineByUsername(db, agentId, merchant, username);

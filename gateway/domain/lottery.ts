@@ -1,6 +1,10 @@
 /** Rules of lottery bets: the open issue of a game, the bet view and the settlement of drawn issues. */
 import type { LotteryBetView, LotteryIssueView } from '@shared/contract-lottery';
-import { issueSchedule, lotteryPayout } from '@shared/lottery-rules';
+import { issueSchedule, LOTTERY_PLAY_TYPES, lotteryPayout } from '@shared/lottery-rules';
+import { createTicket } from '../db/queries/play';
+import { hashToken } from './accounts';
+import { newTicket, TICKET_TTL_MS } from './play';
+import { selfOrigins } from './system';
 import { lastDraw, listDrawnOpenBets, listUnpaidWins, markPaid, recoverPendingBets, salesClosedAt, settleBet, type LotteryBetRow } from '../db/queries/lottery';
 
 export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];
@@ -60,4 +64,29 @@ export async function settleDrawnBets(db: D1Database, credit: CreditWin, opts: {
   }
   for (const bet of await listUnpaidWins(db)) if (await credit(bet)) await markPaid(db, bet.bet_id, now);
   return settled;
+}
+
+/** Stores a launch ticket of a lottery game and answers the betting page's address (also the launchGame of a lottery game: SEA). */
+export async function lotteryTicketUrl(
+  db: D1Database,
+  requestUrl: string,
+  t: { memberId: number; merchant: string; gameId: string; mode: string; language: string; playType?: string },
+) {
+  const ticket = newTicket();
+  const now = Date.now();
+  await createTicket(db, {
+    ticket_hash: await hashToken(ticket),
+    member_id: t.memberId,
+    merchant_code: t.merchant,
+    game_id: t.gameId,
+    room_id: null,
+    launch_mode: t.mode,
+    language: t.language,
+    created_at: now,
+    expires_at: now + TICKET_TTL_MS,
+    used_at: null,
+  });
+  const query = new URLSearchParams({ ticket, lang: t.language, mode: t.mode });
+  if (t.playType && (LOTTERY_PLAY_TYPES as readonly string[]).includes(t.playType)) query.set('playType', t.playType);
+  return `${selfOrigins(requestUrl)[0]!}/vendor/lottery?${query}`;
 }

@@ -10,7 +10,7 @@
  */
 import type { PinAttempts } from '@shared/contract-cashier';
 import { endEverySession } from '../db/queries/accounts';
-import { audit } from '../db/queries/cashier';
+import { audit } from '../db/queries/audit';
 import { claimPinCheck, pinAttempts, pinRight, pinWrong, type PinRules } from '../db/queries/payment-pin';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
 import { verifyPassword } from './passwords';

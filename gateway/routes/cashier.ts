@@ -18,7 +18,6 @@ import {
   type WalletMovementPage,
 } from '@shared/contract-cashier';
 import {
-  audit,
   bonusesAndBets,
   findDepositChannel,
   findOrder,
@@ -29,6 +28,7 @@ import {
   profitByDay,
   walletMovements,
 } from '../db/queries/cashier';
+import { audit } from '../domain/audit';
 import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from '../domain/cashier';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';

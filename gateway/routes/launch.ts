@@ -4,14 +4,13 @@ import { launchRequestSchema, type GameMaintenanceValue, type LaunchGameResult }
 import { createTicket, findOfferedGame, listPlayableHotGames } from '../db/queries/play';
 import { hashToken } from '../domain/accounts';
 import { toGameCard } from '../domain/games';
-import { LOTTERY_CATEGORIES } from '../domain/lottery';
+import { LOTTERY_CATEGORIES, lotteryTicketUrl } from '../domain/lottery';
 import { gameOfRoom, newTicket, SUGGESTED_GAMES, TICKET_TTL_MS } from '../domain/play';
 import { selfOrigins } from '../domain/system';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
 import { requireSession } from '../middleware/session';
-import { lotteryTicketUrl } from './lottery';
 
 export const launch = new Hono<AppEnv>();
 

@@ -13,11 +13,10 @@ import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from
 import { isValidPick, LOTTERY_PLAY_TYPES, LOTTERY_RULES } from '@shared/lottery-rules';
 import { walletBalance } from '../db/queries/accounts';
 import { dropPendingBet, findBet, findBetByRequest, insertPendingBet, isIssueDrawn, lastDraw, listMemberBets, openBet } from '../db/queries/lottery';
-import { createTicket, findOfferedGame, findVendorSession, type VendorSessionRow } from '../db/queries/play';
+import { findOfferedGame, findVendorSession, type VendorSessionRow } from '../db/queries/play';
 import { bearerToken, hashToken } from '../domain/accounts';
-import { BETS_SHOWN, LOTTERY_CATEGORIES, openIssue, settleDrawnBets, toBetView } from '../domain/lottery';
-import { MAX_BET, newTicket, randomHex, TICKET_TTL_MS } from '../domain/play';
-import { selfOrigins } from '../domain/system';
+import { BETS_SHOWN, LOTTERY_CATEGORIES, lotteryTicketUrl, openIssue, settleDrawnBets, toBetView } from '../domain/lottery';
+import { MAX_BET, randomHex } from '../domain/play';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -49,31 +48,6 @@ lotteryLobby.post('/lotteryLobby', requireSession, requireRealAccount, async (c)
     }),
   });
 });
-
-/** Stores a launch ticket of a lottery game and answers the betting page's address (also the launchGame of a lottery game: SEA). */
-export async function lotteryTicketUrl(
-  db: D1Database,
-  requestUrl: string,
-  t: { memberId: number; merchant: string; gameId: string; mode: string; language: string; playType?: string },
-) {
-  const ticket = newTicket();
-  const now = Date.now();
-  await createTicket(db, {
-    ticket_hash: await hashToken(ticket),
-    member_id: t.memberId,
-    merchant_code: t.merchant,
-    game_id: t.gameId,
-    room_id: null,
-    launch_mode: t.mode,
-    language: t.language,
-    created_at: now,
-    expires_at: now + TICKET_TTL_MS,
-    used_at: null,
-  });
-  const query = new URLSearchParams({ ticket, lang: t.language, mode: t.mode });
-  if (t.playType && (LOTTERY_PLAY_TYPES as readonly string[]).includes(t.playType)) query.set('playType', t.playType);
-  return `${selfOrigins(requestUrl)[0]!}/vendor/lottery?${query}`;
-}
 
 // ---------------------------------------------------------------- the vendor stand-in
 

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { missionClaimSchema, type Leaderboard, type Mission, type MissionBoard, type MissionSummary } from '@shared/contract-member';
-import { audit, type AuditEntry } from '../db/queries/cashier';
-import { findMissionClaimByRequest, insertMissionClaim, leaderboard, missionFacts } from '../db/queries/missions';
+import { findMissionClaimByRequest, leaderboard, missionClaimRow, missionFacts, missionKey } from '../db/queries/missions';
+import { claimOnce, type ClaimPayment, type ClaimRefusal } from '../domain/claims';
 import { maskUsername } from '../domain/play';
 import { missionDay, outstanding, toEntries, toMissions } from '../domain/missions';
 import type { AppEnv } from '../env';
@@ -50,50 +50,29 @@ missions.post('/claim', async (c) => {
   const db = c.env.DB;
   const { member } = c.var;
   const now = Date.now();
+  const { code, requestId } = body.data;
   const answer = async (code: string) => ok<Mission>(c, (await missionsOf(db, c.var.merchant.code, member.id, now)).missions.find((m) => m.code === code)!);
-  const earlier = await findMissionClaimByRequest(db, member.id, body.data.requestId);
-  if (earlier) return answer(earlier.code);
-  const { period, missions: list } = await missionsOf(db, c.var.merchant.code, member.id, now);
-  const mission = list.find((m) => m.code === body.data.code);
-  const entry = (result: string, amount: number | null): AuditEntry => ({
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: 'MISSION_CLAIM',
-    amount,
-    ref: `${body.data.code}:${period.day}:${body.data.requestId}`,
-    ip: clientIp(c),
-    result,
-    at: now,
-  });
-  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
-  if (!mission) return fail(c, 404, 'REWARD_NOT_FOUND', 'No such mission');
-  if (mission.state === 'claimed') {
-    await trail('ALREADY_CLAIMED', null);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'This mission has been claimed today');
-  }
-  if (mission.state === 'in_progress') {
-    await trail('REWARD_LOCKED', null);
-    return fail(c, 409, 'REWARD_LOCKED', 'This mission is not complete yet');
-  }
-  const paid = await insertMissionClaim(
-    db,
-    {
-      memberId: member.id,
-      code: mission.code,
-      day: period.day,
-      requestId: body.data.requestId,
-      amount: mission.reward,
-      now,
+  const outcome = await claimOnce(db, {
+    trail: { merchant: c.var.merchant.code, memberId: member.id, action: 'MISSION_CLAIM', ip: clientIp(c), at: now },
+    earlier: () => findMissionClaimByRequest(db, member.id, requestId),
+    rule: async (): Promise<ClaimRefusal | ClaimPayment> => {
+      const { period, missions: list } = await missionsOf(db, c.var.merchant.code, member.id, now);
+      const mission = list.find((m) => m.code === code);
+      const ref = `${code}:${period.day}:${requestId}`;
+      if (!mission) return { refuse: { status: 404, code: 'REWARD_NOT_FOUND', message: 'No such mission' }, audited: false };
+      if (mission.state === 'claimed')
+        return { refuse: { status: 409, code: 'ALREADY_CLAIMED', message: 'This mission has been claimed today' }, audited: { ref, amount: null } };
+      if (mission.state === 'in_progress')
+        return { refuse: { status: 409, code: 'REWARD_LOCKED', message: 'This mission is not complete yet' }, audited: { ref, amount: null } };
+      return {
+        amount: mission.reward,
+        ref,
+        rows: [missionClaimRow(db, { memberId: member.id, code: mission.code, day: period.day, requestId, amount: mission.reward, now })],
+        move: { key: missionKey(member.id, mission.code, period.day), kind: 'MISSION' },
+        taken: { message: 'This mission has been claimed today', amount: mission.reward },
+      };
     },
-    entry('PAID', mission.reward),
-  );
-  if (!paid.ok) throw new Error(`mission claim refused by the ledger: ${paid.reason}`);
-  if (paid.duplicate) {
-    const same = await findMissionClaimByRequest(db, member.id, body.data.requestId);
-    if (same) return answer(same.code);
-    await trail('ALREADY_CLAIMED', mission.reward);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'This mission has been claimed today');
-  }
-  // the PAID row is written inside the payment's batch (claimMoveStatements)
-  return answer(mission.code);
+  });
+  if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
+  return answer(outcome.kind === 'earlier' || outcome.kind === 'same' ? outcome.earlier.code : code);
 });

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Paged } from '@shared/contract';
 import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/contract-promotions';
 import { convertRequestSchema, redeemRequestSchema } from '@shared/schemas-promotions';
-import { audit, type AuditEntry } from '../db/queries/cashier';
+import { audit, type AuditEntry } from '../domain/audit';
 import { insertConversion, pagePointEntries, pointsSettings } from '../db/queries/points';
 import { planConversion, toPointEntry, toPointsConfig } from '../domain/points';
 import { clientIp } from '../lib/visitor';

@@ -20,7 +20,7 @@ import {
   type ProtectionTool,
   type SessionClock,
 } from '@shared/contract-protection';
-import { audit } from '../db/queries/cashier';
+import { audit } from '../domain/audit';
 import {
   ackSession,
   answerDepositLimitPrompt,

@@ -7,8 +7,8 @@ import { Hono } from 'hono';
 import type { Paged } from '@shared/contract';
 import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit, type AuditEntry } from '../db/queries/cashier';
-import { findClaimByRequest, insertClaim, lastClaimEnd, pageClaims } from '../db/queries/rebate';
+import { findClaimByRequest, lastClaimEnd, pageClaims, rebateClaimRow, rebateKey } from '../db/queries/rebate';
+import { claimOnce, type ClaimPayment, type ClaimRefusal } from '../domain/claims';
 import { turnoverByCategory, vipTable } from '../db/queries/vip';
 import { rebateByCategory, rebateTotal, toRebateClaim } from '../domain/rebate';
 import { clubRank, levelOf, vipStatus } from '../domain/vip';
@@ -53,48 +53,39 @@ rebate.post('/claim', async (c) => {
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const { member } = c.var;
-  const earlier = await findClaimByRequest(db, member.id, body.data.requestId);
-  if (earlier) return ok<RebateClaim>(c, toRebateClaim(earlier));
+  const { requestId } = body.data;
   const now = Date.now();
-  const r = await rebateNow(db, c.var.merchant.code, member, now - 1);
-  const entry = (result: string, amount: number): AuditEntry => ({
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: 'REBATE_CLAIM',
-    amount,
-    ref: body.data.requestId,
-    ip: clientIp(c),
-    result,
-    at: now,
-  });
-  const trail = (result: string, amount: number) => audit(db, entry(result, amount));
-  if (r.total <= 0) {
-    await trail('NOTHING_TO_CLAIM', 0);
-    return fail(c, 409, 'NOTHING_TO_CLAIM', 'No rebate to claim');
-  }
-  const paid = await insertClaim(
-    db,
-    {
-      member_id: member.id,
-      request_id: body.data.requestId,
-      period_from: r.from,
-      period_to: now - 1,
-      level: r.level.level,
-      amount: r.total,
-      details: JSON.stringify(r.categories),
-      created_at: now,
+  const outcome = await claimOnce(db, {
+    trail: { merchant: c.var.merchant.code, memberId: member.id, action: 'REBATE_CLAIM', ip: clientIp(c), at: now },
+    earlier: () => findClaimByRequest(db, member.id, requestId),
+    rule: async (): Promise<ClaimRefusal | ClaimPayment> => {
+      const r = await rebateNow(db, c.var.merchant.code, member, now - 1);
+      if (r.total <= 0) return { refuse: { status: 409, code: 'NOTHING_TO_CLAIM', message: 'No rebate to claim' }, audited: { ref: requestId, amount: 0 } };
+      return {
+        amount: r.total,
+        ref: requestId,
+        rows: [
+          rebateClaimRow(db, {
+            member_id: member.id,
+            request_id: requestId,
+            period_from: r.from,
+            period_to: now - 1,
+            level: r.level.level,
+            amount: r.total,
+            details: JSON.stringify(r.categories),
+            created_at: now,
+          }),
+        ],
+        move: { key: rebateKey(member.id, r.from), kind: 'REBATE' },
+        taken: { message: 'This rebate has been claimed', amount: r.total },
+      };
     },
-    entry('PAID', r.total),
-  );
-  if (!paid.ok) throw new Error(`rebate claim refused by the ledger: ${paid.reason}`);
-  const claim = await findClaimByRequest(db, member.id, body.data.requestId);
-  if (paid.duplicate || !claim) {
-    // the same requestId landed concurrently (its claim answers), or another claim took the period
-    if (claim) return ok<RebateClaim>(c, toRebateClaim(claim));
-    await trail('ALREADY_CLAIMED', r.total);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'This rebate has been claimed');
-  }
-  // the PAID row is written inside the payment's batch (claimMoveStatements)
+  });
+  if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
+  if (outcome.kind === 'earlier' || outcome.kind === 'same') return ok<RebateClaim>(c, toRebateClaim(outcome.earlier));
+  // paid: the claim answers as written
+  const claim = await findClaimByRequest(db, member.id, requestId);
+  if (!claim) throw new Error('a paid rebate claim was not found');
   return ok<RebateClaim>(c, toRebateClaim(claim));
 });
 

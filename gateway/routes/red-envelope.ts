@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { redEnvelopeClaimSchema, type RedEnvelope } from '@shared/contract-envelope';
-import { audit, type AuditEntry } from '../db/queries/cashier';
-import { envelopeFacts, findEnvelopeClaimByRequest, payEnvelopeClaim } from '../db/queries/red-envelope';
+import { envelopeClaimRows, envelopeFacts, envelopeKey, findEnvelopeClaimByRequest } from '../db/queries/red-envelope';
+import { claimOnce, type ClaimPayment, type ClaimRefusal } from '../domain/claims';
 import { drawShare, toRedEnvelope } from '../domain/red-envelope';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -38,47 +38,45 @@ redEnvelope.post('/claim', async (c) => {
   const db = c.env.DB;
   const { member } = c.var;
   const { requestId } = body.data;
-  const entry = (envelopeId: number, result: string, amount: number | null, at: number): AuditEntry => ({
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: 'RED_ENVELOPE_CLAIM',
-    amount,
-    ref: `${envelopeId}:${requestId}`,
-    ip: clientIp(c),
-    result,
-    at,
-  });
-  const trail = (envelopeId: number, result: string, amount: number | null, at: number) => audit(db, entry(envelopeId, result, amount, at));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const now = Date.now();
     const { envelope, claim } = await envelopeFacts(db, c.var.merchant.code, member.id);
     if (!envelope) return fail(c, 404, 'NOT_FOUND', 'No red envelope for this brand');
     const seen = toRedEnvelope(envelope, claim, now);
-    if (claim && claim.request_id === requestId) return ok<RedEnvelope>(c, seen);
-    if (seen.state !== 'open') {
-      const [code, message] = REFUSAL[seen.state];
-      await trail(envelope.id, code, claim?.amount ?? null, now);
-      return fail(c, 409, code, message);
-    }
-    const amount = drawShare(envelope, Math.random());
-    // the PAID row is written inside the payment's batch
-    const outcome = await payEnvelopeClaim(
-      db,
-      { envelopeId: envelope.id, memberId: member.id, requestId, amount, now },
-      entry(envelope.id, 'PAID', amount, now),
-    );
-    if (outcome === 'paid') {
+    const ref = `${envelope.id}:${requestId}`;
+    const outcome = await claimOnce(db, {
+      trail: { merchant: c.var.merchant.code, memberId: member.id, action: 'RED_ENVELOPE_CLAIM', ip: clientIp(c), at: now },
+      // the member's claim of this envelope is in the facts just read
+      earlier: async () => (claim && claim.request_id === requestId ? claim : null),
+      // after the batch found the claim taken: the same requestId raced itself, or another of the member's claims won
+      again: async () => {
+        const mine = await findEnvelopeClaimByRequest(db, member.id, requestId);
+        return mine && mine.envelope_id === envelope.id ? mine : null;
+      },
+      rule: async (): Promise<ClaimRefusal | ClaimPayment> => {
+        if (seen.state !== 'open') {
+          const [code, message] = REFUSAL[seen.state];
+          return { refuse: { status: 409, code, message }, audited: { ref, amount: claim?.amount ?? null } };
+        }
+        const amount = drawShare(envelope, Math.random());
+        return {
+          amount,
+          ref,
+          rows: envelopeClaimRows(db, { envelopeId: envelope.id, memberId: member.id, requestId, amount, now }),
+          move: { key: envelopeKey(envelope.id, member.id), kind: 'ENVELOPE' },
+          taken: { message: REFUSAL.claimed[1], amount: null },
+          raceable: true,
+        };
+      },
+    });
+    if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
+    if (outcome.kind === 'earlier') return ok<RedEnvelope>(c, seen);
+    if (outcome.kind === 'same') return ok<RedEnvelope>(c, toRedEnvelope(envelope, outcome.earlier, now));
+    if (outcome.kind === 'paid') {
       const after = await envelopeFacts(db, c.var.merchant.code, member.id);
       return ok<RedEnvelope>(c, toRedEnvelope(after.envelope!, after.claim, now));
     }
-    if (outcome === 'duplicate') {
-      // the same requestId raced itself, or another of the member's claims won: read which
-      const mine = await findEnvelopeClaimByRequest(db, member.id, requestId);
-      if (mine && mine.envelope_id === envelope.id) return ok<RedEnvelope>(c, toRedEnvelope(envelope, mine, now));
-      await trail(envelope.id, 'ALREADY_CLAIMED', null, now);
-      return fail(c, 409, 'ALREADY_CLAIMED', REFUSAL.claimed[1]);
-    }
-    // refused: a racing claim took the share first, or the envelope closed; read it again
+    // raced: a racing claim took the share first, or the envelope closed; read it again
   }
   return fail(c, 503, 'TRY_AGAIN', 'The red envelope is busy, try again');
 });

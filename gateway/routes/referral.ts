@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { referralClaimSchema, type AvailablePromo, type ReferralFriend, type ReferralInfo } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit, type AuditEntry } from '../db/queries/cashier';
-import { findReferralClaimByRequest, insertReferralClaim, listFriends, referralSettings, runningPromotions } from '../db/queries/referral';
+import { findReferralClaimByRequest, listFriends, referralClaimRow, referralKey, referralSettings, runningPromotions } from '../db/queries/referral';
+import { claimOnce, type ClaimPayment, type ClaimRefusal } from '../domain/claims';
 import { referralCodeOf, toFriend } from '../domain/referral';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -54,46 +54,34 @@ referral.post('/claim', async (c) => {
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const { member } = c.var;
+  const { friendId, requestId } = body.data;
   const found = await friendsOf(db, c.var.merchant.code, member);
   if (!found) return fail(c, 403, 'FEATURE_DISABLED', 'The referral programme is off');
   const friendAnswer = async (friendId: number) =>
     ok<ReferralFriend>(c, (await friendsOf(db, c.var.merchant.code, member))!.friends.find((f) => f.id === friendId)!);
-  const earlier = await findReferralClaimByRequest(db, member.id, body.data.requestId);
-  if (earlier) return friendAnswer(earlier.friend_id);
-  const friend = found.friends.find((f) => f.id === body.data.friendId);
   const now = Date.now();
-  const entry = (result: string, amount: number | null): AuditEntry => ({
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: 'REFERRAL_CLAIM',
-    amount,
-    ref: `${body.data.friendId}:${body.data.requestId}`,
-    ip: clientIp(c),
-    result,
-    at: now,
+  const ref = `${friendId}:${requestId}`;
+  const outcome = await claimOnce(db, {
+    trail: { merchant: c.var.merchant.code, memberId: member.id, action: 'REFERRAL_CLAIM', ip: clientIp(c), at: now },
+    earlier: () => findReferralClaimByRequest(db, member.id, requestId),
+    rule: async (): Promise<ClaimRefusal | ClaimPayment> => {
+      const friend = found.friends.find((f) => f.id === friendId);
+      if (!friend) return { refuse: { status: 404, code: 'FRIEND_NOT_FOUND', message: 'No such friend' }, audited: false };
+      if (friend.state === 'claimed') return { refuse: { status: 409, code: 'ALREADY_CLAIMED', message: 'Already claimed' }, audited: { ref, amount: null } };
+      if (friend.state === 'waiting')
+        return {
+          refuse: { status: 409, code: 'REWARD_LOCKED', message: 'The friend has not made a qualifying deposit yet' },
+          audited: { ref, amount: null },
+        };
+      return {
+        amount: friend.amount,
+        ref,
+        rows: [referralClaimRow(db, { memberId: member.id, friendId: friend.id, requestId, amount: friend.amount, now })],
+        move: { key: referralKey(friend.id), kind: 'REFERRAL' },
+        taken: { message: 'Already claimed', amount: friend.amount },
+      };
+    },
   });
-  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
-  if (!friend) return fail(c, 404, 'FRIEND_NOT_FOUND', 'No such friend');
-  if (friend.state === 'claimed') {
-    await trail('ALREADY_CLAIMED', null);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'Already claimed');
-  }
-  if (friend.state === 'waiting') {
-    await trail('REWARD_LOCKED', null);
-    return fail(c, 409, 'REWARD_LOCKED', 'The friend has not made a qualifying deposit yet');
-  }
-  const paid = await insertReferralClaim(
-    db,
-    { memberId: member.id, friendId: friend.id, requestId: body.data.requestId, amount: friend.amount, now },
-    entry('PAID', friend.amount),
-  );
-  if (!paid.ok) throw new Error(`referral claim refused by the ledger: ${paid.reason}`);
-  if (paid.duplicate) {
-    const same = await findReferralClaimByRequest(db, member.id, body.data.requestId);
-    if (same) return friendAnswer(same.friend_id);
-    await trail('ALREADY_CLAIMED', friend.amount);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'Already claimed');
-  }
-  // the PAID row is written inside the payment's batch (claimMoveStatements)
-  return friendAnswer(friend.id);
+  if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
+  return friendAnswer(outcome.kind === 'earlier' || outcome.kind === 'same' ? outcome.earlier.friend_id : friendId);
 });

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { claimRequestSchema, type RescueFund } from '@shared/contract-member';
-import { audit, type AuditEntry } from '../db/queries/cashier';
-import { findRescueByRequest, insertRescueClaim, rescueFacts } from '../db/queries/rescue';
+import { findRescueByRequest, rescueClaimRow, rescueFacts, rescueKey } from '../db/queries/rescue';
+import { claimOnce, type ClaimPayment, type ClaimRefusal } from '../domain/claims';
 import { rescueDay, toRescueFund } from '../domain/rescue';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -34,46 +34,32 @@ rescue.post('/claim', async (c) => {
   const db = c.env.DB;
   const { member } = c.var;
   const now = Date.now();
+  const { requestId } = body.data;
   const found = await rescueOf(db, c.var.merchant.code, member.id, now);
   if (!found) return fail(c, 403, 'FEATURE_DISABLED', 'No rescue fund for this brand');
-  const earlier = await findRescueByRequest(db, member.id, body.data.requestId);
-  if (earlier && earlier.day === found.period.day) return ok<RescueFund>(c, found.fund);
-  const entry = (result: string, amount: number | null): AuditEntry => ({
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: 'RESCUE_CLAIM',
-    amount,
-    ref: `${found.period.day}:${body.data.requestId}`,
-    ip: clientIp(c),
-    result,
-    at: now,
-  });
-  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
-  if (found.fund.state === 'claimed') {
-    await trail('ALREADY_CLAIMED', null);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'Yesterday has been rescued already');
-  }
-  if (found.fund.state === 'none') {
-    await trail('NOTHING_TO_CLAIM', 0);
-    return fail(c, 409, 'NOTHING_TO_CLAIM', 'No loss to rescue');
-  }
-  const paid = await insertRescueClaim(
-    db,
-    {
-      memberId: member.id,
-      day: found.period.day,
-      requestId: body.data.requestId,
-      loss: found.loss,
-      amount: found.fund.amount,
-      now,
+  const ref = `${found.period.day}:${requestId}`;
+  const outcome = await claimOnce(db, {
+    trail: { merchant: c.var.merchant.code, memberId: member.id, action: 'RESCUE_CLAIM', ip: clientIp(c), at: now },
+    // a request id answers the day it claimed only (a new day's claim under an old id goes on to the rule)
+    earlier: async () => {
+      const earlier = await findRescueByRequest(db, member.id, requestId);
+      return earlier && earlier.day === found.period.day ? earlier : null;
     },
-    entry('PAID', found.fund.amount),
-  );
-  if (!paid.ok) throw new Error(`rescue claim refused by the ledger: ${paid.reason}`);
-  if (paid.duplicate && !(await findRescueByRequest(db, member.id, body.data.requestId))) {
-    await trail('ALREADY_CLAIMED', found.fund.amount);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'Yesterday has been rescued already');
-  }
-  // the PAID row is written inside the payment's batch (claimMoveStatements)
+    again: () => findRescueByRequest(db, member.id, requestId),
+    rule: async (): Promise<ClaimRefusal | ClaimPayment> => {
+      if (found.fund.state === 'claimed')
+        return { refuse: { status: 409, code: 'ALREADY_CLAIMED', message: 'Yesterday has been rescued already' }, audited: { ref, amount: null } };
+      if (found.fund.state === 'none') return { refuse: { status: 409, code: 'NOTHING_TO_CLAIM', message: 'No loss to rescue' }, audited: { ref, amount: 0 } };
+      return {
+        amount: found.fund.amount,
+        ref,
+        rows: [rescueClaimRow(db, { memberId: member.id, day: found.period.day, requestId, loss: found.loss, amount: found.fund.amount, now })],
+        move: { key: rescueKey(member.id, found.period.day), kind: 'RESCUE' },
+        taken: { message: 'Yesterday has been rescued already', amount: found.fund.amount },
+      };
+    },
+  });
+  if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
+  if (outcome.kind === 'earlier') return ok<RescueFund>(c, found.fund);
   return ok<RescueFund>(c, (await rescueOf(db, c.var.merchant.code, member.id, now))!.fund);
 });

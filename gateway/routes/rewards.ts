@@ -6,9 +6,9 @@
 import { Hono } from 'hono';
 import { rewardClaimSchema, type Reward } from '@shared/contract-member';
 import type { MemberRow } from '../db/queries/accounts';
-import { audit, type AuditEntry } from '../db/queries/cashier';
-import { findRewardClaimByRequest, insertRewardClaim, rewardFacts } from '../db/queries/rewards';
+import { findRewardClaimByRequest, rewardClaimRow, rewardFacts, rewardKey } from '../db/queries/rewards';
 import { lifetimeTurnover, vipTable } from '../db/queries/vip';
+import { claimOnce, type ClaimPayment, type ClaimRefusal } from '../domain/claims';
 import { toRewards } from '../domain/rewards';
 import { clubRank, levelOf } from '../domain/vip';
 import type { AppEnv } from '../env';
@@ -33,50 +33,29 @@ rewards.post('/claim', async (c) => {
   const db = c.env.DB;
   const { member } = c.var;
   const now = Date.now();
-  const earlier = await findRewardClaimByRequest(db, member.id, body.data.requestId);
+  const { code, requestId } = body.data;
+  const ref = `${code}:${requestId}`;
   const answer = async (code: string) => ok<Reward>(c, (await memberRewards(db, c.var.merchant.code, member)).find((r) => r.code === code)!);
-  if (earlier) return answer(earlier.code);
-  const entry = (result: string, amount: number | null): AuditEntry => ({
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: 'REWARD_CLAIM',
-    amount,
-    ref: `${body.data.code}:${body.data.requestId}`,
-    ip: clientIp(c),
-    result,
-    at: now,
-  });
-  const trail = (result: string, amount: number | null) => audit(db, entry(result, amount));
-  const reward = (await memberRewards(db, c.var.merchant.code, member)).find((r) => r.code === body.data.code);
-  if (!reward) return fail(c, 404, 'REWARD_NOT_FOUND', 'No such reward');
-  if (reward.state === 'claimed') {
-    await trail('ALREADY_CLAIMED', null);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'This reward has been claimed');
-  }
-  if (reward.state === 'locked') {
-    await trail('REWARD_LOCKED', null);
-    return fail(c, 409, 'REWARD_LOCKED', 'This reward is not unlocked yet');
-  }
-  const paid = await insertRewardClaim(
-    db,
-    {
-      member_id: member.id,
-      code: reward.code,
-      request_id: body.data.requestId,
-      amount: reward.amount,
-      created_at: now,
+  const outcome = await claimOnce(db, {
+    trail: { merchant: c.var.merchant.code, memberId: member.id, action: 'REWARD_CLAIM', ip: clientIp(c), at: now },
+    earlier: () => findRewardClaimByRequest(db, member.id, requestId),
+    rule: async (): Promise<ClaimRefusal | ClaimPayment> => {
+      const reward = (await memberRewards(db, c.var.merchant.code, member)).find((r) => r.code === code);
+      if (!reward) return { refuse: { status: 404, code: 'REWARD_NOT_FOUND', message: 'No such reward' }, audited: false };
+      if (reward.state === 'claimed')
+        return { refuse: { status: 409, code: 'ALREADY_CLAIMED', message: 'This reward has been claimed' }, audited: { ref, amount: null } };
+      if (reward.state === 'locked')
+        return { refuse: { status: 409, code: 'REWARD_LOCKED', message: 'This reward is not unlocked yet' }, audited: { ref, amount: null } };
+      return {
+        amount: reward.amount,
+        ref,
+        rows: [rewardClaimRow(db, { member_id: member.id, code: reward.code, request_id: requestId, amount: reward.amount, created_at: now })],
+        move: { key: rewardKey(member.id, reward.code), kind: 'REWARD' },
+        taken: { message: 'This reward has been claimed', amount: reward.amount },
+      };
     },
-    entry('PAID', reward.amount),
-  );
-  if (!paid.ok) throw new Error(`reward claim refused by the ledger: ${paid.reason}`);
-  if (paid.duplicate) {
-    // the same requestId landed concurrently (its reward answers), or another claim of the reward won
-    const same = await findRewardClaimByRequest(db, member.id, body.data.requestId);
-    if (same) return answer(same.code);
-    await trail('ALREADY_CLAIMED', reward.amount);
-    return fail(c, 409, 'ALREADY_CLAIMED', 'This reward has been claimed');
-  }
-  // the PAID row is written inside the payment's batch (claimMoveStatements)
-  liveMember(c, c.var.merchant.code, member.id, 'bonus.paid', { code: reward.code, amount: reward.amount });
-  return answer(reward.code);
+  });
+  if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
+  if (outcome.kind === 'paid') liveMember(c, c.var.merchant.code, member.id, 'bonus.paid', { code, amount: outcome.amount });
+  return answer(outcome.kind === 'earlier' || outcome.kind === 'same' ? outcome.earlier.code : code);
 });

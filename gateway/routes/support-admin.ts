@@ -23,8 +23,8 @@ import { imagePaths, ticketNo, toRules } from '../domain/support';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { imageRef, sendImage } from '../lib/support-images';
 import { adminToken } from '../middleware/admin-token';
-import { imageRef, sendImage } from './support';
 
 export const supportAdmin = new Hono<AppEnv>();
 

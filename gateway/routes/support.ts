@@ -19,11 +19,9 @@ import {
   ticketReplyLimits,
   ticketReplySchema,
   withinWords,
-  SUPPORT_IMAGE_OWNERS,
   type CreditReport,
   type FeedbackItem,
   type FeedbackReceipt,
-  type SupportImageOwner,
   type SupportErrorCode,
   type SupportRules,
   type Ticket,
@@ -42,8 +40,9 @@ import {
   supportSettings,
   ticketsOf,
 } from '../db/queries/support';
-import { checkSubmission, creditPeriod, imageAnswer, imageCount, toCreditReport, toFeedbackItem, toRules, toTicket } from '../domain/support';
+import { checkSubmission, creditPeriod, imageCount, toCreditReport, toFeedbackItem, toRules, toTicket } from '../domain/support';
 import type { AppEnv } from '../env';
+import { imageRef, sendImage } from '../lib/support-images';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 
@@ -85,32 +84,6 @@ async function storeImages(c: C, prefix: string, images: { bytes: Uint8Array; ki
 }
 
 const refuse = (c: C, code: SupportErrorCode) => fail(c, 400, code, code);
-
-/** The owner, id and index of an image path, or null. */
-export function imageRef(c: C): { owner: SupportImageOwner; id: number; index: number } | null {
-  const owner = c.req.param('owner') as SupportImageOwner;
-  const id = Number(c.req.param('id'));
-  const index = Number(c.req.param('index'));
-  if (!SUPPORT_IMAGE_OWNERS.includes(owner) || !Number.isSafeInteger(id) || id <= 0 || !Number.isInteger(index) || index < 0) return null;
-  return { owner, id, index };
-}
-
-/**
- * One stored image as it may be shown: the type its content has (png or jpg, checked again),
- * nosniff, inline, never cached by anyone but the member's own browser for this view. 404 for a key not there.
- */
-export async function sendImage(c: C, keys: readonly string[] | null, index: number) {
-  const key = keys?.[index];
-  const object = key ? await c.env.PROMO_UPLOADS.get(key) : null;
-  const image = object ? imageAnswer(new Uint8Array(await object.arrayBuffer())) : null;
-  if (!image) return fail(c, 404, 'NOT_FOUND', 'No such image');
-  return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': image.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-    'Content-Disposition': 'inline',
-  });
-}
 
 export const support = new Hono<AppEnv>();
 

@@ -7,7 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { Balance } from '@shared/contract';
 import { recallSchema, vendorTransferSchema, type ConsolidatedFunds } from '@shared/contract-cashier';
 import { walletBalance } from '../db/queries/accounts';
-import { audit } from '../db/queries/cashier';
+import { audit } from '../domain/audit';
 import { hasVendorWallets, isVendorWallet, listVendorWallets, moveVendorWallet, recallVendorWallets } from '../db/queries/wallets';
 import { currencySymbol, toBalance } from '../domain/accounts';
 import { recallKey, toConsolidated, vendorTransferKey } from '../domain/wallet';

@@ -28,7 +28,7 @@ import { unlockPin } from '../db/queries/payment-pin';
 import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from '../domain/money-out';
 import { dailyWithdrawalGuard, dailyWithdrawals } from '../domain/withdraw-limits';
-import { audit } from '../db/queries/cashier';
+import { audit } from '../domain/audit';
 import {
   bonusesAndStakes,
   cashierSettings,

@@ -1,4 +1,4 @@
-/** Deposit channels and orders, and the money audit (migration 0015). */
+/** Deposit channels and orders (migration 0015); the money audit is queries/audit.ts. */
 import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
 
 export interface DepositChannelRow {
@@ -70,28 +70,6 @@ export function payOrder(db: D1Database, order: DepositOrderRow, now: number): P
 
 export const expireOrders = (db: D1Database, now: number) =>
   db.prepare("UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?").bind(now).run();
-
-export interface AuditEntry {
-  merchant: string;
-  memberId: number | null;
-  action: string;
-  amount: number | null;
-  ref: string | null;
-  ip: string | null;
-  result: string;
-  at: number;
-}
-
-/** The audit row as a statement, for the batch that moves the money it records (so one never lands without the other). */
-export const auditStatement = (db: D1Database, e: AuditEntry) =>
-  db
-    .prepare('INSERT INTO money_audit (merchant_code, member_id, action, amount, ref, ip, result, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(e.merchant, e.memberId, e.action, e.amount, e.ref, e.ip, e.result, e.at);
-
-export const audit = (db: D1Database, e: AuditEntry) => auditStatement(db, e).run();
-
-export const listAudit = async (db: D1Database, memberId: number) =>
-  (await db.prepare('SELECT * FROM money_audit WHERE member_id = ? ORDER BY id DESC LIMIT 100').bind(memberId).all()).results;
 
 /** The member's wallet movements in a range (and of a kind), newest first, with the range's totals. */
 export async function walletMovements(db: D1Database, memberId: number, q: { from: number; to: number; kind?: string; pageNo: number; pageSize: number }) {

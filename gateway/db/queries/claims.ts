@@ -1,11 +1,11 @@
 /**
- * Every claim's payment (issue 14): promotions, rewards, missions, rescue, referral, rebate,
- * points and red envelope pay through `claimMoveStatements`, which puts the exclusion check in
- * the same D1 batch as the ledger move. D1 runs a batch as one transaction and batches one at a
+ * Every claim's payment: promotions and points pay through `claimMoveStatements`, and rewards,
+ * missions, rescue, referral, rebate and red envelope through domain/claims.ts claimOnce, which
+ * builds its batch with it. It puts the exclusion check in the same D1 batch as the ledger move. D1 runs a batch as one transaction and batches one at a
  * time, so a claim that passed the session check before a break started, and whose batch runs
  * after it, pays nothing: the check and the payment are atomic. Migration 0055.
  */
-import { auditStatement, type AuditEntry } from './cashier';
+import { auditStatement, type AuditEntry } from './audit';
 import { ledgerMoveStatements, type LedgerMove } from './ledger';
 
 /** The marker of the guard's failure in D1's error text ("NOT NULL constraint failed: claim_guard.ok"). */

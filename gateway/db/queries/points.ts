@@ -7,7 +7,7 @@
  */
 import type { Language } from '@shared/constants';
 import type { PointEntryKind } from '@shared/contract-promotions';
-import { auditStatement, type AuditEntry } from './cashier';
+import { auditStatement, type AuditEntry } from './audit';
 import { claimMoveStatements, exclusionGuardStatements } from './claims';
 import { ledgerMoveStatements } from './ledger';
 import type { RedemptionRow } from './promotions';

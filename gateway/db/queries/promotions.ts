@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants';
 import type { RedeemStatus } from '@shared/contract-promotions';
 import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
-import type { AuditEntry } from './cashier';
+import type { AuditEntry } from './audit';
 import { claimMoveStatements } from './claims';
 
 export interface PromotionRow {

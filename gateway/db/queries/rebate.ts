@@ -1,7 +1,4 @@
 /** Rebate claims (migration 0021): one per period, paid through the ledger in the same batch. */
-import type { AuditEntry } from './cashier';
-import { claimMoveStatements } from './claims';
-import { runLedgerBatch } from './ledger';
 
 export interface RebateClaimRow {
   id: number;
@@ -31,25 +28,14 @@ export async function pageClaims(db: D1Database, memberId: number, pageNo: numbe
 }
 
 /**
- * The claim and its payment in one batch. The ledger key is the period's start, so a claim of
- * a period already claimed (a concurrent claim with another requestId) fails its UNIQUE
- * constraints and moves nothing: `duplicate` is then true.
+ * The claim's row, for domain/claims.ts claimOnce's batch. The ledger key is the period's
+ * start (rebateKey), so a claim of a period already claimed (a concurrent claim with another
+ * requestId) fails its UNIQUE constraints and moves nothing.
  */
-export function insertClaim(db: D1Database, c: Omit<RebateClaimRow, 'id'>, audit?: AuditEntry) {
-  return runLedgerBatch(db, [
-    db
-      .prepare('INSERT INTO rebate_claims (member_id, request_id, period_from, period_to, level, amount, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(c.member_id, c.request_id, c.period_from, c.period_to, c.level, c.amount, c.details, c.created_at),
-    ...claimMoveStatements(
-      db,
-      {
-        member: { id: c.member_id },
-        key: `rebate:${c.member_id}:${c.period_from}`,
-        kind: 'REBATE',
-        amount: c.amount,
-        now: c.created_at,
-      },
-      audit,
-    ),
-  ]);
-}
+export const rebateClaimRow = (db: D1Database, c: Omit<RebateClaimRow, 'id'>) =>
+  db
+    .prepare('INSERT INTO rebate_claims (member_id, request_id, period_from, period_to, level, amount, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(c.member_id, c.request_id, c.period_from, c.period_to, c.level, c.amount, c.details, c.created_at);
+
+/** The ledger key of a rebate's payment: once per member and period start. */
+export const rebateKey = (memberId: number, periodFrom: number) => `rebate:${memberId}:${periodFrom}`;

@@ -1,6 +1,4 @@
 /** Red envelopes (migration 0026): a brand's current envelope, a member's claim, and the claim's payment. */
-import type { AuditEntry } from './cashier';
-import { claimMoveStatements } from './claims';
 
 export interface RedEnvelopeRow {
   id: number;
@@ -43,48 +41,24 @@ export const findEnvelopeClaimByRequest = (db: D1Database, memberId: number, req
     .bind(memberId, requestId)
     .first<EnvelopeClaimRow>();
 
-export type EnvelopeClaimOutcome = 'paid' | 'duplicate' | 'refused';
-
 /**
- * The claim, the pool's share and the payment in one batch. A claim outside the envelope's
- * time gets amount 0, which CHECK (amount > 0) refuses, and CHECK (remaining >= 0) refuses a
- * share a racing claim has taken first: both are `refused` (read the envelope again). A
- * member's second claim fails UNIQUE (`duplicate`), and so would the ledger key.
+ * The claim's rows, for domain/claims.ts claimOnce's batch: the claim and the pool's share. A
+ * claim outside the envelope's time gets amount 0, which CHECK (amount > 0) refuses, and
+ * CHECK (remaining >= 0) refuses a share a racing claim has taken first (claimOnce: `raced`,
+ * read the envelope again). A member's second claim fails UNIQUE, and so would the ledger key.
  */
-export async function payEnvelopeClaim(
-  db: D1Database,
-  c: { envelopeId: number; memberId: number; requestId: string; amount: number; now: number },
-  audit?: AuditEntry,
-): Promise<EnvelopeClaimOutcome> {
-  try {
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO red_envelope_claims (envelope_id, member_id, request_id, amount, created_at)
-           SELECT id, ?1, ?2, CASE WHEN starts_at <= ?3 AND ends_at > ?3 THEN ?4 ELSE 0 END, ?3 FROM red_envelopes WHERE id = ?5`,
-        )
-        .bind(c.memberId, c.requestId, c.now, c.amount, c.envelopeId),
-      db.prepare('UPDATE red_envelopes SET remaining = remaining - ? WHERE id = ?').bind(c.amount, c.envelopeId),
-      ...claimMoveStatements(
-        db,
-        {
-          member: { id: c.memberId },
-          key: `envelope:${c.envelopeId}:${c.memberId}`,
-          kind: 'ENVELOPE',
-          amount: c.amount,
-          now: c.now,
-        },
-        audit,
-      ),
-    ]);
-    return 'paid';
-  } catch (error) {
-    const text = String(error);
-    if (/CHECK constraint/i.test(text)) return 'refused';
-    if (/UNIQUE/i.test(text)) return 'duplicate';
-    throw error;
-  }
-}
+export const envelopeClaimRows = (db: D1Database, c: { envelopeId: number; memberId: number; requestId: string; amount: number; now: number }) => [
+  db
+    .prepare(
+      `INSERT INTO red_envelope_claims (envelope_id, member_id, request_id, amount, created_at)
+       SELECT id, ?1, ?2, CASE WHEN starts_at <= ?3 AND ends_at > ?3 THEN ?4 ELSE 0 END, ?3 FROM red_envelopes WHERE id = ?5`,
+    )
+    .bind(c.memberId, c.requestId, c.now, c.amount, c.envelopeId),
+  db.prepare('UPDATE red_envelopes SET remaining = remaining - ? WHERE id = ?').bind(c.amount, c.envelopeId),
+];
+
+/** The ledger key of an envelope's payment: once per envelope and member. */
+export const envelopeKey = (envelopeId: number, memberId: number) => `envelope:${envelopeId}:${memberId}`;
 
 /** The operator's new envelope for a brand: the newest row is the current one. */
 export const insertEnvelope = (

@@ -1,7 +1,4 @@
 /** The referral programme (migration 0023): settings, a member's friends and the claims for them. */
-import type { AuditEntry } from './cashier';
-import { claimMoveStatements } from './claims';
-import { runLedgerBatch } from './ledger';
 
 export interface ReferralSettingsRow {
   merchant_code: string;
@@ -49,18 +46,14 @@ export const listFriends = async (db: D1Database, merchant: string, code: string
 export const findReferralClaimByRequest = (db: D1Database, memberId: number, requestId: string) =>
   db.prepare('SELECT friend_id FROM referral_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<{ friend_id: number }>();
 
-/** The claim and its payment in one batch; a friend claimed before fails the UNIQUE constraints: `duplicate`. */
-export const insertReferralClaim = (
-  db: D1Database,
-  c: { memberId: number; friendId: number; requestId: string; amount: number; now: number },
-  audit?: AuditEntry,
-) =>
-  runLedgerBatch(db, [
-    db
-      .prepare('INSERT INTO referral_claims (member_id, friend_id, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(c.memberId, c.friendId, c.requestId, c.amount, c.now),
-    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `referral:${c.friendId}`, kind: 'REFERRAL', amount: c.amount, now: c.now }, audit),
-  ]);
+/** The claim's row, for domain/claims.ts claimOnce's batch; a friend claimed before fails the UNIQUE constraints. */
+export const referralClaimRow = (db: D1Database, c: { memberId: number; friendId: number; requestId: string; amount: number; now: number }) =>
+  db
+    .prepare('INSERT INTO referral_claims (member_id, friend_id, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(c.memberId, c.friendId, c.requestId, c.amount, c.now);
+
+/** The ledger key of a referral's payment: once per friend. */
+export const referralKey = (friendId: number) => `referral:${friendId}`;
 
 export async function saveReferralSettings(db: D1Database, s: { merchantCode: string; enabled: boolean; friendBonus?: number; minDeposit?: number }) {
   const res = await db

@@ -1,7 +1,4 @@
 /** The rescue fund (migration 0025): the brand's rules, a day's net loss and the claims. */
-import type { AuditEntry } from './cashier';
-import { claimMoveStatements } from './claims';
-import { runLedgerBatch } from './ledger';
 
 export interface RescueSettingsRow {
   rate_bps: number;
@@ -37,18 +34,14 @@ export async function rescueFacts(db: D1Database, merchant: string, memberId: nu
 export const findRescueByRequest = (db: D1Database, memberId: number, requestId: string) =>
   db.prepare('SELECT day FROM rescue_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<{ day: number }>();
 
-/** The claim and its payment in one batch; a day claimed before fails the UNIQUE constraints: `duplicate`. */
-export const insertRescueClaim = (
-  db: D1Database,
-  c: { memberId: number; day: number; requestId: string; loss: number; amount: number; now: number },
-  audit?: AuditEntry,
-) =>
-  runLedgerBatch(db, [
-    db
-      .prepare('INSERT INTO rescue_claims (member_id, day, request_id, loss, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(c.memberId, c.day, c.requestId, c.loss, c.amount, c.now),
-    ...claimMoveStatements(db, { member: { id: c.memberId }, key: `rescue:${c.memberId}:${c.day}`, kind: 'RESCUE', amount: c.amount, now: c.now }, audit),
-  ]);
+/** The claim's row, for domain/claims.ts claimOnce's batch; a day claimed before fails the UNIQUE constraints. */
+export const rescueClaimRow = (db: D1Database, c: { memberId: number; day: number; requestId: string; loss: number; amount: number; now: number }) =>
+  db
+    .prepare('INSERT INTO rescue_claims (member_id, day, request_id, loss, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(c.memberId, c.day, c.requestId, c.loss, c.amount, c.now);
+
+/** The ledger key of a rescue's payment: once per member and day. */
+export const rescueKey = (memberId: number, day: number) => `rescue:${memberId}:${day}`;
 
 export async function saveRescueSettings(db: D1Database, s: { merchantCode: string; rateBps: number; minLoss: number; maxAmount: number }) {
   const res = await db

@@ -1,7 +1,4 @@
 /** The reward centre's definitions, unlocks and claims (migration 0022). */
-import type { AuditEntry } from './cashier';
-import { claimMoveStatements } from './claims';
-import { runLedgerBatch } from './ledger';
 
 export interface RewardDefinitionRow {
   code: string;
@@ -40,18 +37,14 @@ export async function rewardFacts(db: D1Database, merchant: string, memberId: nu
 export const findRewardClaimByRequest = (db: D1Database, memberId: number, requestId: string) =>
   db.prepare('SELECT * FROM reward_claims WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<RewardClaimRow>();
 
-/** The claim and its payment in one batch; a reward claimed before (any requestId) fails its UNIQUE constraints: `duplicate`. */
-export const insertRewardClaim = (db: D1Database, c: Omit<RewardClaimRow, 'id'>, audit?: AuditEntry) =>
-  runLedgerBatch(db, [
-    db
-      .prepare('INSERT INTO reward_claims (member_id, code, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(c.member_id, c.code, c.request_id, c.amount, c.created_at),
-    ...claimMoveStatements(
-      db,
-      { member: { id: c.member_id }, key: `reward:${c.member_id}:${c.code}`, kind: 'REWARD', amount: c.amount, now: c.created_at },
-      audit,
-    ),
-  ]);
+/** The claim's row, for domain/claims.ts claimOnce's batch; a reward claimed before (any requestId) fails its UNIQUE constraints. */
+export const rewardClaimRow = (db: D1Database, c: Omit<RewardClaimRow, 'id'>) =>
+  db
+    .prepare('INSERT INTO reward_claims (member_id, code, request_id, amount, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(c.member_id, c.code, c.request_id, c.amount, c.created_at);
+
+/** The ledger key of a reward's payment: once per member and reward. */
+export const rewardKey = (memberId: number, code: string) => `reward:${memberId}:${code}`;
 
 /** The operator unlocks an app reward for a member at a drawn amount; unlocking again keeps the first draw. */
 export const unlockReward = (db: D1Database, memberId: number, code: string, amount: number, now: number) =>

@@ -1,0 +1,35 @@
+/** /__admin/agent/* (operator only): an agent announcement, and a contract settlement run now. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CONTRACT_KINDS, newAgentAnnouncementSchema } from '@shared/contract-agent';
+import { insertAgentAnnouncement } from '../db/queries/agent';
+import { findMerchant } from '../db/queries/merchants';
+import { runSettlements } from '../domain/contracts';
+import type { AppEnv } from '../env';
+import { jsonBody } from '../lib/body';
+import { fail, ok } from '../lib/envelope';
+import { adminToken } from '../middleware/admin-token';
+
+/** /__admin/agent: the operator posts an agent announcement. */
+export const agentAdmin = new Hono<AppEnv>();
+agentAdmin.use('*', adminToken);
+
+agentAdmin.post('/announcements', async (c) => {
+  const body = await jsonBody(c, newAgentAnnouncementSchema);
+  if (!body.ok) return body.response;
+  if (!(await findMerchant(c.env.DB, body.data.merchantCode))) return fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
+  const id = await insertAgentAnnouncement(c.env.DB, {
+    merchant: body.data.merchantCode,
+    title: body.data.title,
+    content: body.data.content,
+    date: body.data.date ?? Date.now(),
+  });
+  return ok(c, { id });
+});
+
+/** The operator runs a settlement now (the Cron Trigger runs the same every 5 minutes); `now` lets a test settle a period that has ended. */
+agentAdmin.post('/settle', async (c) => {
+  const body = await jsonBody(c, z.object({ now: z.number().int().min(0).optional(), kinds: z.array(z.enum(CONTRACT_KINDS)).optional() }));
+  if (!body.ok) return body.response;
+  return ok(c, await runSettlements(c.env.DB, body.data.kinds ?? CONTRACT_KINDS, body.data.now ?? Date.now()));
+});
