@@ -117,12 +117,13 @@ agentTeam.post('/team/transfer', async (c) => {
     ],
     { key, amount, to: memberId },
   );
-  if (!moved.ok && (moved.reason === 'OVER_WITHDRAWABLE' || moved.reason === 'IDEMPOTENCY_KEY_REUSED')) {
-    await trail(moved.reason, key);
-    return moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? keyReusedAnswer(c) : overWithdrawableAnswer(c, await withdrawableOf(db, me.id));
+  if (!moved.ok) {
+    // short of balance or of withdrawable money, a racing move spent it first: one refusal for money leaving
+    const reason = moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? moved.reason : 'OVER_WITHDRAWABLE';
+    await trail(reason, key);
+    return reason === 'IDEMPOTENCY_KEY_REUSED' ? keyReusedAnswer(c) : overWithdrawableAnswer(c, await withdrawableOf(db, me.id));
   }
-  await trail(moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS', key);
-  if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  await trail(moved.duplicate ? 'DUPLICATE' : 'MOVED', key);
   if (!moved.duplicate)
     for (const [id, direction] of [
       [me.id, 'out'],

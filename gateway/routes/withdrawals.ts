@@ -206,12 +206,10 @@ withdrawals.post('/withdraw', async (c) => {
     confirmed_at: null,
   };
   const held = await requestWithdrawal(db, row, [...moneyOutGuard(db, member.id), ...dailyWithdrawalGuard(db, member.id, daily)]);
-  if (!held.ok && held.reason === 'OVER_WITHDRAWABLE') return overLimit(c, 'WITHDRAW', amount, await withdrawableOf(db, member.id));
   if (!held.ok && held.reason === 'DAILY_WITHDRAWALS_REACHED') return dailyReached(c, amount, daily.perDay);
-  if (!held.ok) {
-    await trail(c, 'WITHDRAW', amount, null, 'INSUFFICIENT_FUNDS');
-    return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
-  }
+  // short of balance or of withdrawable money, a racing move spent it first: money leaving the
+  // member has one refusal, with the numbers as they are now (docs/product.md 4)
+  if (!held.ok) return overLimit(c, 'WITHDRAW', amount, await withdrawableOf(db, member.id));
   // a concurrent twin with the same request id lost on the key: answer the first
   const stored = (await findWithdrawalByRequest(db, member.id, body.data.requestId))!;
   await trail(c, 'WITHDRAW', amount, stored.order_no, held.duplicate ? 'DUPLICATE' : 'HELD');
@@ -289,10 +287,10 @@ withdrawals.post('/transfer/upline', async (c) => {
     ],
     { key, amount, to: upline.id },
   );
-  if (!moved.ok && moved.reason === 'OVER_WITHDRAWABLE') return overLimit(c, 'TRANSFER_UPLINE', amount, await withdrawableOf(db, member.id));
   if (!moved.ok && moved.reason === 'IDEMPOTENCY_KEY_REUSED') return keyReused(c, amount, key);
-  await trail(c, 'TRANSFER_UPLINE', amount, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : 'INSUFFICIENT_FUNDS');
-  if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  // short of balance or of withdrawable money, a racing move spent it first: one refusal for money leaving
+  if (!moved.ok) return overLimit(c, 'TRANSFER_UPLINE', amount, await withdrawableOf(db, member.id));
+  await trail(c, 'TRANSFER_UPLINE', amount, key, moved.duplicate ? 'DUPLICATE' : 'MOVED');
   if (!moved.duplicate)
     for (const [id, direction] of [
       [member.id, 'out'],
