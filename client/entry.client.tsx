@@ -16,7 +16,7 @@ import { whenIdle } from './lib/when-idle';
 import { createI18n } from './lib/i18n';
 import { completeTranslation, missingKey } from './lib/load-translation';
 import { LOGOUT_PATH } from './lib/member';
-import { excludedHere, onSessionEndElsewhere, rememberExclusion } from './lib/session-ended';
+import { announceSessionEnd, excludedHere, onSessionEndElsewhere, rememberExclusion } from './lib/session-ended';
 import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
@@ -131,10 +131,14 @@ async function start() {
           queryClient,
           username,
           onBreak: (until) => {
-            // taken in this browser: the tab that took it and the others (BroadcastChannel) already log out
+            // known here already (taken in this browser, or another tab heard first): that tab
+            // tells the others through the BroadcastChannel, which logs this one out too
             if (excludedHere()) return;
             if (until) rememberExclusion(until);
             sessionEnded('protection.session.excluded', true);
+            // the first tab to hear tells the rest: a tab whose own event comes a moment later
+            // finds the exclusion remembered and leaves it to this message
+            announceSessionEnd('excluded', until ?? undefined);
           },
         });
       },
