@@ -92,6 +92,8 @@ describe('agent centre', () => {
     await transfer.getByRole('status').waitFor();
     await expect.poll(async () => digits(await details.getByTestId('downline-balance').textContent())).toBe(30_000);
     await expect.poll(async () => digits(await transfer.getByTestId('agent-balance').textContent())).toBe(70_000);
+    // amounts carry the brand's currency as the header does (the demo brand's dong)
+    expect(await details.getByTestId('downline-balance').textContent()).toBe('₫ 30.000');
     expect(await axeInCentre(page)).toEqual([]);
 
     // the downline deposits 200,000 and stakes 5,000 on a slot

@@ -81,7 +81,7 @@ describe('deposit', () => {
     await table.waitFor();
     const rows = () => table.locator('tbody tr').allTextContents();
     expect(await rows()).toEqual([expect.stringContaining(t('ty', 'records.kind.DEPOSIT')), expect.stringContaining(t('ty', 'records.kind.OPENING'))]);
-    expect((await rows())[0]).toContain('+250.000');
+    expect((await rows())[0]).toContain('+₫ 250.000');
     expect(await centre.getByTestId('records-totals').textContent()).toContain('350.000');
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
     await expect.poll(rows).toHaveLength(1);

@@ -69,7 +69,7 @@ describe('point mall and red envelope (new member)', () => {
 
     await page.goto('/pointMall', { waitUntil: 'load' });
     await waitForHydration(page);
-    await expect.poll(() => page.getByTestId('points-balance').textContent(), { timeout: 20_000 }).toBe(tt('points.value', { points: '1,000' }));
+    await expect.poll(() => page.getByTestId('points-balance').textContent(), { timeout: 20_000 }).toBe(tt('points.value', { points: '1.000' }));
     await screenshot(page, 'point-mall-redeem-390x844.png');
 
     // one 10,000 VND item for 100 points
@@ -126,7 +126,7 @@ describe('point mall and red envelope (new member)', () => {
     expect(details[1]).toContain('-100');
     expect(details[1]).toContain('Thưởng 10.000 VND');
     expect(details[2]).toContain(t('ty', 'points.kind.EARN'));
-    expect(details[2]).toContain('+1,000');
+    expect(details[2]).toContain('+1.000');
     expect(details[2]).toContain('Welcome points');
     for (const row of details) expect(row).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await screenshot(page, 'point-mall-details-390x844.png');

@@ -6,7 +6,7 @@ import type { ReceiptResult, Withdrawal } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
 import { memberErrorKey } from '../errors';
@@ -19,7 +19,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [result, setResult] = useState<ReceiptResult>('received');
   const [received, setReceived] = useState('');
@@ -82,7 +82,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
 export function WithdrawalList({ list }: { list: Withdrawal[] }) {
   const { t } = useTranslation();
   const time = useBrandTime();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   if (list.length === 0) return null;
   return (
     <section className="withdrawals" aria-labelledby="withdrawals-title">

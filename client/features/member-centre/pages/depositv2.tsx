@@ -6,7 +6,7 @@ import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
 import { protectionQuery, skipDepositLimitPrompt } from '../api/protection';
 import { ApiFailure } from '@client/lib/api-client';
@@ -33,7 +33,7 @@ export default function Depositv2() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const channels = useQuery(depositChannelsQuery(api, username));
   // player protection (issue 14): what the deposit limits leave, beside the amount
   const protection = useQuery(protectionQuery(api, username));

@@ -4,7 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
 import { memberErrorKey } from '../errors';
@@ -25,7 +25,7 @@ export default function Withdraw() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const info = useQuery(withdrawInfoQuery(api, username));
   const list = useQuery(withdrawalsQuery(api, username));
   const [cardId, setCardId] = useState(0);
