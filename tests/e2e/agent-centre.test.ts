@@ -94,6 +94,8 @@ describe('agent centre', () => {
     await expect.poll(async () => digits(await transfer.getByTestId('agent-balance').textContent())).toBe(70_000);
     // amounts carry the brand's currency as the header does (the demo brand's dong)
     expect(await details.getByTestId('downline-balance').textContent()).toBe('₫ 30.000');
+    // the agent's own wallet is named as theirs, not a second "Balance" beside the downline's
+    expect(await transfer.getByText(t('ty', 'agent.yourBalance'), { exact: false }).count()).toBe(1);
     expect(await axeInCentre(page)).toEqual([]);
 
     // the downline deposits 200,000 and stakes 5,000 on a slot

@@ -44,7 +44,7 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
     <form className="agent-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('agent.transferTitle', { member: member.username })}>
       <h4>{t('agent.transferTitle', { member: member.username })}</h4>
       <p className="deposit-hint">
-        {t('withdraw.balance')}: <strong data-testid="agent-balance">{money(wallet.data.balance)}</strong>
+        {t('agent.yourBalance')}: <strong data-testid="agent-balance">{money(wallet.data.balance)}</strong>
       </p>
       <AmountField value={form.amount} onValue={form.setAmount} error={form.touched ? amountError : ''} />
       {needsPassword && (
