@@ -83,6 +83,11 @@ describe('deposit', () => {
     expect(await rows()).toEqual([expect.stringContaining(t('ty', 'records.kind.DEPOSIT')), expect.stringContaining(t('ty', 'records.kind.OPENING'))]);
     expect((await rows())[0]).toContain('+₫ 250.000');
     expect(await centre.getByTestId('records-totals').textContent()).toContain('350.000');
+    // the range starts on the past week and offers no future range: nothing in a record lies ahead (docs/product.md 9)
+    const presets = centre.getByRole('group', { name: t('ty', 'records.range') });
+    expect(await presets.getByRole('button', { name: t('ty', 'records.preset.last7') }).getAttribute('aria-pressed')).toBe('true');
+    expect(await presets.getByRole('button', { name: t('ty', 'records.preset.next7') }).count()).toBe(0);
+    expect(await presets.getByRole('button', { name: t('ty', 'records.preset.next30') }).count()).toBe(0);
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
     await expect.poll(rows).toHaveLength(1);
     const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('button', { name: t('ty', 'records.exportCsv') }).click()]);
