@@ -32,6 +32,15 @@ describe('deposit', () => {
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await centre.getByRole('heading', { name: t('ty', 'centre.member.depositv2') }).waitFor();
     await page.waitForURL(/[?&]centre=member\/depositv2/);
+    // a channel with a fee (MoMo, 1%): no "Fee ₫ 0; you send ₫ 0" while the amount is missing or refused, the rate instead
+    await centre.getByRole('radio', { name: /MoMo/ }).check();
+    const fee = centre.getByTestId('deposit-fee');
+    expect(await fee.textContent()).toBe(t('ty', 'cashier.feeRate').replace('{{rate}}', '1%'));
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('1000');
+    expect(await fee.textContent()).toBe(t('ty', 'cashier.feeRate').replace('{{rate}}', '1%'));
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
+    await expect.poll(() => fee.textContent()).toBe(t('ty', 'cashier.fee').replace('{{fee}}', '₫ 1.000').replace('{{total}}', '₫ 101.000'));
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('');
     await centre.getByRole('radio', { name: /Vietcombank/ }).check();
 
     const form = centre.locator('form.deposit-form');

@@ -6,7 +6,7 @@ import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { useBrandMoney } from '@client/lib/money';
+import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
 import { protectionQuery, skipDepositLimitPrompt } from '../api/protection';
 import { ApiFailure } from '@client/lib/api-client';
@@ -34,6 +34,7 @@ export default function Depositv2() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const money = useBrandMoney();
+  const percent = usePercentFormat();
   const channels = useQuery(depositChannelsQuery(api, username));
   // player protection (issue 14): what the deposit limits leave, beside the amount
   const protection = useQuery(protectionQuery(api, username));
@@ -156,7 +157,12 @@ export default function Depositv2() {
           </button>
         ))}
       </div>
-      {channel.feeBps > 0 && <p className="deposit-fee">{t('cashier.fee', { fee: money(fee), total: money(value + fee) })}</p>}
+      {/* the fee of an amount the form would send; until there is one, the channel's rate rather than "Fee 0; you send 0" */}
+      {channel.feeBps > 0 && (
+        <p className="deposit-fee" data-testid="deposit-fee">
+          {value > 0 ? t('cashier.fee', { fee: money(fee), total: money(value + fee) }) : t('cashier.feeRate', { rate: percent(channel.feeBps) })}
+        </p>
+      )}
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('cashier.submitting') : t('cashier.submit')}
