@@ -151,7 +151,7 @@ describe('agent centre', () => {
     // account details: the team's deposit by type
     await open('agentAccountDetails');
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
-    await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+200.000')]);
+    await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+₫ 200.000')]);
     expect(await axeInCentre(page)).toEqual([]);
     // the agents' announcements
     await open('agentAnnouncement');

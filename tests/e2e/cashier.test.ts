@@ -108,6 +108,28 @@ describe('deposit', () => {
     await expectCleanVisit(visit);
   });
 
+  it('the "before your first deposit" limit prompt: offered before the first order, not again after it in the same session', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await signIn(page, m.username, m.password);
+    await page
+      .getByRole('button', { name: t('ty', 'header.deposit') })
+      .first()
+      .click();
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByTestId('limit-prompt').waitFor();
+    await centre.getByRole('radio', { name: /Vietcombank/ }).check();
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
+    await centre.getByRole('button', { name: t('ty', 'cashier.submit') }).click();
+    await centre.getByTestId('deposit-reference').waitFor();
+    // the order, pending or paid, is the first deposit: the form comes back without the prompt
+    await centre.getByRole('button', { name: t('ty', 'cashier.newDeposit') }).click();
+    await centre.locator('form.deposit-form').waitFor();
+    expect(await centre.getByTestId('limit-prompt').count()).toBe(0);
+    await expectCleanVisit(visit);
+  });
+
   it('withdraw: payment password, a card that must pass its check, money held at once, payout, partly received, not received with proof, auto-confirmed', async () => {
     const username = `wd${Date.now() % 1_000_000_000}`;
     await adminCall('POST', '/members', { merchantCode: 'DEMO', username, password: 'Start1234', opening: 1_000_000 });
@@ -145,6 +167,8 @@ describe('deposit', () => {
       .click();
     const status = centre.getByTestId('withdrawal-status').first();
     await expect.poll(() => status.textContent()).toBe(t('ty', 'withdraw.status.requested'));
+    // the request is confirmed beside the button pressed, whatever the list's place on the screen
+    expect(await centre.locator('form.withdraw-form').getByRole('status').textContent()).toBe(t('ty', 'withdraw.requested').replace('{{amount}}', '₫ 300.000'));
     await expect.poll(async () => digits(await page.getByTestId('balance').textContent())).toBe(700_000);
 
     // the operator pays it out
@@ -160,6 +184,10 @@ describe('deposit', () => {
       .waitFor();
     await centre.getByRole('button', { name: t('ty', 'withdraw.sendAnswer') }).click();
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.partly_received'));
+    // the answer keeps the amount received and the remainder in the list (docs/product.md 4)
+    expect(await centre.getByTestId('withdrawal-received').first().textContent()).toBe(
+      t('ty', 'withdraw.partlyDetail').replace('{{received}}', '₫ 200.000').replace('{{remainder}}', '₫ 100.000'),
+    );
     await screenshot(page, 'withdraw-1280x800.png');
     expect(digits(await page.getByTestId('balance').textContent())).toBe(700_000);
 

@@ -12,7 +12,7 @@ import { confirmWithdrawal } from '../api/cashier';
 import { memberErrorKey } from '../errors';
 import { memberKeys } from '@client/lib/query-keys';
 
-/** SPEC.md 4 receipt: the member's answer to a paid-out withdrawal. */
+/** docs/product.md 4 receipt: the member's answer to a paid-out withdrawal. */
 function ReceiptForm({ w }: { w: Withdrawal }) {
   const { t } = useTranslation();
   const time = useBrandTime();
@@ -100,6 +100,12 @@ export function WithdrawalList({ list }: { list: Withdrawal[] }) {
               </span>
               <small>{time.dateTime(w.createdAt)}</small>
             </div>
+            {/* docs/product.md 4: a partly received withdrawal keeps the amount received and the remainder in view */}
+            {w.status === 'partly_received' && w.receivedAmount !== null && (
+              <p className="withdrawal-detail" data-testid="withdrawal-received">
+                {t('withdraw.partlyDetail', { received: money(w.receivedAmount), remainder: money(w.amount - w.receivedAmount) })}
+              </p>
+            )}
             {w.status === 'paid' && <ReceiptForm w={w} />}
           </li>
         ))}

@@ -39,6 +39,7 @@ export default function Depositv2() {
   // player protection (issue 14): what the deposit limits leave, beside the amount
   const protection = useQuery(protectionQuery(api, username));
   const allowance = protection.data?.allowance.remaining ?? null;
+  // skipped, or a deposit ordered on this page: the prompt stays away even before the orders list refetches
   const [limitPromptSkipped, setLimitPromptSkipped] = useState(false);
   const openCentre = useUi((s) => s.openCentre);
   // before the first deposit, a skippable prompt to set a deposit limit (issue 14)
@@ -89,6 +90,9 @@ export default function Depositv2() {
       async () => {
         try {
           setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+          // an order, paid or not, is the first deposit: no "before your first deposit" prompt again in this session
+          setLimitPromptSkipped(true);
+          void queryClient.invalidateQueries({ queryKey: depositOrdersQuery(api, username).queryKey });
           void protection.refetch();
         } catch (error) {
           if (!(error instanceof ApiFailure) || error.code !== 'DEPOSIT_LIMIT_EXCEEDED') throw error;

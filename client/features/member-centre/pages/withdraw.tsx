@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { TextField } from '@client/components/ui/text-field';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { useBrandMoney } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
@@ -35,6 +36,8 @@ export default function Withdraw() {
   const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [binding, setBinding] = useState(false);
+  // the request's confirmation beside the button just pressed: on a phone the new row is below the fold
+  const [done, setDone] = useState('');
 
   if (info.isPending) return <Loading />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
@@ -58,9 +61,11 @@ export default function Withdraw() {
     setTouched(true);
     if (amountError || passwordError) return;
     setFormError('');
+    setDone('');
     await run(
       async () => {
         await requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId });
+        setDone(t('withdraw.requested', { amount: money(value) }));
         setAmount('');
         setPassword('');
         setTouched(false);
@@ -107,15 +112,15 @@ export default function Withdraw() {
           inputMode="numeric"
           autoComplete="off"
           value={amount}
-          onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))}
+          onValue={(v) => {
+            setAmount(v.replace(/[\s.,]/g, ''));
+            setDone('');
+          }}
           error={touched ? amountError : ''}
         />
         <p className="deposit-limits">{t('cashier.limits', { min: money(data.min), max: money(data.max) })}</p>
         <PaymentPasswordField value={password} onValue={setPassword} error={touched ? passwordError : ''} />
-        <FormAlert message={formError} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('withdraw.submit')}
-        </button>
+        <OnceFormEnd formError={formError} done={done} busy={busy} submit={t('withdraw.submit')} />
         <p className="deposit-hint">{t('withdraw.autoConfirmHint', { minutes: data.autoConfirmMinutes })}</p>
       </form>
       {list.data && <WithdrawalList list={list.data} />}
