@@ -188,7 +188,15 @@ function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit;
           </button>
         )}
       </td>
-      <td>{money(limit.used)}</td>
+      {/* an order awaiting its payment holds room under the limit but is not deposited yet: shown apart */}
+      <td>
+        {money(limit.used - limit.unpaid)}
+        {limit.unpaid > 0 && (
+          <small className="rg-pending" data-testid={`limit-unpaid-${limit.period}`}>
+            {t('protection.limit.unpaid', { amount: money(limit.unpaid) })}
+          </small>
+        )}
+      </td>
       <td>{limit.remaining === null ? '—' : money(limit.remaining)}</td>
     </tr>
   );
