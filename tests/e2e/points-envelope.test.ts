@@ -98,7 +98,7 @@ describe('point mall and red envelope (new member)', () => {
       .click();
     await page
       .getByRole('status')
-      .filter({ hasText: tt('points.converted', { points: '200', amount: '18.000' }) })
+      .filter({ hasText: tt('points.converted', { points: '200', amount: '₫ 18.000' }) })
       .waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('points-balance').textContent(), { timeout: 20_000 }).toBe(tt('points.value', { points: '700' }));
     await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(startBalance + 28_000);
