@@ -121,7 +121,10 @@ describe('deposit', () => {
     await centre.getByTestId('limit-prompt').waitFor();
     await centre.getByRole('radio', { name: /Vietcombank/ }).check();
     await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
-    await centre.locator('form.deposit-form').getByRole('button', { name: t('ty', 'cashier.submit') }).click();
+    await centre
+      .locator('form.deposit-form')
+      .getByRole('button', { name: t('ty', 'cashier.submit') })
+      .click();
     await centre.getByTestId('deposit-reference').waitFor();
     // the order, pending or paid, is the first deposit: the form comes back without the prompt
     await centre.getByRole('button', { name: t('ty', 'cashier.newDeposit') }).click();
