@@ -5,6 +5,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { TextField } from '@client/components/ui/text-field';
 import { OnceFormEnd } from '@client/components/ui/transfer-fields';
+import { RecordsTotals } from '@client/components/records/records-filters';
 import { useBrandMoney } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
@@ -82,14 +83,14 @@ export default function Withdraw() {
 
   return (
     <div className="withdraw">
-      <dl className="records-totals" data-testid="withdraw-info">
-        <dt>{t('withdraw.balance')}</dt>
-        <dd>{money(data.balance)}</dd>
-        <dt>{t('withdraw.withdrawable')}</dt>
-        <dd data-testid="withdrawable">{money(data.withdrawable)}</dd>
-        <dt>{t('withdraw.turnover')}</dt>
-        <dd>{money(data.turnoverOutstanding)}</dd>
-      </dl>
+      <RecordsTotals
+        testId="withdraw-info"
+        items={[
+          { label: t('withdraw.balance'), value: money(data.balance) },
+          { label: t('withdraw.withdrawable'), value: money(data.withdrawable), valueTestId: 'withdrawable' },
+          { label: t('withdraw.turnover'), value: money(data.turnoverOutstanding) },
+        ]}
+      />
       <form className="withdraw-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="deposit-channels">
           <legend>{t('withdraw.toCard')}</legend>
