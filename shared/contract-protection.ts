@@ -65,6 +65,8 @@ export interface DepositLimit {
   pending: { amount: number | null; from: number } | null;
   /** deposits of the window (paid, and pending orders not yet expired) */
   used: number;
+  /** of `used`, the deposit orders still awaiting their payment (0 for loss limits): shown apart, not as deposited */
+  unpaid: number;
   /** what may still be deposited in the window; null without a limit */
   remaining: number | null;
 }

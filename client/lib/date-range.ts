@@ -1,5 +1,5 @@
 /**
- * Record ranges (SPEC.md 9 date picker presets: today, the previous and the next 7 and 30
+ * Record ranges (docs/product.md 9 date presets: today, the previous and the next 7 and 30
  * days, and two dates), as epoch ms [from, to) of whole days in the brand's time zone (an IANA
  * name, brand config `timeZone`), and record times as yyyy-MM-dd HH:mm:ss in that zone: a
  * player travelling with a phone set to another zone sees the brand's days, as its operators do.
@@ -9,7 +9,15 @@ import { dateTime, fields, isoDate, zoneMidnight, zoneOffsetMinutes } from '@sha
 export { dateTime, isoDate, zoneOffsetMinutes };
 
 export type RangePreset = 'today' | 'last7' | 'last30' | 'next7' | 'next30';
-export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'last7', 'last30', 'next7', 'next30'];
+
+/**
+ * The presets a page offers: today and the previous 7 and 30 days, and the next 7 and 30 days
+ * only where something lies ahead (`ahead`); records and reports hold only what has happened, so
+ * a future range there is always empty (docs/product.md 9).
+ */
+export function rangePresets(ahead: boolean): readonly RangePreset[] {
+  return ahead ? ['today', 'last7', 'last30', 'next7', 'next30'] : ['today', 'last7', 'last30'];
+}
 
 export function presetRange(preset: RangePreset, timeZone: string, now = Date.now()): { from: number; to: number } {
   const today = fields(now, timeZone);

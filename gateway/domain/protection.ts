@@ -23,6 +23,7 @@ import {
   clockOffset,
   depositLimitPromptAnswer,
   depositsInWindows,
+  unpaidDepositsInWindows,
   listDepositLimits,
   listLimits,
   lossesInWindows,
@@ -75,14 +76,26 @@ export function changeLimit(row: DepositLimitRow | undefined, memberId: number, 
   return { ...base, amount: current, pending_amount: amount, pending_at: now + LIMIT_RAISE_DELAY_MS };
 }
 
-/** Each window's limit, use and remainder, and the lowest remainder. */
-export function limitsView(rows: DepositLimitRow[], used: Record<LimitPeriod, number>, now: number): { limits: DepositLimit[]; allowance: DepositAllowance } {
+/** Each window's limit, use (and of it what is still unpaid: deposit orders awaiting payment) and remainder, and the lowest remainder. */
+export function limitsView(
+  rows: DepositLimitRow[],
+  used: Record<LimitPeriod, number>,
+  now: number,
+  unpaid: Record<LimitPeriod, number> = { day: 0, week: 0, month: 0 },
+): { limits: DepositLimit[]; allowance: DepositAllowance } {
   const limits = PERIODS.map((period): DepositLimit => {
     const at = limitAt(
       rows.find((r) => r.period === period),
       now,
     );
-    return { period, amount: at.amount, pending: at.pending, used: used[period], remaining: at.amount === null ? null : Math.max(0, at.amount - used[period]) };
+    return {
+      period,
+      amount: at.amount,
+      pending: at.pending,
+      used: used[period],
+      unpaid: unpaid[period],
+      remaining: at.amount === null ? null : Math.max(0, at.amount - used[period]),
+    };
   });
   let allowance: DepositAllowance = { remaining: null, period: null };
   for (const l of limits) {
@@ -111,13 +124,14 @@ export async function protectionState(db: D1Database, merchant: string, memberId
     protectionNow(db, memberId),
     realityCheckMinutes(db, merchant, memberId),
   ]);
-  const [lossRows, losses, sessionRows, promptAnswer] = await Promise.all([
+  const [lossRows, losses, sessionRows, promptAnswer, unpaid] = await Promise.all([
     listLimits(db, 'loss_limits', memberId),
     lossesInWindows(db, memberId, Date.now(), LIMIT_PERIODS),
     listLimits(db, 'session_limits', memberId),
     depositLimitPromptAnswer(db, memberId),
+    unpaidDepositsInWindows(db, memberId, Date.now(), LIMIT_PERIODS),
   ]);
-  const view = limitsView(rows, used, now);
+  const view = limitsView(rows, used, now, unpaid);
   return {
     tools,
     depositLimits: view.limits,

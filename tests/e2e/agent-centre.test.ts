@@ -92,6 +92,10 @@ describe('agent centre', () => {
     await transfer.getByRole('status').waitFor();
     await expect.poll(async () => digits(await details.getByTestId('downline-balance').textContent())).toBe(30_000);
     await expect.poll(async () => digits(await transfer.getByTestId('agent-balance').textContent())).toBe(70_000);
+    // amounts carry the brand's currency as the header does (the demo brand's dong)
+    expect(await details.getByTestId('downline-balance').textContent()).toBe('₫ 30.000');
+    // the agent's own wallet is named as theirs, not a second "Balance" beside the downline's
+    expect(await transfer.getByText(t('ty', 'agent.yourBalance'), { exact: false }).count()).toBe(1);
     expect(await axeInCentre(page)).toEqual([]);
 
     // the downline deposits 200,000 and stakes 5,000 on a slot
@@ -147,7 +151,7 @@ describe('agent centre', () => {
     // account details: the team's deposit by type
     await open('agentAccountDetails');
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
-    await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+200.000')]);
+    await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+₫ 200.000')]);
     expect(await axeInCentre(page)).toEqual([]);
     // the agents' announcements
     await open('agentAnnouncement');

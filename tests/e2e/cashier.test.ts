@@ -32,6 +32,15 @@ describe('deposit', () => {
     const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
     await centre.getByRole('heading', { name: t('ty', 'centre.member.depositv2') }).waitFor();
     await page.waitForURL(/[?&]centre=member\/depositv2/);
+    // a channel with a fee (MoMo, 1%): no "Fee ₫ 0; you send ₫ 0" while the amount is missing or refused, the rate instead
+    await centre.getByRole('radio', { name: /MoMo/ }).check();
+    const fee = centre.getByTestId('deposit-fee');
+    expect(await fee.textContent()).toBe(t('ty', 'cashier.feeRate').replace('{{rate}}', '1%'));
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('1000');
+    expect(await fee.textContent()).toBe(t('ty', 'cashier.feeRate').replace('{{rate}}', '1%'));
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
+    await expect.poll(() => fee.textContent()).toBe(t('ty', 'cashier.fee').replace('{{fee}}', '₫ 1.000').replace('{{total}}', '₫ 101.000'));
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('');
     await centre.getByRole('radio', { name: /Vietcombank/ }).check();
 
     const form = centre.locator('form.deposit-form');
@@ -81,8 +90,13 @@ describe('deposit', () => {
     await table.waitFor();
     const rows = () => table.locator('tbody tr').allTextContents();
     expect(await rows()).toEqual([expect.stringContaining(t('ty', 'records.kind.DEPOSIT')), expect.stringContaining(t('ty', 'records.kind.OPENING'))]);
-    expect((await rows())[0]).toContain('+250.000');
+    expect((await rows())[0]).toContain('+₫ 250.000');
     expect(await centre.getByTestId('records-totals').textContent()).toContain('350.000');
+    // the range starts on the past week and offers no future range: nothing in a record lies ahead (docs/product.md 9)
+    const presets = centre.getByRole('group', { name: t('ty', 'records.range') });
+    expect(await presets.getByRole('button', { name: t('ty', 'records.preset.last7') }).getAttribute('aria-pressed')).toBe('true');
+    expect(await presets.getByRole('button', { name: t('ty', 'records.preset.next7') }).count()).toBe(0);
+    expect(await presets.getByRole('button', { name: t('ty', 'records.preset.next30') }).count()).toBe(0);
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
     await expect.poll(rows).toHaveLength(1);
     const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('button', { name: t('ty', 'records.exportCsv') }).click()]);
@@ -91,6 +105,31 @@ describe('deposit', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
     expect(text).toContain('250000');
     await screenshot(page, 'transaction-history-390x844.png');
+    await expectCleanVisit(visit);
+  });
+
+  it('the "before your first deposit" limit prompt: offered before the first order, not again after it in the same session', async () => {
+    const m = await makeMember();
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await signIn(page, m.username, m.password);
+    await page
+      .getByRole('button', { name: t('ty', 'header.deposit') })
+      .first()
+      .click();
+    const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
+    await centre.getByTestId('limit-prompt').waitFor();
+    await centre.getByRole('radio', { name: /Vietcombank/ }).check();
+    await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('100000');
+    await centre
+      .locator('form.deposit-form')
+      .getByRole('button', { name: t('ty', 'cashier.submit') })
+      .click();
+    await centre.getByTestId('deposit-reference').waitFor();
+    // the order, pending or paid, is the first deposit: the form comes back without the prompt
+    await centre.getByRole('button', { name: t('ty', 'cashier.newDeposit') }).click();
+    await centre.locator('form.deposit-form').waitFor();
+    expect(await centre.getByTestId('limit-prompt').count()).toBe(0);
     await expectCleanVisit(visit);
   });
 
@@ -131,6 +170,8 @@ describe('deposit', () => {
       .click();
     const status = centre.getByTestId('withdrawal-status').first();
     await expect.poll(() => status.textContent()).toBe(t('ty', 'withdraw.status.requested'));
+    // the request is confirmed beside the button pressed, whatever the list's place on the screen
+    expect(await centre.locator('form.withdraw-form').getByRole('status').textContent()).toBe(t('ty', 'withdraw.requested').replace('{{amount}}', '₫ 300.000'));
     await expect.poll(async () => digits(await page.getByTestId('balance').textContent())).toBe(700_000);
 
     // the operator pays it out
@@ -146,6 +187,10 @@ describe('deposit', () => {
       .waitFor();
     await centre.getByRole('button', { name: t('ty', 'withdraw.sendAnswer') }).click();
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent()).toBe(t('ty', 'withdraw.status.partly_received'));
+    // the answer keeps the amount received and the remainder in the list (docs/product.md 4)
+    expect(await centre.getByTestId('withdrawal-received').first().textContent()).toBe(
+      t('ty', 'withdraw.partlyDetail').replace('{{received}}', '₫ 200.000').replace('{{remainder}}', '₫ 100.000'),
+    );
     await screenshot(page, 'withdraw-1280x800.png');
     expect(digits(await page.getByTestId('balance').textContent())).toBe(700_000);
 

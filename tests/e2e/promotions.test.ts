@@ -207,7 +207,7 @@ describe('point mall', () => {
     try {
       await loginThroughHeader(page, member.username, member.password, '/pointMall');
       const balance = page.getByRole('region', { name: t('ty', 'points.balance') });
-      await poll(() => balance.getByText(tr('points.value', { points: '1,000' })).count()).toBe(1);
+      await poll(() => balance.getByText(tr('points.value', { points: '1.000' })).count()).toBe(1);
       await page.getByRole('button', { name: tr('points.redeemItem', { name: seeded('point_item', 2, 'name', 'ty') }) }).click();
       const confirm = page.getByRole('dialog', { name: t('ty', 'points.confirmTitle') });
       await confirm.getByText(tr('points.confirmText', { name: seeded('point_item', 2, 'name', 'ty'), points: '450' })).waitFor();

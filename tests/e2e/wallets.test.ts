@@ -88,7 +88,7 @@ describe('transferFund (vendor wallets)', () => {
     const sabaWallet = t('ty', 'records.walletOf').replace('{{vendor}}', 'SABA');
     expect(rows.filter((r) => r.includes(t('ty', 'records.kind.VENDOR_IN')))).toHaveLength(4);
     expect(rows.filter((r) => r.includes(t('ty', 'records.kind.VENDOR_OUT')))).toHaveLength(4);
-    expect(rows.some((r) => r.includes(t('ty', 'records.kind.VENDOR_IN')) && r.includes(sabaWallet) && r.includes('+30.000'))).toBe(true);
+    expect(rows.some((r) => r.includes(t('ty', 'records.kind.VENDOR_IN')) && r.includes(sabaWallet) && r.includes('+₫ 30.000'))).toBe(true);
     await expectCleanVisit(visit);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csv, dateRange, dateTime, isoDate, presetRange, zoneOffsetMinutes } from '@client/lib/date-range';
+import { csv, dateRange, dateTime, isoDate, presetRange, rangePresets, zoneOffsetMinutes } from '@client/lib/date-range';
 
 /** Record ranges are days of the brand's time zone, whatever the browser's (SPEC.md 9 presets). */
 describe('record ranges in the brand time zone', () => {
@@ -24,6 +24,11 @@ describe('record ranges in the brand time zone', () => {
     expect(presetRange('next7', HCM, noon)).toEqual({ from: midnight(25), to: utc('2026-12-02T00:00:00') - 7 * 3_600_000 });
     expect(presetRange('next30', HCM, noon).to).toBe(utc('2026-12-25T00:00:00') - 7 * 3_600_000);
     expect(presetRange('today', BKK, noon)).toEqual(presetRange('today', HCM, noon));
+  });
+
+  it('offers the next 7 and 30 days only where something lies ahead (docs/product.md 9)', () => {
+    expect(rangePresets(false)).toEqual(['today', 'last7', 'last30']);
+    expect(rangePresets(true)).toEqual(['today', 'last7', 'last30', 'next7', 'next30']);
   });
 
   it('at 23:30 UTC it is already tomorrow in Ho Chi Minh City', () => {

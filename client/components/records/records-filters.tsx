@@ -58,8 +58,14 @@ export function ChoiceFilter({
   );
 }
 
-/** Totals above a list: name and amount pairs, each amount with its own class. */
-export function RecordsTotals({ testId, items }: { testId: string; items: readonly { label: string; value: ReactNode; className?: string }[] }) {
+/** Totals above a list: name and amount pairs, each amount with its own class (and test id); a pair never wraps between its name and its amount. */
+export function RecordsTotals({
+  testId,
+  items,
+}: {
+  testId: string;
+  items: readonly { label: string; value: ReactNode; className?: string; valueTestId?: string }[];
+}) {
   return (
     <dl className="records-totals" data-testid={testId}>
       {items.map((i) => (
@@ -69,11 +75,13 @@ export function RecordsTotals({ testId, items }: { testId: string; items: readon
   );
 }
 
-function Totals({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
+function Totals({ label, value, className, valueTestId }: { label: string; value: ReactNode; className?: string; valueTestId?: string }) {
   return (
-    <>
+    <div className="records-total">
       <dt>{label}</dt>
-      <dd className={className}>{value}</dd>
-    </>
+      <dd className={className} data-testid={valueTestId}>
+        {value}
+      </dd>
+    </div>
   );
 }

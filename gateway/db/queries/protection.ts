@@ -82,6 +82,17 @@ export const saveLimit = (db: D1Database, table: LimitTable, r: DepositLimitRow)
 const COUNTED = `member_id = ?1 AND (status = 'paid' OR (status = 'pending' AND expires_at > ?2))`;
 const usedSql = (from: string) => `(SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE ${COUNTED} AND created_at > ${from})`;
 
+/** Of the deposits counted, the orders still waiting for their payment (pending and not expired) of each rolling window ending at `now`. */
+export async function unpaidDepositsInWindows(db: D1Database, memberId: number, now: number, windows: Record<LimitPeriod, number>) {
+  const unpaid = (from: string) =>
+    `(SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE member_id = ?1 AND status = 'pending' AND expires_at > ?2 AND created_at > ${from})`;
+  const row = await db
+    .prepare(`SELECT ${unpaid('?3')} AS day, ${unpaid('?4')} AS week, ${unpaid('?5')} AS month`)
+    .bind(memberId, now, now - windows.day, now - windows.week, now - windows.month)
+    .first<Record<LimitPeriod, number>>();
+  return row ?? { day: 0, week: 0, month: 0 };
+}
+
 /** Deposits of each rolling window ending at `now` (real time, as orders are stamped). */
 export async function depositsInWindows(db: D1Database, memberId: number, now: number, windows: Record<LimitPeriod, number>) {
   const row = await db

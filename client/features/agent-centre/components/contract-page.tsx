@@ -8,7 +8,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { downloadCsv } from '@client/lib/date-range';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { useOnceForm } from '@client/lib/use-once-form';
 import { OnceFormEnd } from '@client/components/ui/transfer-fields';
@@ -40,7 +40,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const contracts = useQuery(contractsQuery(api, username, kind));
   const settlements = useQuery(settlementsQuery(api, username, kind));
   const { busy, formError, setFormError, run } = useFormCall(agentErrorKey);

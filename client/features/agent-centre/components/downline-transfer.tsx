@@ -5,7 +5,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { agentWalletQuery, transferToDownline } from '../api/agent';
 import { agentErrorKey } from '../errors';
@@ -17,7 +17,7 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const wallet = useQuery(agentWalletQuery(api, username));
   const form = useTransferForm(agentErrorKey);
 
@@ -44,7 +44,7 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
     <form className="agent-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('agent.transferTitle', { member: member.username })}>
       <h4>{t('agent.transferTitle', { member: member.username })}</h4>
       <p className="deposit-hint">
-        {t('withdraw.balance')}: <strong data-testid="agent-balance">{money(wallet.data.balance)}</strong>
+        {t('agent.yourBalance')}: <strong data-testid="agent-balance">{money(wallet.data.balance)}</strong>
       </p>
       <AmountField value={form.amount} onValue={form.setAmount} error={form.touched ? amountError : ''} />
       {needsPassword && (

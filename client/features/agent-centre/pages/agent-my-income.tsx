@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage } from '@client/components/records/records-page';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { incomeQuery } from '../api/agent';
 import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
@@ -17,7 +17,7 @@ export default function AgentMyIncome() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range } = usePagedRange();
   const report = useQuery({ ...incomeQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
   const kind = (k: string) => t(`agent.kind.${k}`, { defaultValue: k });

@@ -6,7 +6,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { teamBetsQuery } from '../api/agent';
 import { ReportFilters } from '../components/report-filters';
 import { agentErrorKey } from '../errors';
@@ -21,7 +21,7 @@ export default function AgentTeamBetting() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [member, setMember] = useState('');
   const [category, setCategory] = useState('');

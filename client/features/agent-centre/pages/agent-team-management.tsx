@@ -7,7 +7,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { teamMembersQuery } from '../api/agent';
 import { DownlineTransfer } from '../components/downline-transfer';
 import { TableScroll } from '@client/components/ui/table-scroll';
@@ -29,7 +29,7 @@ export default function AgentTeamManagement() {
   const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [level, setLevel] = useState<TeamLevel>('all');

@@ -6,7 +6,7 @@ import type { DayChartSeries } from '@client/components/day-chart';
 import type { TeamDay, TeamOverview } from '@shared/contract-agent';
 import { RangeFilters, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { overviewQuery } from '../api/agent';
 import '@client/styles/agent.css';
 
@@ -22,7 +22,7 @@ export default function AgentTeamOverview() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range } = usePagedRange();
   const report = useQuery({ ...overviewQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
   const series = useMemo<DayChartSeries<TeamDay>[]>(
@@ -69,7 +69,7 @@ export default function AgentTeamOverview() {
 /** The team's size and the period's sums, each in its own box. */
 function TeamStats({ data }: { data: TeamOverview }) {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const stats: { label: string; value: string | number; testId?: string; className?: string }[] = [
     { label: t('agent.teamSize'), value: data.teamSize },
     { label: t('agent.direct'), value: data.direct },

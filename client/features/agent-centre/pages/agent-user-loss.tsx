@@ -5,7 +5,7 @@ import type { TeamLossRow } from '@shared/contract-agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { type RecordsColumn, RecordsPage, signClass } from '@client/components/records/records-page';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { teamLossQuery } from '../api/agent';
 import { ReportFilters } from '../components/report-filters';
 import { agentErrorKey } from '../errors';
@@ -23,7 +23,7 @@ export default function AgentUserLoss() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range, page, setPage, firstPage } = usePagedRange();
   const [member, setMember] = useState('');
   const filter = { ...(range ?? { from: 0, to: 1 }), username: member, pageNo: page, pageSize: PAGE_SIZE };

@@ -4,7 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { walletOfferErrorKey } from '../errors';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { fundsQuery, transferVendor } from '@client/lib/wallets';
 import type { useLaunchGame } from '../hooks/use-launch-game';
 import { memberKeys } from '@client/lib/query-keys';
@@ -19,7 +19,7 @@ export function VendorWalletOffer({ launcher }: { launcher: Launcher }) {
   const { t } = useTranslation();
   const { api, session } = useApp();
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const offer = launcher.dialog?.kind === 'vendorWallet' ? launcher.dialog : null;
   const [amount, setAmount] = useState(() => String(offer?.main ?? ''));
   const [error, setError] = useState('');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { DepositOrder, PayTo } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useBrandTime } from '@client/lib/brand-time';
 import { depositOrderQuery } from '../api/cashier';
 import { memberKeys } from '@client/lib/query-keys';
@@ -46,7 +46,7 @@ export function DepositOrderPanel({ initial, onNew }: { initial: DepositOrder; o
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const time = useBrandTime();
   const order = useQuery({ ...depositOrderQuery(api, username, initial.orderNo), initialData: initial }).data;
   const paid = order.status === 'paid';

@@ -19,7 +19,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { errorKey } from '@client/lib/errors';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { useFormCall } from '@client/lib/use-form-call';
 import {
@@ -78,7 +78,7 @@ function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: Protec
   const { dateTime } = useBrandTime();
   const k = (key: string) => (kind === 'loss' ? `protection.loss.${key}` : `protection.limit.${key}`);
   const list = kind === 'loss' ? state.lossLimits : state.depositLimits;
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { api, save } = useSaveState();
   const [period, setPeriod] = useState<LimitPeriod>('week');
   const [amount, setAmount] = useState('');
@@ -168,7 +168,7 @@ function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: Protec
 function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit; busy: boolean; removeLabel: string; onRemove: () => void }) {
   const { t } = useTranslation();
   const { dateTime } = useBrandTime();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const label = t(`protection.period.${limit.period}`);
   return (
     <tr data-period={limit.period}>
@@ -188,7 +188,15 @@ function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit;
           </button>
         )}
       </td>
-      <td>{money(limit.used)}</td>
+      {/* an order awaiting its payment holds room under the limit but is not deposited yet: shown apart */}
+      <td>
+        {money(limit.used - limit.unpaid)}
+        {limit.unpaid > 0 && (
+          <small className="rg-pending" data-testid={`limit-unpaid-${limit.period}`}>
+            {t('protection.limit.unpaid', { amount: money(limit.unpaid) })}
+          </small>
+        )}
+      </td>
       <td>{limit.remaining === null ? '—' : money(limit.remaining)}</td>
     </tr>
   );

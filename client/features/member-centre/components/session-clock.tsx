@@ -6,7 +6,7 @@ import type { SessionClock as Clock } from '@shared/contract-protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { useModuleFlag } from '@client/lib/whitelabel';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { ackRealityCheck, sessionClockQuery } from '../api/protection';
 import { useEndSession } from '../hooks/use-end-session';
 import '@client/styles/protection.css';
@@ -69,7 +69,7 @@ function RunningClock({ username }: { username: string }) {
 function RealityCheck({ clock, elapsed, username }: { clock: Clock; elapsed: number; username: string }) {
   const { t } = useTranslation();
   const { api, ui } = useApp();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const queryClient = useQueryClient();
   const endSession = useEndSession();
   const [busy, setBusy] = useState(false);

@@ -6,20 +6,20 @@ import type { ReceiptResult, Withdrawal } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { confirmWithdrawal } from '../api/cashier';
 import { memberErrorKey } from '../errors';
 import { memberKeys } from '@client/lib/query-keys';
 
-/** SPEC.md 4 receipt: the member's answer to a paid-out withdrawal. */
+/** docs/product.md 4 receipt: the member's answer to a paid-out withdrawal. */
 function ReceiptForm({ w }: { w: Withdrawal }) {
   const { t } = useTranslation();
   const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [result, setResult] = useState<ReceiptResult>('received');
   const [received, setReceived] = useState('');
@@ -82,7 +82,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
 export function WithdrawalList({ list }: { list: Withdrawal[] }) {
   const { t } = useTranslation();
   const time = useBrandTime();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   if (list.length === 0) return null;
   return (
     <section className="withdrawals" aria-labelledby="withdrawals-title">
@@ -100,6 +100,12 @@ export function WithdrawalList({ list }: { list: Withdrawal[] }) {
               </span>
               <small>{time.dateTime(w.createdAt)}</small>
             </div>
+            {/* docs/product.md 4: a partly received withdrawal keeps the amount received and the remainder in view */}
+            {w.status === 'partly_received' && w.receivedAmount !== null && (
+              <p className="withdrawal-detail" data-testid="withdrawal-received">
+                {t('withdraw.partlyDetail', { received: money(w.receivedAmount), remainder: money(w.amount - w.receivedAmount) })}
+              </p>
+            )}
             {w.status === 'paid' && <ReceiptForm w={w} />}
           </li>
         ))}

@@ -7,7 +7,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { vendorsQuery } from '@client/lib/vendors';
 import { betsQuery } from '../api/cashier';
 
@@ -24,7 +24,7 @@ export default function BettingRecord() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');

@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { bonusesQuery } from '../api/cashier';
 import '@client/styles/cashier.css';
 
@@ -13,7 +13,7 @@ export default function BonusDetails() {
   const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const bonuses = useQuery(bonusesQuery(api, username));
   if (bonuses.isPending) return <Loading />;
   if (bonuses.isError) return <QueryError error={bonuses.error} onRetry={() => void bonuses.refetch()} />;

@@ -6,7 +6,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { creditReportQuery } from '../api/support';
 import '@client/styles/cashier.css';
 import '@client/styles/support.css';
@@ -25,7 +25,7 @@ export default function CreditReport() {
   const { api } = useApp();
   const time = useBrandTime();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const id = useId();
   const [months, setMonths] = useState<number>(6);
   const report = useQuery(creditReportQuery(api, username, months, time.timeZone));

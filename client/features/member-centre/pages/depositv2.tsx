@@ -6,7 +6,7 @@ import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery } from '../api/cashier';
 import { protectionQuery, skipDepositLimitPrompt } from '../api/protection';
 import { ApiFailure } from '@client/lib/api-client';
@@ -33,11 +33,13 @@ export default function Depositv2() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
+  const percent = usePercentFormat();
   const channels = useQuery(depositChannelsQuery(api, username));
   // player protection (issue 14): what the deposit limits leave, beside the amount
   const protection = useQuery(protectionQuery(api, username));
   const allowance = protection.data?.allowance.remaining ?? null;
+  // skipped, or a deposit ordered on this page: the prompt stays away even before the orders list refetches
   const [limitPromptSkipped, setLimitPromptSkipped] = useState(false);
   const openCentre = useUi((s) => s.openCentre);
   // before the first deposit, a skippable prompt to set a deposit limit (issue 14)
@@ -88,6 +90,9 @@ export default function Depositv2() {
       async () => {
         try {
           setOrder(await createDeposit(api, { channelId: channel.id, amount: value, requestId }));
+          // an order, paid or not, is the first deposit: no "before your first deposit" prompt again in this session
+          setLimitPromptSkipped(true);
+          void queryClient.invalidateQueries({ queryKey: depositOrdersQuery(api, username).queryKey });
           void protection.refetch();
         } catch (error) {
           if (!(error instanceof ApiFailure) || error.code !== 'DEPOSIT_LIMIT_EXCEEDED') throw error;
@@ -156,7 +161,12 @@ export default function Depositv2() {
           </button>
         ))}
       </div>
-      {channel.feeBps > 0 && <p className="deposit-fee">{t('cashier.fee', { fee: money(fee), total: money(value + fee) })}</p>}
+      {/* the fee of an amount the form would send; until there is one, the channel's rate rather than "Fee 0; you send 0" */}
+      {channel.feeBps > 0 && (
+        <p className="deposit-fee" data-testid="deposit-fee">
+          {value > 0 ? t('cashier.fee', { fee: money(fee), total: money(value + fee) }) : t('cashier.feeRate', { rate: percent(channel.feeBps) })}
+        </p>
+      )}
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('cashier.submitting') : t('cashier.submit')}

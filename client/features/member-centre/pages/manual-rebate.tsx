@@ -7,7 +7,7 @@ import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
+import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery } from '../api/rebate';
 import { memberErrorKey } from '../errors';
@@ -26,7 +26,7 @@ export default function ManualRebate() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const percent = usePercentFormat();
   const [pageNo, setPageNo] = useState(1);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());

@@ -7,7 +7,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimMission, leaderboardQuery, missionsQuery } from '../api/missions';
 import { memberErrorKey } from '../errors';
@@ -26,7 +26,7 @@ export default function MissionLeaderboard() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
   const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);

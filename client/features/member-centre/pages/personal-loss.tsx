@@ -7,7 +7,7 @@ import type { ProfitDay } from '@shared/contract-cashier';
 import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { profitQuery } from '../api/cashier';
 
 // the chart library loads after the numbers are on screen
@@ -22,7 +22,7 @@ export default function PersonalLoss() {
   const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range } = usePagedRange();
   const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }, time.offsetMinutes()), enabled: !!range });
   const series = useMemo<DayChartSeries<ProfitDay>[]>(

@@ -4,7 +4,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useCustomerService } from '@client/lib/customer-service';
-import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
+import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { vipStatusQuery } from '../api/rebate';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
@@ -18,7 +18,7 @@ export default function PlayerRank() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const percent = usePercentFormat();
   const openService = useCustomerService();
   const status = useQuery(vipStatusQuery(api, username));

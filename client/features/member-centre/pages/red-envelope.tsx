@@ -7,7 +7,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { envelopeErrorKey } from '../errors';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRedEnvelope, redEnvelopeQuery } from '../api/red-envelope';
 import '@client/styles/member-centre.css';
@@ -43,7 +43,7 @@ export default function RedEnvelope() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [skew, setSkew] = useState(0);
   const { busy, formError, setFormError, run } = useFormCall(envelopeErrorKey);

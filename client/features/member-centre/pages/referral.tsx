@@ -8,7 +8,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimReferral, referralQuery } from '../api/referral';
 import { memberErrorKey, referralLoadErrorKey } from '../errors';
@@ -27,7 +27,7 @@ export default function Referral() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const [copied, setCopied] = useState('');
   const [done, setDone] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());

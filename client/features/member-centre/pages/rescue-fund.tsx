@@ -5,7 +5,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
+import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimRescue, rescueQuery } from '../api/rescue';
 import { memberErrorKey } from '../errors';
@@ -23,7 +23,7 @@ export default function RescueFund() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const percent = usePercentFormat();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');

@@ -7,7 +7,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { Tabs } from '@client/components/ui/tabs';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat, usePercentFormat } from '@client/lib/money';
+import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
@@ -28,7 +28,7 @@ export default function RewardCenter() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const percent = usePercentFormat();
   const [tab, setTab] = useState<RewardState>('claimable');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());

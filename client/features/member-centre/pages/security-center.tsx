@@ -32,7 +32,7 @@ export default function SecurityCenter() {
       {mounted && info.isError && <QueryError error={info.error} onRetry={() => void info.refetch()} />}
       {mounted && info.data && <AccountDetails member={info.data} />}
       {mounted && <BirthdayField />}
-      <div className="centre-actions">
+      <div className="centre-actions account-actions">
         <button
           type="button"
           className="btn btn-primary"

@@ -6,7 +6,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { movedColumn, RecordsPage } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { movementsQuery } from '../api/cashier';
 
 const KINDS = [
@@ -40,7 +40,7 @@ export default function TransactionHistory() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [kind, setKind] = useState('');
   const filter = { ...(range ?? { from: 0, to: 1 }), kind, pageNo: page, pageSize: PAGE_SIZE };

@@ -5,7 +5,7 @@ import type { ConsolidatedFunds } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { fundsQuery, recallAll, transferVendor } from '@client/lib/wallets';
 import { memberErrorKey } from '../errors';
@@ -24,7 +24,7 @@ export default function TransferFund() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const funds = useQuery(fundsQuery(api, username));
   const [vendor, setVendor] = useState('');
   const [direction, setDirection] = useState<Direction>('in');

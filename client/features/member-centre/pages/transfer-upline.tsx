@@ -4,7 +4,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
 import { transferToUpline, uplineQuery, withdrawInfoQuery } from '../api/cashier';
 import { memberErrorKey } from '../errors';
@@ -18,7 +18,7 @@ export default function TransferUpline() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const upline = useQuery(uplineQuery(api, username));
   const info = useQuery(withdrawInfoQuery(api, username));
   const form = useTransferForm(memberErrorKey);

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { useMoneyFormat } from '@client/lib/money';
+import { TextField } from '@client/components/ui/text-field';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
+import { RecordsTotals } from '@client/components/records/records-filters';
+import { useBrandMoney } from '@client/lib/money';
 import { requestWithdrawal, withdrawalsQuery, withdrawInfoQuery } from '../api/cashier';
 import { useFormCall } from '@client/lib/use-form-call';
 import { memberErrorKey } from '../errors';
@@ -25,7 +27,7 @@ export default function Withdraw() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const info = useQuery(withdrawInfoQuery(api, username));
   const list = useQuery(withdrawalsQuery(api, username));
   const [cardId, setCardId] = useState(0);
@@ -35,6 +37,8 @@ export default function Withdraw() {
   const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [binding, setBinding] = useState(false);
+  // the request's confirmation beside the button just pressed: on a phone the new row is below the fold
+  const [done, setDone] = useState('');
 
   if (info.isPending) return <Loading />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
@@ -58,9 +62,11 @@ export default function Withdraw() {
     setTouched(true);
     if (amountError || passwordError) return;
     setFormError('');
+    setDone('');
     await run(
       async () => {
         await requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId });
+        setDone(t('withdraw.requested', { amount: money(value) }));
         setAmount('');
         setPassword('');
         setTouched(false);
@@ -77,14 +83,14 @@ export default function Withdraw() {
 
   return (
     <div className="withdraw">
-      <dl className="records-totals" data-testid="withdraw-info">
-        <dt>{t('withdraw.balance')}</dt>
-        <dd>{money(data.balance)}</dd>
-        <dt>{t('withdraw.withdrawable')}</dt>
-        <dd data-testid="withdrawable">{money(data.withdrawable)}</dd>
-        <dt>{t('withdraw.turnover')}</dt>
-        <dd>{money(data.turnoverOutstanding)}</dd>
-      </dl>
+      <RecordsTotals
+        testId="withdraw-info"
+        items={[
+          { label: t('withdraw.balance'), value: money(data.balance) },
+          { label: t('withdraw.withdrawable'), value: money(data.withdrawable), valueTestId: 'withdrawable' },
+          { label: t('withdraw.turnover'), value: money(data.turnoverOutstanding) },
+        ]}
+      />
       <form className="withdraw-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="deposit-channels">
           <legend>{t('withdraw.toCard')}</legend>
@@ -107,15 +113,15 @@ export default function Withdraw() {
           inputMode="numeric"
           autoComplete="off"
           value={amount}
-          onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))}
+          onValue={(v) => {
+            setAmount(v.replace(/[\s.,]/g, ''));
+            setDone('');
+          }}
           error={touched ? amountError : ''}
         />
         <p className="deposit-limits">{t('cashier.limits', { min: money(data.min), max: money(data.max) })}</p>
         <PaymentPasswordField value={password} onValue={setPassword} error={touched ? passwordError : ''} />
-        <FormAlert message={formError} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('withdraw.submit')}
-        </button>
+        <OnceFormEnd formError={formError} done={done} busy={busy} submit={t('withdraw.submit')} />
         <p className="deposit-hint">{t('withdraw.autoConfirmHint', { minutes: data.autoConfirmMinutes })}</p>
       </form>
       {list.data && <WithdrawalList list={list.data} />}

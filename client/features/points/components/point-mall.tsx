@@ -6,7 +6,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Tabs } from '@client/components/ui/tabs';
 import { pointsBalanceQuery } from '../api/points';
 import { pointsErrorKey } from '../errors';
-import { formatPoints } from './format';
+import { usePointsFormat } from './format';
 import { PointsDetails } from './points-details';
 import { PointsRules } from './points-rules';
 import { RedeemHistory } from './redeem-history';
@@ -25,6 +25,7 @@ const tabOf = (value: string | null): PointMallTab => ((POINT_MALL_TABS as reado
  * the action check (login popup, trial warning), passed in by the route.
  */
 export function PointMall({ check }: { check: () => boolean }) {
+  const formatPoints = usePointsFormat();
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? null);

@@ -8,10 +8,11 @@ import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { pointDetailsQuery } from '../api/points';
 import { pointsErrorKey } from '../errors';
-import { formatPoints } from './format';
+import { usePointsFormat } from './format';
 
 /** The point mall's points details: every earning and spending of points with its date, newest first, paged. */
 export function PointsDetails({ username }: { username: string }) {
+  const formatPoints = usePointsFormat();
   const { t } = useTranslation();
   const { api } = useApp();
   const time = useBrandTime();

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { TableScroll } from '@client/components/ui/table-scroll';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { pointItemsQuery, pointsConfigQuery } from '../api/points';
-import { formatPoints } from './format';
+import { usePointsFormat } from './format';
 
 /** The point mall's rules (from the brand's points config) and the exchange ratio table: each item, then converting points. */
 export function PointsRules() {
+  const formatPoints = usePointsFormat();
   const { t } = useTranslation();
   const { api } = useApp();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { data: items = [] } = useQuery(pointItemsQuery(api));
   const { data: config } = useQuery(pointsConfigQuery(api));
   return (

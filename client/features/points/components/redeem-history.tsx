@@ -6,17 +6,18 @@ import { Pager } from '@client/components/ui/pager';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { redemptionsQuery } from '../api/points';
 import { pointsErrorKey } from '../errors';
-import { formatPoints } from './format';
+import { usePointsFormat } from './format';
 
 /** The point mall's redeem history: every redemption and conversion with its SPEC.md 4 status (in process, rejected, approved), paged. */
 export function RedeemHistory({ username }: { username: string }) {
+  const formatPoints = usePointsFormat();
   const { t } = useTranslation();
   const { api } = useApp();
   const time = useBrandTime();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const [pageNo, setPageNo] = useState(1);
   const { data, isError, error } = useQuery({ ...redemptionsQuery(api, username, pageNo), placeholderData: (previous) => previous });
   return (

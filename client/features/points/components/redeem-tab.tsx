@@ -5,19 +5,20 @@ import type { PointItem } from '@shared/contract-promotions';
 import { useApp } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { useMoneyFormat } from '@client/lib/money';
+import { useBrandMoney } from '@client/lib/money';
 import { convertPoints, pointItemsQuery, pointsConfigQuery, redeemItem } from '../api/points';
 import { pointsErrorKey } from '../errors';
-import { formatPoints } from './format';
+import { usePointsFormat } from './format';
 import { memberKeys } from '@client/lib/query-keys';
 
 type Asked = { kind: 'item'; item: PointItem } | { kind: 'convert'; points: number };
 
 /** The point mall's redeem tab: the items, converting points into money at the brand's ratio, and the confirmation of either. */
 export function RedeemTab({ username, check, onDone }: { username: string | null; check: () => boolean; onDone: (notice: string) => void }) {
+  const formatPoints = usePointsFormat();
   const { t } = useTranslation();
   const { api } = useApp();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const { data: items = [] } = useQuery(pointItemsQuery(api));
   const config = useQuery(pointsConfigQuery(api));
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -126,9 +127,10 @@ function RedeemConfirm({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
+  const formatPoints = usePointsFormat();
   const { t } = useTranslation();
   const { api } = useApp();
-  const money = useMoneyFormat();
+  const money = useBrandMoney();
   const queryClient = useQueryClient();
   const [requestId] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
