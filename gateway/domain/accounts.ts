@@ -118,7 +118,7 @@ export const toBalance = (sum: number, currency: string, isSingle: boolean): Bal
 /** Whether a new password passes the brand's password rule (pattern '*' accepts anything) and is not the weak default. */
 export function passwordAcceptable(password: string, rule: FieldRule | undefined): boolean {
   if (password === DEFAULT_PASSWORD) return false;
-  if (!rule || !rule.enabled) return password.length > 0;
+  if (!rule?.enabled) return password.length > 0;
   if (password.length < rule.minLength || (rule.maxLength > 0 && password.length > rule.maxLength)) return false;
   if (rule.acceptedPattern === '*' || rule.acceptedPattern === '') return true;
   try {

@@ -29,7 +29,7 @@ export const vendorLogoSvg = (code: string, name: string, white: boolean) =>
   svg(200, 60, text(100, 32, 22, white ? '#fff' : `hsl(${hue(code)},70%,42%)`, truncate(name, 16)));
 
 export const serviceIconSvg = (csType: string) =>
-  svg(64, 64, `<circle cx="32" cy="32" r="30" fill="hsl(${hue(csType)},65%,48%)"/>` + text(32, 34, 22, '#fff', csType.slice(0, 2).toUpperCase()));
+  svg(64, 64, `<circle cx="32" cy="32" r="30" fill="hsl(${hue(csType)},65%,48%)"/>${text(32, 34, 22, '#fff', csType.slice(0, 2).toUpperCase())}`);
 
 export const logoSvg = (code: string, brandName: string) =>
-  svg(240, 64, gradient('g', hue(code)) + '<rect width="240" height="64" rx="12" fill="url(#g)"/>' + text(120, 34, 26, '#fff', truncate(brandName, 16)));
+  svg(240, 64, `${gradient('g', hue(code))}<rect width="240" height="64" rx="12" fill="url(#g)"/>${text(120, 34, 26, '#fff', truncate(brandName, 16))}`);

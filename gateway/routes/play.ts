@@ -32,7 +32,7 @@ play.get('/games/winners', async (c) => {
 
 play.get('/games/pvp/rooms', async (c) => {
   const game = await findOfferedGame(c.env.DB, c.var.merchant.code, c.req.query('gameId') ?? '');
-  if (!game || game.category !== 'PVP' || game.is_game !== 'GAME') return fail(c, 404, 'NOT_FOUND', 'Unknown PVP game');
+  if (game?.category !== 'PVP' || game.is_game !== 'GAME') return fail(c, 404, 'NOT_FOUND', 'Unknown PVP game');
   return ok<PvpRoom[]>(c, pvpRooms(game));
 });
 

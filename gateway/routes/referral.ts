@@ -27,7 +27,7 @@ availablePromo.get('/', async (c) => {
 
 async function friendsOf(db: D1Database, merchant: string, member: MemberRow) {
   const settings = await referralSettings(db, merchant);
-  if (!settings || settings.enabled !== 1) return null;
+  if (settings?.enabled !== 1) return null;
   const code = referralCodeOf(member.id);
   return { settings, code, friends: (await listFriends(db, merchant, code, member.id)).map((f) => toFriend(f, settings)) };
 }

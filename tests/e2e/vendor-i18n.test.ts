@@ -47,7 +47,10 @@ describe('vendor page error texts', () => {
     await logIn(page, await makePlayer(0), '/rng');
     await page.getByRole('main').locator('article[data-vendor="PG"]').first().locator('button.game-launch').click();
     // a balance under the game's minimum bet is said before the launch: the player opens it anyway
-    await page.getByRole('dialog').getByRole('button', { name: t('ty', 'play.openAnyway') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ty', 'play.openAnyway') })
+      .click();
     await page.waitForURL((url) => url.pathname === '/game');
     const frame = page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
     const spin = frame.getByRole('button', { name: gameText.spin });

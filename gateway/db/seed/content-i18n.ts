@@ -622,6 +622,6 @@ export function contentI18nSql(): string {
     "-- Operator content in the page's language (gateway/db/seed/content-i18n.ts).\n",
     SCHEMA,
     translationSql(),
-    '-- help topics in the languages 0009 did not write them in\n' + insert('help_topics', [...helpRows('DEMO', DEMO_HELP), ...helpRows('DEMO2', DEMO2_HELP)]),
+    `-- help topics in the languages 0009 did not write them in\n${insert('help_topics', [...helpRows('DEMO', DEMO_HELP), ...helpRows('DEMO2', DEMO2_HELP)])}`,
   ].join('\n');
 }
