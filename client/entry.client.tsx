@@ -48,7 +48,7 @@ async function start() {
   const state = JSON.parse(document.getElementById(PORTAL_STATE_ID)!.textContent!) as PortalState;
   const queryClient = createQueryClient(false);
   hydrate(queryClient, state.queries);
-  // player protection (issue 14): whichever call learns that the session time limit ended the
+  // player protection: whichever call learns that the session time limit ended the
   // session, the player is logged out here and told so
   let sessionEnded = (_messageKey: string, _clearCookie: boolean) => {};
   const api = createBrowserApi((failure, url) => {
@@ -148,7 +148,7 @@ async function start() {
   app.session.subscribe((next, prev) => {
     if (hydrated && next.session?.username !== prev.session?.username) followLive();
   });
-  // player protection (issue 14): a break, a self-exclusion or a log-out in another tab of this browser
+  // player protection: a break, a self-exclusion or a log-out in another tab of this browser
   onSessionEndElsewhere((reason) => sessionEnded(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
   const tree = (
     <StrictMode>
@@ -162,7 +162,7 @@ async function start() {
   const root = document.getElementById('root')!;
   // the server rendered the page (always, but for the bench's client-rendered comparison build).
   // In a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (issue 15: hydration was the page's blocking
+  // holding the main thread for the whole tree (hydration was the page's blocking
   // time); a tap before it ends hydrates at once and is replayed by React.
   startTransition(() => {
     if (root.firstChild) hydrateRoot(root, tree);

@@ -5,14 +5,14 @@ import type { MerchantRow } from './db/queries/merchants';
 export interface Bindings {
   DB: D1Database;
   ADMIN_TOKEN: string;
-  /** private JWK (JSON) of the payloads SPEC.md 7.1 marks encrypted */
+  /** private JWK (JSON) of the payloads docs/product.md 7.1 marks encrypted */
   JWE_PRIVATE_KEY: string;
   /** shared secret of the vendor stand-in's seamless-wallet callbacks (HMAC-SHA256) */
   VENDOR_CALLBACK_SECRET: string;
   PAYMENT_CALLBACK_SECRET: string;
   /** JSON { merchantCode: base64url AES-256 key } sealing customer-service paths (shared/cs-path-crypto.ts) */
   CS_PATH_KEYS: string;
-  /** promotion application images (SPEC.md 4) */
+  /** promotion application images (docs/product.md 4) */
   PROMO_UPLOADS: R2Bucket;
   /** 'on' on the test servers only (scripts/serve.mjs --mode test): the operator's draw-now may take the numbers to draw */
   LOTTERY_FIXED_DRAWS?: string;

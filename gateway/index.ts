@@ -122,7 +122,7 @@ app.route('/wps/rescue', rescue);
 app.use('/wps/redEnvelope/*', requireSession, requireRealAccount);
 app.use('/wps/redEnvelope', requireSession, requireRealAccount);
 app.route('/wps/redEnvelope', redEnvelope);
-// feedback, support tickets and the credit report (issue 12)
+// feedback, support tickets and the credit report
 for (const path of ['/wps/feedback', '/wps/support/*', '/wps/tickets/*', '/wps/report/*']) app.use(path, requireSession, requireRealAccount);
 app.route('/wps', support);
 app.route('/wps/captcha', captcha);
@@ -180,10 +180,10 @@ export default {
         .then(() => settleLotteryBets(env))
         .then(() => undefined),
     );
-    // SPEC.md 4: a paid-out withdrawal nobody answered in time counts as received
+    // docs/product.md 4: a paid-out withdrawal nobody answered in time counts as received
     const now = Date.now();
     ctx.waitUntil(autoConfirm(env.DB, now).then(() => liveAutoReceived({ env, executionCtx: ctx }, now)));
-    // SPEC.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
+    // docs/product.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
     ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -1,5 +1,5 @@
 /**
- * The bundle budget (issue 15): fails when the production build's first-load JavaScript of the
+ * The bundle budget: fails when the production build's first-load JavaScript of the
  * entry, of any route or of any centre page goes over bundle-budget.json. Run after `vite build`.
  */
 import { readFileSync } from 'node:fs';

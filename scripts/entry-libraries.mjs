@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What the entry every page loads is made of (issue 15): gzip KiB per npm package and for the
+ * What the entry every page loads is made of: gzip KiB per npm package and for the
  * app's own code. A first production build finds the packages in the entry's static import
  * closure; a second puts each of them in a chunk of its own (so each is minified and gzipped
  * alone: the sum is a little over the real entry) and prints the closure's chunks by size.

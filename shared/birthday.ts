@@ -1,5 +1,5 @@
 /**
- * The birthday check (SPEC.md 5 and 10: the minimum age is 21), run by the page and again by the
+ * The birthday check (docs/product.md 5 and 10: the minimum age is 21), run by the page and again by the
  * gateway at registration and wherever a birthday is set (the profile). A birthday is a
  * calendar date, yyyy-MM-dd; the age is counted in whole years on `today` (a yyyy-MM-dd too, the
  * brand's day), so a player born on 29 February turns a year older on 1 March.

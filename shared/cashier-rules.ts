@@ -31,7 +31,7 @@ export function withdrawable(balance: number, bonuses: number, stakes: number): 
   return { withdrawable: Math.max(0, turnoverOutstanding > 0 ? balance - bonuses : balance), turnoverOutstanding };
 }
 
-/** A receipt's proof image: png or jpg (by content) of at most this many bytes (SPEC.md 5). */
+/** A receipt's proof image: png or jpg (by content) of at most this many bytes (docs/product.md 5). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
 /**

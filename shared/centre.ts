@@ -1,7 +1,7 @@
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from './constants';
 
 /**
- * The member centre (SPEC.md 2.5) and agent centre (2.6) popups are named in the page URL
+ * The member centre (docs/product.md 2.5) and agent centre (2.6) popups are named in the page URL
  * as `?centre=member/<page id>` or `?centre=agent/<page id>`, so a centre page can be linked,
  * survives a reload, is rendered by the server, and the back button closes it.
  */
@@ -14,7 +14,7 @@ export interface CentreRef {
 
 export const CENTRE_PARAM = 'centre';
 
-/** SPEC.md 2.5 / 2.6 default pages. */
+/** docs/product.md 2.5 / 2.6 default pages. */
 export const CENTRE_HOME: Record<CentreKind, string> = { member: 'securityCenter', agent: 'agentTeamOverview' };
 
 const VALUE = /^(member|agent)(?:\/([A-Za-z][A-Za-z0-9]{0,40}))?$/;
@@ -39,7 +39,7 @@ export function withCentre(search: string, ref: CentreRef | null): string {
 }
 
 /**
- * Who may have a centre open (SPEC.md 5 action check, 2.6): the member centre needs a real
+ * Who may have a centre open (docs/product.md 5 action check, 2.6): the member centre needs a real
  * account (not a trial), the agent centre an agent type (1, 2, 41, 42).
  */
 export function centreAllowed(kind: CentreKind, session: { type: number } | null): boolean {

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md 9. */
+/** Business constants and limits of docs/product.md 9. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
 export const SLIDER_AUTOPLAY_MS = 5_000;
@@ -50,7 +50,7 @@ export const HTML_LANG: Record<Language, string> = {
   id: 'id',
   th: 'th',
 };
-/** Game category to lobby page (SPEC.md 9); LOTT and ELOTT both go to /elott. */
+/** Game category to lobby page (docs/product.md 9); LOTT and ELOTT both go to /elott. */
 export const CATEGORY_PAGE: Record<string, string> = {
   PVP: '/pvp',
   FISH: '/fish',
@@ -64,7 +64,7 @@ export const CATEGORY_PAGE: Record<string, string> = {
 };
 /** The lobby of a category; home for one no lobby shows (the header and menus list only known ones). */
 export const categoryPage = (category: string): string => CATEGORY_PAGE[category] ?? '/';
-/** Side-menu order of categories (SPEC.md 2.3). */
+/** Side-menu order of categories (docs/product.md 2.3). */
 export const SIDE_MENU_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const ANNOUNCEMENT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
 

@@ -1,8 +1,8 @@
 /**
- * The agent centre's calls (issue 13), contract first. Every call needs an agent's session
+ * The agent centre's calls, contract first. Every call needs an agent's session
  * (account types 1, 2, 41, 42; anyone else 403 NOT_AGENT) and reads or acts only on the
  * agent's own downline tree: a member id outside it answers exactly as an id that does not
- * exist (404 MEMBER_NOT_FOUND). Paths (SPEC.md 7.3 leaves them "not shown"):
+ * exist (404 MEMBER_NOT_FOUND). Paths (docs/product.md 7.3 leaves them "not shown"):
  *   GET  /wps/agent/team/overview?from&to&tz        TeamOverview
  *   GET  /wps/agent/team/members?keyword&level&...  TeamMemberPage
  *   GET  /wps/agent/team/member?memberId            TeamMember
@@ -299,7 +299,7 @@ export const newAgentAnnouncementSchema = z.object({
   date: z.number().int().min(0).optional(),
 });
 
-// ------------------------------------------------------------------ contracts (SPEC.md 4)
+// ------------------------------------------------------------------ contracts (docs/product.md 4)
 
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

@@ -1,7 +1,7 @@
 /**
- * The cashier's calls (issue 11), contract first: each request is a zod schema the gateway
+ * The cashier's calls, contract first: each request is a zod schema the gateway
  * validates with and the client types its calls by; each answer is a type. Money is whole
- * currency units (VND has no minor unit). Paths (SPEC.md 7.3 leaves them "not shown"):
+ * currency units (VND has no minor unit). Paths (docs/product.md 7.3 leaves them "not shown"):
  *   GET  /wps/cashier/deposit/channels      DepositChannel[]
  *   POST /wps/cashier/deposit               DepositRequest -> DepositOrder (idempotent by requestId)
  *   GET  /wps/cashier/deposit/orders        DepositOrder[] (the member's latest)
@@ -115,7 +115,7 @@ export interface BankCard {
   accountNo: string;
 }
 
-/** SPEC.md 4 withdrawal receipt: paid out, then the member confirms, or the clock does. */
+/** docs/product.md 4 withdrawal receipt: paid out, then the member confirms, or the clock does. */
 export type WithdrawStatus = 'requested' | 'rejected' | 'paid' | 'received' | 'partly_received' | 'not_received' | 'auto_received';
 
 export interface Withdrawal {
@@ -313,7 +313,7 @@ export interface VendorWallet {
   balance: number;
 }
 
-/** SPEC.md 3 Wallet: single (every game plays from the main wallet) or multi (some vendors keep their own). */
+/** docs/product.md 3 Wallet: single (every game plays from the main wallet) or multi (some vendors keep their own). */
 export interface ConsolidatedFunds {
   isSingle: boolean;
   currencySymbol: string;

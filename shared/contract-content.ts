@@ -1,4 +1,4 @@
-/** Contract of the content calls (SPEC.md 7.3): help centre, winners board, chat, platform messages. */
+/** Contract of the content calls (docs/product.md 7.3): help centre, winners board, chat, platform messages. */
 
 /** GET /wps/system/helpCenter: one topic of the help centre; content is HTML (sanitise before showing). */
 export interface HelpTopic {
@@ -23,12 +23,12 @@ export interface ChatUrl {
   chatUrl: string;
 }
 
-/** GET /wps/relay/chat/message (token): SPEC.md 7.3 get chat message. */
+/** GET /wps/relay/chat/message (token): docs/product.md 7.3 get chat message. */
 export interface ChatMessageState {
   unReadCount: number;
 }
 
-/** GET /wps/relay/message/unread (token): unread platform messages, read as a number (SPEC.md 7.3). */
+/** GET /wps/relay/message/unread (token): unread platform messages, read as a number (docs/product.md 7.3). */
 export type UnreadCount = number;
 
 /** What the chat page posts to the portal window to log the player out (origin-checked). */

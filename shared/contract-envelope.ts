@@ -1,5 +1,5 @@
 /**
- * Red envelope (SPEC.md 2.5, a member screen named by label; issue 12), contract first: a
+ * Red envelope (docs/product.md 2.5, a member screen named by label), contract first: a
  * timed giveaway of random amounts from a pool, each member claims once. Money is whole
  * currency units, times epoch ms. The browser imports only the types.
  *

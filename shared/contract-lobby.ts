@@ -1,9 +1,9 @@
-/** Favourites, hot and popular games (SPEC.md 3, 4, 7.2): the lobby's part of the contract. */
+/** Favourites, hot and popular games (docs/product.md 3, 4, 7.2): the lobby's part of the contract. */
 import { z } from 'zod';
 import { GAME_LIST_DEFAULTS } from './constants';
 import { GAME_CATEGORIES, type GameCard, type GameCategory } from './contract';
 
-/** GET /lgw/games/hot and /lgw/games/favourite/list: SPEC.md 3 "list, totalPages". */
+/** GET /lgw/games/hot and /lgw/games/favourite/list: docs/product.md 3 "list, totalPages". */
 export interface CardList {
   list: GameCard[];
   totalPages: number;
@@ -15,7 +15,7 @@ export type FavouriteIds = number[];
 /** GET /lgw/games/popular?count=20&prizeMode=&device=&language= -> value: the cards. */
 export type PopularGames = GameCard[];
 
-/** Body of POST /lgw/games/favourite/v2/add and /remove (SPEC.md 3 Favourite); gameType RNG when not given (SPEC.md 9). */
+/** Body of POST /lgw/games/favourite/v2/add and /remove (docs/product.md 3 Favourite); gameType RNG when not given (docs/product.md 9). */
 export const favouriteRequestSchema = z.object({
   nodeId: z.number().int().positive(),
   vendor: z.string().min(1).max(64),

@@ -1,6 +1,6 @@
-/** Calls of the rest of accounts (SPEC.md 7.1): forgotten password, password change and social login. */
+/** Calls of the rest of accounts (docs/product.md 7.1): forgotten password, password change and social login. */
 
-/** POST /wps/verification/sms/noLogin answer (SPEC.md 7.1 "login SMS code"). */
+/** POST /wps/verification/sms/noLogin answer (docs/product.md 7.1 "login SMS code"). */
 export interface LoginSmsAnswer {
   expiredMinutes: number;
 }
@@ -17,7 +17,7 @@ export interface ForgotEmailAnswer {
   expirationTime: number;
 }
 
-/** POST /wps/verification/sms/forgot (SPEC.md 7.1 "forgot SMS"; path not shown there). */
+/** POST /wps/verification/sms/forgot (docs/product.md 7.1 "forgot SMS"; path not shown there). */
 export interface ForgotSmsRequest {
   countryDialingCode: string;
   mobileNum: string;

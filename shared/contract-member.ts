@@ -1,5 +1,5 @@
 /**
- * The member centre's remaining calls (issue 12), contract first: each request is a zod
+ * The member centre's remaining calls, contract first: each request is a zod
  * schema the gateway validates with and the client types its calls by; each answer a type.
  * Money is whole currency units. The browser imports only the types (zod stays out of its bundle).
  *
@@ -95,7 +95,7 @@ export interface VipStatus {
   /** the next level and the turnover still missing, or null at the top */
   next: { level: number; name: string; minTurnover: number; remaining: number } | null;
   levels: VipLevel[];
-  /** club label rank above 4 (SPEC.md 9): customer service routes the member to VIP service */
+  /** club label rank above 4 (docs/product.md 9): customer service routes the member to VIP service */
   vipService: boolean;
 }
 
@@ -169,7 +169,7 @@ export const rewardUnlockSchema = z.object({ merchantCode: z.string().min(1), us
 
 // ---------------------------------------------------------------- referral
 
-/** SPEC.md 3 public state: availablePromo (REFERRAL.enabled) and availablePromoCount (running promotions). */
+/** docs/product.md 3 public state: availablePromo (REFERRAL.enabled) and availablePromoCount (running promotions). */
 export interface AvailablePromo {
   availablePromo: { REFERRAL: { enabled: boolean } };
   availablePromoCount: number;

@@ -1,11 +1,11 @@
 /**
- * Contract of game launch, play and lottery (SPEC.md 3 "Game launch payload", 4 "Game
+ * Contract of game launch, play and lottery (docs/product.md 3 "Game launch payload", 4 "Game
  * launch", 7.2): launch, recent games, PVP rooms, lottery numbers, winners.
  */
 import type { GameCard, GameCategory } from './contract';
 import { z } from 'zod';
 
-/** Body of POST /wps/game/launchGame (SPEC.md 3); the worker attaches the token upstream. */
+/** Body of POST /wps/game/launchGame (docs/product.md 3); the worker attaches the token upstream. */
 export interface LaunchGameRequest {
   gameId?: string;
   roomId?: string;
@@ -28,12 +28,12 @@ export interface LaunchGameResult {
   game_url2?: string;
 }
 
-/** value of a GAME_MAINTENANCE failure: popular games to suggest instead (SPEC.md 8). */
+/** value of a GAME_MAINTENANCE failure: popular games to suggest instead (docs/product.md 8). */
 export interface GameMaintenanceValue {
   suggestions: GameCard[];
 }
 
-/** GET /lgw/games/recent?pageNo&pageSize (token) and other list answers of SPEC.md 7.2. */
+/** GET /lgw/games/recent?pageNo&pageSize (token) and other list answers of docs/product.md 7.2. */
 export interface GameListPage {
   list: GameCard[];
   totalPages: number;
@@ -65,7 +65,7 @@ export interface LotteryNumbers {
   list: LotteryDraw[];
 }
 
-/** GET /lgw/vn/games/game_menu: the VN lottery menu (SPEC.md 3 "Lottery game groups"). */
+/** GET /lgw/vn/games/game_menu: the VN lottery menu (docs/product.md 3 "Lottery game groups"). */
 export interface LotteryGameMenu {
   gameGroupCode: string;
   labelName: string;
@@ -90,7 +90,7 @@ export interface Winners {
   biggest: WinnerEntry[];
 }
 
-/** POST /wps/game/launchGame (token): SPEC.md 3 launch parameters. */
+/** POST /wps/game/launchGame (token): docs/product.md 3 launch parameters. */
 export const launchRequestSchema = z.object({
   gameId: z.string().min(1).max(64).optional(),
   roomId: z.string().min(1).max(80).optional(),

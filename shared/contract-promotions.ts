@@ -1,10 +1,10 @@
 /**
- * Promotions, activity applications and the point mall (SPEC.md 3, 4, 7.3, 8, 9): the
+ * Promotions, activity applications and the point mall (docs/product.md 3, 4, 7.3, 8, 9): the
  * request and answer shapes of the /wps/promotion and /wps/points calls, shared by the
  * portal and the reference gateway.
  */
 
-/** Promotion categories; new_player feeds the registration page's slider (SPEC.md 2.4). */
+/** Promotion categories; new_player feeds the registration page's slider (docs/product.md 2.4). */
 export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'casino', 'sports', 'vip'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
@@ -17,11 +17,11 @@ export type PromotionMode = 'apply' | 'signup';
 /** The promotion's own time window, the same for every visitor. */
 export type PromotionPhase = 'coming_soon' | 'open' | 'closed';
 
-/** SPEC.md 4 activity states, per member. */
+/** docs/product.md 4 activity states, per member. */
 export const ACTIVITY_STATES = ['applying', 'closed', 'rejected', 'issued', 'claimed', 'processing', 'signed', 'coming_soon'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
-/** What the member can do next in a state (SPEC.md 4: join, claim). */
+/** What the member can do next in a state (docs/product.md 4: join, claim). */
 export type ActivityAction = 'join' | 'claim' | null;
 
 /** GET /wps/promotion/list item (public). */
@@ -86,7 +86,7 @@ export interface ClaimRequest {
 /** Answer of join, apply and claim: the member's activity after the call. */
 export type ActivityResult = MemberActivity;
 
-/** Error codes of these calls (mapped to SPEC.md 8 texts by the portal). */
+/** Error codes of these calls (mapped to docs/product.md 8 texts by the portal). */
 export type PromotionErrorCode =
   | 'PROMOTION_NOT_FOUND'
   | 'PROMOTION_NOT_OPEN'
@@ -104,7 +104,7 @@ export type PromotionErrorCode =
 
 // ---------------------------------------------------------------- point mall
 
-/** GET /wps/points/items (public): what points buy (SPEC.md 3 point items). */
+/** GET /wps/points/items (public): what points buy (docs/product.md 3 point items). */
 export interface PointItem {
   id: number;
   name: string;
@@ -118,12 +118,12 @@ export interface PointItem {
   ratio: number;
 }
 
-/** GET /wps/points/balance (token). Points never expire (SPEC.md 9). */
+/** GET /wps/points/balance (token). Points never expire (docs/product.md 9). */
 export interface PointsBalance {
   points: number;
 }
 
-/** SPEC.md 4 redemption status. */
+/** docs/product.md 4 redemption status. */
 export type RedeemStatus = 'processing' | 'rejected' | 'approved';
 
 /** item: one unit of a point item; convert: points converted straight into money at the brand's ratio. */
@@ -145,7 +145,7 @@ export interface Redemption {
 
 /**
  * GET /wps/points/config (public): the brand's points rules and its conversion (the exchange
- * ratio table's last row). Points never expire (SPEC.md 9).
+ * ratio table's last row). Points never expire (docs/product.md 9).
  */
 export interface PointsConfig {
   /** currency units one point converts to */

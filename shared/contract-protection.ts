@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 14), contract first: request schemas the gateway validates with
+ * Player protection, contract first: request schemas the gateway validates with
  * (the browser imports types only) and the answers' types. Paths (token, real account):
  *   GET  /wps/protection                      ProtectionState
  *   POST /wps/protection/timeout              TimeoutRequest -> Exclusion (every session ends)

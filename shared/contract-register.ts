@@ -1,5 +1,5 @@
 /**
- * Registration calls of SPEC.md 7.1 (register, register mobile, registration SMS,
+ * Registration calls of docs/product.md 7.1 (register, register mobile, registration SMS,
  * affiliate check) and the two this portal adds: the country list of the dialling-code
  * selector and the bot-check challenge.
  */
@@ -22,7 +22,7 @@ export interface BotChallenge {
 }
 
 /**
- * Body of PUT /wps/member/register and PUT /wps/member/register/mobile (SPEC.md 3
+ * Body of PUT /wps/member/register and PUT /wps/member/register/mobile (docs/product.md 3
  * "Registration user payload"); JSON from the browser, compact JWE upstream.
  */
 export interface RegisterRequest {
@@ -51,7 +51,7 @@ export interface RegisterRequest {
   registerUrl?: string;
   registerMethod: 'WEB';
   botCheck: BotCheckAnswer;
-  /** the 21+ box ticked (SPEC.md 5); the gateway refuses a registration without it (issue 14) */
+  /** the 21+ box ticked (docs/product.md 5); the gateway refuses a registration without it */
   confirmAge: true;
   /** yyyy-MM-dd; the gateway refuses none (400) and under 21 on the brand's day (403 UNDERAGE) */
   birthday: string;
@@ -65,7 +65,7 @@ export interface RegisterResult extends LoginResult {
   passwordGenerated: boolean;
 }
 
-/** value of a failed registration with code REGISTER_INVALID: each failing field's SPEC.md 5 message. */
+/** value of a failed registration with code REGISTER_INVALID: each failing field's docs/product.md 5 message. */
 export interface RegisterFieldErrors {
   fields: Record<string, FieldError>;
 }
@@ -83,7 +83,7 @@ export interface AffiliateCheck {
   valid: boolean;
 }
 
-/** One entry of the dialling-code selector (SPEC.md 3 Country). */
+/** One entry of the dialling-code selector (docs/product.md 3 Country). */
 export interface Country {
   countryCode: string;
   countryDialingCode: string;

@@ -1,6 +1,6 @@
 /**
- * Issue 12, the member screens SPEC.md 2.5 names by label: feedback form, support ticket form
- * and credit report. SPEC.md 5: feedback content between {0} and {1} words, ticket content
+ * Issue 12, the member screens docs/product.md 2.5 names by label: feedback form, support ticket form
+ * and credit report. docs/product.md 5: feedback content between {0} and {1} words, ticket content
  * between the brand's lower and upper word counts (both the reference gateway's, per brand,
  * changeable through PUT /__admin/support/settings); images png or jpg by content, at most
  * 5 MB each, at most 3 (the activity application's rules, shared/contract-promotions.ts).
@@ -76,7 +76,7 @@ export const ticketReplySchema = z.object({
 });
 export type TicketReplyRequest = z.infer<typeof ticketReplySchema>;
 
-/** Codes of the forms' refusals (SPEC.md 8: image over 5MB, more than 3 images, only png or jpg). */
+/** Codes of the forms' refusals (docs/product.md 8: image over 5MB, more than 3 images, only png or jpg). */
 export type SupportErrorCode = 'WORD_LIMIT' | 'IMAGE_TOO_LARGE' | 'TOO_MANY_IMAGES' | 'IMAGE_TYPE' | 'TICKET_CLOSED' | 'TICKET_NOT_FOUND';
 
 // ------------------------------------------------------------------ operator

@@ -1,7 +1,7 @@
 /**
  * The API contract between the portal (worker and client) and the upstream gateway.
  * One definition, used by client, worker and the reference gateway, so a changed
- * field breaks the build rather than the player. Paths follow SPEC.md 7.
+ * field breaks the build rather than the player. Paths follow docs/product.md 7.
  */
 
 /** Every upstream answer is wrapped in this envelope. */
@@ -19,7 +19,7 @@ export type ErrorCode = 'NOT_LOGGED_IN' | 'NETWORK' | 'TIMEOUT' | 'INVALID_DOMAI
 
 export type SystemStatusCode = 0 | 1 | 2;
 
-/** GET /wps/system/status (SPEC.md 2.2, 7.1). */
+/** GET /wps/system/status (docs/product.md 2.2, 7.1). */
 export interface SystemStatus {
   status: SystemStatusCode;
   location: { ip: string; country: string };
@@ -27,7 +27,7 @@ export interface SystemStatus {
   maintenanceUntil?: string | null;
 }
 
-/** One node of the whitelabel module tree (SPEC.md 3 "Session info"). */
+/** One node of the whitelabel module tree (docs/product.md 3 "Session info"). */
 export interface ModuleNode {
   modId: string;
   enabled: boolean;
@@ -43,7 +43,7 @@ export interface Resource {
   labelNameEn: string;
 }
 
-/** Customer-service entry (SPEC.md 3). csType e.g. livechat, telegram, whatsapp, VIP. */
+/** Customer-service entry (docs/product.md 3). csType e.g. livechat, telegram, whatsapp, VIP. */
 export interface CustomerServiceEntry {
   csType: string;
   /** Numeric type used by the customer-service popup (type 3 = live chat URL). */
@@ -64,13 +64,13 @@ export interface Whitelabel {
   imageCDNs: string[];
   /** Origins games may be launched from; one is picked per request. */
   launchGameCDNs: string[];
-  /** Brand setting: send visitors without a session to /login (SPEC.md 2.1 login guard). */
+  /** Brand setting: send visitors without a session to /login (docs/product.md 2.1 login guard). */
   loginGuard: boolean;
   /** Currency of the brand's wallet, e.g. VND. */
   currency: string;
 }
 
-/** Per-field validation rule (SPEC.md 3, 5). */
+/** Per-field validation rule (docs/product.md 3, 5). */
 export interface FieldRule {
   enabled: boolean;
   required: boolean;
@@ -107,7 +107,7 @@ export type BannerGroup =
 
 export type LinkageType = 'NONE' | 'URL' | 'ROUTE' | 'GAME' | 'PROMOTION';
 
-/** GET /wps/banners?groupName=… (SPEC.md 3 Banner). */
+/** GET /wps/banners?groupName=… (docs/product.md 3 Banner). */
 export interface Banner {
   bannerId: number;
   url: string;
@@ -160,13 +160,13 @@ export interface Vendor {
   icon: VendorIcon;
 }
 
-/** GET /lgw/games/vendors : one sorting-vendor group per category (SPEC.md 3). */
+/** GET /lgw/games/vendors : one sorting-vendor group per category (docs/product.md 3). */
 export interface SortingVendorGroup {
   gameCategory: GameCategory;
   vendors: Vendor[];
 }
 
-/** A game card (SPEC.md 3). isGame 'VASSALAGE' means a vendor lobby / popup game list. */
+/** A game card (docs/product.md 3). isGame 'VASSALAGE' means a vendor lobby / popup game list. */
 export interface GameCard {
   vassalage: string;
   gameName: string;
@@ -192,7 +192,7 @@ export interface VendorLanes {
   data: { lanes: GameLane[] };
 }
 
-/** GET /lgw/games/list params (SPEC.md 3). */
+/** GET /lgw/games/list params (docs/product.md 3). */
 export interface GameListParams {
   clientType?: number;
   platform?: string;
@@ -214,7 +214,7 @@ export interface GameList {
   totalPages: number;
 }
 
-// ---------------------------------------------------------------- accounts (SPEC.md 3, 4, 7.1)
+// ---------------------------------------------------------------- accounts (docs/product.md 3, 4, 7.1)
 
 /**
  * Body of POST /wps/session/login, sent upstream as compact JWE (content-type
@@ -241,7 +241,7 @@ export interface LoginResult {
   passwordExpired: boolean;
   /** true when the password is the weak default 123456 */
   defaultPassword: boolean;
-  /** the account's previous successful login (player protection, issue 14); null on the first */
+  /** the account's previous successful login (player protection); null on the first */
   lastLogin?: { at: number; ip: string } | null;
 }
 
@@ -250,7 +250,7 @@ export interface LoginFailure {
   captchaRequired: boolean;
 }
 
-/** value with code TWO_FACTOR_REQUIRED: login from an address the account has not used (SPEC.md 2.7). */
+/** value with code TWO_FACTOR_REQUIRED: login from an address the account has not used (docs/product.md 2.7). */
 export interface TwoFactorChallenge {
   challengeId: string;
   channel: 'sms' | 'email';

@@ -1,5 +1,5 @@
 /**
- * Customer-service paths travel encrypted (SPEC.md 4: "decrypts its path"): the upstream
+ * Customer-service paths travel encrypted (docs/product.md 4: "decrypts its path"): the upstream
  * seals each path with AES-256-GCM under a per-merchant key, bound to the merchant code as
  * additional data; only the portal's worker holds the same key (CS_PATH_KEYS, a secret in
  * production) and opens it. The browser never sees a key. Format: 'v1.' + base64url(iv ‖ ciphertext).

@@ -1,12 +1,12 @@
 /**
- * The game-launch decision of SPEC.md 4, as a pure function: what happens when a player
+ * The game-launch decision of docs/product.md 4, as a pure function: what happens when a player
  * clicks a game. The client's launch hook carries out the decision.
  */
 import { TRIAL_ACCOUNT_TYPE } from './constants';
 import type { GameCategory } from './contract';
 import type { LaunchGameRequest } from './contract-play';
 
-/** What the decision needs of a game card or game object (SPEC.md 3). */
+/** What the decision needs of a game card or game object (docs/product.md 3). */
 export interface LaunchableGame {
   gameType: GameCategory;
   vassalage: string;
@@ -58,7 +58,7 @@ export function decideLaunch(game: LaunchableGame, session: { type: number } | n
 /**
  * The address a launched game opens at. The upstream's game_url must be on one of the
  * whitelabel's launchGameCDNs; it is moved to the host the worker picked for this page
- * (SPEC.md 9). Anything else (another host, another scheme, garbage) is refused: null.
+ * (docs/product.md 9). Anything else (another host, another scheme, garbage) is refused: null.
  */
 export function resolveLaunchUrl(gameUrl: string, launchCdns: readonly string[], pickedCdn: string): string | null {
   let url: URL;
@@ -73,7 +73,7 @@ export function resolveLaunchUrl(gameUrl: string, launchCdns: readonly string[],
   return pickedCdn + url.pathname + url.search + url.hash;
 }
 
-/** The launch payload of SPEC.md 3 for a game (or a PVP room). */
+/** The launch payload of docs/product.md 3 for a game (or a PVP room). */
 export function launchPayload(game: LaunchableGame, opts: { username: string; language: string; roomId?: string; launchMode?: string }): LaunchGameRequest {
   return {
     gameId: opts.roomId ? undefined : game.gameId,
@@ -90,7 +90,7 @@ export function launchPayload(game: LaunchableGame, opts: { username: string; la
   };
 }
 
-/** Lottery favourites (SPEC.md 3): localStorage LOTTFAV maps username to favourite game ids. */
+/** Lottery favourites (docs/product.md 3): localStorage LOTTFAV maps username to favourite game ids. */
 export const LOTTERY_FAVOURITES_KEY = 'LOTTFAV';
 
 export function parseLotteryFavourites(raw: string | null): Record<string, string[]> {

@@ -1,7 +1,7 @@
 /**
  * A lobby's game-list state as it lives in the URL (/rng?vendor=PG&q=koi&hot=1&page=2), so
  * a reload or a shared link shows the same list: parsed the same way by the server's route
- * loader and the browser, and mapped to the SPEC.md 3 game-list params.
+ * loader and the browser, and mapped to the docs/product.md 3 game-list params.
  */
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from './constants';
 import type { GameCategory, GameListParams } from './contract';
@@ -67,7 +67,7 @@ export function lobbyHref(pathname: string, query: LobbyQuery): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** The SPEC.md 3 list params of a lobby query, with the SPEC.md 9 defaults and page size 42. */
+/** The docs/product.md 3 list params of a lobby query, with the docs/product.md 9 defaults and page size 42. */
 export function toGameListParams(gameType: GameCategory, query: LobbyQuery, language?: string): GameListParams {
   return {
     clientType: GAME_LIST_DEFAULTS.clientType,
@@ -85,7 +85,7 @@ export function toGameListParams(gameType: GameCategory, query: LobbyQuery, lang
 }
 
 /**
- * The category a lobby lists: /elott serves both LOTT and ELOTT (SPEC.md 2.1, 9), so a LOTT
+ * The category a lobby lists: /elott serves both LOTT and ELOTT (docs/product.md 2.1, 9), so a LOTT
  * vendor chosen there (the side menu's LOTT vendor items) lists LOTT games.
  */
 export function lobbyListCategory(page: GameCategory, query: LobbyQuery, lottVendors: readonly string[]): GameCategory {

@@ -67,5 +67,5 @@ export function issueSchedule(now: number): { drawAt: number; closesAt: number }
   return { drawAt, closesAt: drawAt - LOTTERY_CLOSE_BEFORE_MS };
 }
 
-/** Picks of a play type for a given playType query value (SPEC.md 2.1 /lottery?playType=): unknown values fall back to DIGIT. */
+/** Picks of a play type for a given playType query value (docs/product.md 2.1 /lottery?playType=): unknown values fall back to DIGIT. */
 export const playTypeOf = (value: string | null | undefined): LotteryPlayType => (isPlayType(value) ? value : 'DIGIT');

@@ -1,4 +1,4 @@
-/** The page-number window of a paged list (SPEC.md 9: pageRange 3, marginPages 1). */
+/** The page-number window of a paged list (docs/product.md 9: pageRange 3, marginPages 1). */
 
 /** Stands for one or more hidden pages. */
 export const ELLIPSIS = 'ellipsis' as const;

@@ -8,7 +8,7 @@ export function promotionPhase(startsAt: number, endsAt: number | null, now: num
 }
 
 /**
- * SPEC.md 4 activity state a member sees: their own activity when they have one
+ * docs/product.md 4 activity state a member sees: their own activity when they have one
  * (processing, rejected, issued, claimed, signed), else the promotion's phase
  * (coming soon, closed, or applying = open to join).
  */

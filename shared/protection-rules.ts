@@ -1,5 +1,5 @@
 /**
- * Player protection's rules shared by the gateway and the browser (issue 14), without zod
+ * Player protection's rules shared by the gateway and the browser, without zod
  * (the browser bundles this file): the tools' whitelabel modules, the durations of breaks
  * and self-exclusion, the deposit limits' windows, the reality check's intervals.
  */

@@ -1,7 +1,7 @@
 import type { BannerGroup, GameCategory } from './contract';
 
 /**
- * The route table of SPEC.md 2.1: one entry per page, with its banner group, the
+ * The route table of docs/product.md 2.1: one entry per page, with its banner group, the
  * layout parts it shows and (for lobbies) the game category it lists.
  * client/app/routes.tsx turns this into React Router routes; the worker uses it to
  * tell a known page from a 404 and to pick the banner group.
@@ -45,11 +45,11 @@ export const PAGE_ROUTES: PageRoute[] = [
   { id: 'help', paths: ['/help'], bannerGroup: 'help' },
   { id: 'download', paths: ['/down', '/download'], bannerGroup: 'down' },
   { id: 'game', paths: ['/game'], bannerGroup: null },
-  /** the game-center lobby of SPEC.md 2.7: every category's games with latest winners and biggest wins */
+  /** the game-center lobby of docs/product.md 2.7: every category's games with latest winners and biggest wins */
   { id: 'gamecenter', paths: ['/gamecenter'], bannerGroup: null },
 ];
 
-/** Paths the login guard lets through (SPEC.md 2.1). */
+/** Paths the login guard lets through (docs/product.md 2.1). */
 export const LOGIN_GUARD_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
 export function findPageRoute(pathname: string): PageRoute | undefined {
@@ -58,7 +58,7 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
 }
 
 /**
- * SPEC.md 2.1 login guard, one rule for the worker and the browser: with the guard on (the
+ * docs/product.md 2.1 login guard, one rule for the worker and the browser: with the guard on (the
  * brand flag LOGINGUARD overrides the upstream's whitelabel loginGuard), a visitor without
  * a session is sent to /login from every path but the open ones.
  */

@@ -1,7 +1,7 @@
 /** The zod schemas of the content calls (shared/contract-content.ts), kept apart so the browser imports them for their types only. */
 import { z } from 'zod';
 
-/** POST /wps/relay/chat/url (token): SPEC.md 7.3 get chat URL. */
+/** POST /wps/relay/chat/url (token): docs/product.md 7.3 get chat URL. */
 export const chatUrlRequestSchema = z.object({
   b2c: z.boolean(),
   title: z.string().min(1).max(60),

@@ -1,7 +1,7 @@
 /**
  * The zod schemas of the accounts calls (the answers are in shared/contract.ts and
  * shared/contract-login.ts), kept apart so the browser imports them for their types only. The
- * gateway validates with them; SPEC.md 7.1 marks which bodies travel encrypted.
+ * gateway validates with them; docs/product.md 7.1 marks which bodies travel encrypted.
  */
 import { z } from 'zod';
 
@@ -31,7 +31,7 @@ export const challengeRequestSchema = z.object({ challengeId: z.string().min(1).
 /** POST /wps/session/login/verify: the challenge and the code sent for it. */
 export const verifyRequestSchema = challengeRequestSchema.extend({ code: z.string().max(20) });
 
-/** POST /wps/session/freeplay: a trial account (SPEC.md 7.1 "free play"). */
+/** POST /wps/session/freeplay: a trial account (docs/product.md 7.1 "free play"). */
 export const freeplayRequestSchema = z.object({
   os: z.string().max(50).optional(),
   platform: z.string().max(10).optional(),

@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { REGISTER_FIELDS, type RegistrationValues } from './validation/register-form';
 
-/** SPEC.md 3 registerMethod: this portal registers from the web. */
+/** docs/product.md 3 registerMethod: this portal registers from the web. */
 export const REGISTER_METHOD = 'WEB';
 
 const text = z.string().max(255);
 const botCheck = z.object({ challenge: z.string().max(1000), solution: z.string().max(20) });
 
-/** POST /wps/member/register (encrypted): SPEC.md 3 registration user payload; every field a string (validated by the brand's rules). */
+/** POST /wps/member/register (encrypted): docs/product.md 3 registration user payload; every field a string (validated by the brand's rules). */
 export const registerRequestSchema = z.object({
   ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, text.optional()])),
   countryDialingCode: z.string().max(8).optional(),
@@ -23,7 +23,7 @@ export const registerRequestSchema = z.object({
   firebaseChannel: text.optional(),
   firebaseIdToken: z.string().max(4000).optional(),
   botCheck: botCheck.optional(),
-  /** the 21+ box (SPEC.md 5); the gateway refuses a registration without it */
+  /** the 21+ box (docs/product.md 5); the gateway refuses a registration without it */
   confirmAge: z.boolean().optional(),
   /** yyyy-MM-dd, required by the gateway; refused under 21 on the brand's day (shared/birthday.ts) */
   birthday: z.string().max(10).optional(),

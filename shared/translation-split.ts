@@ -1,5 +1,5 @@
 /**
- * What of a language's strings a page carries (issue 15: the page carries only the strings its
+ * What of a language's strings a page carries (the page carries only the strings its
  * first render uses). The member and agent centres are chunks of their own that open on a
  * click; their strings are the bulk of a locale and are left out of a page that does not open
  * one: the browser loads the rest of the language (its own cached chunk) when a centre or a
@@ -50,7 +50,7 @@ export function coreTranslation(full: Translation): Translation {
 export const ALWAYS_SENT_PREFIXES = ['common.', 'errors.', 'validation.'] as const;
 
 /**
- * The strings a page carries (issue 15: only the strings its first render uses): the keys
+ * The strings a page carries (only the strings its first render uses): the keys
  * the server render looked up (`used`, with their plural and context forms `key_*`) and
  * ALWAYS_SENT_PREFIXES. The browser loads the whole language right after hydrating
  * (client/entry.client.tsx), and anything that asks for a missing key before then makes it

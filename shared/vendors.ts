@@ -1,7 +1,7 @@
 import type { GameCategory, SortingVendorGroup, Vendor } from './contract';
 
 /**
- * E-sports vendors are listed under ESPORTS, not SPORTS (SPEC.md 1, 9): any vendor of the
+ * E-sports vendors are listed under ESPORTS, not SPORTS (docs/product.md 1, 9): any vendor of the
  * SPORTS group whose code is in the brand's list moves to ESPORTS.
  */
 export function separateEsports(groups: SortingVendorGroup[], esportsCodes: readonly string[]): SortingVendorGroup[] {
@@ -29,7 +29,7 @@ export function uniqueVendors(groups: SortingVendorGroup[]): Vendor[] {
 }
 
 /**
- * The vendor code shown with icons (SPEC.md 9): when TY is supported, codes starting
+ * The vendor code shown with icons (docs/product.md 9): when TY is supported, codes starting
  * with TCG are blanked and BTI shows as 123BET.
  */
 export function displayVendorCode(code: string, tySupported: boolean): string {

@@ -35,7 +35,7 @@ const BrandSchema = z
       .optional(),
     /** hosts (and their subdomains) outside links may go to: banners of type URL (shared/link-policy.ts) */
     linkHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a lower-case host name')).optional(),
-    /** public JWK of the upstream, for the payloads SPEC.md 7.1 marks encrypted */
+    /** public JWK of the upstream, for the payloads docs/product.md 7.1 marks encrypted */
     upstreamPublicKey: z
       .object({
         kty: z.enum(['EC', 'RSA']),

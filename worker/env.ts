@@ -14,7 +14,7 @@ export interface Env {
   DEV_UPSTREAM?: string;
   /** JSON { merchantCode: base64url AES-256 key } opening customer-service paths (shared/cs-path-crypto.ts) */
   CS_PATH_KEYS?: string;
-  /** bench only (issue 15): 'csr' sends an empty shell and the browser renders everything */
+  /** bench only: 'csr' sends an empty shell and the browser renders everything */
   RENDER_MODE?: string;
   LOGIN_LIMITER: RateLimit;
   SMS_LIMITER: RateLimit;

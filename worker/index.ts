@@ -37,7 +37,7 @@ app.post('/live/events', liveWebhook);
 app.use('*', brand, visitor, session);
 // a member's live channel: the page's socket, handed to its Durable Object (/live itself is the live casino lobby)
 app.get('/live/socket', liveUpgrade);
-// installable and offline-tolerant (issue 16): per brand, never personal
+// installable and offline-tolerant: per brand, never personal
 app.get('/manifest.webmanifest', webManifest);
 app.get('/icon.svg', brandIcon);
 for (const path of Object.keys(PNG_ICONS)) app.get(path, brandPngIcon);

@@ -37,13 +37,13 @@ export interface PortalState {
 
 export interface PublicSession {
   username: string;
-  /** account type (SPEC.md 6): 4 trial, 1/2/41/42 agent */
+  /** account type (docs/product.md 6): 4 trial, 1/2/41/42 agent */
   type: number;
 }
 
 export const PORTAL_STATE_ID = '__portal';
 /**
- * A member's page served from a visitor's cached page (issue 15, worker/ssr/page-cache.ts):
+ * A member's page served from a visitor's cached page (worker/ssr/page-cache.ts):
  * the member's PublicSession as JSON, which the browser applies once it has hydrated the
  * visitor's render.
  */

@@ -38,7 +38,7 @@ const route = (module: string, data?: PageDataJobs): RouteModuleEntry => ({
 });
 
 /**
- * One line per page (SPEC.md 2.1, shared/routes.ts): its code, loaded on demand (one chunk
+ * One line per page (docs/product.md 2.1, shared/routes.ts): its code, loaded on demand (one chunk
  * per page), and its data, loaded eagerly so a navigation fetches code and data at once.
  */
 export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
@@ -66,7 +66,7 @@ export function routeModule(name: string): RouteModuleEntry {
   return entry;
 }
 
-/** Loads a page chunk, tried again on failure; after that, or SPEC.md 9's time-out, the page is PageLoadFailed. */
+/** Loads a page chunk, tried again on failure; after that, or docs/product.md 9's time-out, the page is PageLoadFailed. */
 export async function loadRouteModule(name: string): Promise<{ Component: ComponentType }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -8,7 +8,7 @@ import { memberInfoQuery } from '../lib/member';
 import { useOpenCentre } from '../lib/use-open-centre';
 
 /**
- * The account tab's sheet on a phone: the avatar menu's entries (SPEC.md 2.3) and withdraw,
+ * The account tab's sheet on a phone: the avatar menu's entries (docs/product.md 2.3) and withdraw,
  * which the phone's one-row header leaves out.
  */
 export function AccountSheet({ session, onClose }: { session: PublicSession; onClose: () => void }) {

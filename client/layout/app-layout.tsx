@@ -19,12 +19,12 @@ import { useCurrentPage, useLayoutData } from './use-layout-data';
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */
 const AnnouncementsModal = lazy(() => import('../features/content/components/announcements-modal'));
 
-/** SPEC.md 2.3: side menu, header, banner, main content, floating service, footer. */
+/** docs/product.md 2.3: side menu, header, banner, main content, floating service, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const page = useCurrentPage();
   const { portal } = useApp();
-  // /seamless hides the side and top bars unless the brand flag SEAMLESSBARS forces them (SPEC.md 2.1)
+  // /seamless hides the side and top bars unless the brand flag SEAMLESSBARS forces them (docs/product.md 2.1)
   const bare = page?.id === 'seamless' && !portal.brand.flags.SEAMLESSBARS;
   const mini = useUi((s) => s.sideMenuMini);
   const drawerOpen = useUi((s) => s.drawerOpen);

@@ -29,7 +29,7 @@ export function centreModuleFiles(ref: CentreRef): string[] {
   return [FRAME_FILES[ref.kind], resolveCentrePage(entries, ref.page, CENTRE_HOME[ref.kind]).file];
 }
 
-/** The member and agent centre popups (SPEC.md 2.3 "member and agent panels shown on a flag"), named in the URL. */
+/** The member and agent centre popups (docs/product.md 2.3 "member and agent panels shown on a flag"), named in the URL. */
 export function CentreModals() {
   useCentreUrl();
   const centre = useUi((s) => s.centre);

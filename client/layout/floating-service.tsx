@@ -8,7 +8,7 @@ import { TabIcon } from './tab-icons';
 import { useLayoutData } from './use-layout-data';
 
 /**
- * SPEC.md 2.3 floating service as one button (issue 17) that opens the list of the
+ * docs/product.md 2.3 floating service as one button that opens the list of the
  * customer-service entries (one per csType, with its icon) and scroll-to-top. It stands
  * in the tab bar's right end on a phone and in the right rail beside the content on wide
  * screens, so it covers no card, action or text.

@@ -7,7 +7,7 @@ import { useCustomerService } from '../features/service/hooks/use-customer-servi
 import { useLayoutData } from './use-layout-data';
 
 /**
- * SPEC.md 2.3 footer: about, affiliate (start opens AFFILIATELINK, else customer
+ * docs/product.md 2.3 footer: about, affiliate (start opens AFFILIATELINK, else customer
  * service) and responsible gaming; one logo per vendor; the copyright line.
  */
 export function Footer() {

@@ -5,7 +5,7 @@ import { CATEGORY_PAGE, categoryPage } from '@shared/constants';
 import { useFittingCount } from './use-fitting-count';
 
 /**
- * The header's category bar (SPEC.md 2.3) that never clips (issue 17): the categories that
+ * The header's category bar (docs/product.md 2.3) that never clips: the categories that
  * fit the row show as links, the rest move into a "more" menu at its end. The menu closes
  * on Escape, on a click outside it and after a choice.
  */

@@ -14,13 +14,13 @@ import { useLayoutData } from './use-layout-data';
 const HEADER_CATEGORIES = [...SIDE_MENU_CATEGORIES.filter((c) => c !== 'ELOTT'), 'INHOUSE'] as const;
 
 /**
- * SPEC.md 2.3 header: one navigation item per category that has vendors; logged out,
+ * docs/product.md 2.3 header: one navigation item per category that has vendors; logged out,
  * the login button, register (DIRECTREG3) and demo (free play) buttons. Two rows: the logo
  * and actions, then the categories (those that do not fit move into a "more" menu). On a
  * phone the first row keeps the logo and, for a visitor, log in and register side by side
  * (registration is the site's main conversion: one tap, not a detour through the login
  * dialog), free play being the tab bar's; for a member the balance and deposit, the rest in
- * the bottom tab bar (issue 17).
+ * the bottom tab bar.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function Header() {
   useEffect(() => {
     if (authOpen) void loadMemberHeader().catch(() => undefined);
   }, [authOpen]);
-  // SPEC.md 2.3: favourites load when the header starts (for a logged-in real member)
+  // docs/product.md 2.3: favourites load when the header starts (for a logged-in real member)
   useFavouriteIds();
   // LOTT and ELOTT share /elott: its item shows when either has vendors
   const hasVendors = (c: string) => vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0);

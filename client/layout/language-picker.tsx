@@ -8,7 +8,7 @@ import { loadTranslation } from '../lib/load-translation';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * Shown only when the brand supports more than one language (SPEC.md 1). The choice is
+ * Shown only when the brand supports more than one language (docs/product.md 1). The choice is
  * kept in the 'lang' cookie, so the server renders the next page in it too.
  */
 export function LanguagePicker() {

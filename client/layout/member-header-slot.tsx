@@ -11,7 +11,7 @@ let loaded: MemberHeader | null = null;
 let loading: Promise<MemberHeader> | null = null;
 
 /**
- * Loads the member header's chunk once (issue 15: the entry every visitor downloads does
+ * Loads the member header's chunk once (the entry every visitor downloads does
  * without it). The server render and the browser's hydration of a member's page wait for it,
  * so both render it in the same pass; a visitor's page has the browser fetch it ahead
  * (client/entry.server.tsx VISITOR_PREFETCH) and runs it when the account dialogs open, or once

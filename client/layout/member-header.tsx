@@ -5,7 +5,7 @@ import { UnreadMessages } from '../features/content/components/unread-messages';
 import { SessionClock } from '../features/member-centre/components/session-clock';
 
 /**
- * The logged-in header's own parts (SPEC.md 2.3, issue 14): a quiet mark when live updates are
+ * The logged-in header's own parts (docs/product.md 2.3): a quiet mark when live updates are
  * lost for long, the session clock, unread
  * messages, balance and avatar menu. Its own chunk (member-header-slot.tsx): a visitor's
  * page only hints it (worker/ssr/assets.ts) and never runs it.

@@ -8,7 +8,7 @@ import { balanceQuery } from '../lib/member';
 const THRESHOLD = 70;
 
 /**
- * Pull-to-refresh of the balance on a phone (issue 17): a logged-in player who pulls the
+ * Pull-to-refresh of the balance on a phone: a logged-in player who pulls the
  * page down from its top past the threshold gets the balance fetched again; the pull shows
  * an indicator and its state is announced. The browser's own pull-to-reload is turned off
  * while this is on (CSS), so the pull does not reload the page.

@@ -10,7 +10,7 @@ export function RouteError() {
 
 /**
  * A page whose code could not be loaded, even tried again (client/app/route-modules.ts):
- * SPEC.md 8's "page load timeout, check network" with a reload. Rendered as the page itself,
+ * docs/product.md 8's "page load timeout, check network" with a reload. Rendered as the page itself,
  * since React Router shows nothing for a route whose lazy() failed.
  */
 export function PageLoadFailed() {

@@ -12,7 +12,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useLayoutData } from './use-layout-data';
 
 /**
- * SPEC.md 2.3 left side menu: logo, Home, In-House, each category with its vendors and
+ * docs/product.md 2.3 left side menu: logo, Home, In-House, each category with its vendors and
  * an 'all' item, Promotions, help and download, app download QR codes and social links,
  * language picker, collapse arrow.
  */

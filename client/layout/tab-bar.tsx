@@ -10,7 +10,7 @@ import { TabIcon } from './tab-icons';
 import { useLayoutData } from './use-layout-data';
 
 /**
- * The phone's bottom tab bar (issue 17; hidden on wide screens): home, games (opens the
+ * The phone's bottom tab bar (hidden on wide screens): home, games (opens the
  * side menu with the categories and vendors), promotions, deposit (the member centre's
  * deposit page) or, for a visitor, free play (when the brand has it; a visitor's deposit
  * would only open the login the header and the last tab offer) and account (a sheet of the

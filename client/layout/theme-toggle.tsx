@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useUi } from '../app/app-context';
 
-/** Light and dark themes; every start is light (SPEC.md 1), the choice is kept under 'theme'. */
+/** Light and dark themes; every start is light (docs/product.md 1), the choice is kept under 'theme'. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const theme = useUi((s) => s.theme);

@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
  * resized or the items change; before the first measurement (server render) all count.
  * The ResizeObserver's first report is the first measurement: it comes after the browser's
  * own layout (no layout forced in the hydration's commit), and the new count renders in a
- * transition, in slices (issue 15: hydration's longest task was this re-render on phones).
+ * transition, in slices (hydration's longest task was this re-render on phones).
  */
 export function useFittingCount(container: RefObject<HTMLElement | null>, copy: RefObject<HTMLElement | null>, total: number, key: string): number {
   const [count, setCount] = useState(total);

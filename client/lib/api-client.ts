@@ -10,7 +10,7 @@ export interface ApiClient {
 }
 
 /**
- * An error a player may see: its code maps to the SPEC.md 8 catalogue. The message is
+ * An error a player may see: its code maps to the docs/product.md 8 catalogue. The message is
  * the code itself, so the error reads the same after React Router serialises it from
  * the server into the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The back/forward cache (issue 15, Lighthouse's `bf-cache` audit). A visitor's page is sent
+ * The back/forward cache (Lighthouse's `bf-cache` audit). A visitor's page is sent
  * `private, no-cache` rather than `no-store`, so the browser may keep the whole page when the
  * player leaves it and show it again at once on Back. A page shown again must not show a
  * session that is no longer true, so:

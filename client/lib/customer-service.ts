@@ -6,17 +6,17 @@ import { useApp } from '../app/app-context';
 import type { ApiClient } from './api-client';
 import { memberInfoQuery } from './member';
 
-/** SPEC.md 4 customer service info; the worker answers with each entry's path already decrypted. */
+/** docs/product.md 4 customer service info; the worker answers with each entry's path already decrypted. */
 export const getCustomerService = (api: ApiClient) => api.get<CustomerServiceEntry[]>('/wps/system/customerService');
 
 /*
  * Core, not the service feature's: the layout and the member centre's VIP page (playerRank) both open it.
  */
 
-/** The live-chat entry is the one of type 3 (SPEC.md 4). */
+/** The live-chat entry is the one of type 3 (docs/product.md 4). */
 export const LIVE_CHAT_TYPE = 3;
 
-/** The entry a player is sent to: VIP service above rank 4, else the type 3 live chat (SPEC.md 4, 6). */
+/** The entry a player is sent to: VIP service above rank 4, else the type 3 live chat (docs/product.md 4, 6). */
 export function pickServiceEntry(entries: CustomerServiceEntry[], rankLevel: number | undefined, csType?: string): CustomerServiceEntry | undefined {
   if (csType && csType !== 'livechat' && csType !== 'VIP') return entries.find((e) => e.csType === csType);
   const vip = (rankLevel ?? 0) > VIP_RANK_THRESHOLD ? entries.find((e) => e.csType.toUpperCase() === 'VIP') : undefined;
@@ -24,7 +24,7 @@ export function pickServiceEntry(entries: CustomerServiceEntry[], rankLevel: num
 }
 
 /**
- * SPEC.md 4 customer service: a blank 440x750 popup opens at once (inside the click, so
+ * docs/product.md 4 customer service: a blank 440x750 popup opens at once (inside the click, so
  * no popup blocker stops it), then the service info is fetched, the entry chosen and the
  * popup sent to its decrypted path; if anything fails the popup closes.
  * csType picks one entry of the floating service (telegram, whatsapp…); without it the

@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
 export type ErrorTexts = Readonly<Record<string, string>>;
 
 /**
- * The SPEC.md 8 catalogue: codes that read the same wherever they happen. An area adds the
+ * The docs/product.md 8 catalogue: codes that read the same wherever they happen. An area adds the
  * codes only its calls answer (client/features/<area>/errors.ts), never one of these again.
  */
 const CATALOGUE: ErrorTexts = {
@@ -35,7 +35,7 @@ const textOf = (texts: ErrorTexts, code: string) => (Object.hasOwn(texts, code) 
  * else the catalogue's, else `unknown`.
  */
 export function errorKey(error: unknown, own: ErrorTexts = {}, unknown = 'errors.unknown'): string {
-  // SPEC.md 8: a chunk that could not be loaded, even tried again, is the page load time-out
+  // docs/product.md 8: a chunk that could not be loaded, even tried again, is the page load time-out
   if (error instanceof Error && error.name === 'ChunkLoadError') return 'errors.timeout';
   if (error instanceof Error) {
     const code = error instanceof ApiError ? error.code : error.message;

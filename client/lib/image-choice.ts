@@ -1,4 +1,4 @@
-/** Why a choice of images was refused (SPEC.md 8: only png or jpg, an image over 5MB, more than 3 images). */
+/** Why a choice of images was refused (docs/product.md 8: only png or jpg, an image over 5MB, more than 3 images). */
 export type ImageRefusal = 'imageType' | 'imageTooLarge' | 'tooManyImages';
 
 export interface ImageRules {
@@ -8,7 +8,7 @@ export interface ImageRules {
 }
 
 /**
- * The images picked so far plus newly chosen ones, checked as SPEC.md 5 and 9 say (the gateway
+ * The images picked so far plus newly chosen ones, checked as docs/product.md 5 and 9 say (the gateway
  * checks again, by content): of the allowed types by type and name, at most maxBytes each, at
  * most maxImages. A refused choice adds nothing and names why.
  */

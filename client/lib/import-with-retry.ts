@@ -1,4 +1,4 @@
-/** A page's code that could not be loaded (SPEC.md 8); errorKey reads it as the page load time-out. */
+/** A page's code that could not be loaded (docs/product.md 8); errorKey reads it as the page load time-out. */
 export class ChunkLoadError extends Error {
   name = 'ChunkLoadError';
 }

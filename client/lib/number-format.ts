@@ -1,7 +1,7 @@
 /**
  * Numbers as the page's language writes them (1.234.567,5 in Vietnamese, 1,234,567.5 in
  * Chinese), written by hand: the browser's first Intl.NumberFormat or toLocaleString call
- * loads its locale data, 40–80 ms of main thread on a fast machine (issue 15: the winners
+ * loads its locale data, 40–80 ms of main thread on a fast machine (the winners
  * board's formatter was home's longest hydration task). Same output as
  * `new Intl.NumberFormat('vi-VN' | 'zh-CN', { maximumFractionDigits: maxFractionDigits })`
  * (tests/unit/number-format.test.ts compares them): the shortest decimal form of the value,

@@ -3,7 +3,7 @@ import type { ProtectionState } from '@shared/contract-protection';
 import type { ApiClient } from './api-client';
 import { memberKeys } from '@client/lib/query-keys';
 
-/** Player protection (issue 14): personal, loaded in the browser only (the member centre and the welcome dialog). */
+/** Player protection: personal, loaded in the browser only (the member centre and the welcome dialog). */
 export const protectionQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.protection(username),

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 14): a session that ends elsewhere ends here too.
+ * Player protection: a session that ends elsewhere ends here too.
  *
  * - A break, a self-exclusion or a log-out in one tab tells the other tabs of this browser at once
  *   (BroadcastChannel), and they log out without asking the gateway.

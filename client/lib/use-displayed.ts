@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 /**
  * Whether an element has been displayed (has a box) since it mounted: false while it or an
  * ancestor is `display: none`, such as the side menu on a phone until its drawer opens; true
- * from the ResizeObserver's first report of a size (issue 15: costly parts of a hidden block,
+ * from the ResizeObserver's first report of a size (costly parts of a hidden block,
  * such as its QR codes, are not drawn in the hydration that blocks a phone's main thread).
  * Once displayed, it stays so. Where ResizeObserver is missing, everything is displayed at once.
  */

@@ -8,7 +8,7 @@ export type ErrorKeyOf = (error: unknown, variant?: string) => string;
 
 /**
  * A form's call: the submit button is disabled while it runs, and a failure becomes the
- * form's translated SPEC.md 8 error (by `keyOf`, the catalogue by default). What the player
+ * form's translated docs/product.md 8 error (by `keyOf`, the catalogue by default). What the player
  * typed stays, since the form's own state is not touched.
  */
 export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {

@@ -3,7 +3,7 @@ import { whenIdle } from './when-idle';
 
 /**
  * A component from its own chunk, loaded once `wanted` and the main thread is idle after
- * hydration (issue 15): null until then. For parts the first paint does without, such as the
+ * hydration: null until then. For parts the first paint does without, such as the
  * banner's Swiper (the first slide is server-rendered) or home's popup notices.
  */
 export function useIdleComponent<P>(load: () => Promise<ComponentType<P>>, wanted: boolean): ComponentType<P> | null {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether an element has come near the viewport (issue 15: below-the-fold parts of a page,
+ * Whether an element has come near the viewport (below-the-fold parts of a page,
  * such as home's 100 lottery numbers, are fetched and rendered only when the player scrolls
  * towards them, not in the hydration that blocks a phone's main thread). Once near, it stays
  * near. Where IntersectionObserver is missing, everything is near at once.

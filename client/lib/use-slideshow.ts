@@ -13,9 +13,9 @@ export interface Slideshow<P> {
 }
 
 /**
- * A slideshow's Swiper (its own chunk), set up just in time (issue 15): when the player reaches
+ * A slideshow's Swiper (its own chunk), set up just in time: when the player reaches
  * for the slideshow (points at, touches or focuses `frame`), or shortly before its first slide
- * is due to turn, SLIDER_AUTOPLAY_MS after hydration (SPEC.md 9), whichever comes first.
+ * is due to turn, SLIDER_AUTOPLAY_MS after hydration (docs/product.md 9), whichever comes first.
  * Until then the server-rendered first slide stands in the same frame. Swiper's setup (its
  * layout reads and style writes, 200 ms on a phone) then stays out of the page's first
  * seconds, when hydration keeps a phone busy and the player starts tapping.

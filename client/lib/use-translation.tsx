@@ -10,7 +10,7 @@ const TranslationContext = createContext<Translation | null>(null);
  * The page's one subscription to its i18next instance (inside I18nextProvider, in
  * app/providers.tsx). react-i18next's useTranslation copies the instance's properties into a
  * wrapper object and adds its own listeners on every component that mounts it: with a lobby's
- * hundreds of cards that was tens of milliseconds of hydration (issue 15). Here it runs once.
+ * hundreds of cards that was tens of milliseconds of hydration. Here it runs once.
  * A language change gives a new `t` (react-i18next's bindI18n). The rest of the strings
  * arriving (the store's 'added', client/lib/load-translation.ts) re-renders every reader in a
  * transition: react-i18next's own bindI18nStore goes through useSyncExternalStore, whose

@@ -4,7 +4,7 @@ import type { ApiClient } from './api-client';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * The member's wallets (SPEC.md 3 Wallet isSingle): the main one and, on a multi-wallet brand,
+ * The member's wallets (docs/product.md 3 Wallet isSingle): the main one and, on a multi-wallet brand,
  * one per vendor that keeps its own. Used by transferFund and by the game launch's offer to
  * move money in first. Personal: fetched by the browser only.
  */

@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the browser's main thread is idle (at the latest after `timeout` ms), and
- * returns a cancel. Issue 15: work the first paint does not need (Swiper for a banner that
+ * returns a cancel. work the first paint does not need (Swiper for a banner that
  * turns after 5 s, the rest of the language's strings) waits for hydration's long tasks to end
  * instead of adding its own to them, which is what a phone's Total Blocking Time counts.
  */
@@ -42,7 +42,7 @@ export function whenReachedOr(target: EventTarget, ms: number, due: (byPlayer: b
  * or after the page has settled (`settleMs` after the call), whichever comes first; returns a
  * cancel. For chunks a first click would want at once (the account dialogs, which the page's
  * prefetch hint has already fetched, worker/ssr/assets.ts): run before that click, and not in
- * the page's first seconds unless the player is already at it (issue 15).
+ * the page's first seconds unless the player is already at it.
  */
 export function whenReachedOrSettled(task: () => void, settleMs = 4_000): () => void {
   let cancelIdle: (() => void) | null = null;

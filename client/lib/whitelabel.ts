@@ -11,7 +11,7 @@ export const whitelabelQuery = (api: ApiClient) =>
     staleTime: 5 * 60_000,
   });
 
-/** A module flag of the whitelabel tree (SPEC.md 6), with the brand's own overrides first. */
+/** A module flag of the whitelabel tree (docs/product.md 6), with the brand's own overrides first. */
 export function isModuleOn(whitelabel: Whitelabel | undefined, overrides: Record<string, boolean>, modId: string): boolean {
   const own = overrides[modId];
   if (own !== undefined) return own;
@@ -24,7 +24,7 @@ export function isModuleOn(whitelabel: Whitelabel | undefined, overrides: Record
   return false;
 }
 
-/** The one reader of module flags (SPEC.md 6): the brand's overrides first, then the whitelabel tree. */
+/** The one reader of module flags (docs/product.md 6): the brand's overrides first, then the whitelabel tree. */
 export function useModuleFlag(): (modId: string) => boolean {
   const { api, portal } = useApp();
   const whitelabel = useQuery(whitelabelQuery(api));

@@ -5,7 +5,7 @@ import { DownloadModal } from '../features/downloads/components/download-modal';
 import { appResourceUrl } from '../features/downloads/safe-links';
 import { useLayoutData } from '../layout/use-layout-data';
 
-/** /down and /download (SPEC.md 2.1): the Android and iOS install guides, and the download modal. */
+/** /down and /download (docs/product.md 2.1): the Android and iOS install guides, and the download modal. */
 export default function DownloadPage() {
   const { t } = useTranslation();
   const { whitelabel } = useLayoutData();

@@ -2,7 +2,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { Link } from 'react-router';
 import { GameFrame } from '../features/games/components/game-frame';
 
-/** /game: the launched game in an iframe (SPEC.md 2.1: the game URL is stored and the player sent here). */
+/** /game: the launched game in an iframe (docs/product.md 2.1: the game URL is stored and the player sent here). */
 export default function GamePage() {
   const { t } = useTranslation();
   return (

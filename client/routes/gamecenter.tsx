@@ -9,7 +9,7 @@ import { GameCard } from '../features/games/components/game-card';
 import { useLayoutData } from '../layout/use-layout-data';
 import { formatNumber } from '../lib/number-format';
 
-/** /gamecenter: the game-center lobby (SPEC.md 2.7): every category's games, latest winners and biggest wins beside them. */
+/** /gamecenter: the game-center lobby (docs/product.md 2.7): every category's games, latest winners and biggest wins beside them. */
 export default function GameCenterPage() {
   const { t } = useTranslation();
   const { api } = useApp();

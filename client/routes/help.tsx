@@ -1,7 +1,7 @@
 import { PageIntro } from '../components/ui/page-intro';
 import { HelpCentre } from '../features/content/components/help-centre';
 
-/** /help: SPEC.md 2.1 help page (the registration form's user-agreement link lands here). */
+/** /help: docs/product.md 2.1 help page (the registration form's user-agreement link lands here). */
 export default function HelpPage() {
   return (
     <PageIntro id="help">

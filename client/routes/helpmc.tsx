@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { PageIntro } from '../components/ui/page-intro';
 import { HelpCentre } from '../features/content/components/help-centre';
 
-/** /helpmc: SPEC.md 2.1 help centre, without the header (a way home instead). */
+/** /helpmc: docs/product.md 2.1 help centre, without the header (a way home instead). */
 export default function HelpmcPage() {
   const { t } = useTranslation();
   return (

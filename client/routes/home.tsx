@@ -20,7 +20,7 @@ import { PopupNotices } from '../features/content/components/popup-notices';
 import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
 
-/** /: the notices, one tile per game category that has vendors, popular games (SPEC.md 2.1, 7.2), recent games, lottery numbers (once scrolled near), the winners board and the popup notices. */
+/** /: the notices, one tile per game category that has vendors, popular games (docs/product.md 2.1, 7.2), recent games, lottery numbers (once scrolled near), the winners board and the popup notices. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { api } = useApp();

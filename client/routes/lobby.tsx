@@ -19,7 +19,7 @@ import { useCurrentPage, useLayoutData } from '../layout/use-layout-data';
 
 /**
  * Ascending, numbers by value and the vendors' classify codes by code unit: not localeCompare,
- * whose first call loads the browser's collation data during hydration (issue 15), and whose
+ * whose first call loads the browser's collation data during hydration, and whose
  * order could differ between the worker's ICU and the browser's.
  */
 const sortedUnique = <T extends string | number>(values: T[]) =>
@@ -55,7 +55,7 @@ export default function LobbyPage() {
   const { vendorGroups } = useLayoutData();
   const lanesQuery = useQuery(vendorLanesQuery(api, category));
   const lanes = lanesQuery.data ?? [];
-  // /elott serves LOTT and ELOTT vendors alike (SPEC.md 2.1)
+  // /elott serves LOTT and ELOTT vendors alike (docs/product.md 2.1)
   const lottVendors = category === 'ELOTT' ? vendorsOf(vendorGroups, 'LOTT') : [];
   const vendors = [...lottVendors, ...vendorsOf(vendorGroups, category)];
   const listCategory = lobbyListCategory(

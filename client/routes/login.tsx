@@ -4,7 +4,7 @@ import { useSession } from '../app/app-context';
 import { PageIntro } from '../components/ui/page-intro';
 import { LoginForm } from '../features/auth/components/login-form';
 
-/** /login: SPEC.md 2.1, where the login guard sends visitors without a session. */
+/** /login: docs/product.md 2.1, where the login guard sends visitors without a session. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);

@@ -4,9 +4,9 @@ import { useOpenCentre } from '../lib/use-open-centre';
 import { PointMall } from '../features/points/components/point-mall';
 
 /**
- * /pointMall (SPEC.md 2.1): balance, then the tabs redeem, redeem history, points details and
+ * /pointMall (docs/product.md 2.1): balance, then the tabs redeem, redeem history, points details and
  * rules with the exchange ratio table; and the way to the red envelope (the member centre's
- * redEnvelope page, after the action check: login popup, or the trial warning of SPEC.md 5).
+ * redEnvelope page, after the action check: login popup, or the trial warning of docs/product.md 5).
  */
 export default function PointMallPage() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { NotFound } from '../layout/not-found';
 /** yyyy-MM-dd in UTC: the same text on the server and in the browser. */
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** /promoDetail?id= (SPEC.md 2.1, the route named promotions): a promotion's terms, the member's state and its action. */
+/** /promoDetail?id= (docs/product.md 2.1, the route named promotions): a promotion's terms, the member's state and its action. */
 export default function PromoDetailPage() {
   const { t } = useTranslation();
   const { api } = useApp();

@@ -6,7 +6,7 @@ import { categoryParam, promotionsQuery } from '../features/promotions/api/get-p
 import { CategoryTabs } from '../features/promotions/components/category-tabs';
 import { PromotionCard } from '../features/promotions/components/promotion-card';
 
-/** /promotions (SPEC.md 2.1): the promotions of a type (?type=, loaded for SSR by the route loader) with the type filter. */
+/** /promotions (docs/product.md 2.1): the promotions of a type (?type=, loaded for SSR by the route loader) with the type filter. */
 export default function PromotionsPage() {
   const { t } = useTranslation();
   const { api } = useApp();

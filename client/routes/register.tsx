@@ -6,8 +6,8 @@ import { RegisterForm } from '../features/auth/components/register-form';
 import { NewPlayerSlider } from '../features/promotions/components/new-player-slider';
 
 /**
- * /register and /register.html (SPEC.md 2.1, 2.4): the new_player promotion slider, then the registration form, page variant (with
- * a reset button). The page title mentions the 1000VND new-member bonus (SPEC.md 1).
+ * /register and /register.html (docs/product.md 2.1, 2.4): the new_player promotion slider, then the registration form, page variant (with
+ * a reset button). The page title mentions the 1000VND new-member bonus (docs/product.md 1).
  */
 export default function RegisterPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ export interface SessionState {
   /** who is logged in (the token itself stays in the worker's HttpOnly cookie) */
   session: PublicSession | null;
   setSession: (session: PublicSession | null) => void;
-  /** the account's previous login, shown once after signing in (issue 14) */
+  /** the account's previous login, shown once after signing in */
   lastLogin: { at: number; ip: string } | null;
   setLastLogin: (lastLogin: { at: number; ip: string } | null) => void;
 }

@@ -14,10 +14,10 @@ export type AuthModal =
   | 'firstLogin'
   | null;
 
-/** The member centre (SPEC.md 2.5) or agent centre (2.6) popup, on one of its pages (named in the URL: shared/centre.ts). */
+/** The member centre (docs/product.md 2.5) or agent centre (2.6) popup, on one of its pages (named in the URL: shared/centre.ts). */
 export type Centre = CentreRef;
 
-/** SPEC.md 2.4 warning dialog: a translated message and the confirm button's label key. */
+/** docs/product.md 2.4 warning dialog: a translated message and the confirm button's label key. */
 export interface Warning {
   messageKey: string;
   confirmKey?: string;
@@ -27,7 +27,7 @@ export interface Warning {
   offerAccount?: boolean;
 }
 
-/** SPEC.md 4 chat room window: closed, open (small or large) or minimised to its title bar. */
+/** docs/product.md 4 chat room window: closed, open (small or large) or minimised to its title bar. */
 export type ChatWindowState = 'closed' | 'small' | 'large' | 'minimised';
 
 export interface UiState {
@@ -36,15 +36,15 @@ export interface UiState {
   /** phones: the side menu is open over the page */
   drawerOpen: boolean;
   theme: Theme;
-  /** the open account dialog, if any (SPEC.md 2.4) */
+  /** the open account dialog, if any (docs/product.md 2.4) */
   authModal: AuthModal;
-  /** the warning dialog, if open (SPEC.md 2.4, 8) */
+  /** the warning dialog, if open (docs/product.md 2.4, 8) */
   warning: Warning | null;
   showWarning: (warning: Warning | null) => void;
   /** the open centre popup, if any */
   centre: Centre | null;
   openCentre: (centre: Centre | null) => void;
-  /** the announcement modal (SPEC.md 2.4) */
+  /** the announcement modal (docs/product.md 2.4) */
   announcementsOpen: boolean;
   setAnnouncementsOpen: (open: boolean) => void;
   chat: ChatWindowState;
@@ -58,7 +58,7 @@ export interface UiState {
 /**
  * Layout state. A store per request on the server and one per page in the browser:
  * never a module-level store (isolates serve many players). The theme always starts
- * light (SPEC.md 1); the player's choice is remembered under localStorage 'theme'.
+ * light (docs/product.md 1); the player's choice is remembered under localStorage 'theme'.
  */
 export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini' | 'centre'>> = {}) {
   return createStore<UiState>()((set) => ({

@@ -17,7 +17,7 @@ export const CHALLENGE_TTL_MS = 5 * MINUTE;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 export const RESEND_AFTER_SECONDS = 60;
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * MINUTE;
-/** SPEC.md 9: the weak default password */
+/** docs/product.md 9: the weak default password */
 export const DEFAULT_PASSWORD = '123456';
 export const FREEPLAY_OPENING = 2_000_000;
 

@@ -1,5 +1,5 @@
 /**
- * The agent centre's rules (issue 13), no Hono context: who is an agent, report periods, the
+ * The agent centre's rules, no Hono context: who is an agent, report periods, the
  * answers' shapes, the invitation code of an agent; a downline's registration rules are
  * shared with the browser (shared/validation/downline-form.ts).
  */

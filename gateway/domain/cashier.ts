@@ -1,4 +1,4 @@
-/** Cashier rules (issue 11): no Hono context, no SQL. */
+/** Cashier rules: no Hono context, no SQL. */
 import { depositFee } from '@shared/cashier-rules';
 import type { DepositChannel, DepositOrder, PayTo } from '@shared/contract-cashier';
 import type { DepositChannelRow, DepositOrderRow } from '../db/queries/cashier';

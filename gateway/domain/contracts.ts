@@ -1,5 +1,5 @@
 /**
- * Contracts (SPEC.md 4, issue 13), no Hono context: the periods of each kind in UTC, a tier's
+ * Contracts (docs/product.md 4), no Hono context: the periods of each kind in UTC, a tier's
  * rate for a base, a settlement's pay, the rate an agent may offer, and the settlement run.
  */
 import type { ContractKind, ContractPeriod, ContractTier } from '@shared/contract-agent';

@@ -1,4 +1,4 @@
-/** Promotion, activity and point-mall rules of the reference gateway (SPEC.md 3, 4, 8, 9). */
+/** Promotion, activity and point-mall rules of the reference gateway (docs/product.md 3, 4, 8, 9). */
 import {
   APPLICATION_COMMENT_MAX,
   APPLICATION_MAX_IMAGE_BYTES,
@@ -82,7 +82,7 @@ export interface ApplicationInput {
 }
 
 /**
- * Checks an application the way SPEC.md 5 and 9 say: comment of at most 140 characters,
+ * Checks an application the way docs/product.md 5 and 9 say: comment of at most 140 characters,
  * at most 3 images, each png or jpg (by content) of at most 5 MB; something to review.
  */
 export async function checkApplication(

@@ -1,5 +1,5 @@
 /**
- * Player protection rules (issue 14): no Hono context here except the refusal answer helpers.
+ * Player protection rules: no Hono context here except the refusal answer helpers.
  * Waiting periods and exclusions are measured on the member's protection clock: real time
  * plus the offset an operator may set on development and test servers (/__admin/protection/clock).
  */
@@ -196,7 +196,7 @@ export async function exclusionOf(db: D1Database, memberId: number): Promise<Exc
 }
 
 /**
- * Marketing stops while a break or self-exclusion runs (issue 14): what an operator pushes to a
+ * Marketing stops while a break or self-exclusion runs: what an operator pushes to a
  * member (platform messages, app-reward unlocks, point grants) is refused with the exclusion.
  */
 export const marketingRefusal = (db: D1Database, memberId: number) => exclusionOf(db, memberId);

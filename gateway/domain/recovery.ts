@@ -43,7 +43,7 @@ export const socialUsername = (provider: SocialProvider) => `${provider[0]}_${ra
 export function withToken(returnUrl: string, token: string, firstTimeLogin = false): string {
   const url = new URL(returnUrl);
   url.searchParams.set('token', token);
-  // the portal opens its first-login action (SPEC.md 4) for an account's first login
+  // the portal opens its first-login action (docs/product.md 4) for an account's first login
   if (firstTimeLogin) url.searchParams.set('firstLogin', '1');
   return url.toString();
 }

@@ -19,7 +19,7 @@ export const BOT_CHECK_TTL_MS = 5 * MINUTE;
 /** Registration SMS: code lifetime and the wait between two codes to one number. */
 export const REGISTER_CODE_TTL_MINUTES = 5;
 export const REGISTER_SMS_RESEND_SECONDS = 60;
-/** SPEC.md 1, 9: the new-member bonus of 1000VND, credited from the house on registration. */
+/** docs/product.md 1, 9: the new-member bonus of 1000VND, credited from the house on registration. */
 export const NEW_MEMBER_BONUS = 1000;
 export { REGISTER_METHOD } from '@shared/schemas-register';
 
@@ -134,7 +134,7 @@ export interface RegistrationFlags {
 /**
  * The registration against the brand's settings with the portal's own engine: the same
  * fields shown, the same required ones, the same patterns and lengths, confirm password.
- * The check boxes are the browser's business (the payload of SPEC.md 3 has no field for them).
+ * The check boxes are the browser's business (the payload of docs/product.md 3 has no field for them).
  */
 export function validateOnServer(
   values: RegistrationValues,

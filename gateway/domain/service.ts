@@ -134,7 +134,7 @@ export function servicePage(kind: 'livechat' | 'vip', brandName: string, lang: P
 
 /**
  * The chat room framed by the portal. Its log-out button asks the portal window to log
- * the player out (SPEC.md 4); the portal checks the message's origin.
+ * the player out (docs/product.md 4); the portal checks the message's origin.
  */
 export function chatRoomPage(title: string, headerColor: string, lang: PageLang, messages: readonly string[]): string {
   const t = TEXT[lang];

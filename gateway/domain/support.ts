@@ -1,4 +1,4 @@
-/** Feedback, support tickets and the credit report: the forms' rules (SPEC.md 5) and the answers' shapes. */
+/** Feedback, support tickets and the credit report: the forms' rules (docs/product.md 5) and the answers' shapes. */
 import {
   countWords,
   SUPPORT_MAX_IMAGE_BYTES,
@@ -26,7 +26,7 @@ export const toRules = (s: SupportSettingsRow): SupportRules => ({
 export type Checked = { ok: true; content: string; images: { bytes: Uint8Array; kind: ImageKind }[] } | { ok: false; code: SupportErrorCode };
 
 /**
- * A submission checked as SPEC.md 5 says: the content's words within the limits, at most 3
+ * A submission checked as docs/product.md 5 says: the content's words within the limits, at most 3
  * images, each png or jpg by its content (whatever its name or type says) of at most 5 MB.
  */
 export async function checkSubmission(content: string, files: File[], limits: WordLimits): Promise<Checked> {

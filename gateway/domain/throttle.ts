@@ -1,6 +1,6 @@
 /**
  * The gateway's own limits on what costs money or reaches a person: SMS codes, e-mails and
- * captchas (issue 9, defence in depth behind the portal's edge limits). Counted in a sliding
+ * captchas (defence in depth behind the portal's edge limits). Counted in a sliding
  * window per destination (a phone number, an e-mail address) and per caller address.
  */
 export type SendKind = 'sms' | 'email' | 'captcha';

@@ -42,7 +42,7 @@ export function vipStatus(levels: readonly VipLevelRow[], rates: readonly Rebate
     turnover,
     next: next && { level: next.level, name: next.name, minTurnover: next.min_turnover, remaining: Math.max(0, next.min_turnover - turnover) },
     levels: toVipLevels(levels, rates),
-    // customer service routes by the club label's rank (SPEC.md 2.4), so the entry follows it too
+    // customer service routes by the club label's rank (docs/product.md 2.4), so the entry follows it too
     vipService: rank > VIP_RANK_THRESHOLD,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The wallet (issue 11): the seamless callback (which round, which wallet, which key), and the
+ * The wallet: the seamless callback (which round, which wallet, which key), and the
  * consolidated view of a member's main and vendor wallets. Money moves only through the
  * ledger (db/queries/ledger.ts); this module decides which account and which key.
  */
@@ -42,13 +42,13 @@ export async function applyWalletCallback(
   const round = (await findRound(db, body.roundId)) ?? (await findBet(db, body.roundId));
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return 'UNKNOWN_ROUND';
   const amount = body.action === 'debit' ? -body.amount : body.amount;
-  // player protection (issue 14): a break or self-exclusion stops play at once, also in a game
+  // player protection: a break or self-exclusion stops play at once, also in a game
   // left open in another tab; a retried debit of a stake taken before still answers as a duplicate,
   // and wins of rounds already staked are still paid
   if (body.action === 'debit' && (await exclusionOf(db, body.memberId)) && !(await transactionExists(db, roundKey(body.roundId, 'debit'))))
     return 'SELF_EXCLUDED';
   const vendor = (await walletVendorOfGame(db, round.merchant_code, round.game_id)) ?? undefined;
-  // player protection (issue 14): a stake only while every loss limit has room for it, checked in the debit's batch
+  // player protection: a stake only while every loss limit has room for it, checked in the debit's batch
   const limits = body.action === 'debit' ? await lossLimitsInForce(db, body.memberId) : null;
   const guard = limits && Object.values(limits).some((l) => l !== null) ? lossGuardStatements(db, body.memberId, body.amount, limits, LIMIT_PERIODS, now) : [];
   const moved = await moveWallet(db, body.memberId, roundKey(body.roundId, body.action), body.action === 'debit' ? 'BET' : 'WIN', amount, now, vendor, guard);

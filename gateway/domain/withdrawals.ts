@@ -1,4 +1,4 @@
-/** Withdrawal rules (issue 11, SPEC.md 4 receipt): no Hono context, no SQL. */
+/** Withdrawal rules (docs/product.md 4 receipt): no Hono context, no SQL. */
 import type { BankCard, Withdrawal } from '@shared/contract-cashier';
 import type { BankCardRow, WithdrawalRow } from '../db/queries/withdrawals';
 import { randomString } from './accounts';

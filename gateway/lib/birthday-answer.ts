@@ -1,4 +1,4 @@
-/** The gateway's own birthday check (issue 14; shared/birthday.ts), for registration and the profile. */
+/** The gateway's own birthday check (shared/birthday.ts), for registration and the profile. */
 import type { Context } from 'hono';
 import { birthdayProblemAt } from '@shared/birthday';
 import { MINIMUM_AGE } from '@shared/constants';

@@ -1,6 +1,6 @@
 /**
  * Request bodies: plain JSON, and the compact JWE (content-type application/jose,
- * ECDH-ES+A256KW / A256GCM) SPEC.md 7.1 requires for credentials and passwords.
+ * ECDH-ES+A256KW / A256GCM) docs/product.md 7.1 requires for credentials and passwords.
  */
 import { compactDecrypt, importJWK, type JWK } from 'jose';
 import type { Context } from 'hono';

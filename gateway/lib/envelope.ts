@@ -17,7 +17,7 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
-  // a trial account (type 4) asked for a member-only action (SPEC.md 5, 8 in_need_true_account)
+  // a trial account (type 4) asked for a member-only action (docs/product.md 5, 8 in_need_true_account)
   | 'NEED_TRUE_ACCOUNT'
   // accounts
   | 'ENCRYPTION_REQUIRED'

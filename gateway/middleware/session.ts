@@ -32,7 +32,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     if (session && session.expires_at <= Date.now()) await deleteSession(c.env.DB, session.token_hash);
     return fail(c, 401, 'NOT_LOGGED_IN', 'Not logged in, please login');
   }
-  // player protection (issue 14): the player's session time limit ends the session
+  // player protection: the player's session time limit ends the session
   const endsAt = sessionLimitEnd(sessionStart(session), found?.limit ?? null);
   if (endsAt !== null && endsAt.now >= endsAt.at) {
     await deleteSession(c.env.DB, session.token_hash);
@@ -46,7 +46,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * After requireSession: the caller's member, refused with 403 NEED_TRUE_ACCOUNT when it is a
- * trial account (type 4; SPEC.md 5 in_need_true_account). Sets c.var.member.
+ * trial account (type 4; docs/product.md 5 in_need_true_account). Sets c.var.member.
  */
 export const requireRealAccount = createMiddleware<AppEnv>(async (c, next) => {
   const member = await findMemberById(c.env.DB, c.var.session.member_id);

@@ -82,7 +82,7 @@ adminSystem.delete('/faults', (c) => {
   return ok(c, null);
 });
 
-/** Switches one whitelabel module (SPEC.md 6 feature toggles), e.g. MOBILEREGPASS. */
+/** Switches one whitelabel module (docs/product.md 6 feature toggles), e.g. MOBILEREGPASS. */
 adminSystem.post('/modules', async (c) => {
   const input = await body(c, schemas.module);
   if (!input) return badBody(c);
@@ -113,7 +113,7 @@ adminSystem.put('/register-settings', async (c) => {
 
 const loginGuardSchema = z.object({ merchantCode, on: z.boolean() });
 
-/** SPEC.md 2.1 login guard of a merchant on or off (whitelabel loginGuard). */
+/** docs/product.md 2.1 login guard of a merchant on or off (whitelabel loginGuard). */
 adminSystem.post('/login-guard', async (c) => {
   const input = await body(c, loginGuardSchema);
   if (!input) return badBody(c);

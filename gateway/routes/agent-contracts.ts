@@ -39,7 +39,7 @@ import { badQuery, notFound } from '../lib/agent-answers';
 
 export const agentContracts = new Hono<AppEnv>();
 
-// ---------------------------------------------------------------- contracts (SPEC.md 4)
+// ---------------------------------------------------------------- contracts (docs/product.md 4)
 
 const contractNotFound = (c: Context<AppEnv>) => fail(c, 404, 'CONTRACT_NOT_FOUND', 'No such contract');
 

@@ -1,5 +1,5 @@
 /**
- * /wps/cashier/*: deposits and the wallet's records (issue 11; shared/contract-cashier.ts). Thin: parse, call, answer.
+ * /wps/cashier/*: deposits and the wallet's records (shared/contract-cashier.ts). Thin: parse, call, answer.
  * Every money call is audited (member, time, address, amount, result).
  */
 import { Hono } from 'hono';
@@ -63,7 +63,7 @@ cashier.post('/deposit', async (c) => {
     await trail(problem);
     return fail(c, 400, problem, `The amount must be between ${channel.min_amount} and ${channel.max_amount}`);
   }
-  // player protection (issue 14): the order is stored only if every deposit limit has room for it
+  // player protection: the order is stored only if every deposit limit has room for it
   const limits = limitsInForce((await protectionState(db, c.var.merchant.code, member.id)).depositLimits);
   const stored = await insertOrderWithinLimits(db, newDepositOrder(channel, member.id, body.data.amount, body.data.requestId, now), limits, LIMIT_PERIODS);
   const order = await findOrderByRequest(db, member.id, body.data.requestId);

@@ -1,6 +1,6 @@
 /**
- * /lgw/games/favourite/*: a member's favourite games (SPEC.md 3, 4, 7.2). Token needed;
- * trial accounts (type 4) are refused with NEED_TRUE_ACCOUNT (SPEC.md 5, 6).
+ * /lgw/games/favourite/*: a member's favourite games (docs/product.md 3, 4, 7.2). Token needed;
+ * trial accounts (type 4) are refused with NEED_TRUE_ACCOUNT (docs/product.md 5, 6).
  *   GET  /ids                              -> nodeIds, newest first
  *   GET  /list?gameType=&pageNo=&pageSize= -> { list, totalPages } (gameType defaults to RNG, ALL for every category)
  *   POST /v2/add    { nodeId, vendor, gameType? }

@@ -25,7 +25,7 @@ games.get('/vendor', async (c) => {
   return ok<VendorLanes>(c, { data: { lanes: vendorLanes(vendors, rows) } });
 });
 
-/** The SPEC.md 3 list params (clientType, platform, channel, merchant and language are accepted: one catalogue serves them all). */
+/** The docs/product.md 3 list params (clientType, platform, channel, merchant and language are accepted: one catalogue serves them all). */
 function listQuery(q: Record<string, string>, category: GameFilters['category']) {
   return {
     pageNo: intParam(q.pageNo, 1, 1, 10_000),
@@ -50,7 +50,7 @@ games.get('/list', async (c) => {
   return ok<GameList>(c, { games: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
 });
 
-/** Hot games (SPEC.md 7.2; isPlatform 2 accepted): the list filters plus isHot 1, answered as list + totalPages. */
+/** Hot games (docs/product.md 7.2; isPlatform 2 accepted): the list filters plus isHot 1, answered as list + totalPages. */
 games.get('/hot', async (c) => {
   const q = c.req.query();
   const category = oneOf(CATEGORIES, q.gameType);
@@ -60,7 +60,7 @@ games.get('/hot', async (c) => {
   return ok<CardList>(c, { list: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
 });
 
-/** Popular games (SPEC.md 7.2: count 20; prizeMode, device and language accepted). */
+/** Popular games (docs/product.md 7.2: count 20; prizeMode, device and language accepted). */
 games.get('/popular', async (c) => {
   const count = intParam(c.req.query('count'), POPULAR_GAMES_COUNT, 1, 100);
   return ok<PopularGames>(c, (await popularGames(c.env.DB, c.var.merchant.code, count)).map(toGameCard));

@@ -1,4 +1,4 @@
-/** /wps/game/launchGame (SPEC.md 3, 7.2): a one-time ticket on a launch CDN host. */
+/** /wps/game/launchGame (docs/product.md 3, 7.2): a one-time ticket on a launch CDN host. */
 import { Hono } from 'hono';
 import { launchRequestSchema, type GameMaintenanceValue, type LaunchGameResult } from '@shared/contract-play';
 import { createTicket, findOfferedGame, listPlayableHotGames } from '../db/queries/play';

@@ -1,5 +1,5 @@
 /**
- * The lottery launch (SPEC.md 7.2 "lottery lobby": POST /wps/game/lotteryLobby) and the
+ * The lottery launch (docs/product.md 7.2 "lottery lobby": POST /wps/game/lotteryLobby) and the
  * lottery vendor stand-in on this gateway's own origin (a launch CDN host): its betting
  * page (/vendor/lottery) and that page's API (/vendor/lottery/api/*). The page opens a
  * vendor session from its launch ticket through /vendor/api/session (routes/vendor.ts);
@@ -57,7 +57,7 @@ export const lotteryVendor = new Hono<LotteryVendorEnv>();
 
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
-// the page and its script in the launch's language (the `lang` of the game_url, SPEC.md 7.2)
+// the page and its script in the launch's language (the `lang` of the game_url, docs/product.md 7.2)
 lotteryVendor.get('/lottery', (c) => c.html(lotteryPage(vendorLang(c.req.query('lang'))), 200, { ...noStore, 'content-security-policy': LOTTERY_PAGE_CSP }));
 lotteryVendor.get('/lottery.js', (c) =>
   c.body(lotteryScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }),

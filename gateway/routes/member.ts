@@ -42,7 +42,7 @@ member.post('/password', async (c) => {
   return ok(c, null);
 });
 
-/** The profile's birthday (issue 14). */
+/** The profile's birthday. */
 member.get('/birthday', async (c) => ok<Birthday>(c, { birthday: await memberBirthday(c.env.DB, c.var.session.member_id) }));
 
 /** Sets the birthday once, through the gateway's own birthday check: nobody under 21. */

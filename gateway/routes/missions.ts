@@ -26,7 +26,7 @@ missions.get('/', async (c) => {
   return ok<MissionBoard>(c, { periodStart: period.start, periodEnd: period.end, missions: list, outstanding: outstanding(list) });
 });
 
-/** SPEC.md 7.3 missions summary: the menu's badge. */
+/** docs/product.md 7.3 missions summary: the menu's badge. */
 missions.get('/summary', async (c) => {
   const { missions: list } = await missionsOf(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now());
   return ok<MissionSummary>(c, { outstanding: outstanding(list) });

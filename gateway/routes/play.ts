@@ -1,6 +1,6 @@
 /**
  * /lgw/*: recent games (token), winners of real rounds, PVP rooms and the lottery's
- * opened numbers and VN menu (SPEC.md 7.2).
+ * opened numbers and VN menu (docs/product.md 7.2).
  */
 import { Hono } from 'hono';
 import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
@@ -55,7 +55,7 @@ play.get('/vn/numero', async (c) => {
   return ok<LotteryNumbers>(c, { list: (await listDraws(c.env.DB, c.var.merchant.code, { vendor: VN_VENDOR, gameId }, 30)).map(toDraw) });
 });
 
-/** VN lottery menu: the vendor's games dealt into the three regions (SPEC.md 3 lottery game groups). */
+/** VN lottery menu: the vendor's games dealt into the three regions (docs/product.md 3 lottery game groups). */
 play.get('/vn/games/game_menu', async (c) => {
   const offered = await merchantOffersVendor(c.env.DB, c.var.merchant.code, VN_VENDOR);
   const games = offered ? await listLotteryGames(c.env.DB, VN_VENDOR) : [];

@@ -1,6 +1,6 @@
 /**
  * /__admin/points/* (X-Admin-Token): the operator's side of the point mall: the brand's
- * conversion rules and points from play (PUT /config, answered with the brand's config), and the decision on a redemption waiting for review (SPEC.md 4).
+ * conversion rules and points from play (PUT /config, answered with the brand's config), and the decision on a redemption waiting for review (docs/product.md 4).
  */
 import { Hono } from 'hono';
 import type { PointsConfig, Redemption } from '@shared/contract-promotions';

@@ -1,7 +1,7 @@
 /**
- * /wps/points/*: the point mall (SPEC.md 3 point items, 7.3 points calls). Items and the
+ * /wps/points/*: the point mall (docs/product.md 3 point items, 7.3 points calls). Items and the
  * config are public; balance, details, redeem, convert and redeem history need a token.
- * Points never expire (SPEC.md 9). Redeems and conversions are audited (money_audit).
+ * Points never expire (docs/product.md 9). Redeems and conversions are audited (money_audit).
  */
 import { Hono } from 'hono';
 import type { Paged } from '@shared/contract';

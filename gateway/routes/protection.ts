@@ -1,5 +1,5 @@
 /**
- * /wps/protection/* (issue 14; shared/contract-protection.ts): breaks and self-exclusion,
+ * /wps/protection/* (shared/contract-protection.ts): breaks and self-exclusion,
  * deposit limits, login history and other sessions, the reality check and the session clock.
  * Thin: parse, call the rules (domain/protection.ts), answer. Mounted behind requireSession
  * and requireRealAccount. Each tool answers 403 FEATURE_DISABLED where the brand's whitelabel

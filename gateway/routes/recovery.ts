@@ -1,5 +1,5 @@
 /**
- * Forgotten password (SPEC.md 2.4, 4, 7.1): by e-mail, a temporary password sent to the
+ * Forgotten password (docs/product.md 2.4, 4, 7.1): by e-mail, a temporary password sent to the
  * account's address (dev outbox); by phone (CHNGPASSVERIF3), an SMS code, then the new
  * password, which logs the player in.
  */
@@ -31,7 +31,7 @@ import { loginVisit } from '../lib/visitor';
 
 export const recovery = new Hono<AppEnv>();
 
-/** A form POST (SPEC.md 7.1) or JSON. */
+/** A form POST (docs/product.md 7.1) or JSON. */
 async function formOrJson(c: Context<AppEnv>) {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {

@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC.md 2.4, 4, 5, 7.1), mounted at /wps before the member routes (which
+ * Registration (docs/product.md 2.4, 4, 5, 7.1), mounted at /wps before the member routes (which
  * need a token): register and register mobile (JWE only), the registration SMS, the
  * affiliate check, the countries of the dialling-code selector and the bot-check challenge.
  */
@@ -138,13 +138,13 @@ function register(type: RegisterType) {
     const mobileWithPassword = mobileType && (await moduleEnabled(db, merchant, 'MOBILEREGPASS'));
     const dialing = (input.countryDialingCode ?? '84').replace(/\D/g, '') || '84';
     const errors = validateOnServer(input, settings, { type, smsEnabled: sms, mobileWithPassword }, dialing);
-    // SPEC.md 5: the player confirms the age, whatever the page let through (issue 14)
+    // docs/product.md 5: the player confirms the age, whatever the page let through
     if (input.confirmAge !== true) errors.confirmAge = { key: MESSAGE_KEYS.confirmAge, vars: { age: REGISTER_MIN_AGE } };
     if (Object.keys(errors).length > 0) {
       return failWith<RegisterFieldErrors>(c, 400, 'REGISTER_INVALID', 'Some fields are not valid', { fields: errors as RegisterFieldErrors['fields'] });
     }
 
-    // the birthday check (SPEC.md 5, 10): every brand asks for one, nobody under 21 on the brand's
+    // the birthday check (docs/product.md 5, 10): every brand asks for one, nobody under 21 on the brand's
     // day, whatever the page let through (400 BAD_REQUEST missing or not a date, 403 UNDERAGE)
     const birthday = input.birthday?.trim() ?? '';
     const refusedAge = birthdayRefusal(c, birthday);

@@ -1,5 +1,5 @@
 /**
- * Content calls of SPEC.md 7.3 that are not banners or announcements: the winners board,
+ * Content calls of docs/product.md 7.3 that are not banners or announcements: the winners board,
  * unread platform messages, the chat URL and chat unread count; and the gateway's own
  * service pages (live chat, VIP service, chat room) that customer service and chat open.
  */

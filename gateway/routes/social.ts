@@ -1,5 +1,5 @@
 /**
- * Social login (SPEC.md 1, 2.4) with the two stand-in identity providers of the reference
+ * Social login (docs/product.md 1, 2.4) with the two stand-in identity providers of the reference
  * gateway. The portal starts a login (POST /wps/session/social/{provider}/start) and sends
  * the browser to the provider's consent page (/social/{provider}/authorize on this origin).
  * On consent the gateway finds or makes the member linked to that provider account, starts
@@ -148,7 +148,7 @@ socialProvider.post('/:provider/consent', async (c) => {
   }
   const member = await findMemberById(db, memberId);
   if (!member) return c.text('Account not found', 400);
-  // a break or self-exclusion refuses this way in too (issue 14)
+  // a break or self-exclusion refuses this way in too
   const exclusion = await exclusionOf(db, member.id);
   if (exclusion) {
     await logLogin(db, loginVisit(c, state.ip), member, 'refused');

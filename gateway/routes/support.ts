@@ -1,5 +1,5 @@
 /**
- * The member screens of issue 12 that SPEC.md 2.5 names by label (shared/contract-support.ts):
+ * The member screens that docs/product.md 2.5 namess by label (shared/contract-support.ts):
  *   PUT  /wps/feedback        the feedback form (multipart: requestId, content, images)
  *   GET  /wps/support/rules   the brand's word limits and the ticket's question types
  *   GET  /wps/tickets         the member's own tickets with their replies
@@ -92,7 +92,7 @@ support.get('/support/rules', async (c) => {
   return rules ? ok<SupportRules>(c, rules) : fail(c, 403, 'FEATURE_DISABLED', 'No support forms for this brand');
 });
 
-/** SPEC.md 7.3 PUT /wps/feedback: content within the brand's {0} to {1} words, up to 3 images. A repeated requestId answers the first receipt. */
+/** docs/product.md 7.3 PUT /wps/feedback: content within the brand's {0} to {1} words, up to 3 images. A repeated requestId answers the first receipt. */
 support.put('/feedback', async (c) => {
   const form = await multipart(c, feedbackFieldsSchema);
   if (!form.ok) return form.response;

@@ -48,7 +48,7 @@ system.get('/customerService', async (c) => {
   return ok<CustomerServiceEntry[]>(c, await Promise.all(rows.map((r) => toCustomerService(r, key, code, origin, contentLanguage(c)))));
 });
 
-/** SPEC.md 7.3 help centre: the merchant's topics in the asked language (TY: its own, else Vietnamese), English when it has none. */
+/** docs/product.md 7.3 help centre: the merchant's topics in the asked language (TY: its own, else Vietnamese), English when it has none. */
 system.get('/helpCenter', async (c) => {
   const code = c.var.merchant.code;
   // help topics are written per language: the first of the language's lookup order that has any, else the base ones

@@ -39,7 +39,7 @@ export const vendor = new Hono<VendorEnv>();
 
 const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
-// the page and its script in the launch's language (the `lang` of the game_url, SPEC.md 7.2)
+// the page and its script in the launch's language (the `lang` of the game_url, docs/product.md 7.2)
 vendor.get('/play', (c) => c.html(gamePage(vendorLang(c.req.query('lang'))), 200, { ...noStore, 'content-security-policy': PAGE_CSP }));
 vendor.get('/game.js', (c) =>
   c.body(gameScript(vendorLang(c.req.query('lang'))), 200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }),

@@ -1,7 +1,7 @@
 /**
- * /wps/cashier/* withdrawals (issue 11; shared/contract-cashier.ts): the payment password
+ * /wps/cashier/* withdrawals (shared/contract-cashier.ts): the payment password
  * (set once), bank cards, a withdrawal that holds the money at once, and the member's
- * answer to a paid-out withdrawal (SPEC.md 4 receipt). Thin: parse, call, answer; every
+ * answer to a paid-out withdrawal (docs/product.md 4 receipt). Thin: parse, call, answer; every
  * money call audited.
  */
 import { Hono, type Context } from 'hono';

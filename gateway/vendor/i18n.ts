@@ -1,6 +1,6 @@
 /**
  * The language of the vendor stand-in's pages (slot/dice game, lottery betting page). A real
- * vendor localises its game page by the `language` the launch call carried (SPEC.md 7.2); the
+ * vendor localises its game page by the `language` the launch call carried (docs/product.md 7.2); the
  * launch puts it in the page address (`lang`). TY reads Vietnamese; an unknown language reads
  * English. Each page family has one dictionary module (game-text.ts, lottery-text.ts) built
  * on these helpers.

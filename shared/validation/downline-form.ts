@@ -1,5 +1,5 @@
 /**
- * The account an agent registers for a downline (issue 13): the brand's registration rules
+ * The account an agent registers for a downline: the brand's registration rules
  * for the fields the agent types (username, password, confirm password), the same patterns,
  * lengths and confirmation as a player's own registration. Contact and profile fields are
  * the downline's own to fill in later. Both the browser and the gateway check with this.

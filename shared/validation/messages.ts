@@ -1,5 +1,5 @@
 /**
- * Validation messages: i18n keys and the (min)/(max) formatting of SPEC.md 5
+ * Validation messages: i18n keys and the (min)/(max) formatting of docs/product.md 5
  * ("Message is the translation of the pattern id with (min) and (max) replaced;
  * when min equals max one number is shown").
  */

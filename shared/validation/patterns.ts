@@ -1,5 +1,5 @@
 /**
- * Named pattern kinds of SPEC.md 5, plus safe compilation of the server's acceptedPattern.
+ * Named pattern kinds of docs/product.md 5, plus safe compilation of the server's acceptedPattern.
  * The ids of the reference gateway seed (gateway/db/seed/merchants.ts) are kept as they are:
  * letters_digits, letter_first, digits, email, english_spaces, no_spaces, any.
  * Each pattern's message is the i18n key `validation.pattern.<id>` (see messages.ts).

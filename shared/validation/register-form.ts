@@ -1,5 +1,5 @@
 /**
- * The registration form rules of SPEC.md 5 on top of the per-field server rules:
+ * The registration form rules of docs/product.md 5 on top of the per-field server rules:
  * which fields are shown, which are required (＊ mark) and the whole-form validation.
  *
  * - register type: username, password, confirmPassword always shown and required;
@@ -48,9 +48,9 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const AGREEMENT_FIELDS = ['agreeTerms', 'confirmAge'] as const;
 export type AgreementField = (typeof AGREEMENT_FIELDS)[number];
 
-/** Minimum age the player confirms at registration: the site's minimum age, 21 (SPEC.md 1 footer; issue 14). */
+/** Minimum age the player confirms at registration: the site's minimum age, 21 (docs/product.md 1 footer). */
 export const REGISTER_MIN_AGE = MINIMUM_AGE;
-/** Length bounds of the SMS verification code (SPEC.md 5). */
+/** Length bounds of the SMS verification code (docs/product.md 5). */
 export const VERIFICATION_CODE_LENGTH = { min: 0, max: 255 } as const;
 
 /** Fields always required in the register type. */
@@ -119,7 +119,7 @@ export function isRequired(field: RegisterField, settings: RegisterSettings, opt
   return ruleOf(settings, field)?.required === true;
 }
 
-/** The rule actually applied to a field: the server's, with SPEC.md 5's overrides. */
+/** The rule actually applied to a field: the server's, with docs/product.md 5's overrides. */
 export function effectiveRule(field: RegisterField, settings: RegisterSettings, opts: RegisterFormOptions): FieldRule {
   const base = ruleOf(settings, field) ?? DISABLED;
   if (!visibleFields(settings, opts).includes(field)) return { ...base, enabled: false, required: false };

@@ -1,5 +1,5 @@
 /**
- * One field against its server rule (SPEC.md 3 "Per-field validation rule", SPEC.md 5).
+ * One field against its server rule (docs/product.md 3 "Per-field validation rule", docs/product.md 5).
  * Order: disabled -> not validated; empty -> not_empty when required, else fine;
  * length outside min/max or pattern mismatch -> the pattern's message with {min, max}.
  */
@@ -7,7 +7,7 @@ import type { FieldRule } from '../contract';
 import { fieldNameKey, MESSAGE_KEYS, patternMessageKey, type FieldError } from './messages';
 import { compileAcceptedPattern, getPattern, matchesAccepted, PATTERN_IDS, phoneDigitRange, type PatternContext } from './patterns';
 
-/** Fields whose value is trimmed before validation (SPEC.md 5: username is trimmed). */
+/** Fields whose value is trimmed before validation (docs/product.md 5: username is trimmed). */
 export const TRIMMED_FIELDS: readonly string[] = ['username'];
 
 export interface ValidateFieldContext extends PatternContext {
@@ -71,7 +71,7 @@ export function validateField(value: unknown, rule: FieldRule | undefined, field
   return ruleError;
 }
 
-/** A per-field rule as the gateway sends it (SPEC.md 3): required and enabled unless told otherwise. */
+/** A per-field rule as the gateway sends it (docs/product.md 3): required and enabled unless told otherwise. */
 export const fieldRule = (patternId: string, acceptedPattern: string, minLength: number, maxLength: number, required = true, enabled = true): FieldRule => ({
   enabled,
   required,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench: figures measured side by side in one run on this machine (loopback only).
- *  (a) a visitor's / (from the page cache, issue 15) and the same page rendered per request (a
+ *  (a) a visitor's / (from the page cache) and the same page rendered per request (a
  *      session cookie that opens to no session bypasses the page cache) against the trivial
  *      /healthz route, and a member's / (the cached visitor page with the session filled in) and
  *      the same rendered per request: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
@@ -12,16 +12,16 @@
  *  (c) time to first byte of / with every upstream call slowed by 300 ms, edge cache warm
  *  (d) gzip bytes of the JavaScript each route loads first
  *      BENCH_ONLY=figures runs (b) to (e) alone.
- *  (e) the agent team overview (issue 13) of a tree 6 levels deep with 5,000 members against one
+ *  (e) the agent team overview of a tree 6 levels deep with 5,000 members against one
  *      with 10 direct members: p50 of each and their ratio (goal under 3x)
- *  (f) the load run of issue 16 (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
+ *  (f) the load run (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
  *      call; non-2xx counts and the portal's and gateway's memory at start and end.
  *      BENCH_ONLY=load runs (f) alone; LOAD_SECONDS and LOAD_CONNECTIONS change its bounds.
  *  (g) Lighthouse mobile on /, /rng and /register, streamed SSR against a client-rendered build of
  *      the same app (./lighthouse.mjs): scores, LCP, TBT, CLS and the LCP ratio (goal <= 0.6)
  *  (h) the HTML and state-script bytes of each of those pages
  *      BENCH_ONLY=lighthouse runs (g) and (h) alone.
- *  (i) the live channel (issue 28, ./live.mjs): 2,000 idle sockets held on loopback, the portal's
+ *  (i) the live channel (./live.mjs): 2,000 idle sockets held on loopback, the portal's
  *      memory with and without them, and one brand-wide event's time to the last socket.
  *      BENCH_ONLY=live runs (i) alone.
  * It prints figures and never fails on them.

@@ -1,5 +1,5 @@
 /**
- * The bench's (g) and (h), issue 15: Lighthouse on a phone profile (its default mobile preset:
+ * The bench's (g) and (h), Lighthouse on a phone profile (its default mobile preset:
  * simulated slow 4G and 4x CPU slowdown) on /, /rng and /register, side by side with the same
  * pages of a client-rendered build of the same app (a second portal with RENDER_MODE=csr: the
  * worker sends an empty shell and the browser renders everything), so the LCP of streamed SSR

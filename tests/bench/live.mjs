@@ -1,5 +1,5 @@
 /**
- * (i) the live channel (issue 28): LIVE_SOCKETS (default 2,000) idle sockets of members on their
+ * (i) the live channel: LIVE_SOCKETS (default 2,000) idle sockets of members on their
  * brand's stream, held on loopback; the portal's memory (workerd RSS, which holds the worker and
  * its Durable Objects, and the worker isolate's JS heap) before and after; then one brand-wide
  * event posted to the webhook and the time until every socket has it (median and last).

@@ -1,5 +1,5 @@
 /**
- * The bench's bounded load run (issue 16): for LOAD_SECONDS (default 120) LOAD_CONNECTIONS
+ * The bench's bounded load run: for LOAD_SECONDS (default 120) LOAD_CONNECTIONS
  * (default 50) connections on loopback, split over three targets hit at the same time (the
  * streamed SSR of `/`, a lobby page and a proxied upstream call), then per target the
  * requests, the status codes and the non-2xx count, socket errors and time-outs; and the

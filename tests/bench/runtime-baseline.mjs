@@ -36,7 +36,7 @@ export async function runtimeBaseline({ port, seconds, connections }) {
 }
 
 /**
- * What one subrequest costs the local runtime by itself (bench (b), issue 15): a worker of a
+ * What one subrequest costs the local runtime by itself (bench (b)): a worker of a
  * few lines in its own Miniflare, with the portal's compatibility date and flags, that sends
  * the call to `upstream` with the headers the portal's worker sends and answers its body.
  * A proxied call minus this one is the portal worker's own part; what is left is the runtime's

@@ -94,7 +94,7 @@ describe('accessibility (axe-core)', () => {
         const found: Record<string, string[]> = {};
         for (const path of PAGES) {
           await open(page, path);
-          // every start is light (SPEC.md 1): switch as the theme toggle does, after each load
+          // every start is light (docs/product.md 1): switch as the theme toggle does, after each load
           await page.evaluate("document.documentElement.dataset.theme = 'dark'");
           const violations = await audit(page);
           if (violations.length) found[path] = violations;

@@ -228,7 +228,7 @@ describe('social login', () => {
     try {
       await socialLogin(page, email);
       expect(await changePasswordDialog(page).count()).toBe(0);
-      // SPEC.md 4 first-login action for the new account, and the mark leaves the URL
+      // docs/product.md 4 first-login action for the new account, and the mark leaves the URL
       const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
       await welcome.getByRole('button', { name: t('ty', 'firstLogin.later') }).click();
       await expect.poll(() => new URL(page.url()).search).toBe('');
@@ -318,7 +318,7 @@ describe('member and agent centres', () => {
       ];
       const labels = order.map((p) => t('ty', `centre.member.${p}`));
       // invite friends joins the menu once the brand's programme is known to be on, and the
-      // missions entry its badge (SPEC.md 2.5: the count of outstanding missions) once counted:
+      // missions entry its badge (docs/product.md 2.5: the count of outstanding missions) once counted:
       // each is a call of its own, answered after the page's heading shows
       const menu = () => centre.getByRole('navigation').getByRole('button').allTextContents();
       await expect.poll(async () => (await menu()).map((text, i) => text.slice(0, labels[i]?.length))).toEqual(labels);
@@ -358,7 +358,7 @@ describe('member and agent centres', () => {
       // the avatar button is named by the nickname alone (its initial is decoration)
       await page.getByRole('button', { name: m.username, exact: true }).click();
       await page.getByRole('menuitem', { name: t('ty', 'auth.logout') }).waitFor();
-      // SPEC.md 2.3: the agent centre is in the menu of agents only
+      // docs/product.md 2.3: the agent centre is in the menu of agents only
       expect(await page.getByRole('menuitem', { name: t('ty', 'centre.agent.title') }).count()).toBe(0);
       await expectCleanVisit(visit);
     } finally {

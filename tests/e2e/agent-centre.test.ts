@@ -1,5 +1,5 @@
 /**
- * The agent centre in Chromium (issue 13) as a new agent: it opens on a page named in the URL
+ * The agent centre in Chromium as a new agent: it opens on a page named in the URL
  * (rendered on reload), registers a downline under the brand's rules (a bad username gets the
  * rule's message, a taken one the form's error), finds it in team management, opens it and
  * transfers money to it; the downline deposits and plays, and the team overview then shows

@@ -22,7 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    // Playwright turns the back/forward cache off by default; players have it (issue 15)
+    // Playwright turns the back/forward cache off by default; players have it
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: [
       '--no-sandbox',

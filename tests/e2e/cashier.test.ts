@@ -1,5 +1,5 @@
 /**
- * Deposit in Chromium as a new member (issue 11): the header's deposit button opens the
+ * Deposit in Chromium as a new member: the header's deposit button opens the
  * member centre on depositv2 (named in the URL); a bad amount gets its translated message
  * beside the field and keeps what was typed; a good one creates a pending order with a
  * reference; the payment provider's signed notice (sent twice) pays it, and the header

@@ -18,7 +18,7 @@ const browser = browserOfFile();
 
 const activeBannerId = (page: Page) => page.locator('.banner .swiper-slide-active').getAttribute('data-banner-id');
 
-/** Where a banner's linkage must take the player (SPEC.md 2.3). */
+/** Where a banner's linkage must take the player (docs/product.md 2.3). */
 function expectedPath(banner: Banner): string {
   if (banner.linkageType === 'ROUTE') return banner.linkage!;
   if (banner.linkageType === 'PROMOTION') return `/promoDetail?id=${banner.linkage}`;
@@ -94,7 +94,7 @@ describe('banner slideshow', () => {
       });
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
-      // the first seconds belong to hydration and the player's first taps (issue 15): the
+      // the first seconds belong to hydration and the player's first taps: the
       // slideshow is due 5 s after hydration and set up 2 s before that; the account dialogs and
       // the member header are fetched by the browser ahead of a click (prefetch hints) but not run
       await page.waitForTimeout(1_500);
@@ -265,9 +265,9 @@ describe('customer service', () => {
       await popup.getByRole('heading', { name: /Dịch vụ VIP · Demo Club/ }).waitFor();
       await popup.close();
 
-      // the floating live-chat icon of a VIP still goes to VIP service (SPEC.md 4)
+      // the floating live-chat icon of a VIP still goes to VIP service (docs/product.md 4)
       const floating = page.getByRole('complementary', { name: t('ty', 'service.title') });
-      // one floating button opens the list of entries (issue 17)
+      // one floating button opens the list of entries
       await floating.getByRole('button', { name: t('ty', 'service.title') }).click();
       const [again] = await Promise.all([page.waitForEvent('popup'), floating.getByRole('button', { name: t('ty', 'service.type.livechat') }).click()]);
       await again.waitForURL(`${GATEWAY_URL}/service/vip?merchant=DEMO&lang=ty`);

@@ -27,7 +27,7 @@ describe('home', () => {
     }
   });
 
-  it('fetches the 100 lottery numbers only when the player scrolls near them (issue 15), then draws them', async () => {
+  it('fetches the 100 lottery numbers only when the player scrolls near them, then draws them', async () => {
     const visit = await newVisitor(browser, { width: 390, height: 844 });
     const { page } = visit;
     try {

@@ -1,6 +1,6 @@
 /**
  * The layout as a player sees it at 320, 390 and 768 px wide and at 1366 px, light and dark,
- * logged out and logged in (issue 17): no two of a floating service button, a game card, a
+ * logged out and logged in: no two of a floating service button, a game card, a
  * header action, a tab-bar item or the popup notice's close button overlap (at each scroll
  * stop of the page); no header link or button is clipped; the popup notice covers no header
  * action, tab, floating button or the page's first action; on phones the header's actions sit

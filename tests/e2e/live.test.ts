@@ -1,5 +1,5 @@
 /**
- * The live channel in Chromium (issue 28): a member with home open in one tab and /rng in
+ * The live channel in Chromium: a member with home open in one tab and /rng in
  * another (one browser context) sees the operator's and the gateway's changes on both tabs
  * within a second, with no reload and no navigation; a break started on another device logs
  * both tabs out; a socket the server drops comes back and replays what it missed; with

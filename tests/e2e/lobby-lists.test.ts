@@ -1,5 +1,5 @@
 /**
- * Lobby lists as a player meets them (SPEC.md 2.1, 3, 4, 9): each lobby's list, the hot
+ * Lobby lists as a player meets them (docs/product.md 2.1, 3, 4, 9): each lobby's list, the hot
  * filter, a name search, page 2 and a reload that shows the same server-rendered list,
  * favourites for a member (kept after a reload, removed again), the real-account warning
  * for a trial account, popular games on home, and clean hydration throughout.
@@ -143,7 +143,7 @@ describe('favourites', () => {
       const { page } = visit;
       await page.goto('/rng', { waitUntil: 'load' });
       await logIn(page, await makeAccount());
-      // logging in goes home (SPEC.md 4): back to the lobby
+      // logging in goes home (docs/product.md 4): back to the lobby
       await page.goto('/rng', { waitUntil: 'load' });
       await filtersReady(page);
       const lane = favouritesLane(page);

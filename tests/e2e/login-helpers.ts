@@ -135,7 +135,7 @@ export async function logInThroughHeader(
     await welcome.waitFor({ state: 'detached' });
   }
   await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
-  // SPEC.md 4: a login goes home, once home's lazy route chunk is in (on a loaded machine, after
+  // docs/product.md 4: a login goes home, once home's lazy route chunk is in (on a loaded machine, after
   // the balance shows): wait for it, so a test's next step is not overtaken by that navigation
   await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit', timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 /**
- * Lottery betting (SPEC.md 4 lottery launch, 7.2 lottery lobby): a member opens a lottery game
+ * Lottery betting (docs/product.md 4 lottery launch, 7.2 lottery lobby): a member opens a lottery game
  * from /elott, bets in the framed betting page, the header balance goes down by the stakes;
  * the operator draws the issue, the bets settle and the winning one's payout comes back once.
  * A visitor gets the login dialog, a trial account the real-account warning; /lottery lists

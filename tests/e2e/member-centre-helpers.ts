@@ -1,4 +1,4 @@
-/** Helpers of the member-centre e2e tests of issue 12: open a centre page, axe over the centre. */
+/** Helpers of the member-centre e2e tests of open a centre page, axe over the centre. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';

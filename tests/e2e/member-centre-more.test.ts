@@ -1,5 +1,5 @@
 /**
- * The member centre's remaining pages in Chromium as a new member (issue 12).
+ * The member centre's remaining pages in Chromium as a new member.
  * messageV2: the operator sends three messages; the header counts 3 unread; opening one
  * reads it and deleting another (unread) one takes it away, and the header count falls each time.
  * manualRebate: two slot rounds earn a rebate shown by category; claiming it raises the header

@@ -1,5 +1,5 @@
 /**
- * The phone's navigation as a player uses it (issue 17), at 390x844: the tab bar's games
+ * The phone's navigation as a player uses it, at 390x844: the tab bar's games
  * tab opens the side menu, its login tab the login dialog, its account tab a sheet with the
  * avatar menu's entries; the floating service button opens the list of service entries; the
  * lobby's "filters" button opens the other filters in a sheet where a choice applies; the

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a visitor's page served from the page cache (worker/ssr/page-cache.ts) with the
+ * a visitor's page served from the page cache (worker/ssr/page-cache.ts) with the
  * nonce written in anew runs in Chromium as a rendered one does: every script and style runs
  * under the new CSP, React hydrates without a mismatch, the header's login opens.
  */

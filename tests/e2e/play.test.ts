@@ -1,5 +1,5 @@
 /**
- * Launching and playing (SPEC.md 4): a slot round in the /game iframe moves the header
+ * Launching and playing (docs/product.md 4): a slot round in the /game iframe moves the header
  * balance by exactly its result; lottery games land on /lottery and /vnlottery; a vendor
  * lobby card opens its game list; a visitor gets the login dialog; a game under
  * maintenance suggests popular games.

@@ -1,5 +1,5 @@
 /**
- * Point mall and red envelope in Chromium as a member registered on /register (issue 12), on a
+ * Point mall and red envelope in Chromium as a member registered on /register, on a
  * phone (390x844).
  * Point mall: the operator grants 1,000 points; the member redeems a 10,000 VND item (100 points)
  * and converts 200 points; the redeem history lists both approved, the points details list the
@@ -8,7 +8,7 @@
  * member; the member claims it once and the header balance rises by 7,000 once; a second tab
  * still showing the open envelope is refused as already claimed, a reload shows the claim with
  * its amount, and the balance stays. An envelope that starts later counts down. A trial account
- * (free play) that asks for the red envelope gets the in_need_true_account warning (SPEC.md 5).
+ * (free play) that asks for the red envelope gets the in_need_true_account warning (docs/product.md 5).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -239,7 +239,7 @@ describe('point mall and red envelope (new member)', () => {
       .getByRole('button', { name: t('ty', 'auth.demo') })
       .click();
     await expect.poll(() => page.getByTestId('balance').count(), { timeout: 20_000 }).toBe(1);
-    // a login, free play too, takes the player home (SPEC.md 4); back to the point mall from the
+    // a login, free play too, takes the player home (docs/product.md 4); back to the point mall from the
     // side menu (the test used to click before that navigation and failed when it came first)
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: t('ty', 'layout.pointMall') }).click();

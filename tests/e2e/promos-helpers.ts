@@ -34,7 +34,7 @@ export const reviewActivity = (username: string, promotionId: number, state: 'is
 
 /**
  * Logs in through the header's login dialog, waits for the balance, and opens `path`
- * (a login sends the player to /, SPEC.md 4).
+ * (a login sends the player to /, docs/product.md 4).
  */
 export async function loginThroughHeader(page: Page, username: string, password: string, path: string): Promise<void> {
   await logInThroughHeader(page, username, password, { url: path });

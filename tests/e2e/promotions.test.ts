@@ -300,7 +300,7 @@ describe('downloads', () => {
     }
   });
 
-  it('on a phone the side menu draws its QR codes only when its drawer opens (issue 15), with the download link there before', async () => {
+  it('on a phone the side menu draws its QR codes only when its drawer opens, with the download link there before', async () => {
     const visit = await newVisitor(browser, { width: 390, height: 844 });
     const { page } = visit;
     try {

@@ -1,5 +1,5 @@
 /**
- * Player protection in Chromium as a new member (issue 14): securityCenter's responsible-gaming
+ * Player protection in Chromium as a new member: securityCenter's responsible-gaming
  * section sets a 7-day deposit limit; depositv2 shows what is left beside the amount, takes a
  * deposit up to it and refuses one beyond it with the allowance; a raise waits 24 hours, shown
  * with its time, and applies once the gateway's test clock has moved on. A 24-hour break logs

@@ -1,5 +1,5 @@
 /**
- * Registration as a new player meets it (SPEC.md 2.4, 4, 5, 8): by username on the
+ * Registration as a new player meets it (docs/product.md 2.4, 4, 5, 8): by username on the
  * /register page, then log out and in again; by mobile in the login dialog's register
  * tab with the SMS code from the gateway's outbox; a bad invitation code stops the
  * registration and keeps the form; the referralCode prefill and the field errors.
@@ -62,7 +62,7 @@ describe('registration', () => {
     }
   });
 
-  it('refuses a birthday under 21 on the page with the SPEC.md 5 text, keeping every typed field; an adult one registers', async () => {
+  it('refuses a birthday under 21 on the page with the docs/product.md 5 text, keeping every typed field; an adult one registers', async () => {
     const ip = freshIp();
     const visit = await visitorFrom(ip, { width: 390, height: 844 });
     const { page } = visit;
@@ -162,7 +162,7 @@ describe('registration', () => {
       await field(form, 'password').fill('Passw0rd');
       await field(form, 'confirmPassword').fill('Passw0rd');
       await chooseVietnam(form);
-      // SPEC.md 8: an SMS send failure shows the server's message in a warning popup
+      // docs/product.md 8: an SMS send failure shows the server's message in a warning popup
       await field(form, 'mobileNum').fill('912345678');
       await form.getByRole('button', { name: t('ty', 'register.sendSms') }).click();
       const smsWarning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
@@ -192,7 +192,7 @@ describe('registration', () => {
     }
   });
 
-  it('prefills referralCode, hides the invitation field for a URL code, marks required fields and shows SPEC.md 5 errors', async () => {
+  it('prefills referralCode, hides the invitation field for a URL code, marks required fields and shows docs/product.md 5 errors', async () => {
     const visit = await visitorFrom(freshIp());
     const { page } = visit;
     try {
@@ -204,7 +204,7 @@ describe('registration', () => {
       expect(await field(form, 'username').getAttribute('placeholder')).toBe(`${t('ty', 'register.field.username')} ＊`);
       expect(await field(form, 'email').getAttribute('placeholder')).toBe(t('ty', 'register.field.email'));
 
-      // SPEC.md 4: the country list opens on focus and closes (200 ms) after blur
+      // docs/product.md 4: the country list opens on focus and closes (200 ms) after blur
       const combo = form.getByRole('combobox', { name: t('ty', 'register.countryCode') });
       const list = form.getByRole('listbox', { name: t('ty', 'register.countryCode') });
       await combo.focus();

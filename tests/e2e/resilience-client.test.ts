@@ -1,9 +1,9 @@
 /**
- * Issue 16, SPEC.md 8 on the client, in Chromium: a page chunk that fails to load is
+ * Issue 16, docs/product.md 8 on the client, in Chromium: a page chunk that fails to load is
  * tried again and the page opens; one that keeps failing shows the "page load timeout,
  * check network" catalogue text with a reload that works once the network is back; a
- * failed image is tried again up to 3 times (SPEC.md 8) before its fallback icon; the member
- * header's chunk (issue 15) that fails after a login is tried again once the browser is online.
+ * failed image is tried again up to 3 times (docs/product.md 8) before its fallback icon; the member
+ * header's chunk that fails after a login is tried again once the browser is online.
  */
 import { describe, expect, it } from 'vitest';
 import { browserForFile, exact, t, waitForHydration } from './browser';

@@ -1,7 +1,7 @@
 /**
  * Issue 16, in Chromium, the rest of the fault scenarios: a lobby's game list, a game launch
  * and the wallet transfer (transferFund) under every fault kind of the reference gateway
- * (gateway/middleware/faults.ts). Each shows the SPEC.md 8 catalogue text in the page's
+ * (gateway/middleware/faults.ts). Each shows the docs/product.md 8 catalogue text in the page's
  * language with a retry that works once the fault is lifted; no spinner outlasts the request
  * time-out; the transfer fails closed, keeps what was typed, and its retry after the fault
  * carries the same requestId and moves the money once.

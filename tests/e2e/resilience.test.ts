@@ -1,6 +1,6 @@
 /**
  * Issue 16, in Chromium: the cashier pages driven through the reference gateway's fault
- * mode (gateway/middleware/faults.ts). Each failed part shows the SPEC.md 8 catalogue text
+ * mode (gateway/middleware/faults.ts). Each failed part shows the docs/product.md 8 catalogue text
  * in the page's language with a retry that works once the fault is lifted; forms keep what
  * was typed; no spinner outlasts the request time-out; money fails closed, and a retry
  * after a lost answer carries the same requestId and moves the money once.
@@ -207,7 +207,7 @@ describe('home with the upstream down', () => {
     await page.goto('/', { waitUntil: 'load' });
     await waitForHydration(page);
     await page.locator('section.popular-games article').first().waitFor({ timeout: 20_000 });
-    // (drawn once scrolled near: issue 15)
+    // (drawn once scrolled near)
     await page.locator('section.home-lottery').scrollIntoViewIfNeeded();
     await page.locator('section.home-lottery table').waitFor({ timeout: 20_000 });
     // nothing answers now: every call from the worker to the upstream gets a reset connection
@@ -220,9 +220,9 @@ describe('home with the upstream down', () => {
       .getByRole('button', { name: t('ty', 'auth.login') })
       .waitFor();
     await waitForHydration(page);
-    // the page's parts are served stale by the edge (SPEC.md 9's fallbacks), so none of them fails
+    // the page's parts are served stale by the edge (docs/product.md 9's fallbacks), so none of them fails
     await page.locator('section.popular-games article').first().waitFor({ timeout: 20_000 });
-    // (drawn once scrolled near: issue 15)
+    // (drawn once scrolled near)
     await page.locator('section.home-lottery').scrollIntoViewIfNeeded();
     await page.locator('section.home-lottery table').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);

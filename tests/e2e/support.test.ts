@@ -1,12 +1,12 @@
 /**
- * Support ticket, feedback form and credit report in Chromium (issue 12, SPEC.md 2.5, 5).
+ * Support ticket, feedback form and credit report in Chromium (docs/product.md 2.5, 5).
  * A newly registered member (the /register page) opens support ticket from the avatar menu,
- * sends a ticket over the brand's upper word count and gets SPEC.md 5's message with the limits
+ * sends a ticket over the brand's upper word count and gets docs/product.md 5's message with the limits
  * filled, the question type and the text kept; then a valid one with a screenshot, listed as
  * waiting; customer service replies (operator API) and the member sees the reply and answers
  * it. From my account, the feedback form refuses too few words with its {0}/{1} message and
  * keeps the text, then takes it. The credit report shows the month's standing from the ledger.
- * A trial account asking for support ticket gets the SPEC.md 5 warning.
+ * A trial account asking for support ticket gets the docs/product.md 5 warning.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -179,7 +179,7 @@ describe('credit report', () => {
 });
 
 describe('trial accounts', () => {
-  it('asking for support ticket gets the SPEC.md 5 warning', async () => {
+  it('asking for support ticket gets the docs/product.md 5 warning', async () => {
     const visit = await visitor({ width: 1280, height: 800 });
     const { page } = visit;
     await playFree(page);

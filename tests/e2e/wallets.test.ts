@@ -1,5 +1,5 @@
 /**
- * transferFund in Chromium (issue 11): on DEMO, a multi-wallet brand, the sports vendors SABA
+ * transferFund in Chromium: on DEMO, a multi-wallet brand, the sports vendors SABA
  * and BTI keep wallets of their own. A new member moves money into SABA's wallet (a too-large
  * amount gets its message beside the field and keeps what was typed), launching a BTI game
  * first offers to move money in, recall-all brings every game wallet back, the header balance

@@ -55,7 +55,7 @@ describe('login by username', () => {
     expect(again.status).toBe(200);
     expect(again.body.value.firstTimeLogin).toBe(false);
     expect(again.body.value.token).not.toBe(v.token);
-    // the previous login, shown at sign-in (issue 14)
+    // the previous login, shown at sign-in
     expect(again.body.value.lastLogin).toEqual({ at: expect.any(Number), ip });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Contracts (SPEC.md 4, issue 13): offers only to direct downline agents and never above the
+ * Contracts (docs/product.md 4): offers only to direct downline agents and never above the
  * offering agent's own rate; the downline answers; either side terminates; an agent's new
  * lower rate ends its downlines' higher contracts; a settlement pays each period exactly once
  * however often it runs. Every contract id outside the caller's own contracts answers as one

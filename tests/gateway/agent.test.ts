@@ -1,5 +1,5 @@
 /**
- * The agent centre's gateway (issue 13): the downline tree kept as a closure table, the team
+ * The agent centre's gateway: the downline tree kept as a closure table, the team
  * overview's figures, downline registration under the brand's rules, transfers to direct
  * downlines, the reports, and above all that an agent reads and acts only inside its own
  * tree: another tree's member ids and usernames answer exactly as ones that do not exist.

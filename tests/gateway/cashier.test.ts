@@ -1,5 +1,5 @@
 /**
- * Deposits on the reference gateway (issue 11; shared/contract-cashier.ts): the brand's
+ * Deposits on the reference gateway (shared/contract-cashier.ts): the brand's
  * channels, a pending order per request id, and the payment provider's signed notice (or
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */

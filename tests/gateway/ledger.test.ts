@@ -1,5 +1,5 @@
 /**
- * The ledger under load (issue 11, "Money must be exact"): 1,000 seamless-wallet callbacks,
+ * The ledger under load ("Money must be exact"): 1,000 seamless-wallet callbacks,
  * 50 in flight at a time (debits and credits of 200 rounds of 20 players, each sent two or three times, in
  * shuffled order) move each round's money once; afterwards every stored balance equals the
  * sum of its entries, every transaction sums to zero and no wallet is negative

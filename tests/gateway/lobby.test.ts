@@ -1,4 +1,4 @@
-/** Hot and popular games, and favourites per member (SPEC.md 3, 4, 7.2). */
+/** Hot and popular games, and favourites per member (docs/product.md 3, 4, 7.2). */
 import { describe, expect, it } from 'vitest';
 import { POPULAR_GAMES_COUNT } from '@shared/constants';
 import type { GameCard, GameList, LoginResult } from '@shared/contract';

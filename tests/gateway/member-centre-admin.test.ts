@@ -1,5 +1,5 @@
 /**
- * The operator's API over the member centre's rules (issue 12: "limits and rules are the
+ * The operator's API over the member centre's rules ("limits and rules are the
  * reference gateway's, seeded per brand and changeable through its operator API"): a brand's
  * missions, rewards and VIP levels change what members see and can claim.
  */

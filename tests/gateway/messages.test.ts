@@ -1,5 +1,5 @@
 /**
- * messageV2 on the reference gateway (issue 12): the member's platform messages, newest
+ * messageV2 on the reference gateway: the member's platform messages, newest
  * first, paged, in the page's language; read (some or all) and delete, each answering the
  * unread count the header reads (/wps/relay/message/unread); another member's message is
  * never listed, read or deleted; the operator sends a message with /__admin/messages.

@@ -1,5 +1,5 @@
 /**
- * missionLeaderboard on the reference gateway (issue 12): the brand's daily missions (UTC+7 day)
+ * missionLeaderboard on the reference gateway: the brand's daily missions (UTC+7 day)
  * with progress fed by real play (settled slot rounds), paid deposits and the day's login; a
  * completed mission is claimed once a day (three claims at once pay once) into the ledger as a
  * MISSION bonus; the summary (the menu's badge) counts the day's missions not claimed yet; the

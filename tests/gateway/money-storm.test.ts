@@ -1,5 +1,5 @@
 /**
- * Every money path at once (issue 11): 20 members, each with deposits (created and confirmed by
+ * Every money path at once: 20 members, each with deposits (created and confirmed by
  * the provider's notice and the operator at the same time), withdrawals (held, one rejected and
  * refunded), vendor-wallet transfers and a recall, and slot rounds; every call sent two or three
  * times at once, about 1,200 calls in all with about 80 in flight (20 actions at a time), in shuffled order. Afterwards

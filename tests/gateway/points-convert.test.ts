@@ -1,5 +1,5 @@
 /**
- * Point mall calls of issue 12 on the reference gateway: the brand's points config, points
+ * Point mall calls on the reference gateway: the brand's points config, points
  * details (every earning and spending), and converting points into money: approved and paid
  * at once, or in process above the review threshold until the operator approves (paid once)
  * or rejects (the points come back once). A repeated requestId converts once.

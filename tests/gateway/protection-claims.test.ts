@@ -1,5 +1,5 @@
 /**
- * A claim already in flight when a break starts pays nothing (issue 14). Every claim's ledger
+ * A claim already in flight when a break starts pays nothing. Every claim's ledger
  * batch carries the exclusion check (gateway/db/queries/claims.ts), so a claim that passed the
  * session check before the break and reaches its batch after it is refused (403 SELF_EXCLUDED)
  * and moves nothing. Here many claims of one member (point conversions, an app reward, the red

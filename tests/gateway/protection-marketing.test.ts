@@ -1,5 +1,5 @@
 /**
- * Player protection, the rest (issue 14): marketing stops during a break or self-exclusion (the
+ * Player protection, the rest: marketing stops during a break or self-exclusion (the
  * member's claims and inbox need the session the exclusion ended; what an operator pushes is
  * refused; a game left open takes no stake); the deposit-limit prompt of registration and the
  * first deposit is answered once per member; the gateway's own birthday check refuses anyone

@@ -1,5 +1,5 @@
 /**
- * Player protection on the reference gateway (issue 14; shared/contract-protection.ts): breaks
+ * Player protection on the reference gateway (shared/contract-protection.ts): breaks
  * and self-exclusion end every session and refuse every login until they end, nothing shortens
  * them and pending withdrawals still pay out; deposit limits per rolling window (lowest wins,
  * a decrease at once, an increase or removal after 24 hours) refuse an order over the

@@ -1,5 +1,5 @@
 /**
- * manualRebate and playerRank on the reference gateway (issue 12): turnover of settled bets
+ * manualRebate and playerRank on the reference gateway: turnover of settled bets
  * since the last claim, by category, at the brand's rate for the member's VIP level; a claim
  * pays once (three at once pay once; the same requestId answers the same claim; a second
  * claim of the period is refused), lands in the ledger and in the record of claims; the

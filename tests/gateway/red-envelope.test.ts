@@ -1,5 +1,5 @@
 /**
- * Red envelope on the reference gateway (issue 12): a timed giveaway of random shares of a
+ * Red envelope on the reference gateway: a timed giveaway of random shares of a
  * pool, one per member and envelope, paid through the ledger (kind ENVELOPE) and audited.
  * Three claims of one member at once pay once; many members racing never take the pool
  * below zero and what they were paid is what left the pool. The operator opens a new

@@ -1,5 +1,5 @@
 /**
- * referral (invite friends) on the reference gateway (issue 12): the programme is shown only
+ * referral (invite friends) on the reference gateway: the programme is shown only
  * when the brand enables it (availablePromo REFERRAL); a member's code lists the friends who
  * registered with it, masked, newest first; a friend earns the member the brand's bonus once
  * it has a paid deposit of the qualifying amount; a claim pays once per friend (three at once

@@ -54,7 +54,7 @@ export async function validRegistration(ip: string, extra: Record<string, unknow
     registerMethod: 'WEB',
     registerUrl: 'http://127.0.0.1/register',
     botCheck: await solvedBotCheck(ip),
-    // the 21+ box and a birthday: the gateway refuses a registration without them (issue 14)
+    // the 21+ box and a birthday: the gateway refuses a registration without them
     confirmAge: true,
     birthday: '1990-05-15',
     ...extra,

@@ -36,7 +36,7 @@ describe('register (username)', () => {
     expect(again.status).toBe(200);
   });
 
-  it('validates every field on the server with the SPEC.md 5 messages', async () => {
+  it('validates every field on the server with the docs/product.md 5 messages', async () => {
     const ip = freshIp();
     const body = {
       ...(await validRegistration(ip)),

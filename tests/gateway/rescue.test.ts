@@ -1,5 +1,5 @@
 /**
- * Rescue fund on the reference gateway (issue 12): a share of yesterday's net loss (the brand's
+ * Rescue fund on the reference gateway: a share of yesterday's net loss (the brand's
  * UTC+7 day; stakes minus wins of the bets settled that day) once it reaches the brand's
  * minimum, capped, claimable once per day (three claims at once pay once), paid into the ledger
  * as a RESCUE bonus. The test servers' backdate hook moves today's rounds into yesterday.

@@ -1,5 +1,5 @@
 /**
- * rewardCenter on the reference gateway (issue 12): the brand's rewards as a member sees them
+ * rewardCenter on the reference gateway: the brand's rewards as a member sees them
  * (claimable, claimed, locked); the first-deposit reward unlocks with a paid deposit (10 % up to
  * 200,000), level-up rewards with the VIP level, the Zalo app reward when the operator unlocks
  * it (up to 131K); a claim pays once (three at once pay once), lands in the ledger as REWARD

@@ -1,5 +1,5 @@
 /**
- * The gateway's own send limits (issue 9, defence in depth): SMS codes and e-mails per
+ * The gateway's own send limits (defence in depth): SMS codes and e-mails per
  * destination and per caller address, captchas per address, whatever the portal in front
  * of it does. 429 TOO_MANY_REQUESTS with Retry-After and retryAfterSeconds.
  */

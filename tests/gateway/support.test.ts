@@ -1,6 +1,6 @@
 /**
- * Feedback form, support tickets and the credit report on the reference gateway (issue 12,
- * SPEC.md 2.5, 5): the brand's word limits (seeded, changed by the operator), images png/jpg by
+ * Feedback form, support tickets and the credit report on the reference gateway
+ * (docs/product.md 2.5, 5): the brand's word limits (seeded, changed by the operator), images png/jpg by
  * content, at most 5 MB, at most 3; a member sees only its own tickets, the operator replies and
  * closes; the credit report sums the member's ledger by month.
  */

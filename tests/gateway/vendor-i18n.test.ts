@@ -1,5 +1,5 @@
 /**
- * The vendor stand-in pages in the launch's language (SPEC.md 7.2: the launch and the lottery
+ * The vendor stand-in pages in the launch's language (docs/product.md 7.2: the launch and the lottery
  * lobby carry the language; the edge worker sends it as the Language header): the slot/dice
  * page, the lottery betting page and its SEA mode read Vietnamese for ty and vi, Chinese for
  * cn, and English for an unknown language, page and script alike.

@@ -1,5 +1,5 @@
 /**
- * transferFund on a multi-wallet brand (issue 11; migration 0017): DEMO's sports vendors SABA
+ * transferFund on a multi-wallet brand (migration 0017): DEMO's sports vendors SABA
  * and BTI keep a wallet of their own. Money moves between the main wallet and a vendor's once
  * per request id, never below zero, a vendor's rounds play from its wallet, recall-all brings
  * every wallet back in one batch, and the consolidated balance adds them up.

@@ -1,5 +1,5 @@
 /**
- * Withdrawals on the reference gateway (issue 11, SPEC.md 4 receipt): payment password set
+ * Withdrawals on the reference gateway (docs/product.md 4 receipt): payment password set
  * once, cards bound with it (a card number must pass its check), the money held at the
  * request and returned once on a rejection, and the receipt machine: paid out, then the
  * member answers once (received, partly received with the amount, not received with a proof

@@ -1,4 +1,4 @@
-/** The birthday check of SPEC.md 5 and 10 (shared/birthday.ts): nobody under 21, real dates only. */
+/** The birthday check of docs/product.md 5 and 10 (shared/birthday.ts): nobody under 21, real dates only. */
 import { describe, expect, it } from 'vitest';
 import { birthdayProblem, birthdayProblemAt, todayIn } from '@shared/birthday';
 

@@ -4,12 +4,12 @@ import { AGENT_CENTRE_PAGES } from '@client/features/agent-centre/registry';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '@client/features/member-centre/registry';
 import en from '../../locales/en.json';
 
-/** SPEC.md 2.5: "Menu pages in order: …" */
+/** docs/product.md 2.5: "Menu pages in order: …" */
 const SPEC_MEMBER_PAGES =
   'securityCenter (my account), transferFund (my wallet), depositv2, withdraw, transferUpline, personalHistoryCopy (betting record), transactionHistory (account record), personalProfit (personal loss), bonusDetails, rewardCenter, referral (invite friends), missionLeaderboard (shows a badge with outstanding-mission count when above 0), messageV2 (platform information), manualRebate';
 
 describe('member centre registry', () => {
-  it("lists SPEC.md 2.5's pages in its menu order, home first", () => {
+  it("lists docs/product.md 2.5's pages in its menu order, home first", () => {
     const specIds = SPEC_MEMBER_PAGES.split(/,(?![^(]*\))/).map((part) => part.trim().split(' ')[0]);
     expect(MEMBER_CENTRE_PAGES.map((p) => p.id)).toEqual(specIds);
     expect(MEMBER_CENTRE_PAGES[0]!.id).toBe(CENTRE_HOME.member);
@@ -25,7 +25,7 @@ describe('member centre registry', () => {
 });
 
 describe('agent centre registry', () => {
-  it("lists SPEC.md 2.6's twelve pages in order, the four contract pages behind their flags", () => {
+  it("lists docs/product.md 2.6's twelve pages in order, the four contract pages behind their flags", () => {
     expect(AGENT_CENTRE_PAGES.map((p) => [p.id, p.flag ?? null])).toEqual([
       ['agentAnnouncement', null],
       ['agentTeamOverview', null],

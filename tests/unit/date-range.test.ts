@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csv, dateRange, dateTime, isoDate, presetRange, rangePresets, zoneOffsetMinutes } from '@client/lib/date-range';
 
-/** Record ranges are days of the brand's time zone, whatever the browser's (SPEC.md 9 presets). */
+/** Record ranges are days of the brand's time zone, whatever the browser's (docs/product.md 9 presets). */
 describe('record ranges in the brand time zone', () => {
   const HCM = 'Asia/Ho_Chi_Minh'; // UTC+7, no daylight saving
   const BKK = 'Asia/Bangkok';

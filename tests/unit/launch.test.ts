@@ -11,7 +11,7 @@ const game = (over: Partial<LaunchableGame> = {}): LaunchableGame => ({
 });
 const member = { type: 0 };
 
-describe('decideLaunch (SPEC.md 4)', () => {
+describe('decideLaunch (docs/product.md 4)', () => {
   it('asks a visitor to log in first, whatever the game', () => {
     expect(decideLaunch(game(), null)).toEqual({ kind: 'login' });
     expect(decideLaunch(game({ gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN' }), null)).toEqual({ kind: 'login' });
@@ -93,7 +93,7 @@ describe('resolveLaunchUrl', () => {
 });
 
 describe('launchPayload', () => {
-  it('carries the SPEC.md 3 fields, and the room instead of the game for PVP', () => {
+  it('carries the docs/product.md 3 fields, and the room instead of the game for PVP', () => {
     const p = launchPayload(game(), { username: 'demo_member', language: 'en' });
     expect(p).toMatchObject({
       gameId: 'PG_002',

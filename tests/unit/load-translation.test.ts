@@ -1,5 +1,5 @@
 /**
- * Issue 15: a page's partial language is completed after hydration without re-rendering every
+ * a page's partial language is completed after hydration without re-rendering every
  * component bound to the store, unless one of them showed a missing key, which then renders
  * again with its text (client/lib/load-translation.ts, client/lib/i18n.ts).
  */

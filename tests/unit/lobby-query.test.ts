@@ -46,7 +46,7 @@ describe('lobbyHref', () => {
 });
 
 describe('toGameListParams', () => {
-  it('maps the lobby query to the SPEC.md 3 list params with the SPEC.md 9 defaults', () => {
+  it('maps the lobby query to the docs/product.md 3 list params with the docs/product.md 9 defaults', () => {
     expect(toGameListParams('RNG', { page: 2, hot: false, vendor: 'PG', name: 'koi', minBet: 500 }, 'en')).toEqual({
       clientType: GAME_LIST_DEFAULTS.clientType,
       platform: GAME_LIST_DEFAULTS.platform,

@@ -3,7 +3,7 @@ import { pageQuery } from '@worker/ssr/page-query';
 
 const q = (search: string) => pageQuery(new URL(`https://demo.example/rng${search}`));
 
-describe('the query part of a page-cache key (issue 15)', () => {
+describe('the query part of a page-cache key', () => {
   it('is empty without a query, and sorted with the parameters pages read', () => {
     expect(q('')).toBe('');
     expect(q('?vendor=PG&category=slot')).toBe('?category=slot&vendor=PG');

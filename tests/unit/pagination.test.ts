@@ -4,7 +4,7 @@ import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
 const w = (current: number, total: number) => pageWindow(current, total, PAGINATION.pageRange, PAGINATION.marginPages);
 
-describe('pageWindow (SPEC.md 9: pageRange 3, marginPages 1)', () => {
+describe('pageWindow (docs/product.md 9: pageRange 3, marginPages 1)', () => {
   it('is empty with no pages and lists a single page', () => {
     expect(w(1, 0)).toEqual([]);
     expect(w(1, 1)).toEqual([1]);

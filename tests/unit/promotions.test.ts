@@ -8,7 +8,7 @@ import type { Resource } from '@shared/contract';
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const png = (name = 'a.png') => file(name, 'image/png');
 
-describe('application images in the browser (SPEC.md 9)', () => {
+describe('application images in the browser (docs/product.md 9)', () => {
   it('adds up to 3 png or jpg images', () => {
     const three = addImages([png()], [png('b.png'), file('c.jpg', 'image/jpeg')]);
     expect(three).toMatchObject({ errorKey: null });
@@ -46,7 +46,7 @@ describe('image sniffing on the gateway', () => {
   });
 });
 
-describe('activity states (SPEC.md 4)', () => {
+describe('activity states (docs/product.md 4)', () => {
   const now = 1_000_000;
   it('phases by the time window', () => {
     expect(promotionPhase(now + 1, null, now)).toBe('coming_soon');

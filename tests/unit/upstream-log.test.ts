@@ -1,5 +1,5 @@
 /**
- * Issue 16: the worker writes one structured JSON line per upstream failure (brand, path,
+ * the worker writes one structured JSON line per upstream failure (brand, path,
  * upstream status, duration) and never the token, the password or the query it carried.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -13,7 +13,7 @@ import {
 } from '@shared/validation/patterns';
 import { validateField } from '@shared/validation/rules';
 
-/** Valid and invalid samples for every pattern kind of SPEC.md 5. */
+/** Valid and invalid samples for every pattern kind of docs/product.md 5. */
 const SAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {
   any: { valid: ['anything at all', '!@#', 'ไทย'], invalid: [] },
   letters_digits: { valid: ['abc123', 'ABC', '123'], invalid: ['abc 123', 'abc_123', 'tiếng', ''] },

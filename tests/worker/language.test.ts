@@ -61,7 +61,7 @@ describe('language', () => {
   });
 });
 
-describe('meta description (Lighthouse meta-description, issue 15)', () => {
+describe('meta description (Lighthouse meta-description)', () => {
   const description = (body: string) => /<meta name="description" content="([^"]*)">/.exec(body)?.[1];
   const brandName = (body: string) => /<title>([^<]*)<\/title>/.exec(body)![1];
 

@@ -1,5 +1,5 @@
 /**
- * The reference gateway's live events end to end (issue 28): each change a member's page shows,
+ * The reference gateway's live events end to end: each change a member's page shows,
  * made through the gateway's own calls, reaches that member's socket on the portal as its event
  * (signed webhook, member object), and a transfer reaches both sides.
  */

@@ -1,5 +1,5 @@
 /**
- * The live channel at the edge (issue 28): who may open GET /live/socket, what the webhook refuses,
+ * The live channel at the edge: who may open GET /live/socket, what the webhook refuses,
  * and that a member's socket gets that member's events and nobody else's, in workerd with the
  * Durable Objects wrangler dev runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a page carries the strings its first render used, not the whole language
+ * a page carries the strings its first render used, not the whole language
  * (shared/translation-split.ts usedTranslation): every string in the page's HTML is in its
  * state, the catalogue's and the forms' strings always are, and most of the language is not.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md 2.1 routes through the edge worker: status, streaming, layout landmarks, lobbies. */
+/** docs/product.md 2.1 routes through the edge worker: status, streaming, layout landmarks, lobbies. */
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, GameList, VendorLanes } from '@shared/contract';
 import { element, gateway, html, raw, t, textOf, translationPattern } from './http';
@@ -88,7 +88,7 @@ describe('every SPEC route', () => {
     else expectLayout(res.body, { header: route !== '/helpmc' });
   });
 
-  it('/seamless hides the side and top bars (SPEC.md 2.1)', async () => {
+  it('/seamless hides the side and top bars (docs/product.md 2.1)', async () => {
     expectBare((await raw('/seamless')).body);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 16: per brand, a web app manifest with its name and colours, an icon from its theme,
+ * per brand, a web app manifest with its name and colours, an icon from its theme,
  * an offline page per language, and the service worker that keeps only hashed files and
  * offline pages; each with the portal's CSP (workers and manifests from this origin only).
  */

@@ -58,7 +58,7 @@ describe('registration through the worker', () => {
     expect(res.header('set-cookie')).toBeUndefined();
   });
 
-  it('rate-limits both register paths together per address with the SPEC.md 8 code', async () => {
+  it('rate-limits both register paths together per address with the docs/product.md 8 code', async () => {
     const ip = ipOf(12);
     const statuses: number[] = [];
     await awayFromWindowEdge();

@@ -123,7 +123,7 @@ describe('3. a sign-in link is bound to the browser that started the social logi
     const { path, flow } = await socialLogin(`flow_${Date.now()}@example.test`);
     const res = await raw(path, { headers: { cookie: `sflow=${flow}` } });
     expect(res.status).toBe(302);
-    // a new social member: the provider marks the first login (SPEC.md 4)
+    // a new social member: the provider marks the first login (docs/product.md 4)
     expect(res.header('location')).toBe(`${PORTAL_URL}/rng?vendor=PG&firstLogin=1`);
     expect(cookieOf(res, 'sid')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC.md 2.2 root screen by system status, through the gateway's operator switches.
+ * docs/product.md 2.2 root screen by system status, through the gateway's operator switches.
  * The worker caches the upstream status per country for 10 s and serves stale answers
  * while it refreshes, so every switch is followed by polling; each test uses its own
  * simulated country so that one test's cached status cannot leak into another's. State

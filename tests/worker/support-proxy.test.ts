@@ -31,7 +31,7 @@ describe('feedback and ticket uploads through the proxy', () => {
     expect(reply.status).toBe(413);
   });
 
-  it('passes a 5 MB proof image on the withdrawal receipt answer (SPEC.md 4), and refuses over 6 MiB there', async () => {
+  it('passes a 5 MB proof image on the withdrawal receipt answer (docs/product.md 4), and refuses over 6 MiB there', async () => {
     const path = '/wps/cashier/withdraw/confirm';
     const ok = await raw(path, {
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the worker's answer to an upstream that fails mid-way. A JSON answer cut
+ * the worker's answer to an upstream that fails mid-way. A JSON answer cut
  * mid-body, or one that does not parse, becomes the catalogue's NETWORK error (never a
  * truncated body); all as JSON,
  * not cached; and the gateway's lost-answer fault carries the request out before cutting.

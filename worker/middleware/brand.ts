@@ -11,7 +11,7 @@ export function brandsFor(source: unknown): Map<string, BrandConfig> {
   return parsed.byHost;
 }
 
-/** hostname → brand; an unknown host gets the "invalid domain" page (SPEC.md 8). */
+/** hostname → brand; an unknown host gets the "invalid domain" page (docs/product.md 8). */
 export const brand: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = new URL(c.req.url).hostname.toLowerCase();
   const found = brandsFor(c.env.BRANDS).get(host);

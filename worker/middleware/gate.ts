@@ -23,7 +23,7 @@ export function effectiveStatus(upstream: SystemStatus | undefined, brand: Brand
 }
 
 /**
- * System status gate for pages (SPEC.md 2.2): status comes from the edge cache, on every
+ * System status gate for pages (docs/product.md 2.2): status comes from the edge cache, on every
  * page request (a page from the page cache included, so a cached page never hides a status
  * change); status 1 answers 503 with Retry-After, status 2 answers 451.
  * If the upstream cannot say, the page is served and shows its own error states.

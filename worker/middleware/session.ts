@@ -45,7 +45,7 @@ export function endSession(c: Context<AppEnv>): void {
 }
 
 /**
- * SPEC.md 2.2: a token in the page URL is exchanged for the session cookie (after the
+ * docs/product.md 2.2: a token in the page URL is exchanged for the session cookie (after the
  * upstream confirms it with member info) and removed from the URL by a redirect to a page
  * of this origin only. A token that returns from a social login this browser started
  * (social-flow.ts) is exchanged at once; any other asks the visitor to confirm the account:

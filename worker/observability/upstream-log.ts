@@ -1,5 +1,5 @@
 /**
- * One structured JSON line per upstream failure (issue 16): which brand, which path, what
+ * One structured JSON line per upstream failure: which brand, which path, what
  * the upstream answered (its status, or null when no answer came) and how long it took.
  * Only the pathname is logged: never the query, a header, a body, a token or a password.
  */

@@ -27,7 +27,7 @@ export interface StatusPageOptions {
 }
 
 /**
- * The whole-page answers of SPEC.md 2.2 and 8 (maintenance, region, invalid domain):
+ * The whole-page answers of docs/product.md 2.2 and 8 (maintenance, region, invalid domain):
  * server-rendered without JavaScript, sent complete (allReady) with the right status.
  */
 export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions): Promise<Response> {

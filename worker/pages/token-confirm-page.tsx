@@ -9,7 +9,7 @@ export const TOKEN_CONFIRM_PATH = '/auth/token/confirm';
 
 /**
  * Asked when a sign-in link (`?token=`) arrives in a browser that did not start the login
- * (issue 9, login CSRF): who the account is, and a choice. Server-rendered without
+ * (login CSRF): who the account is, and a choice. Server-rendered without
  * JavaScript; the form posts back to this origin, which checks it like every other call.
  */
 export function renderTokenConfirmPage(c: Context<AppEnv>, account: string, returnPath: string): Response {

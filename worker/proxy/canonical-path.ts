@@ -1,5 +1,5 @@
 /**
- * The one path every proxy rule sees (issue 9): the worker's rate limits, token keeping,
+ * The one path every proxy rule sees: the worker's rate limits, token keeping,
  * HTML cleaning and cache used to match the path as sent, while the upstream routes the
  * decoded one, so `/wps/verification/sm%73/noLogin` stepped around the SMS limit.
  *

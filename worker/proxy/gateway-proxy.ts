@@ -16,7 +16,7 @@ import { withinRateLimit } from './rate-limit';
 import { BodyTooLargeError, readLimited } from './read-limited';
 import { isSameOriginRequest } from './same-origin';
 
-/** Request headers the browser may pass on (user-agent: the login history's device, issue 14); everything else (Cookie, Authorization, Host, X-Forwarded-For…) stays here. */
+/** Request headers the browser may pass on (user-agent: the login history's device); everything else (Cookie, Authorization, Host, X-Forwarded-For…) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent'];
 /** Response headers the browser gets back; Set-Cookie from the upstream never passes. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-language', 'retry-after'];
@@ -43,7 +43,7 @@ const jsonBody = (value: Record<string, unknown>) => new TextEncoder().encode(JS
  * the forwarding and the cache key use that one path. Public catalogue GETs come from the
  * edge cache; operator HTML is cleaned; everything else is forwarded with an allow-list
  * of headers, the visitor's identity and session token set by the worker, payloads
- * SPEC.md 7.1 marks encrypted as JWE, a body limit, a timeout, rate limits on login,
+ * docs/product.md 7.1 marks encrypted as JWE, a body limit, a timeout, rate limits on login,
  * captcha, SMS and registration, and no redirects followed.
  */
 export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {

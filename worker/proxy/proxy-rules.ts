@@ -15,9 +15,9 @@ export const SESSION_STARTERS: ReadonlySet<string> = new Set([
 ]);
 export const LOGOUT_PATH = '/wps/session/logout';
 /**
- * Calls that carry uploads, with their own limit (SPEC.md 5, 9: an activity application, the
+ * Calls that carry uploads, with their own limit (docs/product.md 5, 9: an activity application, the
  * feedback form and a support ticket have up to 3 images of 5 MB; a withdrawal's not-received answer
- * carries one proof image of 5 MB, SPEC.md 4).
+ * carries one proof image of 5 MB, docs/product.md 4).
  */
 export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   '/wps/promotion/apply': 16 * 1024 * 1024,

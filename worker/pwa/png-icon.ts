@@ -3,7 +3,7 @@ import { PIXEL_FONT } from '@shared/pixel-font';
 import { createRaster, encodePng, type Raster } from '@shared/png';
 
 /**
- * The brand's app icons as PNG (issue 16: Chromium's installability check wants raster icons
+ * The brand's app icons as PNG (Chromium's installability check wants raster icons
  * of at least 144 px), drawn by the worker from the brand's theme: the initials of its
  * logoText in a 5x7 pixel font, in the primary colour on the accent colour (or black or white
  * when the primary is not readable there). A maskable icon keeps the letters well inside the

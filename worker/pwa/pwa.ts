@@ -8,7 +8,7 @@ import { TRANSLATIONS } from '../ssr/locales';
 import { iconPng, PNG_ICONS } from './png-icon';
 
 /**
- * Offline tolerance and installability (issue 16), per brand: a web app manifest with the
+ * Offline tolerance and installability, per brand: a web app manifest with the
  * brand's name and colours, an icon drawn from the brand's theme, an offline page per
  * language, and a small hand-kept service worker. The service worker keeps only the
  * hashed client files (/assets/*) and the offline pages: never an API answer (/wps, /lgw)

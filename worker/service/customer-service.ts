@@ -20,7 +20,7 @@ export function allowedServiceUrl(url: string, upstreamOrigin: string, linkHosts
 }
 
 /**
- * GET /wps/system/customerService (SPEC.md 4, 7.3): the upstream's entries with each path
+ * GET /wps/system/customerService (docs/product.md 4, 7.3): the upstream's entries with each path
  * opened here with the brand's key (shared/cs-path-crypto.ts), so the key never reaches
  * the browser. Entries whose path does not open, or opens to a host that is neither the
  * upstream nor one of the brand's link hosts over https, are dropped.

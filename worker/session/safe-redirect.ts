@@ -1,5 +1,5 @@
 /**
- * A redirect target that can only be a page of the request's own origin (issue 9, open
+ * A redirect target that can only be a page of the request's own origin (open
  * redirect): `//evil.example/` and `/\evil.example/` are paths a browser would read as
  * another host, so the target is an absolute URL built on the origin, with the leading
  * slashes and backslashes of the path collapsed to one.

@@ -8,7 +8,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 export interface Session {
   token: string;
   username: string;
-  /** account type (SPEC.md 6): 4 trial, 1/2/41/42 agent */
+  /** account type (docs/product.md 6): 4 trial, 1/2/41/42 agent */
   type: number;
   /** the brand (BRANDS key) whose host started it: another brand's page refuses it */
   brand: string;

@@ -3,8 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 
 /**
- * Binds a social login's returning `?token=` to the browser that started it (issue 9,
- * login CSRF): when the browser asks to start a social login, the worker adds a fresh
+ * Binds a social login's returning `?token=` to the browser that started it
+ * (login CSRF): when the browser asks to start a social login, the worker adds a fresh
  * nonce to the return URL and keeps the same nonce in an HttpOnly cookie. A token that
  * comes back with the nonce this browser holds is exchanged at once; any other token
  * (a link someone sent) needs the visitor to confirm the account first.

@@ -1,7 +1,7 @@
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 
 /**
- * Payloads SPEC.md 7.1 marks encrypted go upstream as compact JWE made with the brand's
+ * Payloads docs/product.md 7.1 marks encrypted go upstream as compact JWE made with the brand's
  * upstream public key (ECDH-ES+A256KW or RSA-OAEP-256, A256GCM). The browser never
  * encrypts anything: it talks JSON to its own origin.
  */
@@ -12,7 +12,7 @@ export const ENCRYPTED_PATHS = new Set([
   '/wps/member/register/mobile',
   '/wps/member/password',
   '/wps/member/password/verification',
-  // an agent registers a downline with its password (issue 13)
+  // an agent registers a downline with its password
   '/wps/agent/register',
 ]);
 

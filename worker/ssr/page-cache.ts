@@ -12,7 +12,7 @@ import { safeJson } from './document';
 import { BOT, publicSession, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
 
 /**
- * Whole pages of visitors in the edge cache (issue 15: a page that need not be rendered per
+ * Whole pages of visitors in the edge cache (a page that need not be rendered per
  * request is not). A visitor's page of a brand, language and URL is the same for everyone
  * until the data it shows changes, so the first render is kept and later visitors get its
  * bytes with only the per-request parts made anew:
@@ -44,7 +44,7 @@ import { BOT, publicSession, VISITOR_PAGE_CACHE_CONTROL } from './render-page';
  *   visitor), that failed (an upstream error, a React error), that answered other than 200,
  *   or that carries Set-Cookie or Vary.
  *
- * - A member's page (issue 15: a member's page renders in less): when the URL's visitor page
+ * - A member's page (a member's page renders in less): when the URL's visitor page
  *   is cached and the URL opens no centre, a member gets that page with their PublicSession
  *   as a JSON island (MEMBER_SHELL_ID) and `<html data-member-shell>`, `no-store`; the browser
  *   hydrates the visitor's render and then applies the session (client/entry.client.tsx), and

@@ -5,7 +5,7 @@ type Translation = Record<string, string>;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /**
- * The translated meta description of a page (Lighthouse meta-description, issue 15): a lobby
+ * The translated meta description of a page (Lighthouse meta-description): a lobby
  * names its category, the register and promotions pages have their own, every other page the
  * brand's general one.
  */

@@ -1,7 +1,7 @@
 import { CENTRE_PARAM } from '@shared/centre';
 
 /**
- * The query string part of a page-cache key (issue 15), or null when the page must be rendered
+ * The query string part of a page-cache key, or null when the page must be rendered
  * for this request and not kept. It bounds what query strings can put in the cache:
  *
  * - Tracking parameters (utm_*, click ids) are read by nothing the server renders, so they are

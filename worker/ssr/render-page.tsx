@@ -34,7 +34,7 @@ function publicBrand(brand: BrandConfig): PublicBrand {
 export const publicSession = (s: Session | null): PublicSession | null => (s ? { username: s.username, type: s.type } : null);
 
 /**
- * The bench's client-rendered comparison build (RENDER_MODE=csr, issue 15): an empty root and
+ * The bench's client-rendered comparison build (RENDER_MODE=csr): an empty root and
  * the state without any query data, so the browser fetches and renders everything itself.
  */
 function clientRenderedBody(
@@ -82,7 +82,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     whitelabel,
     nonce,
   });
-  // SPEC.md 2.1: the login guard sends visitors without a session to /login
+  // docs/product.md 2.1: the login guard sends visitors without a session to /login
   if (prepared.kind === 'redirect') return c.redirect(prepared.location, 302);
 
   // a visitor's page: the account dialogs and the member header fetched ahead of a login

@@ -1,5 +1,5 @@
 /**
- * A small cache in the isolate's own memory, in front of the Cache API (issue 15: a visitor's
+ * A small cache in the isolate's own memory, in front of the Cache API (a visitor's
  * page should cost about what a static file costs). An isolate serves many requests one after
  * another; keeping the last few answers it read from the Cache API saves a subrequest each
  * (the gate's status and the page itself, on every cached page). It holds only what the Cache

@@ -6,7 +6,7 @@ import { cachePolicy } from './cache-policy';
 import { cachedFetch, fetchedAt } from './edge-cache';
 import { buildUpstreamUrl } from './upstream-url';
 
-/** Upstream calls time out after this; the player sees the SPEC.md 8 timeout text. */
+/** Upstream calls time out after this; the player sees the docs/product.md 8 timeout text. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /** Methods whose call is repeated once after a connection failure (no body, no side effect). */

@@ -7,7 +7,7 @@ export interface CentrePageModule {
 
 /**
  * One line of a centre's page registry (client/features/member-centre/registry.ts,
- * client/features/agent-centre/registry.ts): the SPEC.md page id, the whitelabel module
+ * client/features/agent-centre/registry.ts): the docs/product.md page id, the whitelabel module
  * that must be on for it to show (if any), and its lazily loaded module with the source
  * file the worker preloads when the page is rendered from the URL.
  */
@@ -18,7 +18,7 @@ export interface CentrePageEntry {
   load: () => Promise<CentrePageModule>;
 }
 
-/** The pages whose contents SPEC.md does not define yet share one module. */
+/** The pages whose contents docs/product.md does not define yet share one module. */
 export const NOT_AVAILABLE_FILE = 'client/components/centre/not-available-page.tsx';
 export const notAvailable = () => import('./not-available-page');
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { Modal } from './modal';
 
 /**
- * A centre popup (SPEC.md 2.5 member centre, 2.6 agent centre): its menu of pages in order,
+ * A centre popup (docs/product.md 2.5 member centre, 2.6 agent centre): its menu of pages in order,
  * the current page's panel, and a close button; Escape closes it (Modal). On a phone it is a
  * tall panel above the tab bar whose title and close button stay put while the page scrolls
  * (layout.css), and its menu, a row that scrolls sideways there, shows the open page's entry
@@ -18,7 +18,7 @@ export function CentreShell({
   children,
 }: {
   title: string;
-  /** badge: a count shown beside the label when above 0 (SPEC.md 2.5 missions), with its spoken text */
+  /** badge: a count shown beside the label when above 0 (docs/product.md 2.5 missions), with its spoken text */
   pages: { id: string; label: string; badge?: { count: number; text: string } }[];
   current: string;
   onSelect: (id: string) => void;

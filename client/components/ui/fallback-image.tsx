@@ -9,8 +9,8 @@ export const DEFAULT_ICON =
   );
 
 /**
- * An image that is tried again after a failed load, up to 3 times (SPEC.md 8; SPEC.md 9's
- * lazy-image attempts), and then falls back to a default icon (SPEC.md 2.3), loading
+ * An image that is tried again after a failed load, up to 3 times (docs/product.md 8; docs/product.md 9's
+ * lazy-image attempts), and then falls back to a default icon (docs/product.md 2.3), loading
  * lazily unless told otherwise. An image of the server's page may fail before hydration:
  * React replays that error only sometimes, so it is also looked for on mount, and each
  * attempt counts once however many times its failure is reported.

@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 
 /**
  * A modal dialog on the native <dialog> element: focus moves into it and is kept there,
- * Escape closes it, and the page behind is inert (SPEC.md: keyboard-usable modals). Its title
+ * Escape closes it, and the page behind is inert (docs/product.md: keyboard-usable modals). Its title
  * and close button stay put while a long content scrolls; on a phone it stands above the tab
  * bar (layout.css). `className` names a kind of dialog with a layout of its own (the centres).
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/use-translation';
 import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
-/** Page buttons for a list inside a dialog or panel (SPEC.md 9: pageRange 3, marginPages 1). */
+/** Page buttons for a list inside a dialog or panel (docs/product.md 9: pageRange 3, marginPages 1). */
 export function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   if (total <= 1) return null;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/use-translation';
 import { errorKey } from '@client/lib/errors';
 
-/** A failed load: the SPEC.md 8 catalogue text (or a feature's own, by `keyOf`) and a retry, never a blank panel. */
+/** A failed load: the docs/product.md 8 catalogue text (or a feature's own, by `keyOf`) and a retry, never a blank panel. */
 export function QueryError({ error, onRetry, keyOf = errorKey }: { error: unknown; onRetry: () => void; keyOf?: (error: unknown) => string }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 /**
  * Placeholders of the final size while a list loads, so nothing below them moves when it
- * arrives (issue 17). Each is one busy region with its loading text for screen readers.
+ * arrives. Each is one busy region with its loading text for screen readers.
  */
 
 /** A grid of `count` game-card placeholders, each the size of a card (square picture, name line). */

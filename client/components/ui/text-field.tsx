@@ -8,7 +8,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'va
   error?: string;
 };
 
-/** A labelled input with its error underneath (SPEC.md 8: field errors under each input). */
+/** A labelled input with its error underneath (docs/product.md 8: field errors under each input). */
 export function TextField({ label, value, onValue, error, ...input }: Props) {
   const id = useId();
   return (

@@ -7,7 +7,7 @@ export interface WarningAction {
 }
 
 /**
- * SPEC.md 2.4, 8 warning popup: a warning icon, the message and one button, submit-labelled
+ * docs/product.md 2.4, 8 warning popup: a warning icon, the message and one button, submit-labelled
  * unless told otherwise (invitation code error, SMS send failure, the action checks'
  * in_need_true_account). Opens over whatever dialog is open. The same popup tells of a
  * success (`tone`: a check mark, said politely rather than as an alert), and may offer other

@@ -14,7 +14,7 @@ const page = (id: string, module: string, flag?: string): CentrePageEntry => ({
 });
 
 /**
- * SPEC.md 2.6 agent centre: one line per page, in the menu's order. The contract pages show
+ * docs/product.md 2.6 agent centre: one line per page, in the menu's order. The contract pages show
  * only when their feature is on (the whitelabel AGENT modules CONTRACT, SALARY, HOURSALARY,
  * REALTIMESALARY stand in for the contract summary's flags enableCt, salary, hourSalary,
  * agentRealtimeSalary). A new page is a module in ./pages/<page id>.tsx and its line here.

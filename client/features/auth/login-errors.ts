@@ -3,7 +3,7 @@ import type { Exclusion } from '@shared/contract-protection';
 import { ApiFailure } from '@client/lib/api-client';
 import { errorKey, type ErrorTexts } from '@client/lib/errors';
 
-/** Failure codes of the account calls that have their own SPEC.md 8 text (auth.error.<code>). */
+/** Failure codes of the account calls that have their own docs/product.md 8 text (auth.error.<code>). */
 const LOGIN_CODES = [
   'LOGIN_FAILED',
   'CAPTCHA_INVALID',
@@ -34,7 +34,7 @@ export const LOGIN_ERRORS: ErrorTexts = Object.fromEntries(LOGIN_CODES.map((code
 export const loginErrorKey = (error: unknown, loginFailedKey?: string) =>
   errorKey(error, loginFailedKey ? { ...LOGIN_ERRORS, LOGIN_FAILED: loginFailedKey } : LOGIN_ERRORS, 'auth.error.UNKNOWN');
 
-/** A login refused by a break or self-exclusion (issue 14): the translated text with until when; null for any other failure. */
+/** A login refused by a break or self-exclusion: the translated text with until when; null for any other failure. */
 export function exclusionText(t: TFunction, error: unknown, dateTime: (ms: number) => string): string | null {
   if (!(error instanceof ApiFailure) || error.code !== 'SELF_EXCLUDED') return null;
   const value = error.value as Exclusion | null;

@@ -4,7 +4,7 @@ import type { FieldRule } from '@shared/contract';
 import { validateField } from '@shared/validation/rules';
 
 /**
- * SPEC.md 4, 5 new password (change password, forgot password by phone): required, never
+ * docs/product.md 4, 5 new password (change password, forgot password by phone): required, never
  * the default 123456, and the register settings' password rule.
  */
 export function newPasswordError(

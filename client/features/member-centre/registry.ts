@@ -14,7 +14,7 @@ const page = (id: string, module: string, flag?: string): CentrePageEntry => ({
 });
 
 /**
- * SPEC.md 2.5 member centre: one line per page, in the menu's order. A new page is a module
+ * docs/product.md 2.5 member centre: one line per page, in the menu's order. A new page is a module
  * in ./pages/<module>.tsx and its line here. playerRank opens from the avatar
  * menu's member label, rescueFund from the reward centre, redEnvelope from the reward centre and the point
  * mall, feedback, supportTicket and creditReport from my account (securityCenter; supportTicket also from

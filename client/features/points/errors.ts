@@ -1,6 +1,6 @@
 import { errorKeys, type ErrorTexts } from '@client/lib/errors';
 
-/** Points codes with their own text; the rest read the SPEC.md 8 catalogue (client/lib/errors.ts). */
+/** Points codes with their own text; the rest read the docs/product.md 8 catalogue (client/lib/errors.ts). */
 const POINTS_ERRORS: ErrorTexts = {
   INSUFFICIENT_POINTS: 'points.errors.insufficient',
   OUT_OF_STOCK: 'points.errors.outOfStock',

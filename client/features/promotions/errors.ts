@@ -1,6 +1,6 @@
 import { errorKeys, type ErrorTexts } from '@client/lib/errors';
 
-/** Keys of the SPEC.md 8 application messages, by the gateway's error code; the rest read the catalogue (client/lib/errors.ts). */
+/** Keys of the docs/product.md 8 application messages, by the gateway's error code; the rest read the catalogue (client/lib/errors.ts). */
 export const PROMOTION_ERRORS: ErrorTexts = {
   IMAGE_TOO_LARGE: 'promo.errors.imageTooLarge',
   TOO_MANY_IMAGES: 'promo.errors.tooManyImages',
@@ -14,5 +14,5 @@ export const PROMOTION_ERRORS: ErrorTexts = {
   BAD_REQUEST: 'promo.errors.empty',
 };
 
-/** The translation key of a failed promotion call: its own message, else the SPEC.md 8 catalogue. */
+/** The translation key of a failed promotion call: its own message, else the docs/product.md 8 catalogue. */
 export const promotionErrorKey = errorKeys(PROMOTION_ERRORS);

@@ -8,7 +8,7 @@ interface Props {
   location?: { ip: string; country: string };
 }
 
-/** Maintenance, region-restriction and invalid-domain screens (SPEC.md 2.2 and 8). */
+/** Maintenance, region-restriction and invalid-domain screens (docs/product.md 2.2 and 8). */
 export function StatusView({ kind, t, brandName, supportUrl, location }: Props) {
   return (
     <main className="status-page" aria-labelledby="status-title">

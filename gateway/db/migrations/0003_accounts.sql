@@ -67,7 +67,7 @@ CREATE TABLE verification_codes (
 );
 CREATE INDEX verification_codes_by_destination ON verification_codes (merchant_code, destination, purpose, id DESC);
 
--- second login step from an unknown address (SPEC.md 2.7)
+-- second login step from an unknown address (docs/product.md 2.7)
 CREATE TABLE two_factor_challenges (
   id TEXT PRIMARY KEY,
   merchant_code TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Registration (SPEC.md 3 "Registration user payload", 4, 7.1): what a registration stores
+-- Registration (docs/product.md 3 "Registration user payload", 4, 7.1): what a registration stores
 -- beyond the login columns, agents' affiliate codes, and used bot-check challenges.
 
 ALTER TABLE members ADD COLUMN register_method TEXT;

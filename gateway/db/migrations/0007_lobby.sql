@@ -1,4 +1,4 @@
--- Favourite games per member (SPEC.md 3 Favourite: nodeId, vendor, gameType; 4, 7.2).
+-- Favourite games per member (docs/product.md 3 Favourite: nodeId, vendor, gameType; 4, 7.2).
 CREATE TABLE favourites (
   member_id INTEGER NOT NULL REFERENCES members(id),
   node_id INTEGER NOT NULL REFERENCES games(node_id),

@@ -2,7 +2,7 @@
 -- seamless wallet, recent games, per-game maintenance, PVP rooms and lottery draws.
 -- Times are epoch milliseconds.
 
--- a game the operator has put under maintenance cannot be launched (SPEC.md 8)
+-- a game the operator has put under maintenance cannot be launched (docs/product.md 8)
 ALTER TABLE games ADD COLUMN maintenance INTEGER NOT NULL DEFAULT 0;
 
 -- one-time launch tickets carried in game_url; only the SHA-256 of a ticket is stored

@@ -1,5 +1,5 @@
--- Promotions, member activities (SPEC.md 4 activity states), activity applications and the
--- point mall with its points ledger (SPEC.md 3, 7.3, 9). Times are epoch milliseconds.
+-- Promotions, member activities (docs/product.md 4 activity states), activity applications and the
+-- point mall with its points ledger (docs/product.md 3, 7.3, 9). Times are epoch milliseconds.
 -- Application images live in the PROMO_UPLOADS R2 bucket; rows keep their keys only.
 
 CREATE TABLE promotions (
@@ -19,7 +19,7 @@ CREATE TABLE promotions (
 );
 CREATE INDEX promotions_by_merchant ON promotions (merchant_code, category, sort);
 
--- one activity per member and promotion; its state follows SPEC.md 4
+-- one activity per member and promotion; its state follows docs/product.md 4
 CREATE TABLE member_activities (
   member_id INTEGER NOT NULL REFERENCES members(id),
   promotion_id INTEGER NOT NULL REFERENCES promotions(id),

@@ -1,5 +1,5 @@
 -- Sends of one-time codes, e-mails and captchas, counted per destination and per address so the
--- gateway throttles them itself (issue 9: an upstream does not trust the portal's edge limits).
+-- gateway throttles them itself (an upstream does not trust the portal's edge limits).
 CREATE TABLE send_log (
   merchant_code TEXT NOT NULL,
   -- sms | email | captcha, then ':dest' or ':ip'

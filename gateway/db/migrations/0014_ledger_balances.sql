@@ -1,4 +1,4 @@
--- Issue 11: a balance per ledger account, kept in the same statement as its entries, instead
+-- a balance per ledger account, kept in the same statement as its entries, instead
 -- of a SUM over the account's whole history (the old view and never-negative trigger re-summed
 -- every entry on every insert). The entries stay the proof: GET /__admin/ledger/check
 -- recomputes every balance from them. A wallet never goes below zero: the trigger refuses the

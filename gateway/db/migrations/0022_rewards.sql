@@ -2,7 +2,7 @@
 -- claimable when its condition holds (first_deposit: a paid deposit, percent_bps of the first
 -- one up to amount; level_up: the member's VIP level reaches `level`, amount = the level's
 -- upgrade bonus; app: the operator unlocked it for the member, at the amount drawn then, up to
--- amount: the Zalo app reward of SPEC.md 9), claimed once (UNIQUE member_id, code), paid
+-- amount: the Zalo app reward of docs/product.md 9), claimed once (UNIQUE member_id, code), paid
 -- through the ledger (kind REWARD, key reward:<member>:<code>) with the bonus turnover rule.
 CREATE TABLE reward_definitions (
   merchant_code TEXT NOT NULL REFERENCES merchants(code),

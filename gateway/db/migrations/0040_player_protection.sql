@@ -1,4 +1,4 @@
--- Player protection (issue 14): time-outs and self-exclusion, deposit limits, login history,
+-- Player protection: time-outs and self-exclusion, deposit limits, login history,
 -- reality checks. Times are epoch milliseconds.
 
 -- RESPGAMING (a parent of its own) switches each tool per brand. Demo Club offers every tool;

@@ -1,4 +1,4 @@
--- Player protection (issue 14), loss limits: net loss (stakes minus wins) per rolling window,
+-- Player protection, loss limits: net loss (stakes minus wins) per rolling window,
 -- with the deposit limits' rules (a decrease at once, an increase or removal after 24 hours).
 INSERT INTO modules (merchant_code, mod_id, parent_mod_id, enabled, sort) VALUES
   ('DEMO', 'RGLOSSLIMIT', 'RESPGAMING', 1, 905),

@@ -1,4 +1,4 @@
--- Player protection (issue 14), session time limit: a session ends (401 SESSION_LIMIT_REACHED)
+-- Player protection, session time limit: a session ends (401 SESSION_LIMIT_REACHED)
 -- once it has lasted the player's limit; a decrease at once, an increase or removal after 24 hours.
 INSERT INTO modules (merchant_code, mod_id, parent_mod_id, enabled, sort) VALUES
   ('DEMO', 'RGSESSIONLIMIT', 'RESPGAMING', 1, 906),

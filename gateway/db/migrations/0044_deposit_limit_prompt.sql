@@ -1,4 +1,4 @@
--- Player protection (issue 14): registration and the first deposit prompt the player to set a
+-- Player protection: registration and the first deposit prompt the player to set a
 -- deposit limit. The answer is kept per member, so the prompt never shows again once the player
 -- set a limit or skipped it (on any device).
 CREATE TABLE deposit_limit_prompts (

@@ -328,7 +328,7 @@ export const resetLoginState = (db: D1Database, merchant: string, memberId: numb
     db.prepare('UPDATE members SET last_login_at = NULL WHERE id = ?').bind(memberId),
   ]);
 
-/** A member's referral code (the friend programme, issue 12). */
+/** A member's referral code (the friend programme). */
 export const setReferralCode = (db: D1Database, memberId: number, code: string) =>
   db.prepare('UPDATE members SET referral_code = ? WHERE id = ?').bind(code, memberId).run();
 
@@ -341,7 +341,7 @@ export const setPassword = (db: D1Database, memberId: number, hash: string, isDe
     bumpSessionGeneration(db, memberId),
   ]);
 
-// ---------------------------------------------------------------- profile: birthday (issue 14)
+// ---------------------------------------------------------------- profile: birthday
 
 /** The member's birthday (yyyy-MM-dd) from the profile, or null. */
 export const memberBirthday = (db: D1Database, memberId: number) =>

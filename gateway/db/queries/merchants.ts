@@ -98,7 +98,7 @@ export const setModuleEnabled = async (db: D1Database, code: string, modId: stri
       .run()
   ).meta.changes ?? 0) > 0;
 
-/** SPEC.md 2.1 login guard of a merchant on or off. */
+/** docs/product.md 2.1 login guard of a merchant on or off. */
 export const setLoginGuard = (db: D1Database, merchant: string, on: boolean) =>
   db
     .prepare('UPDATE merchants SET login_guard = ? WHERE code = ?')

@@ -20,7 +20,7 @@ export interface FriendRow {
 export const referralSettings = (db: D1Database, merchant: string) =>
   db.prepare('SELECT * FROM referral_settings WHERE merchant_code = ?').bind(merchant).first<ReferralSettingsRow>();
 
-/** Running promotions of the merchant (SPEC.md 3 availablePromoCount). */
+/** Running promotions of the merchant (docs/product.md 3 availablePromoCount). */
 export const runningPromotions = async (db: D1Database, merchant: string, now: number) =>
   (await db
     .prepare('SELECT COUNT(*) AS n FROM promotions WHERE merchant_code = ? AND starts_at <= ? AND (ends_at IS NULL OR ends_at > ?)')

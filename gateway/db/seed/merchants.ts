@@ -5,7 +5,7 @@ import { fieldRule as rule } from '@shared/validation/rules';
 
 type Flags = Record<string, boolean>;
 
-/** Module tree: parent -> children (SPEC.md 6 feature toggles). */
+/** Module tree: parent -> children (docs/product.md 6 feature toggles). */
 const MODULE_TREE: Record<string, string[]> = {
   REGISTRATION: ['USERNAMEREG', 'MOBILEREG', 'REGSMS', 'MOBILEREGPASS', 'DIRECTREG3'],
   LOGIN: ['PHONELOGIN', 'VERCODELOGIN', 'MOBILEVERCODELOGIN3', 'FREEPLAY', 'FORCEPWDCHANGE', 'CHNGPASSVERIF3'],

@@ -101,7 +101,7 @@ export const incomeQuery = (api: ApiClient, username: string, range: Range) =>
     staleTime: 10_000,
   });
 
-/** The brand's per-field registration rules (SPEC.md 5; public, edge-cached): the same key as the registration form's. */
+/** The brand's per-field registration rules (docs/product.md 5; public, edge-cached): the same key as the registration form's. */
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: publicKeys.registerSettings,

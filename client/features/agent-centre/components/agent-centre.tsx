@@ -7,7 +7,7 @@ import { CentreShell } from '@client/components/ui/centre-shell';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { AGENT_CENTRE_PAGES } from '../registry';
 
-/** The agent centre popup (SPEC.md 2.6) on one of its registry's pages; default agentTeamOverview. Agents only (useOpenCentre). */
+/** The agent centre popup (docs/product.md 2.6) on one of its registry's pages; default agentTeamOverview. Agents only (useOpenCentre). */
 export default function AgentCentre({ page }: { page: string }) {
   const { t } = useTranslation();
   const { ui } = useApp();

@@ -29,8 +29,8 @@ const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[])
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 /**
- * A contract page of the agent centre (SPEC.md 2.6 dividend record, daily wages, hourly salary,
- * real-time salary; SPEC.md 4): the contracts offered to this agent (accept, reject,
+ * A contract page of the agent centre (docs/product.md 2.6 dividend record, daily wages, hourly salary,
+ * real-time salary; docs/product.md 4): the contracts offered to this agent (accept, reject,
  * terminate), the ones it offered its direct downline agents (offer, terminate), and what its
  * own contract has paid it, period by period.
  */

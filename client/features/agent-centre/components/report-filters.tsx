@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { RangeFilter, type useRangeFilter } from '@client/components/ui/range-filter';
 
 /**
- * A report's filters: the period (SPEC.md 9 presets or two dates), a downline's account, and a
+ * A report's filters: the period (docs/product.md 9 presets or two dates), a downline's account, and a
  * page's own select (category, type). The account applies on submit, the rest at once.
  */
 export function ReportFilters({

@@ -14,7 +14,7 @@ import '@client/styles/agent.css';
 
 const KINDS = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER', 'BET', 'WIN', 'PROMOTION', 'POINTS', 'OPENING'] as const;
 
-/** agentAccountDetails (downline transaction details, SPEC.md 2.6): the team's wallet movements by period, downline and type, paged, with money in and out and a CSV export. */
+/** agentAccountDetails (downline transaction details, docs/product.md 2.6): the team's wallet movements by period, downline and type, paged, with money in and out and a CSV export. */
 export default function AgentAccountDetails() {
   const { t } = useTranslation();
   const time = useBrandTime();

@@ -19,7 +19,7 @@ function Content({ html }: { html: string }) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** agentAnnouncement (SPEC.md 2.6): the operator's notices to its agents, newest first, paged; each with its date (yyyy-MM-dd hh:mm:ss). */
+/** agentAnnouncement (docs/product.md 2.6): the operator's notices to its agents, newest first, paged; each with its date (yyyy-MM-dd hh:mm:ss). */
 export default function AgentAnnouncement() {
   const { t } = useTranslation();
   const time = useBrandTime();

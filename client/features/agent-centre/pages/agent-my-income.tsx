@@ -9,7 +9,7 @@ import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
 
 /**
- * agentMyIncome (revenue report, SPEC.md 2.6): what came into the agent's own wallet over a
+ * agentMyIncome (revenue report, docs/product.md 2.6): what came into the agent's own wallet over a
  * period per day and kind (transfers in from its team, wages, dividends, commission), the
  * total, and a CSV export.
  */

@@ -21,7 +21,7 @@ type Values = Record<DownlineField, string>;
 const EMPTY: Values = { username: '', password: '', confirmPassword: '' };
 
 /**
- * agentRegister (SPEC.md 2.6): the agent opens an account for a downline, a member or an agent,
+ * agentRegister (docs/product.md 2.6): the agent opens an account for a downline, a member or an agent,
  * under the brand's registration rules (checked here and again by the gateway); the account
  * lands under this agent and logs in with the password given.
  */

@@ -14,7 +14,7 @@ import '@client/styles/agent.css';
 
 const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
 
-/** agentTeamBetting (SPEC.md 2.6): the team's settled bets by period, downline and category, paged, with totals and a CSV export. */
+/** agentTeamBetting (docs/product.md 2.6): the team's settled bets by period, downline and category, paged, with totals and a CSV export. */
 export default function AgentTeamBetting() {
   const { t } = useTranslation();
   const time = useBrandTime();

@@ -20,7 +20,7 @@ const TEAM_LEVELS: readonly TeamLevel[] = ['all', 'direct', 'indirect'];
 const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
 
 /**
- * agentTeamManagement (SPEC.md 2.6): the agent's downlines at every depth, searched by name and
+ * agentTeamManagement (docs/product.md 2.6): the agent's downlines at every depth, searched by name and
  * filtered by level, each with its type, level, upline, balance and last login; a downline
  * opens its details, and a direct one takes a transfer from the agent's wallet.
  */

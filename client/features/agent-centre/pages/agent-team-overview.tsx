@@ -14,9 +14,9 @@ import '@client/styles/agent.css';
 const DayChart = lazy(() => import('@client/components/day-chart'));
 
 /**
- * agentTeamOverview (SPEC.md 2.6, the agent centre's home): the team's size (direct and
+ * agentTeamOverview (docs/product.md 2.6, the agent centre's home): the team's size (direct and
  * indirect), its new and active members, deposits, withdrawals, bets and P&L for a period
- * (SPEC.md 9 presets or two dates), per day as a chart and a table, and a CSV export.
+ * (docs/product.md 9 presets or two dates), per day as a chart and a table, and a CSV export.
  */
 export default function AgentTeamOverview() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import '@client/styles/agent.css';
 const COLUMNS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'profit'] as const;
 
 /**
- * agentUserLoss (profit and loss statements, SPEC.md 2.6): each downline's deposits,
+ * agentUserLoss (profit and loss statements, docs/product.md 2.6): each downline's deposits,
  * withdrawals, bets, wins, bonuses and P&L over a period, by downline, paged, with the
  * team's totals and a CSV export.
  */

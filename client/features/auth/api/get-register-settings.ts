@@ -3,7 +3,7 @@ import type { RegisterSettings } from '@shared/contract';
 import type { ApiClient } from '@client/lib/api-client';
 import { publicKeys } from '@client/lib/query-keys';
 
-/** Per-field rules (SPEC.md 5); public and edge-cached. */
+/** Per-field rules (docs/product.md 5); public and edge-cached. */
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: publicKeys.registerSettings,

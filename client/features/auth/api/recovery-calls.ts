@@ -11,16 +11,16 @@ import type {
 import type { ApiClient } from '@client/lib/api-client';
 import type { LoginAnswer } from './session-calls';
 
-/** SPEC.md 7.1 login SMS code: value.expiredMinutes. */
+/** docs/product.md 7.1 login SMS code: value.expiredMinutes. */
 export const sendLoginSms = (api: ApiClient, body: ForgotSmsRequest) => api.send<LoginSmsAnswer>('POST', '/wps/verification/sms/noLogin', body);
 
-/** SPEC.md 7.1 forgot password by e-mail. */
+/** docs/product.md 7.1 forgot password by e-mail. */
 export const forgotByEmail = (api: ApiClient, body: ForgotEmailRequest) => api.send<ForgotEmailAnswer>('POST', '/wps/member/password/email', body);
 
-/** SPEC.md 7.1 forgot SMS: value.expirationTime (epoch ms). */
+/** docs/product.md 7.1 forgot SMS: value.expirationTime (epoch ms). */
 export const sendForgotSms = (api: ApiClient, body: ForgotSmsRequest) => api.send<ForgotSmsAnswer>('POST', '/wps/verification/sms/forgot', body);
 
-/** SPEC.md 7.1 set password by phone; the worker encrypts it and keeps the session's token. */
+/** docs/product.md 7.1 set password by phone; the worker encrypts it and keeps the session's token. */
 export const setPasswordByPhone = (api: ApiClient, body: PasswordByPhoneRequest) => api.send<LoginAnswer>('POST', '/wps/member/password/verification', body);
 
 /** Starts a social login; the browser then goes to the provider's consent page. */

@@ -7,7 +7,7 @@ import { authKeys } from './keys';
 /** What the browser gets back from a registration: the token stays in the worker's cookie. */
 export type RegisterAnswer = Omit<RegisterResult, 'token'>;
 
-/** SPEC.md 7.1 register / register mobile; the worker encrypts the payload for the upstream. */
+/** docs/product.md 7.1 register / register mobile; the worker encrypts the payload for the upstream. */
 export const register = (api: ApiClient, mobile: boolean, body: RegisterRequest) =>
   api.send<RegisterAnswer>('PUT', mobile ? '/wps/member/register/mobile' : '/wps/member/register', body);
 

@@ -6,10 +6,10 @@ export type LoginAnswer = Omit<LoginResult, 'token'>;
 
 export const login = (api: ApiClient, body: LoginRequest) => api.send<LoginAnswer>('POST', '/wps/session/login', body);
 
-/** A fresh captcha image (SPEC.md 7.1: base64 PNG in value). */
+/** A fresh captcha image (docs/product.md 7.1: base64 PNG in value). */
 export const getCaptcha = (api: ApiClient) => api.get<string>('/wps/captcha');
 
-/** SPEC.md 2.7 second step of a login from a new address. */
+/** docs/product.md 2.7 second step of a login from a new address. */
 export const verifyLogin = (api: ApiClient, challengeId: string, code: string) =>
   api.send<LoginAnswer>('POST', '/wps/session/login/verify', { challengeId, code });
 

@@ -12,7 +12,7 @@ import { centreAllowed } from '@shared/centre';
 const LONG_BALANCE_CHARS = 11;
 
 /**
- * The logged-in header (SPEC.md 2.3): balance with show/hide (*** when hidden) and a
+ * The logged-in header (docs/product.md 2.3): balance with show/hide (*** when hidden) and a
  * refresh icon, starting as 'balance updating'; the avatar menu with nickname, member
  * label and sign out. Deposit and withdraw open the member centre on depositv2 / withdraw;
  * the menu also opens the member centre, account and betting records and (for agents) the agent centre,
@@ -53,7 +53,7 @@ export function AccountBar({ session }: { session: PublicSession }) {
   // the brand's money format, with the wallet's own symbol as the upstream answers it
   const amount = balance.data ? money(balance.data.sumBalance, { symbol: balance.data.currencySymbol }) : t('header.balanceUpdating');
   const label = member.data?.clubLabel;
-  // SPEC.md 2.3: the agent centre is in the menu of agents only (anyone else would only be told they are not one)
+  // docs/product.md 2.3: the agent centre is in the menu of agents only (anyone else would only be told they are not one)
   const agent = centreAllowed('agent', session);
   // a balance of nine digits or more leaves a narrow phone no room for deposit beside it in the
   // header's one row (layout.css); deposit stays one tap away in the tab bar

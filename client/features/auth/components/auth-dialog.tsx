@@ -62,7 +62,7 @@ export default function AuthDialog() {
   return null;
 }
 
-/** SPEC.md 2.4 logout confirm: title, 'are you sure to log out', cancel, submit. */
+/** docs/product.md 2.4 logout confirm: title, 'are you sure to log out', cancel, submit. */
 function LogoutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { api, session } = useApp();
@@ -96,7 +96,7 @@ function LogoutDialog({ onClose }: { onClose: () => void }) {
 /** At most one login dialog is open, so its panel can have a fixed id. */
 const AUTH_PANEL_ID = 'auth-panel';
 
-/** SPEC.md 2.4: the login dialog's two tabs, login and register. */
+/** docs/product.md 2.4: the login dialog's two tabs, login and register. */
 function AuthTabs({ active }: { active: 'login' | 'register' }) {
   const { t } = useTranslation();
   const openAuth = useUi((s) => s.openAuth);
@@ -121,7 +121,7 @@ function AuthTabs({ active }: { active: 'login' | 'register' }) {
 }
 
 /**
- * After a registration (SPEC.md 4, 8): for registerMobile first the alert about the
+ * After a registration (docs/product.md 4, 8): for registerMobile first the alert about the
  * generated account, then the register-success modal.
  */
 function RegisterDone({ generated, onClose }: { generated: boolean; onClose: () => void }) {

@@ -19,7 +19,7 @@ const loadAuthDialog = () => import('./auth-dialog');
 export const ACCOUNT_DIALOGS_MODULE = 'client/features/auth/components/auth-dialog.tsx';
 const AuthDialog = lazy(loadAuthDialog);
 
-/** The account dialogs of SPEC.md 2.4, and the warning dialog, which may stand over one of them. */
+/** The account dialogs of docs/product.md 2.4, and the warning dialog, which may stand over one of them. */
 export function AuthModals() {
   const { t } = useTranslation();
   const modal = useUi((s) => s.authModal);
@@ -47,7 +47,7 @@ export function AuthModals() {
   );
 }
 
-/** SPEC.md 2.4 warning dialog, e.g. in_need_true_account for a trial account (SPEC.md 8). */
+/** docs/product.md 2.4 warning dialog, e.g. in_need_true_account for a trial account (docs/product.md 8). */
 function WarningDialog() {
   const { t } = useTranslation();
   const warning = useUi((s) => s.warning);

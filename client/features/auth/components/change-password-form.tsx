@@ -14,7 +14,7 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * SPEC.md 2.4, 4, 5 change password, opened after a login with the default or an expired
+ * docs/product.md 2.4, 4, 5 change password, opened after a login with the default or an expired
  * password: old password required, the new one must satisfy the password rule and not be
  * 123456, the confirmation must match. On success the dialog closes and the login dialog
  * opens, for a fresh login with the new password.

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * SPEC.md 4: the supplied code when the list has it, else the brand's own country's (a brand's
+ * docs/product.md 4: the supplied code when the list has it, else the brand's own country's (a brand's
  * players register with its home market's numbers, whatever the address the visitor comes
  * from says: +84 on a Vietnamese brand, not +1), else the visitor country's, else the first.
  */
@@ -26,7 +26,7 @@ export function initialDialingCode(countries: Country[], supplied: string, visit
 }
 
 /**
- * SPEC.md 2.4, 4 country dialling-code selector: flag, +code and a dropdown that opens on
+ * docs/product.md 2.4, 4 country dialling-code selector: flag, +code and a dropdown that opens on
  * focus and closes 200 ms after blur or on choosing. A combobox with a listbox: arrows
  * move, Enter chooses, Escape closes (without closing the dialog around it).
  */
@@ -38,7 +38,7 @@ export function CountryCodeSelect({ countries, visitorCountry, homeCountry, valu
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const current = countries.find((c) => c.countryDialingCode === value);
 
-  // SPEC.md 4: the initial code is emitted at once
+  // docs/product.md 4: the initial code is emitted at once
   // biome-ignore lint/correctness/useExhaustiveDependencies: emitted once per country list, not on every value or handler change
   useEffect(() => {
     const initial = initialDialingCode(countries, value, visitorCountry, homeCountry);

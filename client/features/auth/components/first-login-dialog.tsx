@@ -9,9 +9,9 @@ import { useOpenCentre } from '@client/lib/use-open-centre';
 import { useModuleFlag } from '@client/lib/whitelabel';
 
 /**
- * SPEC.md 4 first-login action: a welcome dialog on an account's first login that offers
+ * docs/product.md 4 first-login action: a welcome dialog on an account's first login that offers
  * to complete the profile in the member centre (securityCenter) now or later, and where the
- * brand offers deposit limits, to set one there or skip it (issue 14: the gateway keeps the
+ * brand offers deposit limits, to set one there or skip it (the gateway keeps the
  * answer, so neither this dialog nor the first deposit asks again).
  */
 export function FirstLoginDialog() {
@@ -36,7 +36,7 @@ export function FirstLoginDialog() {
     <Modal title={t('firstLogin.title')} onClose={close}>
       <p>{t('firstLogin.welcome', { name: username })}</p>
       <p>{t('firstLogin.lead')}</p>
-      {/* player protection (issue 14): a new account is offered a deposit limit (skippable: later) */}
+      {/* player protection: a new account is offered a deposit limit (skippable: later) */}
       {offered && !skipped && protection.data?.depositLimitPrompt && (
         <aside className="rg-prompt" aria-label={t('protection.limit.title')} data-testid="first-login-limit">
           <p>{t('protection.prompt.welcome')}</p>

@@ -16,7 +16,7 @@ import { Tabs } from '@client/components/ui/tabs';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC.md 2.4 forgot-password dialog: an e-mail tab, and a mobile tab when CHNGPASSVERIF3 is on. */
+/** docs/product.md 2.4 forgot-password dialog: an e-mail tab, and a mobile tab when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const flag = useModuleFlag();

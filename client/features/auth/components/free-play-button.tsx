@@ -6,7 +6,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorKey } from '../login-errors';
 
 /**
- * SPEC.md 2.3 demo button: logs in a trial account (type 4) when free play is on; a refusal
+ * docs/product.md 2.3 demo button: logs in a trial account (type 4) when free play is on; a refusal
  * shows beside it (in the phone's tab bar, just above the bar: layout.css). The header and the
  * login dialog show its label; the tab bar gives its own look and content (icon and label).
  */

@@ -2,7 +2,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { useBrandTime } from '@client/lib/brand-time';
 
-/** After signing in: when and from where the account last logged in (issue 14), until dismissed. */
+/** After signing in: when and from where the account last logged in, until dismissed. */
 export function LastLoginNotice() {
   const { t } = useTranslation();
   const { session } = useApp();

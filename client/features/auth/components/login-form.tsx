@@ -33,7 +33,7 @@ function remember(username: string | null) {
 }
 
 /**
- * SPEC.md 2.4 login: username and password, or mobile and SMS code when MOBILEVERCODELOGIN3
+ * docs/product.md 2.4 login: username and password, or mobile and SMS code when MOBILEVERCODELOGIN3
  * is on; forgot password, free play (when on) and social login (SOCIALLOGIN) below, neither
  * while this browser's player is on a break or self-excluded.
  */
@@ -71,7 +71,7 @@ export function LoginForm() {
 }
 
 /**
- * Login by username and password (SPEC.md 2.4, 4, 5): username trimmed and required,
+ * Login by username and password (docs/product.md 2.4, 4, 5): username trimmed and required,
  * password required, captcha required once a failed login asked for it; remember-me
  * keeps the username for a day. What the player typed stays on any error.
  */

@@ -48,7 +48,7 @@ export function PhoneFields({ value, onChange, error }: { value: PhoneValue; onC
   );
 }
 
-/** The code field with its send button and countdown (SPEC.md 4). */
+/** The code field with its send button and countdown (docs/product.md 4). */
 export function CodeField({
   value,
   onValue,

@@ -53,10 +53,10 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 const CAPTCHA_KEPT = ['REGISTER_INVALID', 'BOT_CHECK_FAILED', 'RATE_LIMITED', 'CSRF', 'FEATURE_DISABLED'];
 
 /**
- * SPEC.md 2.4, 4, 5 registration form, in the login dialog (variant modal: a login link)
+ * docs/product.md 2.4, 4, 5 registration form, in the login dialog (variant modal: a login link)
  * or on /register (variant page: a reset button). Two types, register and registerMobile
  * (the mobile tab only when mobile registration is on); exactly the fields the register
- * settings enable, ＊ in required placeholders, each field's SPEC.md 5 message under it;
+ * settings enable, ＊ in required placeholders, each field's docs/product.md 5 message under it;
  * terms and age check boxes; referralCode from the URL prefilled; an affiliate code in the
  * URL used with its field hidden, else a typed one checked first (invitation_code_error);
  * SMS code with a countdown of expiredMinutes x 60 s; a bot-check challenge on submit.
@@ -131,7 +131,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
   const formValues = (): RegistrationValues => ({ ...values, agreeTerms, confirmAge });
   const translate = (error: FieldError) => formatFieldError(error, t);
   const ageText = t('validation.confirm_age', { age: REGISTER_MIN_AGE });
-  /** SPEC.md 5 birthday check on the brand's day (brand config timeZone): the 21+ text under 21. */
+  /** docs/product.md 5 birthday check on the brand's day (brand config timeZone): the 21+ text under 21. */
   const birthdayError = (value: string) => {
     if (!value.trim()) return t('validation.not_empty', { field: t('register.birthday') });
     const problem = birthdayProblemAt(value, timeZone);
@@ -195,7 +195,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       const sent = await sendRegisterSms(api, { countryDialingCode: dialCode, mobileNo: values.mobileNum!.trim(), botCheck });
       setCountdown(sent.expiredMinutes * 60);
     } catch (error) {
-      // SPEC.md 8: the server's message in a warning popup
+      // docs/product.md 8: the server's message in a warning popup
       setWarning((error instanceof ApiError && error.detail && !/^HTTP \d+$/.test(error.detail) ? error.detail : '') || t(registerErrorKey(error)));
     } finally {
       setSmsBusy(false);
@@ -240,7 +240,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       const answer = await register(api, type === 'registerMobile', body);
       session.getState().setSession({ username: answer.userName, type: answer.type });
       await queryClient.invalidateQueries({ queryKey: memberKeys.all });
-      // SPEC.md 4: modal closed, home, then (mobile: the generated-account alert first) register success
+      // docs/product.md 4: modal closed, home, then (mobile: the generated-account alert first) register success
       ui.getState().openAuth(answer.accountGenerated ? 'registerGenerated' : 'registerSuccess');
       navigate('/');
     } catch (error) {
@@ -354,7 +354,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
       )}
       <div className="register-fields" id={panelId} {...(mobileOn && usernameOn ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-${type}` } : {})}>
         {fields.map(row)}
-        {/* SPEC.md 5, 10: the birthday check (21 or older), every brand; a calendar date, no time zone of its own */}
+        {/* docs/product.md 5, 10: the birthday check (21 or older), every brand; a calendar date, no time zone of its own */}
         <TextField
           label={t('register.birthday')}
           name="birthday"

@@ -12,7 +12,7 @@ import { usePhoneCode } from '../hooks/use-phone-code';
 import { CodeField, PhoneFields } from './phone-fields';
 
 /**
- * SPEC.md 2.4, 4, 5 login by mobile number and SMS code (MOBILEVERCODELOGIN3): mobileNum
+ * docs/product.md 2.4, 4, 5 login by mobile number and SMS code (MOBILEVERCODELOGIN3): mobileNum
  * required and valid, code required; the send button is throttled to one press a second and
  * then counts down expiredMinutes x 60 s. What the player typed stays on any error.
  */

@@ -7,7 +7,7 @@ import { startSocialLogin } from '../api/recovery-calls';
 import { loginErrorKey } from '../login-errors';
 
 /**
- * SPEC.md 2.4 social login with two providers: the gateway answers the provider's consent
+ * docs/product.md 2.4 social login with two providers: the gateway answers the provider's consent
  * page, the browser goes there and comes back with ?token=, which the worker exchanges for
  * its HttpOnly cookie before the page is shown.
  */

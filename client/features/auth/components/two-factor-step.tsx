@@ -8,7 +8,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { loginErrorKey } from '../login-errors';
 
 /**
- * SPEC.md 2.7: a login from an address the account has not used asks for a code sent by
+ * docs/product.md 2.7: a login from an address the account has not used asks for a code sent by
  * SMS or e-mail before the session starts. Resending waits out the gateway's retry time.
  */
 export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack: () => void }) {

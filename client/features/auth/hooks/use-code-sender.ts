@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LOGIN_SMS_THROTTLE_MS } from '@shared/constants';
 
 /**
- * SPEC.md 4 SMS send button: at most one press a second; after a sent code it is disabled
+ * docs/product.md 4 SMS send button: at most one press a second; after a sent code it is disabled
  * with a countdown (to the end time the send answered), ticking each second, then enabled again.
  */
 export function useCodeSender() {

@@ -6,7 +6,7 @@ import type { LoginAnswer } from '../api/session-calls';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * SPEC.md 4: after a login the session is set, member data loads, the dialog closes and
+ * docs/product.md 4: after a login the session is set, member data loads, the dialog closes and
  * the player goes home; a default or expired password (not for SMS or social logins)
  * opens the change-password dialog instead of staying logged in as is; otherwise a first-time
  * login (not a trial account) opens the welcome dialog.
@@ -20,7 +20,7 @@ export function useCompleteLogin() {
     session.getState().setLastLogin(answer.lastLogin ?? null);
     await queryClient.invalidateQueries({ queryKey: memberKeys.all });
     const mustChange = via === 'password' && (answer.defaultPassword || answer.passwordExpired);
-    // SPEC.md 4: a first-time login triggers the first-login action (a welcome dialog)
+    // docs/product.md 4: a first-time login triggers the first-login action (a welcome dialog)
     ui.getState().openAuth(mustChange ? 'changePassword' : answer.firstTimeLogin && answer.type !== TRIAL_ACCOUNT_TYPE ? 'firstLogin' : null);
     navigate('/');
   };

@@ -4,7 +4,7 @@ import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { useApp } from '@client/app/app-context';
 
 /**
- * SPEC.md 4 first-login action after a social login: the provider's return URL carries
+ * docs/product.md 4 first-login action after a social login: the provider's return URL carries
  * ?firstLogin=1 for an account's first login (the worker keeps it only when the session
  * started). The welcome dialog opens once and the mark leaves the address bar.
  */

@@ -6,7 +6,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { whitelabelQuery } from '@client/lib/whitelabel';
 
 /**
- * SPEC.md 2.1 login guard in the browser: the worker sends page requests without a session
+ * docs/product.md 2.1 login guard in the browser: the worker sends page requests without a session
  * to /login; this does the same for client-side navigation and after a logout. The brand
  * flag LOGINGUARD overrides the upstream's whitelabel loginGuard (shared/routes.ts shouldGuardLogin).
  */

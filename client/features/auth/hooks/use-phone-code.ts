@@ -9,7 +9,7 @@ import { useCodeSender } from './use-code-sender';
 /**
  * The SMS step of the mobile forms (login by SMS, forgot password by phone): the number
  * (required, valid for its dialling code), the send button (throttled, then a countdown to
- * the end time send answers, epoch ms), the "code sent" notice, and SPEC.md 8's warning
+ * the end time send answers, epoch ms), the "code sent" notice, and docs/product.md 8's warning
  * popup with a submit-labelled button when sending fails.
  */
 export function usePhoneCode(send: (phone: PhoneValue) => Promise<number>) {

@@ -4,10 +4,10 @@ import type { ChatUrlRequest } from '@shared/schemas-content';
 import type { ApiClient } from '@client/lib/api-client';
 import { chatKeys } from './keys';
 
-/** SPEC.md 7.3 get chat URL (b2c, title, language, headerColor). Each URL opens the room once. */
+/** docs/product.md 7.3 get chat URL (b2c, title, language, headerColor). Each URL opens the room once. */
 export const getChatUrl = (api: ApiClient, body: ChatUrlRequest) => api.send<ChatUrl>('POST', '/wps/relay/chat/url', body);
 
-/** SPEC.md 7.3 get chat message: the room's unread count, fetched on login. */
+/** docs/product.md 7.3 get chat message: the room's unread count, fetched on login. */
 export const chatUnreadQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: chatKeys.unread(username),

@@ -7,7 +7,7 @@ import { useSession, useUi } from '@client/app/app-context';
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 /**
- * SPEC.md 2.3, 4 chat room: a window (small, large or minimised) framing the chat URL
+ * docs/product.md 2.3, 4 chat room: a window (small, large or minimised) framing the chat URL
  * for a logged-in member (not type 4). It disappears with the session, so logging out
  * closes it. The chat page may ask to log the player out by postMessage; only a message
  * from that frame and its origin is obeyed: the session ends and the portal reloads.

@@ -4,7 +4,7 @@ import type { Announcement, Paged } from '@shared/contract';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 
-/** SPEC.md 2.4 announcement modal: type B, platform W, 9 a page. */
+/** docs/product.md 2.4 announcement modal: type B, platform W, 9 a page. */
 export const announcementsQuery = (api: ApiClient, pageNo: number) =>
   queryOptions({
     queryKey: contentKeys.announcements(pageNo),

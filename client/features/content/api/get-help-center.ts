@@ -3,7 +3,7 @@ import type { HelpTopic } from '@shared/contract-content';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 
-/** SPEC.md 7.3 help centre, in the page's language (the worker sends the Language header). */
+/** docs/product.md 7.3 help centre, in the page's language (the worker sends the Language header). */
 export const helpCenterQuery = (api: ApiClient, lang: string) =>
   queryOptions({
     queryKey: contentKeys.helpCenter(lang),

@@ -3,7 +3,7 @@ import type { UnreadCount } from '@shared/contract-content';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberKeys } from '@client/lib/query-keys';
 
-/** SPEC.md 2.3, 7.3: unread platform messages, loaded when the logged-in header starts. */
+/** docs/product.md 2.3, 7.3: unread platform messages, loaded when the logged-in header starts. */
 export const unreadCountQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.unread(username),

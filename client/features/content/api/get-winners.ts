@@ -3,7 +3,7 @@ import type { Winner } from '@shared/contract-content';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 
-/** SPEC.md 7.3 winner board, on home. */
+/** docs/product.md 7.3 winner board, on home. */
 export const winnersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: contentKeys.winnerBoard,

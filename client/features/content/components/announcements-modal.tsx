@@ -9,7 +9,7 @@ import { formatAnnouncementDate } from '../format-date';
 import { SafeHtml } from './safe-html';
 
 /**
- * SPEC.md 2.4 announcement modal: the list 9 a page with pagination, and a detail pane
+ * docs/product.md 2.4 announcement modal: the list 9 a page with pagination, and a detail pane
  * with the title, the date (yyyy-MM-dd hh:mm:ss) and the sanitised HTML content.
  * Its own chunk: opened from the side menu.
  */

@@ -5,7 +5,7 @@ import { allowedOutsideLink } from '@shared/link-policy';
 import { useApp } from '@client/app/app-context';
 
 /**
- * A banner's linkage by type (SPEC.md 2.3): ROUTE client-side, PROMOTION to its detail,
+ * A banner's linkage by type (docs/product.md 2.3): ROUTE client-side, PROMOTION to its detail,
  * GAME to the game page, URL only to the brand's allowed hosts; anything else is not a link.
  */
 export function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {

@@ -10,7 +10,7 @@ import { BannerLink } from './banner-link';
 import type { BannerSwiperProps } from './banner-swiper';
 
 /**
- * The banners of the route's group (SPEC.md 2.1, 2.3), shown only when the group has
+ * The banners of the route's group (docs/product.md 2.1, 2.3), shown only when the group has
  * banners. The server renders the first slide in a frame of the final size; with more
  * than one banner the Swiper chunk loads just in time (client/lib/use-slideshow.ts: when the
  * player reaches for the banner, or before its first turn is due) and takes over the same frame

@@ -18,7 +18,7 @@ export interface BannerSwiperProps {
 
 /**
  * The slideshow itself (its own chunk, loaded only for strips with more than one banner):
- * loop and autoplay every 5000 ms, pagination dots and 20 px spacing on home (SPEC.md 2.3, 9).
+ * loop and autoplay every 5000 ms, pagination dots and 20 px spacing on home (docs/product.md 2.3, 9).
  * It mounts only in the browser, so Swiper's loop duplicates never meet hydration.
  */
 export function BannerSwiper({ banners, home, firstTurnAt }: BannerSwiperProps) {

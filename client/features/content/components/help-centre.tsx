@@ -5,7 +5,7 @@ import { errorKey } from '@client/lib/errors';
 import { helpCenterQuery } from '../api/get-help-center';
 import { SafeHtml } from './safe-html';
 
-/** SPEC.md 2.1, 7.3 help centre: the upstream's topics, each a disclosure with sanitised HTML. */
+/** docs/product.md 2.1, 7.3 help centre: the upstream's topics, each a disclosure with sanitised HTML. */
 export function HelpCentre() {
   const { t, i18n } = useTranslation();
   const { api } = useApp();

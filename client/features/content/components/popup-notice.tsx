@@ -15,10 +15,10 @@ function seenIds(): number[] {
 }
 
 /**
- * SPEC.md 2.4 notice: the popup notices of home, each shown once (remembered in this
+ * docs/product.md 2.4 notice: the popup notices of home, each shown once (remembered in this
  * browser). A sheet docked at the foot of the screen (above the phone's tab bar, the
  * content's width on wide screens), not a modal: it never blocks the page nor covers its
- * first action, the header, the tabs or the service button (issue 17; Escape or × closes
+ * first action, the header, the tabs or the service button (Escape or × closes
  * it); it appears after hydration only, as the server cannot know what was seen.
  */
 export function PopupNotice({ popups }: { popups: Announcement[] }) {

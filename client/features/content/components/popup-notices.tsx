@@ -15,7 +15,7 @@ type NoticeProps = { popups: Announcement[] };
  * while one is on screen. Their own news reaches members as platform messages and announcements.
  */
 export function PopupNotices({ popups }: NoticeProps) {
-  // player protection (issue 14): no marketing to a player this browser knows is on a break or
+  // player protection: no marketing to a player this browser knows is on a break or
   // self-excluded, including one that starts in another tab while a popup is on screen here
   const excluded = useExcludedHere();
   const visitor = useSession((s) => !s.session);

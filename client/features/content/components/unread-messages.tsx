@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { unreadCountQuery } from '../api/get-unread-count';
 
-/** SPEC.md 2.3: the logged-in header's unread platform-message count, loaded when the header starts. */
+/** docs/product.md 2.3: the logged-in header's unread platform-message count, loaded when the header starts. */
 export function UnreadMessages({ username }: { username: string }) {
   const { t } = useTranslation();
   const { api } = useApp();

@@ -4,7 +4,7 @@ import { useApp } from '@client/app/app-context';
 import { formatNumber } from '@client/lib/number-format';
 import { winnersQuery } from '../api/get-winners';
 
-/** SPEC.md 1, 7.3 winners board on home: latest big wins (names masked by the upstream). */
+/** docs/product.md 1, 7.3 winners board on home: latest big wins (names masked by the upstream). */
 export function WinnersBoard({ currency }: { currency: string }) {
   const { t, i18n } = useTranslation();
   const { api } = useApp();

@@ -6,14 +6,14 @@ import { appResourceUrl, socialLinks } from '../safe-links';
 import { QrFigure } from './qr-figure';
 
 // QR drawing (qrcode.react) and the guide are chunks of their own, out of every page's first
-// load. The codes are drawn once the side menu is displayed (issue 15: encoding one cost ~150 ms
+// load. The codes are drawn once the side menu is displayed (encoding one cost ~150 ms
 // of a phone's main thread, in a menu a phone hides until its drawer opens); until then a blank
 // square of the same size keeps the place, with the same download link under it
 const AppQr = lazy(() => import('./app-qr').then((m) => ({ default: m.AppQr })));
 const DownloadModal = lazy(() => import('./download-modal').then((m) => ({ default: m.DownloadModal })));
 
 /**
- * The side menu's app download block (SPEC.md 2.3): QR codes (size 100) of the Android
+ * The side menu's app download block (docs/product.md 2.3): QR codes (size 100) of the Android
  * app and the iOS profile, the install guide in the download modal, and the four social
  * networks' links when configured. Links only to allowed hosts (safe-links.ts).
  */

@@ -7,7 +7,7 @@ const PLATFORMS: Platform[] = ['android', 'ios'];
 const STEPS = [1, 2, 3, 4];
 
 /**
- * SPEC.md 2.4 download guide: an Android and an iOS tab, 4 steps each; step 1 is the QR
+ * docs/product.md 2.4 download guide: an Android and an iOS tab, 4 steps each; step 1 is the QR
  * code of the Android app or of the iOS mobile-config profile. A platform whose link is
  * not configured (or not on an allowed host) says so instead of a QR code.
  */

@@ -5,7 +5,7 @@ import type { CardList, FavouriteIds } from '@shared/contract-lobby';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
-/** The member's favourite nodeIds (SPEC.md 7.2 favourite ids), keyed by member so a new login never sees the last one's. */
+/** The member's favourite nodeIds (docs/product.md 7.2 favourite ids), keyed by member so a new login never sees the last one's. */
 export const favouriteIdsQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: gameKeys.favouriteIds(username),
@@ -13,7 +13,7 @@ export const favouriteIdsQuery = (api: ApiClient, username: string) =>
     staleTime: Infinity,
   });
 
-/** The member's favourite games of one category (SPEC.md 9: RNG by default). */
+/** The member's favourite games of one category (docs/product.md 9: RNG by default). */
 export const favouriteListQuery = (api: ApiClient, username: string, gameType: GameCategory = GAME_LIST_DEFAULTS.favouriteGameType) =>
   queryOptions({
     queryKey: gameKeys.favouriteList(username, gameType),

@@ -7,7 +7,7 @@ import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
 /**
- * A lobby's game list (SPEC.md 3 list params, 42 a page). With the hot filter on, the hot
+ * A lobby's game list (docs/product.md 3 list params, 42 a page). With the hot filter on, the hot
  * games call (isPlatform 2) answers with the same filters; both come back as games + totalPages.
  */
 export const gameListQuery = (api: ApiClient, gameType: GameCategory, query: LobbyQuery) =>

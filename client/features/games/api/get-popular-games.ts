@@ -4,7 +4,7 @@ import type { PopularGames } from '@shared/contract-lobby';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
-/** Home's popular games (SPEC.md 7.2, 9: count 20). */
+/** Home's popular games (docs/product.md 7.2, 9: count 20). */
 export const popularGamesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: gameKeys.popular,

@@ -1,5 +1,5 @@
 import type { LaunchGameRequest, LaunchGameResult } from '@shared/contract-play';
 import type { ApiClient } from '@client/lib/api-client';
 
-/** POST /wps/game/launchGame (SPEC.md 3, 7.2); the worker adds the token and the Language header. */
+/** POST /wps/game/launchGame (docs/product.md 3, 7.2); the worker adds the token and the Language header. */
 export const launchGame = (api: ApiClient, payload: LaunchGameRequest) => api.send<LaunchGameResult>('POST', '/wps/game/launchGame', payload);

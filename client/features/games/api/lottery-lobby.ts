@@ -5,7 +5,7 @@ import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
 /**
- * POST /wps/game/lotteryLobby (SPEC.md 7.2 lottery lobby): the lottery vendor's betting page
+ * POST /wps/game/lotteryLobby (docs/product.md 7.2 lottery lobby): the lottery vendor's betting page
  * of one game, as a one-time launch URL. Each mount asks for a fresh ticket (never cached,
  * never retried: a ticket is single use).
  */

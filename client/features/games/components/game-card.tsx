@@ -6,7 +6,7 @@ import { FallbackImage } from '@client/components/ui/fallback-image';
 import { FavouriteButton } from './favourite-button';
 import { LaunchButton } from './launch-button';
 
-/** One game: icon (default icon when it fails), name, hot badge, favourite toggle; picture and name launch it (SPEC.md 4). */
+/** One game: icon (default icon when it fails), name, hot badge, favourite toggle; picture and name launch it (docs/product.md 4). */
 export function GameCard({ card, popup }: { card: Card; popup?: boolean }) {
   const { t } = useTranslation();
   const image = useImageUrl();

@@ -13,10 +13,10 @@ export interface FilterChoices {
 }
 
 /**
- * The lobby's filters (SPEC.md 3 list params): name search, vendor, hot, game type, minimum
+ * The lobby's filters (docs/product.md 3 list params): name search, vendor, hot, game type, minimum
  * bet and lines. A plain GET form whose field names are the URL's, so it also works before
  * hydration; after it, submitting navigates client-side to the new URL (page 1). Choosing
- * from a list or ticking hot applies at once. On a phone (issue 17) one compact row shows
+ * from a list or ticking hot applies at once. On a phone one compact row shows
  * search and hot, and a "filters" button opens the rest in a bottom sheet; wide screens
  * show the rest in a row below.
  */

@@ -3,7 +3,7 @@ import { useLaunchGame, type LaunchableCard } from '../hooks/use-launch-game';
 // biome-ignore lint/suspicious/noImportCycles: recursive by design (launch-dialogs.tsx)
 import { LaunchDialogs } from './launch-dialogs';
 
-/** A game's launch control (SPEC.md 4); `popup` opens the game in the game popup instead of /game. */
+/** A game's launch control (docs/product.md 4); `popup` opens the game in the game popup instead of /game. */
 export function LaunchButton({ card, className, popup, children }: { card: LaunchableCard; className?: string; popup?: boolean; children: ReactNode }) {
   const launcher = useLaunchGame({ popup });
   return (

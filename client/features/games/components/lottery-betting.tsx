@@ -11,9 +11,9 @@ import { GameFrame } from './game-frame';
 import { gameKeys } from '../api/keys';
 
 /**
- * The lottery vendor's betting page of one game (SPEC.md 4 lottery launch, 7.2 lottery lobby),
+ * The lottery vendor's betting page of one game (docs/product.md 4 lottery launch, 7.2 lottery lobby),
  * framed like /game once its URL's host is checked against launchGameCDNs. A visitor gets
- * the login action check, a trial account the real-account warning (SPEC.md 5).
+ * the login action check, a trial account the real-account warning (docs/product.md 5).
  */
 export function LotteryBetting({
   gameCode,

@@ -4,7 +4,7 @@ import { PAGINATION } from '@shared/constants';
 import { ELLIPSIS, pageWindow } from '@shared/pagination';
 
 /**
- * SPEC.md 9 pagination (pageRange 3, marginPages 1) as real links, so every page has its
+ * docs/product.md 9 pagination (pageRange 3, marginPages 1) as real links, so every page has its
  * own URL; the current page is marked with aria-current.
  */
 export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {

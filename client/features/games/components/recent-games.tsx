@@ -6,7 +6,7 @@ import { useActionCheck } from '@client/lib/use-action-check';
 import { recentGamesQuery } from '../api/get-play-lists';
 import { GameGrid } from './launch-dialogs';
 
-/** The member's recent games as a lane (SPEC.md 6: members only; a trial account gets the warning). */
+/** The member's recent games as a lane (docs/product.md 6: members only; a trial account gets the warning). */
 export function RecentGames() {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);

@@ -2,7 +2,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import type { GameLane } from '@shared/contract';
 import { GameCard } from './game-card';
 
-/** A lobby's vendor lanes (SPEC.md 3): the lane title and its cards. */
+/** A lobby's vendor lanes (docs/product.md 3): the lane title and its cards. */
 export function VendorLanes({ lanes }: { lanes: GameLane[] }) {
   const { t } = useTranslation();
   if (lanes.length === 0) return <p className="empty">{t('games.noGames')}</p>;

@@ -14,7 +14,7 @@ export function useFavouriteOwner(): string | null {
   return session && session.type !== TRIAL_ACCOUNT_TYPE ? session.username : null;
 }
 
-/** The member's favourite ids; the header starts this load (SPEC.md 2.3). */
+/** The member's favourite ids; the header starts this load (docs/product.md 2.3). */
 export function useFavouriteIds() {
   const { api } = useApp();
   const owner = useFavouriteOwner();
@@ -25,7 +25,7 @@ interface FavouritesValue {
   isFavourite: (card: GameCard) => boolean;
   isPending: (card: GameCard) => boolean;
   toggle: (card: GameCard) => void;
-  /** SPEC.md 8 catalogue key of the last failed toggle */
+  /** docs/product.md 8 catalogue key of the last failed toggle */
   errorKey: string | null;
 }
 
@@ -35,10 +35,10 @@ const FavouritesContext = createContext<FavouritesValue | null>(null);
 export const useFavourites = () => useContext(FavouritesContext);
 
 /**
- * SPEC.md 4 favourites: the action check first (login popup for visitors, the real-account
+ * docs/product.md 4 favourites: the action check first (login popup for visitors, the real-account
  * warning for trial accounts); then an id in the list is removed, otherwise added, and the
  * local ids and favourite list are edited rather than fetched again. `check` is the
- * action check of SPEC.md 5, given by the route.
+ * action check of docs/product.md 5, given by the route.
  */
 export function FavouritesProvider({ check, children }: { check: () => boolean; children: ReactNode }) {
   const { api, session } = useApp();

@@ -17,7 +17,7 @@ import { whitelabelQuery } from '@client/lib/whitelabel';
 import { launchGame } from '../api/launch-game';
 import { gameKeys } from '../api/keys';
 
-/** The launched game's address, kept for /game and /seamless (SPEC.md 2.1: the URL is stored, the player sent there). */
+/** The launched game's address, kept for /game and /seamless (docs/product.md 2.1: the URL is stored, the player sent there). */
 export const GAME_URL_KEY = 'gameUrl';
 
 /** `minBet`: the game card's smallest stake, when the card has one (a launch below it says so first) */
@@ -36,12 +36,12 @@ export type LaunchDialog =
   | { kind: 'vendorWallet'; game: LaunchableCard; wallet: VendorWallet; main: number }
   /** the main wallet holds less than the game's smallest stake: deposit, or open it anyway */
   | { kind: 'lowBalance'; game: LaunchableCard; balance: number }
-  /** the game popup iframe (SPEC.md 2.4), instead of /game */
+  /** the game popup iframe (docs/product.md 2.4), instead of /game */
   | { kind: 'gamePopup'; url: string; title: string }
   | null;
 
 /**
- * Carries out the SPEC.md 4 launch decision (shared/launch.ts): the action check, the
+ * Carries out the docs/product.md 4 launch decision (shared/launch.ts): the action check, the
  * lottery routes, the vendor game list, PVP rooms, or the third-party launch whose URL,
  * once its host is checked against launchGameCDNs, opens on /game.
  */
@@ -79,7 +79,7 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
         if (error instanceof ApiFailure && error.code === 'GAME_MAINTENANCE') {
           setDialog({ kind: 'maintenance', suggestions: (error.value as GameMaintenanceValue | null)?.suggestions ?? [] });
         } else {
-          // SPEC.md 8's text, and the same launch once more (a launch moves no money: a new call is safe)
+          // docs/product.md 8's text, and the same launch once more (a launch moves no money: a new call is safe)
           setDialog({ kind: 'error', messageKey: errorKey(error), again: { game, opts } });
         }
       } finally {
@@ -90,7 +90,7 @@ export function useLaunchGame({ popup = false }: { popup?: boolean } = {}) {
   );
 
   /**
-   * On a multi-wallet brand, a game whose vendor keeps its own wallet first offers to move money in (issue 11).
+   * On a multi-wallet brand, a game whose vendor keeps its own wallet first offers to move money in.
    * A game played from the main wallet that holds less than its minimum bet (a new member's
    * 1.000 bonus against a 5.000 slot) says so before launching, rather than leaving the player
    * in a game that refuses every bet.

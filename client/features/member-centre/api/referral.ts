@@ -4,7 +4,7 @@ import type { ApiClient } from '@client/lib/api-client';
 
 import { memberCentreKeys } from './keys';
 
-/** SPEC.md 3 public state: is the brand's referral programme on (the menu shows invite friends only then). */
+/** docs/product.md 3 public state: is the brand's referral programme on (the menu shows invite friends only then). */
 export const availablePromoQuery = (api: ApiClient) =>
   queryOptions({ queryKey: memberCentreKeys.availablePromo, queryFn: () => api.get<AvailablePromo>('/wps/system/availablePromo'), staleTime: 60_000 });
 

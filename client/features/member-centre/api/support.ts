@@ -30,7 +30,7 @@ function formOf(fields: Record<string, string>, images: File[]) {
   return form;
 }
 
-/** SPEC.md 7.3 PUT /wps/feedback, multipart; the requestId makes a repeated submit answer the same receipt. */
+/** docs/product.md 7.3 PUT /wps/feedback, multipart; the requestId makes a repeated submit answer the same receipt. */
 export const sendFeedback = (api: ApiClient, input: { requestId: string; content: string; images: File[] }) =>
   api.send<FeedbackReceipt>('PUT', '/wps/feedback', formOf({ requestId: input.requestId, content: input.content }, input.images));
 

@@ -13,7 +13,7 @@ const birthdayQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: memberCentreKeys.birthday(username), queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
 
 /**
- * The profile's date of birth (issue 14): set once, through the birthday check of SPEC.md 5 (21 or
+ * The profile's date of birth: set once, through the birthday check of docs/product.md 5 (21 or
  * older), which the gateway runs again (403 UNDERAGE); a change goes through customer service.
  */
 export function BirthdayField() {

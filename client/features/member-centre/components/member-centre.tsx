@@ -10,11 +10,11 @@ import { availablePromoQuery } from '../api/referral';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../registry';
 import '@client/styles/member-centre.css';
 
-/** The member centre popup (SPEC.md 2.5) on one of its registry's pages; default securityCenter. */
+/** The member centre popup (docs/product.md 2.5) on one of its registry's pages; default securityCenter. */
 export default function MemberCentre({ page }: { page: string }) {
   const { t } = useTranslation();
   const { ui, api } = useApp();
-  // SPEC.md 2.5: invite friends is in the menu only while the brand's referral programme is on
+  // docs/product.md 2.5: invite friends is in the menu only while the brand's referral programme is on
   const referralOn = useQuery(availablePromoQuery(api)).data?.availablePromo.REFERRAL.enabled === true;
   const menu = MEMBER_CENTRE_PAGES.filter((p) => p.id !== 'referral' || referralOn);
   // and missions carry a badge with the count of the day's missions not claimed yet

@@ -39,7 +39,7 @@ import { memberCentreKeys } from '../api/keys';
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
 /**
- * securityCenter's responsible-gaming section (issue 14): each tool the brand offers
+ * securityCenter's responsible-gaming section: each tool the brand offers
  * (whitelabel modules under RESPGAMING). The gateway enforces every rule; this shows them.
  */
 export function ResponsibleGaming() {

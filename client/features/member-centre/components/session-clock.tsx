@@ -19,7 +19,7 @@ export const clockText = (ms: number) => {
 };
 
 /**
- * The header's session clock and the reality check (issue 14). Both count on the gateway's
+ * The header's session clock and the reality check. Both count on the gateway's
  * session (GET /wps/protection/session): the start of the session and the next check are
  * the gateway's, so a reload or another tab shows the same time and the same due check.
  */

@@ -4,7 +4,7 @@ import { countWords, type WordLimits } from '@shared/support-rules';
 import { ImagePicker } from '@client/components/ui/image-picker';
 import { SUPPORT_IMAGE_RULES, supportRefusalKey } from '../support-form';
 
-/** SPEC.md 5's messages carry {0} and {1}: the lower and upper word counts. */
+/** docs/product.md 5's messages carry {0} and {1}: the lower and upper word counts. */
 export const fillLimits = (text: string, limits: WordLimits) => text.replace('{0}', String(limits.minWords)).replace('{1}', String(limits.maxWords));
 
 /** The content field of the feedback form and the ticket: its words counted against the brand's limits as the player types. */
@@ -35,7 +35,7 @@ export function ContentField({
   );
 }
 
-/** Up to 3 png or jpg images of at most 5 MB (SPEC.md 5, 9); a refused choice names why and keeps what was chosen. */
+/** Up to 3 png or jpg images of at most 5 MB (docs/product.md 5, 9); a refused choice names why and keeps what was chosen. */
 export function SupportImagePicker({
   label,
   images,

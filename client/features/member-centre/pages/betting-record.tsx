@@ -14,7 +14,7 @@ import { betsQuery } from '../api/cashier';
 const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
 
 /**
- * personalHistoryCopy (betting record, SPEC.md 2.5): the member's settled bets of a range by
+ * personalHistoryCopy (betting record, docs/product.md 2.5): the member's settled bets of a range by
  * category and vendor, paged, with the range's stake and win; a row opens its round and, for
  * provably-fair games, the seeds to check it with; CSV export of the range.
  */

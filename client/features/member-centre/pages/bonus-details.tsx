@@ -7,7 +7,7 @@ import { useBrandMoney } from '@client/lib/money';
 import { bonusesQuery } from '../api/cashier';
 import '@client/styles/cashier.css';
 
-/** bonusDetails (SPEC.md 2.5): every bonus received, with its turnover requirement and how much of it is staked. */
+/** bonusDetails (docs/product.md 2.5): every bonus received, with its turnover requirement and how much of it is staked. */
 export default function BonusDetails() {
   const { t } = useTranslation();
   const time = useBrandTime();

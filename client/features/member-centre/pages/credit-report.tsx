@@ -15,7 +15,7 @@ const PERIODS = [3, 6, 12] as const;
 const COLUMNS = ['opening', 'deposits', 'withdrawals', 'stake', 'win', 'bonus', 'other', 'net', 'closing'] as const;
 
 /**
- * Credit report (SPEC.md 2.5, a member screen named by label; its contents are not shown there):
+ * Credit report (docs/product.md 2.5, a member screen named by label; its contents are not shown there):
  * the member's account standing over the last 3, 6 or 12 months of the brand's calendar, from
  * the gateway's ledger. The balance now, the period's opening and closing balance, and per month
  * what came in (deposits, wins, bonuses), what went out (withdrawals, stakes) and the net.

@@ -25,7 +25,7 @@ function amountError(text: string, channel: DepositChannel): [string, Record<str
 }
 
 /**
- * depositv2 (SPEC.md 2.5): the brand's channels (bank transfer, e-wallets, USDT), an amount
+ * depositv2 (docs/product.md 2.5): the brand's channels (bank transfer, e-wallets, USDT), an amount
  * within the channel's limits (presets or typed), the fee, then a pending order to pay into.
  * A repeated submit carries the same requestId, so it answers the same order.
  */
@@ -36,13 +36,13 @@ export default function Depositv2() {
   const money = useBrandMoney();
   const percent = usePercentFormat();
   const channels = useQuery(depositChannelsQuery(api, username));
-  // player protection (issue 14): what the deposit limits leave, beside the amount
+  // player protection: what the deposit limits leave, beside the amount
   const protection = useQuery(protectionQuery(api, username));
   const allowance = protection.data?.allowance.remaining ?? null;
   // skipped, or a deposit ordered on this page: the prompt stays away even before the orders list refetches
   const [limitPromptSkipped, setLimitPromptSkipped] = useState(false);
   const openCentre = useUi((s) => s.openCentre);
-  // before the first deposit, a skippable prompt to set a deposit limit (issue 14)
+  // before the first deposit, a skippable prompt to set a deposit limit
   const orders = useQuery(depositOrdersQuery(api, username));
   // the gateway keeps whether the player set a limit or skipped this prompt: never shown again after either
   const promptLimit = !limitPromptSkipped && orders.data?.length === 0 && !!protection.data?.depositLimitPrompt;

@@ -16,7 +16,7 @@ import '@client/styles/support.css';
 import { memberCentreKeys } from '../api/keys';
 
 /**
- * Feedback form (SPEC.md 2.5, a member screen named by label; 5: content between {0} and {1}
+ * Feedback form (docs/product.md 2.5, a member screen named by label; 5: content between {0} and {1}
  * words, the brand's limits; images png or jpg, at most 5 MB each, at most 3). PUT
  * /wps/feedback. What the player typed and chose stays on any error; a sent form is emptied.
  */

@@ -16,7 +16,7 @@ import '@client/styles/member-centre.css';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * manualRebate (SPEC.md 2.5): the rebate earned since the last claim, by game category, at the
+ * manualRebate (docs/product.md 2.5): the rebate earned since the last claim, by game category, at the
  * rates of the member's VIP level; one claim takes it all (the gateway pays a period once), and
  * the record of past claims.
  */

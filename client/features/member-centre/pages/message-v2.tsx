@@ -14,7 +14,7 @@ import '@client/styles/member-centre.css';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * messageV2 (SPEC.md 2.5 platform information): the member's messages, newest first; opening
+ * messageV2 (docs/product.md 2.5 platform information): the member's messages, newest first; opening
  * one marks it read, each can be deleted, all can be marked read. The header's unread count
  * (memberKeys.unread) is refreshed after every change.
  */

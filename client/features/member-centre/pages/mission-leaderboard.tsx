@@ -16,7 +16,7 @@ import '@client/styles/member-centre.css';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * missionLeaderboard (SPEC.md 2.5): the day's missions with progress fed by real play, deposits
+ * missionLeaderboard (docs/product.md 2.5): the day's missions with progress fed by real play, deposits
  * and logins, claimed once when complete (the menu's badge counts those not claimed yet), and
  * the day's leaderboard by turnover with the member's own place.
  */

@@ -14,7 +14,7 @@ import { profitQuery } from '../api/cashier';
 const DayChart = lazy(() => import('@client/components/day-chart'));
 
 /**
- * personalProfit (personal P&L, SPEC.md 2.5): stake, win, bonus and net per day for a range
+ * personalProfit (personal P&L, docs/product.md 2.5): stake, win, bonus and net per day for a range
  * (today, the last 7 or 30 days, or two dates), a chart, the totals, and a CSV export.
  */
 export default function PersonalLoss() {

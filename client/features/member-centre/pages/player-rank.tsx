@@ -10,7 +10,7 @@ import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
 
 /**
- * playerRank (SPEC.md 2.5, opened from the avatar menu's member label): the member's VIP level,
+ * playerRank (docs/product.md 2.5, opened from the avatar menu's member label): the member's VIP level,
  * the turnover still missing to the next one, and each level's benefits (upgrade bonus, daily
  * withdrawals, rebate rates by category). A member above rank 4 gets the VIP service entry.
  */

@@ -32,7 +32,7 @@ function useCountdown(until: number | null, skew: number) {
 }
 
 /**
- * Red envelope (SPEC.md 2.5, a member screen named by label; opened from the reward centre and
+ * Red envelope (docs/product.md 2.5, a member screen named by label; opened from the reward centre and
  * the point mall): the brand's timed giveaway of random shares of a pool, one claim per member.
  * Not started yet counts down on the gateway's clock; a claim pays once into the wallet (the
  * header's balance follows) as a bonus under the turnover rule.

@@ -17,7 +17,7 @@ import '@client/styles/member-centre.css';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * referral (SPEC.md 2.5 invite friends; shown only when availablePromo REFERRAL is on): the
+ * referral (docs/product.md 2.5 invite friends; shown only when availablePromo REFERRAL is on): the
  * member's link (/register?referralCode=…) with copy, share and its QR code, the friends who
  * registered with it and what each earned the member (claimed once per friend), and the rules.
  */

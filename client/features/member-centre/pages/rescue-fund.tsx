@@ -14,7 +14,7 @@ import '@client/styles/member-centre.css';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * Rescue fund (SPEC.md 2.5, a member screen named by label; opened from the reward centre): a
+ * Rescue fund (docs/product.md 2.5, a member screen named by label; opened from the reward centre): a
  * share of yesterday's net loss under the brand's rules, claimable once per day.
  */
 export default function RescueFund() {

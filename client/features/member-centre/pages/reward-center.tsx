@@ -18,7 +18,7 @@ import { memberKeys } from '@client/lib/query-keys';
 const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
 
 /**
- * rewardCenter (SPEC.md 2.5): the rewards the member can claim now, has claimed, and will
+ * rewardCenter (docs/product.md 2.5): the rewards the member can claim now, has claimed, and will
  * unlock (first deposit, Zalo app "up to 131K", each VIP level's upgrade bonus). A claim pays
  * once into the wallet, as a bonus with its turnover requirement (bonusDetails).
  */

@@ -13,7 +13,7 @@ import '@client/styles/cashier.css';
 import '@client/styles/protection.css';
 import '@client/styles/support.css';
 
-/** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming (issue 14). */
+/** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming. */
 export default function SecurityCenter() {
   const { t } = useTranslation();
   const { api } = useApp();

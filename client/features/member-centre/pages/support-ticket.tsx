@@ -17,7 +17,7 @@ import '@client/styles/support.css';
 import { memberCentreKeys } from '../api/keys';
 
 /**
- * Support ticket form (SPEC.md 2.5: question type deposit, withdrawal, game, customer service,
+ * Support ticket form (docs/product.md 2.5: question type deposit, withdrawal, game, customer service,
  * application, other, plus a content description; 5: content between the brand's lower and
  * upper word counts; screenshots png or jpg, at most 5 MB each, at most 3), and the member's
  * tickets with their status, customer service's replies and a reply of the member's own.

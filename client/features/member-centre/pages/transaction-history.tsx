@@ -30,8 +30,8 @@ const KINDS = [
 ] as const;
 
 /**
- * transactionHistory (account record, SPEC.md 2.5): every movement of the member's wallets in a range
- * (today, the last 7 or 30 days, or two dates), by type, paged (SPEC.md 9 window), with the
+ * transactionHistory (account record, docs/product.md 2.5): every movement of the member's wallets in a range
+ * (today, the last 7 or 30 days, or two dates), by type, paged (docs/product.md 9 window), with the
  * range's money in and out, and a CSV export of the range.
  */
 export default function TransactionHistory() {

@@ -15,7 +15,7 @@ import { memberKeys } from '@client/lib/query-keys';
 type Direction = 'in' | 'out';
 
 /**
- * transferFund (my wallet, SPEC.md 2.5 and 3 Wallet isSingle): the consolidated balance; on a
+ * transferFund (my wallet, docs/product.md 2.5 and 3 Wallet isSingle): the consolidated balance; on a
  * multi-wallet brand each vendor that keeps its own wallet, with transfer in, transfer out and
  * recall-all. Every move carries a request id, so a retry after a lost answer moves nothing twice.
  */

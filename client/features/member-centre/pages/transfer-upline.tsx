@@ -12,7 +12,7 @@ import { PaymentPasswordForm } from '../components/withdraw-setup';
 import '@client/styles/cashier.css';
 import { memberKeys } from '@client/lib/query-keys';
 
-/** transferUpline (SPEC.md 2.5): money from the member's wallet to the upline agent's, confirmed with the payment password. */
+/** transferUpline (docs/product.md 2.5): money from the member's wallet to the upline agent's, confirmed with the payment password. */
 export default function TransferUpline() {
   const { t } = useTranslation();
   const { api } = useApp();

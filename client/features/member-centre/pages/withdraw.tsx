@@ -17,10 +17,10 @@ import '@client/styles/cashier.css';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * withdraw (SPEC.md 2.5, 4): set the payment password once, bind a card with it, then a
+ * withdraw (docs/product.md 2.5, 4): set the payment password once, bind a card with it, then a
  * withdrawal within the limits and what the turnover requirement leaves withdrawable (both
  * shown); the money is held at once. The latest withdrawals follow, each paid-out one asking
- * whether it arrived (SPEC.md 4 receipt).
+ * whether it arrived (docs/product.md 4 receipt).
  */
 export default function Withdraw() {
   const { t } = useTranslation();

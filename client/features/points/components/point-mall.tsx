@@ -18,7 +18,7 @@ export type PointMallTab = (typeof POINT_MALL_TABS)[number];
 const tabOf = (value: string | null): PointMallTab => ((POINT_MALL_TABS as readonly string[]).includes(value ?? '') ? (value as PointMallTab) : 'redeem');
 
 /**
- * The point mall (SPEC.md 2.5 points mall redeem, redeem history, points details, points
+ * The point mall (docs/product.md 2.5 points mall redeem, redeem history, points details, points
  * rules, exchange ratio table; 3 point items; 9 points never expire): the member's points over
  * four tabs, the tab kept in the URL (`?tab=history`) so it can be linked and survives a
  * reload. Items and rules are public; everything personal loads in the browser. `check` is

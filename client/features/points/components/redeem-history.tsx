@@ -11,7 +11,7 @@ import { redemptionsQuery } from '../api/points';
 import { pointsErrorKey } from '../errors';
 import { usePointsFormat } from './format';
 
-/** The point mall's redeem history: every redemption and conversion with its SPEC.md 4 status (in process, rejected, approved), paged. */
+/** The point mall's redeem history: every redemption and conversion with its docs/product.md 4 status (in process, rejected, approved), paged. */
 export function RedeemHistory({ username }: { username: string }) {
   const formatPoints = usePointsFormat();
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { ApplicationForm } from './application-form';
 import { memberKeys } from '@client/lib/query-keys';
 
 /**
- * The member's state of a promotion and its action (SPEC.md 4): join (the application
+ * The member's state of a promotion and its action (docs/product.md 4): join (the application
  * form, or signing up at once) and claim. Visitors get the login popup and trial accounts
  * the in_need_true_account warning first: `check` is the auth feature's useActionCheck,
  * passed in by the route (features do not import each other).

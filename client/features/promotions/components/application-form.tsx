@@ -10,9 +10,9 @@ import { APPLICATION_IMAGE_RULES, commentTooLong } from '../application-rules';
 import { promotionErrorKey } from '../errors';
 
 /**
- * The activity application (SPEC.md 3, 5, 9): a comment of up to 140 characters and up
+ * The activity application (docs/product.md 3, 5, 9): a comment of up to 140 characters and up
  * to 3 png or jpg images of at most 5 MB each, checked here as the gateway checks them.
- * A refused image names the SPEC.md 8 reason and keeps what was typed and chosen. One
+ * A refused image names the docs/product.md 8 reason and keeps what was typed and chosen. One
  * request id per opened form makes a repeated submit safe.
  */
 export function ApplicationForm({

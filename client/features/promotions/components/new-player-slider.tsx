@@ -8,7 +8,7 @@ import { PromoSlideLink } from './promo-slide-link';
 import type { NewPlayerSwiperProps } from './new-player-swiper';
 
 /**
- * SPEC.md 2.4: the registration page's slider of new_player promotions; it autoplays
+ * docs/product.md 2.4: the registration page's slider of new_player promotions; it autoplays
  * every 5000 ms only when there is more than one. The server renders the slides in the
  * slider's own layout (dots included); with more than one, the Swiper chunk loads just in time
  * (client/lib/use-slideshow.ts) and takes over the same frame, so the markup matches at hydration, nothing

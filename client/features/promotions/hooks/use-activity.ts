@@ -12,7 +12,7 @@ export function useMemberActivities(): { byPromotion: Map<number, MemberActivity
   return { byPromotion: new Map((data ?? []).map((a) => [a.promotionId, a])), loading: !!username && isPending };
 }
 
-/** SPEC.md 4 state and next action of one promotion for the current visitor or member. */
+/** docs/product.md 4 state and next action of one promotion for the current visitor or member. */
 export function useActivity(promotion: PromotionSummary) {
   const { byPromotion, loading } = useMemberActivities();
   const activity = byPromotion.get(promotion.id);
