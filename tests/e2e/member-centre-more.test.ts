@@ -317,7 +317,7 @@ describe('missions (missionLeaderboard)', () => {
         await page.reload({ waitUntil: 'load' });
         const claimSlots = slots.getByRole('button', { name: t('ty', 'rewards.claim') });
         await claimSlots.waitFor({ timeout: 20_000 });
-        expect(await slots.textContent()).toMatch(/500\.000 trên 500\.000/);
+        expect(await slots.textContent()).toMatch(/₫ 500\.000 trên ₫ 500\.000/);
         await expect.poll(() => centre.getByTestId('leaderboard-me').textContent(), { timeout: 20_000 }).toMatch(/500\.000/);
         expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
