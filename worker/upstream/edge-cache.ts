@@ -49,7 +49,13 @@ export async function cachedFetch(
   if (hit) {
     const age = now - Number(hit.headers.get(FETCHED_AT) ?? 0);
     if (age > ttlSeconds * 1000) {
-      ctx.waitUntil(refresh(cache, request, load).catch(() => undefined));
+      // the refreshed answer replaces this isolate's copy too: an older one kept in memory would
+      // otherwise be served until its own freshness ended (a switch seen late)
+      ctx.waitUntil(
+        refresh(cache, request, load)
+          .then((fresh) => (fetchedAt(fresh) === null ? undefined : remember(key, ttlSeconds, fresh)))
+          .catch(() => undefined),
+      );
       return hit;
     }
     return remember(key, ttlSeconds, hit);
