@@ -10,21 +10,19 @@ import { ALIASES } from './aliases.mjs';
  *   e2e      tests/e2e/**      chromium through playwright-core
  * The last three share one globalSetup (tests/setup/servers.ts) that starts the gateway
  * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database. The e2e
- * files run E2E_WORKERS at a time (1 by default), each worker on a gateway, portal and
- * database of its own, so a file that switches the gateway's global state never meets another.
+ * files run E2E_WORKERS at a time (2 by default), each on a gateway, portal and
+ * database it holds alone, so a file that switches the gateway's global state never meets another.
  */
 const SERVERS = ['tests/setup/servers.ts'];
 
 /**
- * How many e2e files run at a time, each on its own server set (tests/setup/servers.ts reads
- * the e2e project's maxWorkers): E2E_WORKERS, or 1. Each adds a gateway, a portal and a
- * Chromium, so more than the machine's cores mostly adds waiting. One by default: in a clean-clone
- * run with 2, files that switch the gateway's maintenance or faults met files running beside
- * them (a set picked by VITEST_POOL_ID is not always a worker's own), so 2 stays opt-in until
- * each file takes a set it holds alone.
+ * How many e2e files run at a time, each on a server set it holds alone while it runs
+ * (tests/setup/urls.ts, holdServerSet; tests/setup/servers.ts starts one set per worker):
+ * E2E_WORKERS, or 2. Each adds a gateway, a portal and a Chromium, so more than the machine's
+ * cores mostly adds waiting.
  */
 const asked = Number(process.env.E2E_WORKERS);
-const E2E_WORKERS = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+const E2E_WORKERS = Number.isInteger(asked) && asked >= 1 ? asked : 2;
 
 export default defineConfig({
   test: {

@@ -7,7 +7,7 @@
  *
  *   node scripts/test.mjs                 all projects
  *   node scripts/test.mjs --project worker   extra arguments go to vitest
- *   E2E_WORKERS=2 node scripts/test.mjs      e2e files two at a time, each on its own servers (default 1)
+ *   E2E_WORKERS=1 node scripts/test.mjs      e2e files one at a time (default 2, each file on servers it holds alone)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -6,8 +6,9 @@
  * :8799), through which the portal reaches the gateway too.
  *
  * The e2e project runs E2E_WORKERS files at a time (its maxWorkers, vitest.config.ts), each
- * vitest worker on a server set of its own: the first set above, and for every further
- * worker another gateway + portal + fresh database, its ports moved up by 50, 60, ...
+ * file on a server set it holds alone while it runs (tests/setup/urls.ts, holdServerSet): the
+ * first set above, and for every further worker another gateway + portal + fresh database, its
+ * ports moved up by 50, 60, ...
  * Files that switch the gateway's global state (maintenance, region, faults, latency) then
  * never meet a file running beside them. The extra sets start in the background while the
  * earlier projects run; an e2e file waits for its own (tests/setup/e2e-ready.ts).
@@ -18,7 +19,7 @@ import type { TestProject } from 'vitest/node';
 import { MODES, startServers } from '../../scripts/serve.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setNote, type ServerSet } from './urls';
+import { setLocks, setNote, type ServerSet } from './urls';
 
 const writeNote = (file: string, note: { ready: boolean; error?: string }) => {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -29,7 +30,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     PORTAL_URL: string;
     GATEWAY_URL: string;
-    /** the server sets, one per vitest worker of the project (VITEST_POOL_ID 1 takes the first) */
+    /** the server sets, one per e2e file running at a time (each file holds one: tests/setup/urls.ts) */
     SERVER_SETS: ServerSet[];
   }
 }
@@ -80,6 +81,8 @@ export default async function setup(project: TestProject) {
 
   const sets: ServerSet[] = [{ portal: servers.portal, gateway: servers.gateway }];
   const mine: Promise<Servers>[] = [];
+  // locks left by a run that was killed: no file of this run holds a set yet
+  if (project.name === 'e2e') rmSync(setLocks(), { recursive: true, force: true });
   if (project.name === 'e2e' && process.env.REUSE_SERVERS !== '1') {
     for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
       const started = Date.now();
