@@ -22,6 +22,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { startFaultFront } from './fault-front.mjs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -86,6 +87,29 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+/** Whether nothing listens on 127.0.0.1:`port` (a listen on it succeeds). */
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/**
+ * Waits up to `ms` for `ports` to be free: servers of a run that just ended may still be going
+ * down, and a readiness check answered by them would hand the tests servers about to vanish.
+ */
+async function waitForFreePorts(ports, ms = 30_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const busy = [];
+    for (const port of ports) if (!(await portFree(port))) busy.push(port);
+    if (!busy.length) return;
+    if (Date.now() > until) throw new Error(`ports ${busy.join(', ')} are in use (another portal or test run?): stop it or set PORT_OFFSET`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
  * The worker of `config` bundled once into .wrangler/bundle-MODE/NAME (what `wrangler deploy`
  * would upload, [define] applied); returns its entry file.
@@ -132,6 +156,7 @@ function placed(mode, shift, set) {
  */
 export async function startServers(mode = 'dev', { build = true, quiet = false, shift = 0, set = undefined } = {}) {
   const m = placed(mode, shift, set);
+  await waitForFreePorts([m.portal, m.gateway, m.front, ...m.inspect].filter(Boolean));
   await runAsync(bin('tsx'), ['scripts/check-brands.ts']);
   // the production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which
   // would make Vite bundle React's development build): tests drive what players get
