@@ -1,16 +1,21 @@
 import type { KeyboardEvent } from 'react';
 
-/** A row of tabs (WAI-ARIA tabs pattern: arrow keys move between them). */
+/**
+ * A row of tabs (WAI-ARIA tabs pattern: arrow keys move between them). With `panelId`, each tab
+ * controls that panel and is named `${panelId}-${tab id}` (the panel's aria-labelledby).
+ */
 export function Tabs<T extends string>({
   label,
   tabs,
   current,
   onSelect,
+  panelId,
 }: {
   label: string;
   tabs: { id: T; label: string }[];
   current: T;
   onSelect: (id: T) => void;
+  panelId?: string;
 }) {
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -26,6 +31,8 @@ export function Tabs<T extends string>({
       {tabs.map((tab) => (
         <button
           key={tab.id}
+          id={panelId && `${panelId}-${tab.id}`}
+          aria-controls={panelId}
           type="button"
           role="tab"
           className="tab"

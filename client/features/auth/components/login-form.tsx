@@ -1,11 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { CAPTCHA_REFRESH_MS, REMEMBER_ME_DAYS } from '@shared/constants';
+import { REMEMBER_ME_DAYS } from '@shared/constants';
 import type { LoginFailure, TwoFactorChallenge } from '@shared/contract';
 import { useApp, useUi } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { ApiFailure } from '@client/lib/api-client';
-import { getCaptcha, login } from '../api/session-calls';
+import { login } from '../api/session-calls';
+import { useCaptcha } from '../hooks/use-captcha';
+import { CaptchaRow } from './captcha-row';
 import { exclusionText, loginErrorKey } from '../login-errors';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useExcludedHere } from '@client/lib/session-ended';
@@ -85,22 +87,14 @@ function UsernameLoginForm() {
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(() => rememberedUsername() !== '');
-  const [captcha, setCaptcha] = useState<{ image: string; answer: string } | null>(null);
+  // the captcha's answer, once a failed login asked for one (null: no captcha shown)
+  const [captcha, setCaptcha] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const lastCaptcha = useRef(0);
-
-  const loadCaptcha = async () => {
-    const now = Date.now();
-    if (now - lastCaptcha.current < CAPTCHA_REFRESH_MS) return;
-    lastCaptcha.current = now;
-    try {
-      const image = await getCaptcha(api);
-      setCaptcha({ image, answer: '' });
-    } catch (error) {
-      setFormError(t(loginErrorKey(error)));
-    }
+  const captchaImage = useCaptcha((error) => setFormError(t(loginErrorKey(error))));
+  const newCaptcha = async (fresh = false) => {
+    if (await captchaImage.load({ fresh })) setCaptcha('');
   };
 
   const submit = async (e: FormEvent) => {
@@ -109,13 +103,13 @@ function UsernameLoginForm() {
     const found: Record<string, string> = {};
     if (!name) found.username = t('validation.not_empty', { field: t('register.field.username') });
     if (!password) found.password = t('validation.not_empty', { field: t('register.field.password') });
-    if (captcha && !captcha.answer.trim()) found.captcha = t('validation.not_empty', { field: t('register.field.captcha') });
+    if (captcha !== null && !captcha.trim()) found.captcha = t('validation.not_empty', { field: t('register.field.captcha') });
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const result = await login(api, { type: 'username', username: name, password, captcha: captcha?.answer.trim() || undefined });
+      const result = await login(api, { type: 'username', username: name, password, captcha: captcha?.trim() || undefined });
       remember(keep ? name : null);
       await completeLogin(result);
     } catch (error) {
@@ -126,10 +120,7 @@ function UsernameLoginForm() {
       }
       setFormError(exclusionText(t, error, time.dateTime) ?? t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
-      if (asksCaptcha) {
-        lastCaptcha.current = 0;
-        await loadCaptcha();
-      }
+      if (asksCaptcha) await newCaptcha(true);
     } finally {
       setBusy(false);
     }
@@ -149,21 +140,18 @@ function UsernameLoginForm() {
         onValue={setPassword}
         error={errors.password}
       />
-      {captcha && (
-        <div className="captcha-row">
+      {captcha !== null && (
+        <CaptchaRow image={captchaImage.image} onRefresh={() => void newCaptcha()}>
           <TextField
             label={t('register.field.captcha')}
             name="captcha"
             inputMode="numeric"
             autoComplete="off"
-            value={captcha.answer}
-            onValue={(answer) => setCaptcha({ ...captcha, answer })}
+            value={captcha}
+            onValue={setCaptcha}
             error={errors.captcha}
           />
-          <button type="button" className="captcha-image" onClick={() => void loadCaptcha()} aria-label={t('auth.captchaRefresh')}>
-            <img src={`data:image/png;base64,${captcha.image}`} alt={t('auth.captchaImage')} width={120} height={40} />
-          </button>
-        </div>
+        </CaptchaRow>
       )}
       <div className="field-inline">
         <input id={rememberId} type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
