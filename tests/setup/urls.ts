@@ -63,17 +63,27 @@ function tryLock(n: number): boolean {
   }
 }
 
+/** Whether set `n` is up: the first set always is (the harness awaited it); an extra one once its note says so. */
+export function setUp(n: number): 'up' | 'starting' | 'failed' {
+  if (n === 0) return 'up';
+  const note = setNote(n);
+  if (!existsSync(note)) return 'starting';
+  return (JSON.parse(readFileSync(note, 'utf8')) as { ready: boolean }).ready ? 'up' : 'failed';
+}
+
 /**
- * Takes a server set no other running file holds, waiting for one to come free, and notes it for
- * serverSet(). Two files side by side then never share a gateway whose maintenance, region or
- * faults one of them switches. Returns the index and how to give the set back.
+ * Takes a server set that is up and that no other running file holds, waiting for one to come
+ * free, and notes it for serverSet(). Two files side by side then never share a gateway whose
+ * maintenance, region or faults one of them switches; a set still starting is not waited for
+ * while another is free, and one that failed to start is never taken (its files run on the
+ * others). Returns the index and how to give the set back.
  */
 export async function holdServerSet(count: number): Promise<{ index: number; release: () => void }> {
   mkdirSync(setLocks(), { recursive: true });
   const until = Date.now() + 900_000;
   for (;;) {
     for (let n = 0; n < count; n++) {
-      if (tryLock(n)) {
+      if (setUp(n) === 'up' && tryLock(n)) {
         process.env.E2E_SERVER_SET = String(n);
         return { index: n, release: () => rmSync(lockOf(n), { force: true }) };
       }
