@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { ReferralFriend } from '@shared/contract-member';
@@ -11,6 +10,7 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
 import { claimReferral, referralQuery } from '../api/referral';
+import { ReferralLink } from '../components/referral-link';
 import { memberErrorKey, referralLoadErrorKey } from '../errors';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
@@ -28,7 +28,6 @@ export default function Referral() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const money = useBrandMoney();
-  const [copied, setCopied] = useState('');
   const [done, setDone] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
@@ -37,17 +36,6 @@ export default function Referral() {
   if (referral.isPending) return <Loading />;
   if (referral.isError) return <QueryError error={referral.error} onRetry={() => void referral.refetch()} keyOf={referralLoadErrorKey} />;
   const info = referral.data;
-  const link = `${window.location.origin}/register?referralCode=${encodeURIComponent(info.code)}`;
-  const canShare = typeof navigator.share === 'function';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(t('referral.copied'));
-    } catch {
-      setCopied(t('referral.copyFailed'));
-    }
-  };
   const claim = (f: ReferralFriend) => {
     setDone('');
     setFormError('');
@@ -64,38 +52,7 @@ export default function Referral() {
 
   return (
     <div className="referral">
-      <section className="referral-link" aria-labelledby="referral-link">
-        <h4 id="referral-link">{t('referral.yourLink')}</h4>
-        <div className="referral-share">
-          <QRCodeSVG value={link} size={140} marginSize={2} level="M" role="img" aria-label={t('referral.qr')} data-testid="referral-qr" />
-          <div className="referral-actions">
-            <p>
-              {t('referral.code')} <strong data-testid="referral-code">{info.code}</strong>
-            </p>
-            <label className="referral-url">
-              {t('referral.link')}
-              <input type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-            </label>
-            <div className="referral-buttons">
-              <button type="button" className="btn btn-primary btn-small" onClick={() => void copy()}>
-                {t('referral.copy')}
-              </button>
-              {canShare && (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
-                  onClick={() => void navigator.share({ title: t('centre.member.referral'), url: link }).catch(() => undefined)}
-                >
-                  {t('referral.share')}
-                </button>
-              )}
-            </div>
-            <p role="status" className="referral-copied">
-              {copied}
-            </p>
-          </div>
-        </div>
-      </section>
+      <ReferralLink code={info.code} />
       <section aria-labelledby="referral-friends">
         <h4 id="referral-friends">{t('referral.friends', { count: info.friends.length })}</h4>
         <dl className="records-totals">
