@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContractKind, ContractPeriod } from '@shared/contract-agent';
+import { useApp, useSession } from '@client/app/app-context';
+import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { OnceFormEnd } from '@client/components/ui/transfer-fields';
+import { useOnceForm } from '@client/lib/use-once-form';
+import { useTranslation } from '@client/lib/use-translation';
+import { offerContract, teamMembersQuery } from '../api/agent';
+import { agentErrorKey } from '../errors';
+import { isAgentType, PERIODS, percent } from './contract-terms';
+
+const TIER_ROWS = 3;
+
+/** An offer to a direct downline agent: its period (a dividend's is chosen) and up to three tiers (from a base, a rate in percent). */
+export function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBps: number; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { api } = useApp();
+  const username = useSession((s) => s.session?.username ?? '');
+  const direct = useQuery(teamMembersQuery(api, username, { level: 'direct', pageNo: 1, pageSize: 100 }));
+  const [memberId, setMemberId] = useState('');
+  const [period, setPeriod] = useState<ContractPeriod>(PERIODS[kind][0]!);
+  const [tiers, setTiers] = useState(() => Array.from({ length: TIER_ROWS }, (_, i) => ({ minBase: i === 0 ? '0' : '', rate: '' })));
+  const form = useOnceForm(agentErrorKey);
+
+  const agents = (direct.data?.list ?? []).filter((m) => isAgentType(m.type));
+  const filled = tiers.filter((x, i) => i === 0 || x.minBase !== '' || x.rate !== '');
+  const parsed = filled.map((x) => ({
+    minBase: /^\d+$/.test(x.minBase) ? Number(x.minBase) : Number.NaN,
+    rateBps: Math.round(Number.parseFloat(x.rate) * 100),
+  }));
+  const tierError = parsed.some(
+    (x, i) =>
+      Number.isNaN(x.minBase) ||
+      Number.isNaN(x.rateBps) ||
+      x.rateBps < 0 ||
+      (i > 0 && (x.minBase <= parsed[i - 1]!.minBase || x.rateBps < parsed[i - 1]!.rateBps)),
+  )
+    ? t('agent.contract.errors.tiers')
+    : parsed.some((x) => x.rateBps > maxRateBps)
+      ? t('agent.contract.errors.rateAboveOwn')
+      : '';
+  const memberError = memberId ? '' : t('agent.contract.errors.chooseMember');
+
+  const submit = form.submit(
+    [tierError, memberError],
+    async (requestId) => {
+      const made = await offerContract(api, { memberId: Number(memberId), kind, period, tiers: parsed, requestId });
+      return t('agent.contract.offerDone', { member: made.downline });
+    },
+    onDone,
+  );
+
+  if (direct.isPending) return <Loading />;
+  if (direct.isError) return <QueryError error={direct.error} onRetry={() => void direct.refetch()} />;
+  if (agents.length === 0) return <p className="deposit-hint">{t('agent.contract.noAgents')}</p>;
+  return (
+    <form className="agent-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('agent.contract.offer')}>
+      <h4>{t('agent.contract.offer')}</h4>
+      <p className="deposit-hint">{t('agent.contract.maxRate', { rate: percent(maxRateBps) })}</p>
+      <label className="records-kind">
+        {t('agent.member')}
+        <select value={memberId} onChange={(e) => setMemberId(e.target.value)} aria-invalid={form.touched && !!memberError}>
+          <option value="">{t('agent.contract.chooseMember')}</option>
+          {agents.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.username}
+            </option>
+          ))}
+        </select>
+      </label>
+      {PERIODS[kind].length > 1 && (
+        <label className="records-kind">
+          {t('agent.contract.periodLabel')}
+          <select value={period} onChange={(e) => setPeriod(e.target.value as ContractPeriod)}>
+            {PERIODS[kind].map((p) => (
+              <option key={p} value={p}>
+                {t(`agent.contract.period.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <fieldset className="agent-tiers">
+        <legend>{t('agent.contract.tiers')}</legend>
+        {tiers.map((tier, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the tier rows are fixed positions, never reordered
+          <div key={i} className="agent-tier">
+            <TextField
+              label={t('agent.contract.tierBase', { n: i + 1 })}
+              inputMode="numeric"
+              value={tier.minBase}
+              readOnly={i === 0}
+              onValue={(v) => setTiers((all) => all.map((x, j) => (j === i ? { ...x, minBase: v.replace(/\D/g, '') } : x)))}
+            />
+            <TextField
+              label={t('agent.contract.tierRate', { n: i + 1 })}
+              inputMode="decimal"
+              value={tier.rate}
+              onValue={(v) => setTiers((all) => all.map((x, j) => (j === i ? { ...x, rate: v.replace(/[^\d.]/g, '') } : x)))}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <FormAlert message={form.touched ? memberError || tierError : ''} />
+      <OnceFormEnd formError={form.formError} done={form.done} busy={form.busy} submit={t('agent.contract.offerSubmit')} />
+    </form>
+  );
+}
