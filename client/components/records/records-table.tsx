@@ -70,5 +70,5 @@ export function RecordsTable<Row>({ label, rows, rowKey, columns, detail, testId
   );
 }
 
-/** The class of a signed amount's cell. */
-export const signClass = (amount: number) => (amount >= 0 ? 'amount-in' : 'amount-out');
+/** The class of a signed amount's cell: green in, red out, plain for nothing either way. */
+export const signClass = (amount: number) => (amount > 0 ? 'amount-in' : amount < 0 ? 'amount-out' : undefined);
