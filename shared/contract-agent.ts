@@ -16,7 +16,7 @@
  * The browser imports only this file's types.
  */
 import { z } from 'zod';
-import { paymentPassword, requestId, type TransferResult } from './contract-cashier';
+import { paymentPassword, requestId, type MovementRow, type TransferResult } from './contract-cashier';
 
 export type { TransferResult };
 
@@ -236,11 +236,9 @@ export interface TeamMovementsQuery extends ReportQuery {
   kind?: string;
 }
 
-export interface TeamMovement {
-  id: number;
+/** A downline's movement, read as the downline's own account record reads it (one row per transaction and member). */
+export interface TeamMovement extends MovementRow {
   username: string;
-  kind: string;
-  amount: number;
   at: number;
 }
 

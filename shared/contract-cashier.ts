@@ -69,15 +69,34 @@ export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
 
 export type CashierErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'CHANNEL_NOT_FOUND' | 'ORDER_NOT_FOUND' | 'AMOUNT_MISMATCH' | WithdrawErrorCode | VendorWalletErrorCode;
 
-/** One movement of the member's wallet (transactionHistory). */
-export interface WalletMovement {
+/** A move between two of the member's own wallets: each side a vendor's code, null for the main wallet. */
+export interface OwnTransfer {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * What the account record's rows have in common (the member's own and an agent's view of a
+ * downline): one row per ledger transaction and member, whatever number of the member's wallets
+ * it touched (docs/product.md 4, the account record).
+ */
+export interface MovementRow {
+  /** the ledger transaction */
   id: number;
-  /** OPENING, DEPOSIT, BET, WIN, PROMOTION, POINTS, … */
+  /** OPENING, DEPOSIT, BET, WIN, PROMOTION, POINTS, VENDOR_IN, … */
   kind: string;
-  /** positive into the wallet, negative out of it */
+  /** positive into the member's wallets, negative out of them; a move between their own wallets: the amount moved */
   amount: number;
-  /** the vendor whose wallet moved (multi-wallet brands), null for the main wallet */
+  /** the vendor whose wallet moved (multi-wallet brands), null for the main wallet or a move between own wallets */
   wallet: string | null;
+  /** a move between the member's own wallets (one row, from and to), else null */
+  transfer: OwnTransfer | null;
+  /** whether the row counts in the range's money in and out (not a move between own wallets, nor a rejected withdrawal's request or refund) */
+  counted: boolean;
+}
+
+/** One movement of the member's wallets (transactionHistory). */
+export interface WalletMovement extends MovementRow {
   createdAt: number;
 }
 
@@ -85,7 +104,7 @@ export interface WalletMovementPage {
   list: WalletMovement[];
   total: number;
   totalPages: number;
-  /** over the whole range and kind, not just this page */
+  /** money that entered and left the member's wallets over the whole range and kind (counted rows), not just this page */
   totals: { in: number; out: number };
 }
 

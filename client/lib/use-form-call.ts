@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from './use-translation';
 import { errorKey } from './errors';
+import { useBrandTime } from './brand-time';
 import { moneyErrorVars } from './money-errors';
+import { useBrandMoney } from './money';
 
 /** A failed call's translation key; `variant` picks a form's own wording (auth's loginFailedKey). */
 export type ErrorKeyOf = (error: unknown, variant?: string) => string;
@@ -13,6 +15,8 @@ export type ErrorKeyOf = (error: unknown, variant?: string) => string;
  */
 export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {
   const { t } = useTranslation();
+  const money = useBrandMoney();
+  const { at } = useBrandTime();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState('');
   const run = async (call: () => Promise<void>, variant?: string, vars?: Record<string, string>) => {
@@ -20,8 +24,8 @@ export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {
     try {
       await call();
     } catch (error) {
-      // a money refusal's numbers (tries left, a lock's end) fill its text
-      setFormError(t(keyOf(error, variant), vars ?? moneyErrorVars(error)));
+      // a money refusal's numbers (tries left, a lock's end, the withdrawable amount) fill its text, written as the brand writes them
+      setFormError(t(keyOf(error, variant), vars ?? moneyErrorVars(error, { money, time: at })));
     } finally {
       setBusy(false);
     }

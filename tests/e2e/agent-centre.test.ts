@@ -275,4 +275,74 @@ describe('agent centre', () => {
     expect(digits(await total.textContent())).toBe(50);
     await expectCleanVisit(visit);
   });
+
+  it('team management: every column and the Balance fit at 1366 px; on a 390 px phone each downline is a card with every column and its Balance', async () => {
+    const agent = await makeMember({ type: 1 });
+    const pa = await playerOf(agent.username, agent.password, '127.0.0.1');
+    // a downline agent with a long name, and one under it: the widest rows a team shows (type, level, upline)
+    const names = [`tm${Date.now().toString(36)}abcdef`.slice(0, 16), `tn${Date.now().toString(36)}`];
+    const made = await call(
+      'POST',
+      '/wps/agent/register',
+      { username: names[0], password: 'Down1234', confirmPassword: 'Down1234', type: 1 },
+      { ...pa, encrypted: true },
+    );
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const sub = await playerOf(names[0]!, 'Down1234', gatewayIp());
+    expect(
+      (
+        await call(
+          'POST',
+          '/wps/agent/register',
+          { username: names[1], password: 'Down1234', confirmPassword: 'Down1234', type: 0 },
+          { ...sub, encrypted: true },
+        )
+      ).body.success,
+    ).toBe(true);
+
+    for (const width of [1366, 390]) {
+      const visit = await visitor({ width, height: width > 600 ? 768 : 844 });
+      const { page } = visit;
+      await signIn(page, agent.username, agent.password);
+      await page.goto('/?centre=agent/agentTeamManagement', { waitUntil: 'load' });
+      await waitForHydration(page);
+      const centre = page.getByRole('dialog', { name: t('ty', 'centre.agent.title') });
+      const table = centre.getByTestId('team-members');
+      await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
+      // nothing scrolls sideways
+      const scroller = centre.locator('.table-scroll');
+      expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const box = (await scroller.boundingBox())!;
+      const balances = table.locator('tbody td[data-card="main"]');
+      expect(await balances.allTextContents()).toEqual(['₫ 0', '₫ 0']);
+      for (const cell of await table.locator('tbody td').all()) {
+        const c = (await cell.boundingBox())!;
+        expect(c.width).toBeGreaterThan(0);
+        expect(c.x + c.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      if (width > 600) {
+        expect(await table.locator('thead th').last().textContent()).toBe(t('ty', 'agent.balance'));
+        await screenshot(page, 'agent-team-management-1366x768.png');
+      } else {
+        // a card: the name first, the Balance beside it in larger type, then a line per column with its heading
+        const card = table.locator('tbody tr').first();
+        const [name, balance] = [card.locator('td[data-card="title"]'), card.locator('td[data-card="main"]')];
+        const [nb, bb] = [(await name.boundingBox())!, (await balance.boundingBox())!];
+        expect(Math.abs(nb.y + nb.height - (bb.y + bb.height))).toBeLessThan(4);
+        expect(bb.x).toBeGreaterThan(nb.x + nb.width - 1);
+        const size = (l: typeof name) => l.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+        expect(await size(balance)).toBeGreaterThan(await size(card.locator('td').nth(2)));
+        expect(await balance.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(JSON.stringify(t('ty', 'agent.balance')));
+        const labels = await card.locator('td:not([data-card])').evaluateAll((tds) => tds.map((el) => getComputedStyle(el, '::before').content));
+        expect(labels).toEqual(
+          [t('ty', 'agent.type'), t('ty', 'agent.level'), t('ty', 'agent.upline'), t('ty', 'agent.contracts'), `${t('ty', 'agent.lastLogin')} (GMT+7)`].map(
+            (l) => JSON.stringify(l),
+          ),
+        );
+        await screenshot(page, 'agent-team-management-390x844.png');
+      }
+      await expectCleanVisit(visit);
+      await visit.context.close();
+    }
+  });
 });

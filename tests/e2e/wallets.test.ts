@@ -3,7 +3,8 @@
  * and BTI keep wallets of their own. A new member moves money into SABA's wallet (a too-large
  * amount gets its message beside the field and keeps what was typed), launching a BTI game
  * first offers to move money in, recall-all brings every game wallet back, the header balance
- * follows without a reload, and the account record's "today" lists each move with its wallet.
+ * follows without a reload, and the account record's "today" lists each move once, from one wallet to the other, counted
+ * neither as money in nor out.
  */
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
@@ -77,7 +78,8 @@ describe('transferFund (vendor wallets)', () => {
     expect(digits(await saba.locator('.wallet-balance').textContent())).toBe(0);
     await expect.poll(balance, { timeout: 15_000 }).toBe(100_000);
 
-    // the account record (today) shows both sides of each move, naming the game wallet
+    // the account record (today) shows each move once, from one wallet to the other, with the amount moved and no sign;
+    // money in and out count only what entered or left the wallets (the opening balance), not the moves between them
     await centre
       .getByRole('navigation')
       .getByRole('button', { name: t('ty', 'centre.member.transactionHistory') })
@@ -85,10 +87,17 @@ describe('transferFund (vendor wallets)', () => {
     const table = centre.locator('table.records-table');
     await table.waitFor();
     const rows = await table.locator('tbody tr').allTextContents();
-    const sabaWallet = t('ty', 'records.walletOf').replace('{{vendor}}', 'SABA');
-    expect(rows.filter((r) => r.includes(t('ty', 'records.kind.VENDOR_IN')))).toHaveLength(4);
-    expect(rows.filter((r) => r.includes(t('ty', 'records.kind.VENDOR_OUT')))).toHaveLength(4);
-    expect(rows.some((r) => r.includes(t('ty', 'records.kind.VENDOR_IN')) && r.includes(sabaWallet) && r.includes('+₫ 30.000'))).toBe(true);
+    const main = t('ty', 'wallet.main');
+    const walletOf = (vendor: string) => t('ty', 'records.walletOf').replace('{{vendor}}', vendor);
+    expect(rows.filter((r) => r.includes(`${main} → `))).toHaveLength(2);
+    expect(rows.filter((r) => r.includes(` → ${main}`))).toHaveLength(2);
+    const sabaIn = rows.find((r) => r.includes(`${main} → ${walletOf('SABA')}`));
+    expect(sabaIn).toMatch(/₫ 30\.000$/);
+    expect(sabaIn).not.toMatch(/[+−]₫/);
+    expect(rows.some((r) => r.includes(`${walletOf('BTI')} → ${main}`) && r.endsWith('₫ 20.000'))).toBe(true);
+    expect(await centre.getByTestId('records-totals').locator('dd').allTextContents()).toEqual(['₫ 100.000', '₫ 0', '₫ 100.000']);
+    // the time column names the brand's zone
+    expect(await table.locator('thead th').first().textContent()).toBe(`${t('ty', 'records.time')} (GMT+7)`);
     await expectCleanVisit(visit);
   });
 });

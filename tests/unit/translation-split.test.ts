@@ -26,6 +26,7 @@ const WAITING: Record<string, string> = {
   'client/components/ui/range-filter.tsx': CENTRE_ONLY,
   'client/components/records/records-page.tsx': CENTRE_ONLY,
   'client/components/records/records-filters.tsx': CENTRE_ONLY,
+  'client/components/records/record-columns.tsx': CENTRE_ONLY,
   'client/components/ui/payment-password-field.tsx': CENTRE_ONLY,
   'client/components/ui/transfer-fields.tsx': CENTRE_ONLY,
   'client/lib/use-once-form.ts': CENTRE_ONLY,

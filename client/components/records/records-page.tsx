@@ -1,21 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useBrandTime } from '@client/lib/brand-time';
 import { downloadCsv } from '@client/lib/date-range';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { TableScroll } from '@client/components/ui/table-scroll';
+import { type RecordsColumn, RecordsTable, signClass } from './records-table';
 import '@client/styles/cashier.css';
 
-export type CsvRow = (string | number)[];
+export { type RecordsColumn, signClass };
 
-/** One column of a records table: its heading, its cell, and the cell's class (money in or out). */
-export interface RecordsColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  className?: (row: Row) => string | undefined;
-}
+export type CsvRow = (string | number)[];
 
 /** The page numbers of a paged answer (every paged report answers them). */
 export interface Paged {
@@ -73,7 +68,7 @@ export function RecordsPage<D, Row>(props: RecordsPageProps<D, Row>) {
       {data && (
         <>
           {props.summary?.(data)}
-          <RecordsTable {...props} data={data} />
+          <RecordsList {...props} data={data} />
           {pager && <Pager page={pager.page} total={pager.of(data).totalPages} onPage={pager.onPage} />}
           <button
             type="button"
@@ -90,57 +85,14 @@ export function RecordsPage<D, Row>(props: RecordsPageProps<D, Row>) {
   );
 }
 
-function RecordsTable<D, Row>({ data, rows: rowsOf, rowKey, columns, detail, chart, label }: RecordsPageProps<D, Row> & { data: D }) {
+function RecordsList<D, Row>({ data, rows: rowsOf, rowKey, columns, detail, chart, label }: RecordsPageProps<D, Row> & { data: D }) {
   const { t } = useTranslation();
   const rows = rowsOf(data);
   if (rows.length === 0) return <p className="centre-empty">{t('records.empty')}</p>;
   return (
     <>
       {chart?.(data)}
-      <TableScroll label={label}>
-        <table className="records-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.header} scope="col">
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const opened = detail?.(row);
-              return (
-                <Fragment key={rowKey(row)}>
-                  <tr>
-                    {columns.map((c) => (
-                      <td key={c.header} className={c.className?.(row)}>
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                  {opened != null && (
-                    <tr className="bet-detail">
-                      <td colSpan={columns.length}>{opened}</td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <RecordsTable label={label} rows={rows} rowKey={rowKey} columns={columns} detail={detail} />
     </>
   );
 }
-
-/** The class of a signed amount's cell. */
-export const signClass = (amount: number) => (amount >= 0 ? 'amount-in' : 'amount-out');
-
-/** A column of money moved: signed (+ in, − out) and coloured by its direction. */
-export const movedColumn = <Row,>(header: string, money: (amount: number) => string, amountOf: (row: Row) => number): RecordsColumn<Row> => ({
-  header,
-  cell: (row) => `${amountOf(row) >= 0 ? '+' : '−'}${money(Math.abs(amountOf(row)))}`,
-  className: (row) => signClass(amountOf(row)),
-});

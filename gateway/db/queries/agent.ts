@@ -196,33 +196,8 @@ export async function teamLoss(db: D1Database, agentId: number, q: { from: numbe
   return { rows: page!.results as (KindSums & { username: string; level: number })[], totals: s };
 }
 
-/** The team's wallet movements (of one downline and kind when given), newest first, with the inflow and outflow. */
-export async function teamMovements(
-  db: D1Database,
-  agentId: number,
-  q: { from: number; to: number; memberId: number | null; kind?: string; pageNo: number; pageSize: number },
-) {
-  const from = `FROM (${TEAM_WALLETS} AND (?4 IS NULL OR tr.descendant_id = ?4)) w JOIN members m ON m.id = w.member_id
-    JOIN ledger_entries e ON e.account_id = w.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE t.created_at >= ?2 AND t.created_at < ?3 AND (?5 IS NULL OR t.kind = ?5)`;
-  const binds = [agentId, q.from, q.to, q.memberId, q.kind ?? null];
-  const [page, sums] = await db.batch([
-    db
-      .prepare(
-        `SELECT e.id, m.username, t.kind, e.amount, t.created_at AS at ${from}
-         ORDER BY t.created_at DESC, e.id DESC LIMIT ?6 OFFSET ?7`,
-      )
-      .bind(...binds, q.pageSize, (q.pageNo - 1) * q.pageSize),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN e.amount > 0 THEN e.amount END), 0) AS inflow,
-                COALESCE(SUM(CASE WHEN e.amount < 0 THEN e.amount END), 0) AS outflow ${from}`,
-      )
-      .bind(...binds),
-  ]);
-  const s = sums!.results[0] as { total: number; inflow: number; outflow: number };
-  return { rows: page!.results as { id: number; username: string; kind: string; amount: number; at: number }[], ...s };
-}
+/** A team's account record, read as each downline's own (queries/movements.ts). */
+export { teamMovements } from './movements';
 
 /** The agent's own wallet inflows of the income kinds per day and kind. */
 export async function agentIncome(db: D1Database, agentId: number, kinds: readonly string[], q: { from: number; to: number; tz: number }) {

@@ -71,33 +71,8 @@ export function payOrder(db: D1Database, order: DepositOrderRow, now: number): P
 export const expireOrders = (db: D1Database, now: number) =>
   db.prepare("UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?").bind(now).run();
 
-/** The member's wallet movements in a range (and of a kind), newest first, with the range's totals. */
-export async function walletMovements(db: D1Database, memberId: number, q: { from: number; to: number; kind?: string; pageNo: number; pageSize: number }) {
-  // every wallet of the member: the main one and each vendor's (a transfer shows as its two sides)
-  const where = `a.member_id = ?1 AND t.created_at >= ?2 AND t.created_at < ?3 AND (?4 IS NULL OR t.kind = ?4)`;
-  const [page, sums] = await db.batch([
-    db
-      .prepare(
-        `SELECT t.id, t.kind, e.amount, a.vendor_code AS wallet, t.created_at AS createdAt
-         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id
-         WHERE ${where} ORDER BY t.id DESC, e.id LIMIT ?5 OFFSET ?6`,
-      )
-      .bind(memberId, q.from, q.to, q.kind ?? null, q.pageSize, (q.pageNo - 1) * q.pageSize),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN e.amount > 0 THEN e.amount END), 0) AS inflow, COALESCE(SUM(CASE WHEN e.amount < 0 THEN e.amount END), 0) AS outflow
-         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE ${where}`,
-      )
-      .bind(memberId, q.from, q.to, q.kind ?? null),
-  ]);
-  const s = sums!.results[0] as { total: number; inflow: number; outflow: number };
-  return {
-    rows: page!.results as { id: number; kind: string; amount: number; wallet: string | null; createdAt: number }[],
-    total: s.total,
-    inflow: s.inflow,
-    outflow: s.outflow,
-  };
-}
+/** The account record's rows (one per transaction, docs/product.md 4): queries/movements.ts. */
+export { walletMovements } from './movements';
 
 /** Stakes, wins and bonuses of the member's wallet per day (shifted by tz minutes) in a range. */
 export async function profitByDay(db: D1Database, memberId: number, q: { from: number; to: number; tz: number }) {

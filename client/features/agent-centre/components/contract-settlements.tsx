@@ -36,8 +36,8 @@ export function ContractSettlements({ kind }: { kind: ContractKind }) {
               <table className="records-table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('agent.contract.periodFrom')}</th>
-                    <th scope="col">{t('agent.contract.periodTo')}</th>
+                    <th scope="col">{time.heading(t('agent.contract.periodFrom'))}</th>
+                    <th scope="col">{time.heading(t('agent.contract.periodTo'))}</th>
                     <th scope="col">{t('agent.contract.base')}</th>
                     <th scope="col">{t('agent.contract.rate')}</th>
                     <th scope="col">{t('records.amount')}</th>

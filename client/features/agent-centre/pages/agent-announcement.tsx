@@ -38,7 +38,7 @@ export default function AgentAnnouncement() {
           <li key={a.id}>
             <article className="agent-detail" aria-labelledby={`agent-ann-${a.id}`}>
               <h4 id={`agent-ann-${a.id}`}>{a.title}</h4>
-              <time dateTime={new Date(a.date).toISOString()}>{time.dateTime(a.date)}</time>
+              <time dateTime={new Date(a.date).toISOString()}>{time.at(a.date)}</time>
               <Content html={a.content} />
             </article>
           </li>

@@ -4,9 +4,9 @@ import { useTranslation } from '@client/lib/use-translation';
 import { GAME_CATEGORIES } from '@shared/contract';
 import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
+import type { TeamBet } from '@shared/contract-agent';
+import { useRecordColumns } from '@client/components/records/record-columns';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
-import { useBrandTime } from '@client/lib/brand-time';
-import { useBrandMoney } from '@client/lib/money';
 import { teamBetsQuery } from '../api/agent';
 import { ReportFilters } from '../components/report-filters';
 import { agentErrorKey } from '../errors';
@@ -17,11 +17,11 @@ const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
 /** agentTeamBetting (docs/product.md 2.6): the team's settled bets by period, downline and category, paged, with totals and a CSV export. */
 export default function AgentTeamBetting() {
   const { t } = useTranslation();
-  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
+  const { money } = columns;
   const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [member, setMember] = useState('');
   const [category, setCategory] = useState('');
@@ -62,11 +62,11 @@ export default function AgentTeamBetting() {
       rows={(data) => data.list}
       rowKey={(b) => String(b.id)}
       columns={[
-        { header: t('records.time'), cell: (b) => time.dateTime(b.at) },
-        { header: t('agent.member'), cell: (b) => b.username },
-        { header: t('agent.game'), cell: (b) => b.gameName },
-        { header: t('agent.stake'), cell: (b) => money(b.stake) },
-        { header: t('agent.win'), cell: (b) => money(b.win) },
+        columns.time<TeamBet>((b) => b.at),
+        columns.text<TeamBet>(t('agent.member'), (b) => b.username, 'title'),
+        columns.text<TeamBet>(t('agent.game'), (b) => b.gameName),
+        columns.amount<TeamBet>(t('agent.stake'), (b) => b.stake),
+        columns.amount<TeamBet>(t('agent.win'), (b) => b.win, { card: 'main' }),
       ]}
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{
@@ -75,7 +75,7 @@ export default function AgentTeamBetting() {
           const all = await queryClient.fetchQuery(teamBetsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
           return [
             [t('records.time'), t('agent.member'), t('agent.game'), t('agent.category'), t('agent.stake'), t('agent.win')],
-            ...all.list.map((b) => [time.dateTime(b.at), b.username, b.gameName, categoryName(b.category), b.stake, b.win]),
+            ...all.list.map((b) => [columns.timeText(b.at), b.username, b.gameName, categoryName(b.category), b.stake, b.win]),
           ];
         },
       }}

@@ -7,10 +7,10 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useBrandMoney } from '@client/lib/money';
+import { useRecordColumns } from '@client/components/records/record-columns';
+import { RecordsTable } from '@client/components/records/records-table';
 import { teamMembersQuery } from '../api/agent';
 import { DownlineTransfer } from '../components/downline-transfer';
-import { TableScroll } from '@client/components/ui/table-scroll';
 import '@client/styles/cashier.css';
 import '@client/styles/agent.css';
 
@@ -29,7 +29,8 @@ export default function AgentTeamManagement() {
   const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
+  const { money } = columns;
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [level, setLevel] = useState<TeamLevel>('all');
@@ -43,6 +44,7 @@ export default function AgentTeamManagement() {
     setPageNo(1);
     setOpen(null);
   };
+  const typeOf = (m: TeamMember) => t(isAgentType(m.type) ? 'agent.typeAgent' : 'agent.typeMember');
   const contractsOf = (m: TeamMember) => (m.contracts.length ? m.contracts.map((k) => t(`agent.kind.${k.toUpperCase()}`)).join(', ') : t('agent.noContract'));
   const data = list.data;
   // the open downline as the latest list shows it (balance after a transfer)
@@ -83,43 +85,32 @@ export default function AgentTeamManagement() {
         ) : (
           <>
             <p className="deposit-hint">{t('agent.found', { count: data.total })}</p>
-            <TableScroll label={t('centre.agent.agentTeamManagement')}>
-              <table className="records-table" data-testid="team-members">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.member')}</th>
-                    <th scope="col">{t('agent.type')}</th>
-                    <th scope="col">{t('agent.level')}</th>
-                    <th scope="col">{t('agent.upline')}</th>
-                    <th scope="col">{t('agent.contracts')}</th>
-                    <th scope="col">{t('agent.lastLogin')}</th>
-                    <th scope="col">{t('agent.balance')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((m) => (
-                    <tr key={m.id}>
-                      <td>
-                        <button
-                          type="button"
-                          className="link-button"
-                          aria-expanded={current?.id === m.id}
-                          onClick={() => setOpen(current?.id === m.id ? null : m)}
-                        >
-                          {m.username}
-                        </button>
-                      </td>
-                      <td>{t(isAgentType(m.type) ? 'agent.typeAgent' : 'agent.typeMember')}</td>
-                      <td>{m.level === 1 ? t('agent.levelOption.direct') : t('agent.levelN', { level: m.level })}</td>
-                      <td>{m.upline}</td>
-                      <td>{contractsOf(m)}</td>
-                      <td>{m.lastLoginAt ? time.dateTime(m.lastLoginAt) : t('agent.never')}</td>
-                      <td>{money(m.balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <RecordsTable
+              label={t('centre.agent.agentTeamManagement')}
+              testId="team-members"
+              rows={data.list}
+              rowKey={(m) => String(m.id)}
+              columns={[
+                {
+                  header: t('agent.member'),
+                  card: 'title',
+                  cell: (m) => (
+                    <button type="button" className="link-button" aria-expanded={current?.id === m.id} onClick={() => setOpen(current?.id === m.id ? null : m)}>
+                      {m.username}
+                    </button>
+                  ),
+                },
+                columns.text<TeamMember>(t('agent.type'), (m) => typeOf(m)),
+                columns.text<TeamMember>(t('agent.level'), (m) => (m.level === 1 ? t('agent.levelOption.direct') : t('agent.levelN', { level: m.level }))),
+                columns.text<TeamMember>(t('agent.upline'), (m) => m.upline),
+                columns.text<TeamMember>(t('agent.contracts'), contractsOf),
+                {
+                  header: time.heading(t('agent.lastLogin')),
+                  cell: (m) => (m.lastLoginAt ? time.dateTime(m.lastLoginAt) : t('agent.never')),
+                },
+                columns.amount<TeamMember>(t('agent.balance'), (m) => m.balance, { card: 'main' }),
+              ]}
+            />
             <Pager page={pageNo} total={data.totalPages} onPage={setPageNo} />
           </>
         ))}
@@ -132,15 +123,15 @@ export default function AgentTeamManagement() {
             <dt>{t('agent.nickname')}</dt>
             <dd>{current.nickname}</dd>
             <dt>{t('agent.type')}</dt>
-            <dd>{t(isAgentType(current.type) ? 'agent.typeAgent' : 'agent.typeMember')}</dd>
+            <dd>{typeOf(current)}</dd>
             <dt>{t('agent.upline')}</dt>
             <dd>{current.upline}</dd>
             <dt>{t('agent.contracts')}</dt>
             <dd>{contractsOf(current)}</dd>
             <dt>{t('agent.registeredAt')}</dt>
-            <dd>{time.dateTime(current.createdAt)}</dd>
+            <dd>{time.at(current.createdAt)}</dd>
             <dt>{t('agent.lastLogin')}</dt>
-            <dd>{current.lastLoginAt ? time.dateTime(current.lastLoginAt) : t('agent.never')}</dd>
+            <dd>{current.lastLoginAt ? time.at(current.lastLoginAt) : t('agent.never')}</dd>
             <dt>{t('agent.balance')}</dt>
             <dd data-testid="downline-balance">{money(current.balance)}</dd>
           </dl>

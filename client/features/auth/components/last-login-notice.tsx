@@ -7,11 +7,11 @@ export function LastLoginNotice() {
   const { t } = useTranslation();
   const { session } = useApp();
   const last = useSession((s) => s.lastLogin);
-  const { dateTime } = useBrandTime();
+  const { at } = useBrandTime();
   if (!last) return null;
   return (
     <p className="last-login" role="status" data-testid="last-login">
-      <span>{t('protection.lastLogin', { time: dateTime(last.at), ip: last.ip })}</span>
+      <span>{t('protection.lastLogin', { time: at(last.at), ip: last.ip })}</span>
       <button type="button" className="btn btn-ghost btn-small" onClick={() => session.getState().setLastLogin(null)}>
         {t('common.close')}
       </button>

@@ -118,7 +118,7 @@ function UsernameLoginForm() {
         setChallenge(error.value as TwoFactorChallenge);
         return;
       }
-      setFormError(exclusionText(t, error, time.dateTime) ?? t(loginErrorKey(error)));
+      setFormError(exclusionText(t, error, time.at) ?? t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
       if (asksCaptcha) await newCaptcha(true);
     } finally {

@@ -41,7 +41,7 @@ export function SmsLoginForm() {
       try {
         await completeLogin(await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() }), 'sms');
       } catch (error) {
-        const excluded = exclusionText(t, error, time.dateTime);
+        const excluded = exclusionText(t, error, time.at);
         if (!excluded) throw error;
         setFormError(excluded);
       }

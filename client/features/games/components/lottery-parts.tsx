@@ -33,7 +33,7 @@ export function DrawTable({ draws, caption, showGame }: { draws: LotteryDraw[]; 
             {showGame && <th scope="col">{t('play.game')}</th>}
             <th scope="col">{t('play.issue')}</th>
             <th scope="col">{t('play.numbers')}</th>
-            <th scope="col">{t('play.drawnAt')}</th>
+            <th scope="col">{time.heading(t('play.drawnAt'))}</th>
           </tr>
         </thead>
         <tbody>

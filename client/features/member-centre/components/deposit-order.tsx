@@ -110,7 +110,7 @@ export function DepositOrderPanel({ initial, onNew }: { initial: DepositOrder; o
           </dl>
           {/* in the brand's time zone, as every time in the centre (not the device's locale and zone) */}
           <p className="deposit-hint" data-testid="deposit-hint">
-            {t('cashier.referenceHint', { time: time.dateTime(order.expiresAt) })}
+            {t('cashier.referenceHint', { time: time.at(order.expiresAt) })}
           </p>
         </div>
       )}

@@ -75,7 +75,7 @@ function useSaveState() {
 /** Deposit or loss limits: one row per window, and a form to set, lower, raise or remove one. */
 function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: ProtectionState }) {
   const { t } = useTranslation();
-  const { dateTime } = useBrandTime();
+  const { at } = useBrandTime();
   const k = (key: string) => (kind === 'loss' ? `protection.loss.${key}` : `protection.limit.${key}`);
   const list = kind === 'loss' ? state.lossLimits : state.depositLimits;
   const money = useBrandMoney();
@@ -94,7 +94,7 @@ function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: Protec
       const next = await (kind === 'loss' ? setLossLimit(api, body) : setDepositLimit(api, body));
       save(next);
       const limit = (kind === 'loss' ? next.lossLimits : next.depositLimits).find((l) => l.period === p)!;
-      setDone(limit.pending ? t('protection.limit.waits', { time: dateTime(limit.pending.from) }) : t('protection.limit.saved'));
+      setDone(limit.pending ? t('protection.limit.waits', { time: at(limit.pending.from) }) : t('protection.limit.saved'));
     });
   };
   const submit = async (event: FormEvent) => {
@@ -167,7 +167,7 @@ function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state: Protec
 
 function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit; busy: boolean; removeLabel: string; onRemove: () => void }) {
   const { t } = useTranslation();
-  const { dateTime } = useBrandTime();
+  const { at } = useBrandTime();
   const money = useBrandMoney();
   const label = t(`protection.period.${limit.period}`);
   return (
@@ -178,8 +178,8 @@ function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit;
         {limit.pending && (
           <small className="rg-pending" data-testid={`limit-pending-${limit.period}`}>
             {limit.pending.amount === null
-              ? t('protection.limit.pendingRemoval', { time: dateTime(limit.pending.from) })
-              : t('protection.limit.pendingRaise', { amount: money(limit.pending.amount), time: dateTime(limit.pending.from) })}
+              ? t('protection.limit.pendingRemoval', { time: at(limit.pending.from) })
+              : t('protection.limit.pendingRaise', { amount: money(limit.pending.amount), time: at(limit.pending.from) })}
           </small>
         )}
         {limit.amount !== null && !limit.pending && (
@@ -204,7 +204,7 @@ function LimitRow({ limit, busy, removeLabel, onRemove }: { limit: DepositLimit;
 
 function SessionLimitSetting({ state }: { state: ProtectionState }) {
   const { t } = useTranslation();
-  const { dateTime } = useBrandTime();
+  const { at } = useBrandTime();
   const { api, save } = useSaveState();
   const { minutes, pending } = state.sessionLimit;
   const [value, setValue] = useState(String(minutes ?? 0));
@@ -218,7 +218,7 @@ function SessionLimitSetting({ state }: { state: ProtectionState }) {
       const next = await setSessionLimit(api, { minutes: Number(value) || null, requestId: crypto.randomUUID() });
       save(next);
       const p = next.sessionLimit.pending;
-      setDone(p ? t('protection.limit.waits', { time: dateTime(p.from) }) : t('protection.limit.saved'));
+      setDone(p ? t('protection.limit.waits', { time: at(p.from) }) : t('protection.limit.saved'));
     });
   };
   return (
@@ -230,8 +230,8 @@ function SessionLimitSetting({ state }: { state: ProtectionState }) {
         {pending && (
           <small className="rg-pending">
             {pending.minutes === null
-              ? t('protection.limit.pendingRemoval', { time: dateTime(pending.from) })
-              : t('protection.limit.pendingRaise', { amount: label(pending.minutes), time: dateTime(pending.from) })}
+              ? t('protection.limit.pendingRemoval', { time: at(pending.from) })
+              : t('protection.limit.pendingRaise', { amount: label(pending.minutes), time: at(pending.from) })}
           </small>
         )}
       </p>
@@ -308,7 +308,7 @@ function RealityCheckSetting({ minutes, required }: { minutes: number; required:
 
 function TimeOut() {
   const { t } = useTranslation();
-  const { dateTime } = useBrandTime();
+  const { at } = useBrandTime();
   const { api } = useApp();
   const endSession = useEndSession();
   const [kind, setKind] = useState<ExclusionKind>('break');
@@ -374,7 +374,7 @@ function TimeOut() {
       </form>
       {confirming && (
         <Modal title={t(`protection.kind.${kind}`)} onClose={() => setConfirming(false)}>
-          <p>{t('protection.timeout.confirm', { duration: t(`protection.duration.${duration}`), time: until ? dateTime(until) : '' })}</p>
+          <p>{t('protection.timeout.confirm', { duration: t(`protection.duration.${duration}`), time: until ? at(until) : '' })}</p>
           <FormAlert message={formError} />
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
@@ -424,7 +424,7 @@ function LoginHistory() {
 
 function LoginTable({ rows }: { rows: LoginRecord[] }) {
   const { t } = useTranslation();
-  const { dateTime } = useBrandTime();
+  const { dateTime, heading } = useBrandTime();
   if (rows.length === 0) return <p className="centre-empty">{t('protection.logins.none')}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so the keyboard must reach it (WCAG 2.1.1)
@@ -433,7 +433,7 @@ function LoginTable({ rows }: { rows: LoginRecord[] }) {
       <table className="records-table rg-logins" data-testid="login-history">
         <thead>
           <tr>
-            <th scope="col">{t('protection.logins.time')}</th>
+            <th scope="col">{heading(t('protection.logins.time'))}</th>
             <th scope="col">{t('protection.logins.address')}</th>
             <th scope="col">{t('protection.logins.country')}</th>
             <th scope="col">{t('protection.logins.device')}</th>

@@ -40,7 +40,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
   };
   return (
     <fieldset className="receipt-form">
-      <legend>{t('withdraw.receiptQuestion', { amount: money(w.amount), time: w.autoConfirmAt ? time.dateTime(w.autoConfirmAt) : '' })}</legend>
+      <legend>{t('withdraw.receiptQuestion', { amount: money(w.amount), time: w.autoConfirmAt ? time.at(w.autoConfirmAt) : '' })}</legend>
       {(['received', 'partly_received', 'not_received'] as const).map((r) => (
         <label key={r} className="receipt-choice">
           <input type="radio" name={`receipt-${w.orderNo}`} value={r} checked={result === r} onChange={() => setResult(r)} />
@@ -98,7 +98,7 @@ export function WithdrawalList({ list }: { list: Withdrawal[] }) {
               <span className={`withdraw-status withdraw-status-${w.status}`} data-testid="withdrawal-status">
                 {t(`withdraw.status.${w.status}`)}
               </span>
-              <small>{time.dateTime(w.createdAt)}</small>
+              <small>{time.at(w.createdAt)}</small>
             </div>
             {/* docs/product.md 4: a partly received withdrawal keeps the amount received and the remainder in view */}
             {w.status === 'partly_received' && w.receivedAmount !== null && (

@@ -5,9 +5,8 @@ import { GAME_CATEGORIES } from '@shared/contract';
 import type { BetRecord } from '@shared/contract-cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
+import { useRecordColumns } from '@client/components/records/record-columns';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
-import { useBrandTime } from '@client/lib/brand-time';
-import { useBrandMoney } from '@client/lib/money';
 import { vendorsQuery } from '@client/lib/vendors';
 import { betsQuery } from '../api/cashier';
 
@@ -20,11 +19,11 @@ const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
  */
 export default function BettingRecord() {
   const { t } = useTranslation();
-  const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
+  const { money } = columns;
   const { dates, range, page, setPage, firstPage, resetting } = usePagedRange();
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
@@ -74,8 +73,9 @@ export default function BettingRecord() {
       rows={(data) => data.list}
       rowKey={(b) => b.id}
       columns={[
-        { header: t('records.time'), cell: (b) => time.dateTime(b.at) },
+        columns.time<BetRecord>((b) => b.at),
         {
+          card: 'title',
           header: t('bets.game'),
           cell: (b) => (
             <button type="button" className="link-button" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
@@ -83,8 +83,8 @@ export default function BettingRecord() {
             </button>
           ),
         },
-        { header: t('bets.stake'), cell: (b) => money(b.stake) },
-        { header: t('bets.win'), cell: (b) => money(b.win), className: (b) => (b.win > 0 ? 'amount-in' : undefined) },
+        columns.amount<BetRecord>(t('bets.stake'), (b) => b.stake),
+        columns.amount<BetRecord>(t('bets.win'), (b) => b.win, { card: 'main', className: (b) => (b.win > 0 ? 'amount-in' : undefined) }),
       ]}
       detail={(b) => (open === b.id ? <BetDetail bet={b} /> : null)}
       pager={{ page, onPage: setPage, of: (data) => data }}
@@ -94,7 +94,7 @@ export default function BettingRecord() {
           const all = await queryClient.fetchQuery(betsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
           return [
             [t('records.time'), t('bets.game'), t('bets.vendor'), t('bets.stake'), t('bets.win'), t('bets.id')],
-            ...all.list.map((b) => [time.dateTime(b.at), b.gameName, b.vendor, b.stake, b.win, b.id]),
+            ...all.list.map((b) => [columns.timeText(b.at), b.gameName, b.vendor, b.stake, b.win, b.id]),
           ];
         },
       }}

@@ -28,7 +28,7 @@ export default function BonusDetails() {
             <div className="withdrawal-head">
               <strong>{money(b.amount)}</strong>
               <span>{t(`records.kind.${b.kind}`, { defaultValue: b.kind })}</span>
-              <small>{time.dateTime(b.at)}</small>
+              <small>{time.at(b.at)}</small>
               <span className={met ? 'withdraw-status withdraw-status-received' : 'withdraw-status'}>{t(met ? 'bonus.met' : 'bonus.wagering')}</span>
             </div>
             <label className="bonus-progress">

@@ -107,9 +107,9 @@ function FeedbackList() {
           <ul className="feedback-list" data-testid="feedback-list">
             {list.data.map((item) => (
               <li key={item.id} className="ticket" data-testid="feedback-item">
-                <p className="ticket-meta">{time.dateTime(item.createdAt)}</p>
+                <p className="ticket-meta">{time.at(item.createdAt)}</p>
                 <p className="ticket-content">{item.content}</p>
-                <SupportImages paths={item.images} label={t('support.feedback.imagesOf', { date: time.dateTime(item.createdAt) })} />
+                <SupportImages paths={item.images} label={t('support.feedback.imagesOf', { date: time.at(item.createdAt) })} />
               </li>
             ))}
           </ul>

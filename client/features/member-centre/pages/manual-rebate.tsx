@@ -61,7 +61,7 @@ export default function ManualRebate() {
           <h4 id="rebate-earned">{t('rebate.earned')}</h4>
           <p className="rebate-period">
             {t('rebate.level', { level: summary.data.levelName })} ·{' '}
-            {summary.data.since === null ? t('rebate.sinceStart') : t('rebate.since', { date: time.dateTime(summary.data.since) })}
+            {summary.data.since === null ? t('rebate.sinceStart') : t('rebate.since', { date: time.at(summary.data.since) })}
           </p>
           {summary.data.categories.length === 0 ? (
             <p className="centre-empty">{t('rebate.none')}</p>
@@ -118,7 +118,7 @@ export default function ManualRebate() {
               <table className="records-table" data-testid="rebate-claims">
                 <thead>
                   <tr>
-                    <th scope="col">{t('rebate.claimedAt')}</th>
+                    <th scope="col">{time.heading(t('rebate.claimedAt'))}</th>
                     <th scope="col">{t('rebate.categories')}</th>
                     <th scope="col">{t('rebate.amount')}</th>
                   </tr>

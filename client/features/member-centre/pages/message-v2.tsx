@@ -90,7 +90,7 @@ export default function MessageV2() {
                     {!m.read && <span className="message-dot" aria-hidden="true" />}
                     <strong>{m.title}</strong>
                     {!m.read && <span className="visually-hidden">{t('messages.unreadMark')}</span>}
-                    <small>{time.dateTime(m.createdAt)}</small>
+                    <small>{time.at(m.createdAt)}</small>
                   </button>
                   <button
                     type="button"

@@ -66,7 +66,7 @@ export default function MissionLeaderboard() {
           <QueryError error={board.error} onRetry={() => void board.refetch()} />
         ) : (
           <>
-            <p className="rebate-period">{t('missions.resets', { date: time.dateTime(board.data.periodEnd) })}</p>
+            <p className="rebate-period">{t('missions.resets', { date: time.at(board.data.periodEnd) })}</p>
             <FormAlert message={formError} />
             {done && (
               <p className="deposit-status deposit-status-paid" role="status">

@@ -96,7 +96,7 @@ export default function RedEnvelope() {
       <FormAlert message={formError} />
       <dl className="records-totals">
         <dt>{t('envelope.period')}</dt>
-        <dd>{t('envelope.periodValue', { from: time.dateTime(r.startsAt), to: time.dateTime(r.endsAt) })}</dd>
+        <dd>{t('envelope.periodValue', { from: time.at(r.startsAt), to: time.at(r.endsAt) })}</dd>
         <dt>{t('envelope.range')}</dt>
         <dd>{t('envelope.rangeValue', { min: money(r.minAmount), max: money(r.maxAmount) })}</dd>
         <dt>{t('envelope.left')}</dt>
@@ -104,7 +104,7 @@ export default function RedEnvelope() {
         {r.claimedAt !== null && (
           <>
             <dt>{t('envelope.claimedAt')}</dt>
-            <dd>{time.dateTime(r.claimedAt)}</dd>
+            <dd>{time.at(r.claimedAt)}</dd>
           </>
         )}
       </dl>

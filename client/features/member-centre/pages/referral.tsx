@@ -73,7 +73,7 @@ export default function Referral() {
               <thead>
                 <tr>
                   <th scope="col">{t('referral.friend')}</th>
-                  <th scope="col">{t('referral.registeredAt')}</th>
+                  <th scope="col">{time.heading(t('referral.registeredAt'))}</th>
                   <th scope="col">{t('referral.state')}</th>
                   <th scope="col">{t('referral.amount')}</th>
                 </tr>

@@ -47,7 +47,7 @@ export default function RescueFund() {
   };
   return (
     <div className="rebate">
-      <p className="rebate-period">{t('rescue.day', { from: time.dateTime(r.dayStart), to: time.dateTime(r.dayEnd) })}</p>
+      <p className="rebate-period">{t('rescue.day', { from: time.at(r.dayStart), to: time.at(r.dayEnd) })}</p>
       <dl className="records-totals">
         <dt>{t('rescue.loss')}</dt>
         <dd data-testid="rescue-loss">{money(r.loss)}</dd>

@@ -92,7 +92,7 @@ export default function RewardCenter() {
                 <span className="reward-amount">{r.upTo ? t('rewards.upTo', { amount: money(r.amount) }) : money(r.amount)}</span>
                 <small>
                   {r.state === 'claimed' && r.claimedAt !== null
-                    ? t('rewards.claimedAt', { date: time.dateTime(r.claimedAt) })
+                    ? t('rewards.claimedAt', { date: time.at(r.claimedAt) })
                     : r.state === 'locked'
                       ? condition(r)
                       : t('rewards.turnover', { amount: money(r.turnoverRequired) })}

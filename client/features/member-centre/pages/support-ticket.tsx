@@ -154,7 +154,7 @@ function TicketItem({ ticket, limits }: { ticket: Ticket; limits: WordLimits }) 
         </span>
       </div>
       <p className="ticket-meta">
-        {time.dateTime(ticket.createdAt)}
+        {time.at(ticket.createdAt)}
         {ticket.imageCount > 0 && ` · ${t('support.ticket.screenshots', { count: ticket.imageCount })}`}
       </p>
       <p className="ticket-content">{ticket.content}</p>
@@ -164,7 +164,7 @@ function TicketItem({ ticket, limits }: { ticket: Ticket; limits: WordLimits }) 
           {ticket.messages.map((m) => (
             <li key={m.id} className={`ticket-message ticket-message-${m.author}`} data-testid={`ticket-message-${m.author}`}>
               <span className="ticket-meta">
-                {t(`support.author.${m.author}`)} · {time.dateTime(m.createdAt)}
+                {t(`support.author.${m.author}`)} · {time.at(m.createdAt)}
               </span>
               <p>{m.content}</p>
             </li>

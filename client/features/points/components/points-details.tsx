@@ -30,7 +30,7 @@ export function PointsDetails({ username }: { username: string }) {
           <table className="points-table">
             <thead>
               <tr>
-                <th scope="col">{t('points.colTime')}</th>
+                <th scope="col">{time.heading(t('points.colTime'))}</th>
                 <th scope="col">{t('points.colKind')}</th>
                 <th scope="col">{t('points.colChange')}</th>
                 <th scope="col">{t('points.colRemark')}</th>

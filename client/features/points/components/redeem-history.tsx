@@ -32,7 +32,7 @@ export function RedeemHistory({ username }: { username: string }) {
           <table className="points-table">
             <thead>
               <tr>
-                <th scope="col">{t('points.colTime')}</th>
+                <th scope="col">{time.heading(t('points.colTime'))}</th>
                 <th scope="col">{t('points.colItem')}</th>
                 <th scope="col">{t('points.colPoints')}</th>
                 <th scope="col">{t('points.colAmount')}</th>
