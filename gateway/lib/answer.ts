@@ -3,7 +3,12 @@ import type { Context } from 'hono';
 import type { Outcome, Refusal } from '../domain/outcome';
 import { fail, failWith, ok } from './envelope';
 
-export const refusal = (c: Context, r: Refusal) =>
-  r.value === undefined ? fail(c, r.status, r.code, r.message) : failWith(c, r.status, r.code, r.message, r.value);
+/** The refusal; one that says when to come back (`retryAfterSeconds`) also says so in Retry-After. */
+export function refusal(c: Context, r: Refusal): Response {
+  if (r.value === undefined) return fail(c, r.status, r.code, r.message);
+  const wait = (r.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof wait === 'number') c.header('Retry-After', String(wait));
+  return failWith(c, r.status, r.code, r.message, r.value);
+}
 
 export const answer = <T>(c: Context, o: Outcome<T>) => (o.ok ? ok<T>(c, o.value) : refusal(c, o));
