@@ -1,11 +1,12 @@
 /** The member's own profile (/wps/member/*): the info, a password change, the birthday set once. */
+import { birthdayProblemAt } from '@shared/birthday';
+import { MINIMUM_AGE } from '@shared/constants';
 import type { MemberInfo } from '@shared/contract';
 import { findMemberById, memberBirthday, setMemberBirthday, updatePassword } from '../db/queries/accounts';
-import { findRegisterSettings } from '../db/queries/merchants';
 import { passwordAcceptable, toMemberInfo } from './accounts';
-import { done, type Outcome, refuse } from './outcome';
+import { registerSettingsOf } from './brand';
+import { done, type Outcome, refuse, type Refusal } from './outcome';
 import { hashPassword, verifyPassword } from './passwords';
-import { toRegisterSettings } from './system';
 
 const notLoggedIn = () => refuse(401, 'NOT_LOGGED_IN', 'Not logged in, please login');
 
@@ -16,8 +17,7 @@ export async function memberInfo(db: D1Database, memberId: number): Promise<Outc
 
 /** Whether a new password passes the brand's password rule (its register settings) and is not 123456. */
 export async function passwordMeetsRule(db: D1Database, merchant: string, password: string): Promise<boolean> {
-  const settings = await findRegisterSettings(db, merchant);
-  return passwordAcceptable(password, settings ? toRegisterSettings(settings).fields.password : undefined);
+  return passwordAcceptable(password, (await registerSettingsOf(db, merchant))?.fields.password);
 }
 
 /**
@@ -38,6 +38,14 @@ export async function changePassword(
   if (!(await verifyPassword(p.oldPassword, row.password_hash))) return refuse(400, 'OLD_PASSWORD_WRONG', 'The old password is wrong');
   await updatePassword(db, row.id, await hashPassword(p.newPassword), Date.now(), session.token_hash);
   return done(null);
+}
+
+/** Why a birthday is refused (400 BAD_REQUEST not a date; 403 UNDERAGE under 21 on the brand's day in `timeZone`), or null. */
+export function birthdayRefusalAt(birthday: string, timeZone: string): Refusal | null {
+  const problem = birthdayProblemAt(birthday, timeZone);
+  if (problem === 'invalid') return refuse(400, 'BAD_REQUEST', 'The birthday must be a date, yyyy-MM-dd');
+  if (problem === 'underage') return refuse(403, 'UNDERAGE', `You must be ${MINIMUM_AGE} years or older`, { minimumAge: MINIMUM_AGE });
+  return null;
 }
 
 export const birthdayOf = (db: D1Database, memberId: number) => memberBirthday(db, memberId);

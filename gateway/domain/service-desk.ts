@@ -1,10 +1,8 @@
 /**
- * The service calls of routes/service.ts: the winners board, the chat's one-time tickets (made
- * for the member, spent when the room opens) and the brand a service page is for. The pages
- * themselves are domain/service.ts.
+ * The service calls of routes/service.ts: the winners board and the chat's one-time tickets
+ * (made for the member, spent when the room opens). The pages themselves are domain/service.ts.
  */
 import type { Winner } from '@shared/contract-content';
-import { findMerchant } from '../db/queries/merchants';
 import { countOpenedChatTickets, findChatTicket, insertChatTicket, listWinners, spendChatTicket, type ChatTicketRow } from '../db/queries/service';
 import { CHAT_TICKET_TTL_MS, ROOM_MESSAGE_COUNT, winnerBoard } from './service';
 
@@ -34,5 +32,3 @@ export async function enterChat(db: D1Database, ticket: string): Promise<ChatTic
   await spendChatTicket(db, ticket);
   return row;
 }
-
-export const brandName = async (db: D1Database, merchant: string) => (await findMerchant(db, merchant))?.brand_name ?? null;

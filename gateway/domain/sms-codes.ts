@@ -39,4 +39,4 @@ export async function checkCode(db: D1Database, merchant: string, destination: s
 }
 
 /** A right code is used up. */
-export const useCode = (db: D1Database, id: number, now: number) => consumeVerificationCode(db, id, now);
+export const spendCode = (db: D1Database, id: number, now: number) => consumeVerificationCode(db, id, now);
