@@ -59,6 +59,42 @@ const auditEntry =
 const redemptionOf = async (db: D1Database, memberId: number, requestId: string, lang: Language) =>
   toRedemption((await findRedemption(db, memberId, requestId, lang))!);
 
+/** A refusal a spend's batch may fail with, by its error's text. */
+interface SpendRefusal {
+  test: RegExp;
+  code: 'INSUFFICIENT_POINTS' | 'OUT_OF_STOCK';
+  message: string;
+}
+
+const NOT_ENOUGH: SpendRefusal = { test: /INSUFFICIENT_POINTS/, code: 'INSUFFICIENT_POINTS', message: 'Not enough points' };
+const SOLD_OUT: SpendRefusal = { test: /CHECK constraint/i, code: 'OUT_OF_STOCK', message: 'Out of stock' };
+
+/**
+ * Runs a spend's batch (its PAID or PROCESSING audit row inside): `spent` when it ran; a refusal
+ * of `refusals` (first match) audited on its own row; a UNIQUE failure is the same request run
+ * concurrently, answered as that one.
+ */
+async function spendOnce(
+  db: D1Database,
+  entry: (result: string, amount: number | null) => AuditEntry,
+  write: () => Promise<unknown>,
+  refusals: SpendRefusal[],
+) {
+  try {
+    await write();
+    return { ok: true as const, spent: true };
+  } catch (error) {
+    const text = String(error);
+    const refused = refusals.find((r) => r.test.test(text));
+    if (refused) {
+      await audit(db, entry(refused.code, null));
+      return refuse(409, refused.code, refused.message);
+    }
+    if (!/UNIQUE/i.test(text)) throw error;
+    return { ok: true as const, spent: false };
+  }
+}
+
 /**
  * Points straight into money at the brand's ratio: approved and paid at once, or processing
  * above the review threshold until the operator decides. A repeated requestId answers the first.
@@ -73,25 +109,10 @@ export async function convertPoints(db: D1Database, who: Caller, lang: Language,
   const entry = auditEntry(who, 'POINTS_CONVERT', `${asked}:${requestId}`, now);
   const plan = planConversion(settings, asked);
   if (!plan.ok) return refuse(409, plan.code, `At least ${settings.min_convert} points`);
-  let spent = false;
-  try {
-    // the PAID / PROCESSING row is written inside the conversion's batch
-    await insertConversion(
-      db,
-      { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now },
-      entry(plan.approved ? 'PAID' : 'PROCESSING', plan.amount),
-    );
-    spent = true;
-  } catch (error) {
-    const text = String(error);
-    if (text.includes('INSUFFICIENT_POINTS')) {
-      await audit(db, entry('INSUFFICIENT_POINTS', null));
-      return refuse(409, 'INSUFFICIENT_POINTS', 'Not enough points');
-    }
-    if (!/UNIQUE/i.test(text)) throw error;
-    // the same request ran concurrently: fall through to its result
-  }
-  return { ok: true, value: await redemptionOf(db, memberId, requestId, lang), spent };
+  const conversion = { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now };
+  const ran = await spendOnce(db, entry, () => insertConversion(db, conversion, entry(plan.approved ? 'PAID' : 'PROCESSING', plan.amount)), [NOT_ENOUGH]);
+  if (!ran.ok) return ran;
+  return { ok: true, value: await redemptionOf(db, memberId, requestId, lang), spent: ran.spent };
 }
 
 /** One unit of an item for its points; the amount goes to the wallet. A repeated requestId answers the first redemption. */
@@ -104,23 +125,7 @@ export async function redeemPointItem(db: D1Database, who: Caller, lang: Languag
   if (item.units === 0) return refuse(409, 'OUT_OF_STOCK', 'Out of stock');
   const now = Date.now();
   const entry = auditEntry(who, 'POINTS_REDEEM', `${item.id}:${requestId}`, now);
-  let spent = false;
-  try {
-    // the PAID row is written inside the redemption's batch
-    await redeemItem(db, memberId, item, requestId, now, entry('PAID', item.amount));
-    spent = true;
-  } catch (error) {
-    const text = String(error);
-    if (text.includes('INSUFFICIENT_POINTS')) {
-      await audit(db, entry('INSUFFICIENT_POINTS', null));
-      return refuse(409, 'INSUFFICIENT_POINTS', 'Not enough points');
-    }
-    if (/CHECK constraint/i.test(text)) {
-      await audit(db, entry('OUT_OF_STOCK', null));
-      return refuse(409, 'OUT_OF_STOCK', 'Out of stock');
-    }
-    if (!/UNIQUE/i.test(text)) throw error;
-    // the same request ran concurrently: fall through to its result
-  }
-  return { ok: true, value: await redemptionOf(db, memberId, requestId, lang), spent };
+  const ran = await spendOnce(db, entry, () => redeemItem(db, memberId, item, requestId, now, entry('PAID', item.amount)), [NOT_ENOUGH, SOLD_OUT]);
+  if (!ran.ok) return ran;
+  return { ok: true, value: await redemptionOf(db, memberId, requestId, lang), spent: ran.spent };
 }
