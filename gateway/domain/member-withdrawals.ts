@@ -18,6 +18,7 @@ import {
   listWithdrawals,
   paymentPasswordHash,
   requestWithdrawal as holdWithdrawal,
+  type WithdrawalRow,
 } from '../db/queries/withdrawals';
 import { auditCall, type Caller } from './caller';
 import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-refusals';
@@ -71,9 +72,22 @@ export async function requestWithdrawal(
 ): Promise<{ ok: true; value: Withdrawal; held: boolean } | Refusal> {
   const { member } = who;
   const { amount } = r;
+  /** The withdrawal this request id made: the same call again answers it; another amount or card under the id is refused. */
+  const made = async (earlier: WithdrawalRow): Promise<{ ok: true; value: Withdrawal; held: false } | Refusal> => {
+    if (earlier.amount !== amount || earlier.card_id !== r.cardId) return keyReusedRefusal(db, who, amount, earlier.order_no);
+    return { ok: true, value: toWithdrawal(earlier, (await findCard(db, member.id, earlier.card_id))!), held: false };
+  };
+  /**
+   * A refusal of the room left (the withdrawable amount, the withdrawals a day) may come from
+   * this request's own twin: the same call sent again (a client whose answer was lost) while the
+   * first copy still ran, which held the money after the lookup above. That withdrawal answers.
+   */
+  const twinOr = async (refused: () => Promise<Refusal>) => {
+    const twin = await findWithdrawalByRequest(db, member.id, r.requestId);
+    return twin ? made(twin) : refused();
+  };
   const earlier = await findWithdrawalByRequest(db, member.id, r.requestId);
-  if (earlier && (earlier.amount !== amount || earlier.card_id !== r.cardId)) return keyReusedRefusal(db, who, amount, earlier.order_no);
-  if (earlier) return { ok: true, value: toWithdrawal(earlier, (await findCard(db, member.id, earlier.card_id))!), held: false };
+  if (earlier) return made(earlier);
   const refused = await pinRefusal(db, who, r.paymentPassword, 'WITHDRAW');
   if (refused) {
     await auditCall(db, who, 'WITHDRAW', amount, null, 'PAYMENT_PASSWORD');
@@ -87,10 +101,10 @@ export async function requestWithdrawal(
     return refuse(400, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${settings?.withdraw_min} and ${settings?.withdraw_max}`);
   }
   const over = await overWithdrawable(db, member.id, amount);
-  if (over) return overWithdrawableRefusal(db, who, 'WITHDRAW', amount, over);
+  if (over) return twinOr(() => overWithdrawableRefusal(db, who, 'WITHDRAW', amount, over));
   const now = Date.now();
   const daily = await dailyWithdrawals(db, member, timeZone, now);
-  if (daily.used >= daily.perDay) return dailyReached(db, who, amount, daily.perDay);
+  if (daily.used >= daily.perDay) return twinOr(() => dailyReached(db, who, amount, daily.perDay));
   const row = {
     order_no: newWithdrawOrderNo(now),
     merchant_code: who.merchant,
