@@ -13,6 +13,17 @@ import { claimMoveStatements } from '../db/queries/claims';
 import { runLedgerBatch } from '../db/queries/ledger';
 import type { GatewayErrorCode } from '../lib/envelope';
 import { audit, type AuditEntry } from './audit';
+import type { Caller } from './caller';
+import { refuse, type Refusal } from './outcome';
+
+/** A claim's answer: the bonus as it reads after the claim and what this call paid (null: nothing, an earlier claim answers), or the refusal. */
+export type ClaimAnswer<T> = { ok: true; value: T; paid: number | null } | Refusal;
+
+/** The trail of `who`'s claim of `action` at `at`. */
+export const trailOf = (who: Caller, action: string, at: number): ClaimTrail => ({ merchant: who.merchant, memberId: who.member.id, action, ip: who.ip, at });
+
+/** The rule's or the race's refusal as the route answers it. */
+export const claimRefused = (o: { status: 404 | 409; code: GatewayErrorCode; message: string }): Refusal => refuse(o.status, o.code, o.message);
 
 /** Who claims what, for the audit rows of the claim (the result, amount and ref vary). */
 export interface ClaimTrail {

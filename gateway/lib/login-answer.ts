@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { LoginResult, TwoFactorChallenge } from '@shared/contract';
 import type { Exclusion } from '@shared/contract-protection';
 import type { LoginStep } from '../domain/login';
+import type { Outcome } from '../domain/outcome';
+import { refusal } from './answer';
 import { fail, failWith, ok } from './envelope';
 
 /** LoginResult (plus extra, e.g. a RegisterResult's flags); 403 SELF_EXCLUDED with until; 403 TWO_FACTOR_REQUIRED with the challenge. */
@@ -21,3 +23,7 @@ export function answerLogin(c: Context, step: LoginStep, extra: Record<string, u
       return fail(c, 401, 'NOT_LOGGED_IN', 'The account changed during the login; log in again');
   }
 }
+
+/** A login step's outcome (domain/outcome.ts): the step as answerLogin answers it, or the refusal. */
+export const answerLoginOutcome = (c: Context, o: Outcome<LoginStep>, extra: Record<string, unknown> = {}) =>
+  o.ok ? answerLogin(c, o.value, extra) : refusal(c, o);

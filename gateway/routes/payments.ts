@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { paymentNoticeSchema } from '@shared/contract-cashier';
-import { findOrder } from '../db/queries/cashier';
+import { brandHasOrder } from '../domain/deposits';
 import { sameHex, signCallback } from '../domain/play';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/envelope';
@@ -21,7 +21,6 @@ payments.post('/notify', async (c) => {
     return fail(c, 401, 'BAD_SIGNATURE', 'Bad signature');
   const parsed = paymentNoticeSchema.safeParse(JSON.parse(raw || '{}'));
   if (!parsed.success) return fail(c, 400, 'BAD_REQUEST', 'Malformed notice');
-  const order = await findOrder(c.env.DB, parsed.data.orderNo);
-  if (!order || order.merchant_code !== parsed.data.merchantCode) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order');
+  if (!(await brandHasOrder(c.env.DB, parsed.data.merchantCode, parsed.data.orderNo))) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order');
   return confirmDeposit(c, parsed.data.orderNo, parsed.data.amount, 'provider');
 });

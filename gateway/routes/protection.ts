@@ -7,12 +7,10 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  exclusionEnd,
   depositLimitRequestSchema,
   depositLimitPromptSchema,
   realityCheckRequestSchema,
   sessionLimitRequestSchema,
-  type LimitPeriod,
   timeoutRequestSchema,
   type Exclusion,
   type LoginRecord,
@@ -20,26 +18,24 @@ import {
   type ProtectionTool,
   type SessionClock,
 } from '@shared/contract-protection';
-import { audit } from '../domain/audit';
+import { protectionState, toolOn } from '../domain/protection';
 import {
-  ackSession,
-  answerDepositLimitPrompt,
-  endOtherSessions,
-  findExclusionByRequest,
-  listLimits,
-  listLogins,
-  netSince,
-  saveLimit,
-  sessionAck,
-  setRealityCheckMinutes,
-  startExclusion,
+  ackRealityCheck,
+  answerLimitPrompt,
+  endSessionsBut,
+  loginHistory,
+  sessionClock,
+  setLimit,
+  setRealityCheck,
+  setSessionLimit,
+  startBreak,
   type LimitTable,
-} from '../db/queries/protection';
-import { changeLimit, limitAt, protectionNow, protectionState, realityCheckMinutes, realityCheckRequired, sessionStart, toolOn } from '../domain/protection';
+} from '../domain/protection-tools';
 import type { AppEnv } from '../env';
+import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
+import { caller } from '../lib/caller';
 import { fail, ok } from '../lib/envelope';
-import { clientIp } from '../lib/visitor';
 import { liveMember } from '../domain/live';
 
 export const protection = new Hono<AppEnv>();
@@ -56,31 +52,9 @@ protection.post('/timeout', async (c) => {
   if (!(await offered(c, 'timeout'))) return disabled(c);
   const body = await jsonBody(c, timeoutRequestSchema);
   if (!body.ok) return body.response;
-  const db = c.env.DB;
-  const { member } = c.var;
-  const now = await protectionNow(db, member.id);
-  const until = exclusionEnd(body.data.kind, body.data.duration, now)!;
-  await startExclusion(db, {
-    member_id: member.id,
-    kind: body.data.kind,
-    duration: body.data.duration,
-    starts_at: now,
-    ends_at: until,
-    request_id: body.data.requestId,
-  });
-  const row = (await findExclusionByRequest(db, member.id, body.data.requestId))!;
-  await audit(db, {
-    merchant: c.var.merchant.code,
-    memberId: member.id,
-    action: row.kind === 'break' ? 'TAKE_A_BREAK' : 'SELF_EXCLUSION',
-    amount: null,
-    ref: `${row.duration}:${row.ends_at}`,
-    ip: clientIp(c),
-    result: 'STARTED',
-    at: Date.now(),
-  });
-  liveMember(c, c.var.merchant.code, member.id, 'break.started', { kind: row.kind, until: row.ends_at });
-  return ok<Exclusion>(c, { kind: row.kind, until: row.ends_at });
+  const started = await startBreak(c.env.DB, caller(c), body.data);
+  liveMember(c, c.var.merchant.code, c.var.member.id, 'break.started', { kind: started.kind, until: started.until });
+  return ok<Exclusion>(c, started);
 });
 
 /** Sets, lowers, raises or removes one window's limit (raising and removing wait 24 hours). */
@@ -89,24 +63,7 @@ function limitRoute(table: LimitTable, tool: ProtectionTool) {
     if (!(await offered(c, tool))) return disabled(c);
     const body = await jsonBody(c, depositLimitRequestSchema);
     if (!body.ok) return body.response;
-    const db = c.env.DB;
-    const { member } = c.var;
-    const now = await protectionNow(db, member.id);
-    const rows = await listLimits(db, table, member.id);
-    await saveLimit(
-      db,
-      table,
-      changeLimit(
-        rows.find((r) => r.period === body.data.period),
-        member.id,
-        body.data.period,
-        body.data.amount,
-        now,
-      ),
-    );
-    // a deposit limit set answers the registration / first-deposit prompt for good
-    if (table === 'deposit_limits' && body.data.amount !== null) await answerDepositLimitPrompt(db, member.id, 'set', Date.now());
-    return ok<ProtectionState>(c, await protectionState(db, c.var.merchant.code, member.id));
+    return ok<ProtectionState>(c, await setLimit(c.env.DB, c.var.merchant.code, c.var.member.id, table, body.data.period, body.data.amount));
   };
 }
 
@@ -116,8 +73,7 @@ protection.post('/deposit-limit/prompt', async (c) => {
   if (!(await offered(c, 'depositLimit'))) return disabled(c);
   const body = await jsonBody(c, depositLimitPromptSchema);
   if (!body.ok) return body.response;
-  await answerDepositLimitPrompt(c.env.DB, c.var.member.id, body.data.answer, Date.now());
-  return ok<ProtectionState>(c, await protectionState(c.env.DB, c.var.merchant.code, c.var.member.id));
+  return ok<ProtectionState>(c, await answerLimitPrompt(c.env.DB, c.var.merchant.code, c.var.member.id, body.data.answer));
 });
 protection.put('/loss-limit', limitRoute('loss_limits', 'lossLimit'));
 
@@ -126,27 +82,18 @@ protection.put('/session-limit', async (c) => {
   if (!(await offered(c, 'sessionLimit'))) return disabled(c);
   const body = await jsonBody(c, sessionLimitRequestSchema);
   if (!body.ok) return body.response;
-  const db = c.env.DB;
-  const { member } = c.var;
-  const now = await protectionNow(db, member.id);
-  const [row] = await listLimits(db, 'session_limits', member.id);
-  await saveLimit(db, 'session_limits', { ...changeLimit(row, member.id, 'day', body.data.minutes, now), period: 'session' as LimitPeriod });
-  return ok<ProtectionState>(c, await protectionState(db, c.var.merchant.code, member.id));
+  return ok<ProtectionState>(c, await setSessionLimit(c.env.DB, c.var.merchant.code, c.var.member.id, body.data.minutes));
 });
 
 protection.get('/logins', async (c) => {
   if (!(await offered(c, 'loginHistory'))) return disabled(c);
-  const rows = await listLogins(c.env.DB, c.var.member.id, 50);
-  return ok<LoginRecord[]>(
-    c,
-    rows.map((r) => ({ at: r.at, ip: r.ip, country: r.country, device: r.device, result: r.result })),
-  );
+  return ok<LoginRecord[]>(c, await loginHistory(c.env.DB, c.var.member.id));
 });
 
 /** Ends every session of the member but the caller's. */
 protection.post('/sessions/end-others', async (c) => {
   if (!(await offered(c, 'loginHistory'))) return disabled(c);
-  const ended = await endOtherSessions(c.env.DB, c.var.member.id, c.var.session.token_hash);
+  const ended = await endSessionsBut(c.env.DB, c.var.member.id, c.var.session.token_hash);
   if (ended > 0) liveMember(c, c.var.merchant.code, c.var.member.id, 'session.ended', { ended });
   return ok<{ ended: number }>(c, { ended });
 });
@@ -155,44 +102,10 @@ protection.put('/reality-check', async (c) => {
   if (!(await offered(c, 'realityCheck'))) return disabled(c);
   const body = await jsonBody(c, realityCheckRequestSchema);
   if (!body.ok) return body.response;
-  if (body.data.minutes === 0 && (await realityCheckRequired(c.env.DB, c.var.merchant.code)))
-    return fail(c, 400, 'BAD_REQUEST', 'This brand requires a reality check: 15, 30 or 60 minutes');
-  await setRealityCheckMinutes(c.env.DB, c.var.member.id, body.data.minutes);
-  return ok<ProtectionState>(c, await protectionState(c.env.DB, c.var.merchant.code, c.var.member.id));
+  return answer(c, await setRealityCheck(c.env.DB, c.var.merchant.code, c.var.member.id, body.data.minutes));
 });
 
-/** The session clock: when this session started, the next reality check, the net result since login. */
-async function sessionClock(c: Ctx): Promise<SessionClock> {
-  const db = c.env.DB;
-  const { member, session } = c.var;
-  const [now, minutes, ack, net, on, limitRows] = await Promise.all([
-    protectionNow(db, member.id),
-    realityCheckMinutes(db, c.var.merchant.code, member.id),
-    sessionAck(db, session.token_hash),
-    netSince(db, member.id, session.created_at),
-    offered(c, 'realityCheck'),
-    listLimits(db, 'session_limits', member.id),
-  ]);
-  const limitMinutes = limitAt(limitRows[0], now).amount;
-  const interval = on ? minutes * 60_000 : 0;
-  // due one interval after the last answered check (or the login)
-  const startedAt = sessionStart(session);
-  const nextCheckAt = interval ? (ack ?? startedAt) + interval : null;
-  return {
-    startedAt,
-    now,
-    realityCheckMinutes: on ? minutes : 0,
-    nextCheckAt,
-    netSinceLogin: net,
-    limitEndsAt: limitMinutes ? startedAt + limitMinutes * 60_000 : null,
-  };
-}
-
-protection.get('/session', async (c) => ok<SessionClock>(c, await sessionClock(c)));
+protection.get('/session', async (c) => ok<SessionClock>(c, await sessionClock(c.env.DB, c.var.merchant.code, c.var.member.id, c.var.session)));
 
 /** The player answered the reality check (continue): the next one is due an interval from now. */
-protection.post('/session/ack', async (c) => {
-  const now = await protectionNow(c.env.DB, c.var.member.id);
-  await ackSession(c.env.DB, c.var.session.token_hash, now);
-  return ok<SessionClock>(c, await sessionClock(c));
-});
+protection.post('/session/ack', async (c) => ok<SessionClock>(c, await ackRealityCheck(c.env.DB, c.var.merchant.code, c.var.member.id, c.var.session)));

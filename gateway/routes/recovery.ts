@@ -5,27 +5,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { forgotEmailSchema, passwordByPhoneSchema, phoneRequestSchema } from '@shared/schemas-login';
-import type { ForgotEmailAnswer, ForgotSmsAnswer } from '@shared/contract-login';
-import {
-  countVerificationFailure,
-  findMemberById,
-  findMemberByMobile,
-  latestVerificationCode,
-  saveVerificationCode,
-  sendToOutbox,
-  consumeVerificationCode,
-} from '../db/queries/accounts';
-import { findMemberByUsernameAndEmail, resetPasswordByPhone, savePasswordReset } from '../db/queries/recovery';
-import { findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
-import { CODE_MAX_ATTEMPTS, normalizeMobile, passwordAcceptable, phoneDestination, randomDigits } from '../domain/accounts';
-import { startSession } from '../domain/login';
-import { answerLogin } from '../lib/login-answer';
-import { hashPassword } from '../domain/passwords';
-import { FORGOT_CODE_TTL_MS, RESET_TTL_MS, temporaryPassword } from '../domain/recovery';
-import { toRegisterSettings } from '../domain/system';
+import { normalizeMobile, phoneDestination } from '../domain/accounts';
+import { moduleOn } from '../domain/brand';
+import { forgotByEmail, resetByCode, sendForgotCode } from '../domain/password-reset';
 import type { AppEnv } from '../env';
+import { answer } from '../lib/answer';
 import { encryptedBody, jsonBody } from '../lib/body';
-import { fail, ok } from '../lib/envelope';
+import { fail } from '../lib/envelope';
+import { answerLoginOutcome } from '../lib/login-answer';
 import { throttleSend } from '../lib/send-throttle';
 import { loginVisit } from '../lib/visitor';
 
@@ -53,39 +40,20 @@ recovery.post('/member/password/email', async (c) => {
   const merchant = c.var.merchant.code;
   const throttled = await throttleSend(c, 'email', parsed.data.email.trim());
   if (throttled) return throttled;
-  const member = await findMemberByUsernameAndEmail(c.env.DB, merchant, parsed.data.username, parsed.data.email);
-  if (!member) return fail(c, 404, 'USER_EMAIL_NOT_FOUND', 'Username/e-mail does not exist');
-  const now = Date.now();
-  const temp = temporaryPassword();
-  await savePasswordReset(c.env.DB, { member_id: member.id, temp_hash: await hashPassword(temp), created_at: now, expires_at: now + RESET_TTL_MS });
-  await sendToOutbox(c.env.DB, {
-    merchant_code: merchant,
-    channel: 'email',
-    destination: member.email,
-    code: temp,
-    purpose: 'password_reset',
-    created_at: now,
-  });
-  return ok<ForgotEmailAnswer>(c, { expirationTime: now + RESET_TTL_MS });
+  return answer(c, await forgotByEmail(c.env.DB, merchant, parsed.data.username, parsed.data.email));
 });
 
 /** Forgot by phone, step 1 (CHNGPASSVERIF3): a code to a registered number; value.expirationTime. */
 recovery.post('/verification/sms/forgot', async (c) => {
   const merchant = c.var.merchant.code;
-  if (!(await moduleEnabled(c.env.DB, merchant, 'CHNGPASSVERIF3'))) return fail(c, 403, 'FEATURE_DISABLED', 'Recovery by phone is not offered');
+  if (!(await moduleOn(c.env.DB, merchant, 'CHNGPASSVERIF3'))) return fail(c, 403, 'FEATURE_DISABLED', 'Recovery by phone is not offered');
   const body = await jsonBody(c, phoneRequestSchema);
   if (!body.ok) return body.response;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
   if (!dialingCode || !mobile) return fail(c, 400, 'BAD_REQUEST', 'Invalid mobile number');
   const throttled = await throttleSend(c, 'sms', phoneDestination(dialingCode, mobile));
   if (throttled) return throttled;
-  if (!(await findMemberByMobile(c.env.DB, merchant, dialingCode, mobile))) return fail(c, 404, 'MOBILE_NOT_FOUND', 'No account has this mobile number');
-  const now = Date.now();
-  const code = randomDigits(6);
-  const destination = phoneDestination(dialingCode, mobile);
-  await saveVerificationCode(c.env.DB, merchant, destination, 'forgot', code, now, now + FORGOT_CODE_TTL_MS);
-  await sendToOutbox(c.env.DB, { merchant_code: merchant, channel: 'sms', destination, code, purpose: 'forgot', created_at: now });
-  return ok<ForgotSmsAnswer>(c, { expirationTime: now + FORGOT_CODE_TTL_MS });
+  return answer(c, await sendForgotCode(c.env.DB, merchant, dialingCode, mobile));
 });
 
 /**
@@ -94,26 +62,15 @@ recovery.post('/verification/sms/forgot', async (c) => {
  */
 recovery.post('/member/password/verification', async (c) => {
   const merchant = c.var.merchant.code;
-  if (!(await moduleEnabled(c.env.DB, merchant, 'CHNGPASSVERIF3'))) return fail(c, 403, 'FEATURE_DISABLED', 'Recovery by phone is not offered');
+  if (!(await moduleOn(c.env.DB, merchant, 'CHNGPASSVERIF3'))) return fail(c, 403, 'FEATURE_DISABLED', 'Recovery by phone is not offered');
   const body = await encryptedBody(c, passwordByPhoneSchema);
   if (!body.ok) return body.response;
-  const db = c.env.DB;
   const { dialingCode, mobile } = normalizeMobile(body.data.countryDialingCode, body.data.mobileNum);
-  const member = await findMemberByMobile(db, merchant, dialingCode, mobile);
-  const now = Date.now();
-  const sent = member ? await latestVerificationCode(db, merchant, phoneDestination(dialingCode, mobile), 'forgot', now) : null;
-  const invalid = () => fail(c, 400, 'CODE_INVALID', 'Wrong or expired verification code');
-  if (!member || !sent || sent.attempts >= CODE_MAX_ATTEMPTS) return invalid();
-  if (sent.code !== body.data.verificationCode.trim()) {
-    await countVerificationFailure(db, sent.id);
-    return invalid();
-  }
-  const settings = await findRegisterSettings(db, merchant);
-  const rule = settings ? toRegisterSettings(settings).fields.password : undefined;
-  // the code stays good for another try with a better password
-  if (!passwordAcceptable(body.data.newPassword, rule)) return fail(c, 400, 'WEAK_PASSWORD', 'The new password does not meet the password rule');
-  await consumeVerificationCode(db, sent.id, now);
-  await resetPasswordByPhone(db, member.id, await hashPassword(body.data.newPassword), now);
-  const updated = await findMemberById(db, member.id);
-  return answerLogin(c, await startSession(c.env.DB, loginVisit(c), updated!));
+  const reset = await resetByCode(c.env.DB, merchant, loginVisit(c), {
+    dialingCode,
+    mobile,
+    code: body.data.verificationCode,
+    newPassword: body.data.newPassword,
+  });
+  return answerLoginOutcome(c, reset);
 });

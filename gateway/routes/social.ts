@@ -10,18 +10,13 @@
 import { Hono } from 'hono';
 import { socialStartSchema } from '@shared/schemas-login';
 import { html } from 'hono/html';
-import type { SocialStartAnswer } from '@shared/contract-login';
-import { createMember, findMemberById } from '../db/queries/accounts';
-import { findMerchant, moduleEnabled } from '../db/queries/merchants';
-import { findSocialMember, findSocialState, linkSocialIdentity, merchantHostAllowed, saveSocialState, takeSocialState } from '../db/queries/recovery';
-import { newChallengeId, randomString } from '../domain/accounts';
-import { issueSession } from '../domain/login';
-import { exclusionOf, logLogin } from '../domain/protection';
-import { hashPassword } from '../domain/passwords';
-import { isSocialProvider, looksLikeEmail, PROVIDER_NAMES, SOCIAL_STATE_TTL_MS, socialUsername, withToken } from '../domain/recovery';
+import { brandName as brandNameOf, moduleOn } from '../domain/brand';
+import { isSocialProvider, looksLikeEmail, PROVIDER_NAMES } from '../domain/recovery';
+import { consentToSocialLogin, socialState, startSocialLogin, takeStartedLogin } from '../domain/social-login';
 import type { AppEnv } from '../env';
+import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
-import { fail, ok } from '../lib/envelope';
+import { fail } from '../lib/envelope';
 import { clientIp, loginVisit } from '../lib/visitor';
 
 export const socialStart = new Hono<AppEnv>();
@@ -30,32 +25,10 @@ socialStart.post('/:provider/start', async (c) => {
   const provider = c.req.param('provider');
   if (!isSocialProvider(provider)) return fail(c, 404, 'NOT_FOUND', 'Unknown provider');
   const merchant = c.var.merchant.code;
-  if (!(await moduleEnabled(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
+  if (!(await moduleOn(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
   const body = await jsonBody(c, socialStartSchema);
   if (!body.ok) return body.response;
-  let target: URL;
-  try {
-    target = new URL(body.data.returnUrl);
-  } catch {
-    return fail(c, 400, 'BAD_REQUEST', 'returnUrl must be an absolute URL');
-  }
-  // the token goes to this URL: only the merchant's own hosts
-  if (!/^https?:$/.test(target.protocol) || target.username || target.password || !(await merchantHostAllowed(c.env.DB, merchant, target.hostname))) {
-    return fail(c, 400, 'BAD_REQUEST', 'returnUrl is not a host of this merchant');
-  }
-  target.hash = '';
-  target.searchParams.delete('token');
-  const id = newChallengeId();
-  await saveSocialState(c.env.DB, {
-    id,
-    merchant_code: merchant,
-    provider,
-    return_url: target.toString(),
-    ip: clientIp(c),
-    expires_at: Date.now() + SOCIAL_STATE_TTL_MS,
-  });
-  const origin = new URL(c.req.url).origin;
-  return ok<SocialStartAnswer>(c, { authorizeUrl: `${origin}/social/${provider}/authorize?state=${encodeURIComponent(id)}` });
+  return answer(c, await startSocialLogin(c.env.DB, merchant, provider, body.data.returnUrl, clientIp(c), new URL(c.req.url).origin));
 });
 
 // ---------------------------------------------------------------- the stand-in provider
@@ -94,14 +67,12 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 </form></main></body></html>`;
 }
 
-async function brandName(db: D1Database, merchant: string) {
-  return (await findMerchant(db, merchant))?.brand_name ?? merchant;
-}
+const brandName = async (db: D1Database, merchant: string) => (await brandNameOf(db, merchant)) ?? merchant;
 
 socialProvider.get('/:provider/authorize', async (c) => {
   const provider = c.req.param('provider');
-  const state = await findSocialState(c.env.DB, c.req.query('state') ?? '');
-  if (!isSocialProvider(provider) || !state || state.provider !== provider || state.expires_at <= Date.now()) {
+  const state = await socialState(c.env.DB, c.req.query('state') ?? '', provider);
+  if (!isSocialProvider(provider) || !state) {
     return c.text('This sign-in link expired; go back and try again.', 400);
   }
   return c.html(consentPage(provider, state.id, await brandName(c.env.DB, state.merchant_code)));
@@ -115,46 +86,20 @@ socialProvider.post('/:provider/consent', async (c) => {
   if (!isSocialProvider(provider)) return c.text('Unknown provider', 404);
   const email = field('email').toLowerCase();
   if (field('decision') === 'allow' && !looksLikeEmail(email)) {
-    const state = await findSocialState(db, field('state'));
-    if (!state || state.provider !== provider || state.expires_at <= Date.now()) return c.text('This sign-in link expired; go back and try again.', 400);
+    const state = await socialState(db, field('state'), provider);
+    if (!state) return c.text('This sign-in link expired; go back and try again.', 400);
     return c.html(consentPage(provider, state.id, await brandName(db, state.merchant_code), 'Enter a valid e-mail address.', field('email')), 400);
   }
-  const state = await takeSocialState(db, field('state'));
-  if (!state || state.provider !== provider || state.expires_at <= Date.now()) return c.text('This sign-in link expired; go back and try again.', 400);
+  const state = await takeStartedLogin(db, field('state'), provider);
+  if (!state) return c.text('This sign-in link expired; go back and try again.', 400);
   if (field('decision') !== 'allow') {
     const back = new URL(state.return_url);
     back.searchParams.set('social', 'cancelled');
     return c.redirect(back.toString(), 302);
   }
-  const now = Date.now();
-  let memberId = await findSocialMember(db, state.merchant_code, provider, email);
-  if (memberId === null) {
-    const created = await createMember(db, {
-      merchant: state.merchant_code,
-      username: socialUsername(provider),
-      // the provider is the credential; a password can be set later through recovery
-      passwordHash: await hashPassword(randomString(32, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')),
-      nickname: email.split('@')[0]!.slice(0, 30),
-      type: 0,
-      passwordIsDefault: false,
-      mobile: null,
-      email,
-      passwordChangedAt: now,
-      opening: 0,
-      now,
-    });
-    await linkSocialIdentity(db, state.merchant_code, provider, email, created.id, now);
-    memberId = created.id;
-  }
-  const member = await findMemberById(db, memberId);
-  if (!member) return c.text('Account not found', 400);
-  // a break or self-exclusion refuses this way in too
-  const exclusion = await exclusionOf(db, member.id);
-  if (exclusion) {
-    await logLogin(db, loginVisit(c, state.ip), member, 'refused');
-    return c.text(`Logins to this account are refused until ${new Date(exclusion.until).toISOString()}`, 403);
-  }
-  const result = await issueSession(db, loginVisit(c, state.ip), member);
-  if (!result) return c.text('Logins to this account are refused now; try again', 403);
-  return c.redirect(withToken(state.return_url, result.token, result.firstTimeLogin), 302);
+  const consent = await consentToSocialLogin(db, state, provider, email, loginVisit(c, state.ip));
+  if (consent.kind === 'session') return c.redirect(consent.redirect, 302);
+  if (consent.kind === 'excluded') return c.text(`Logins to this account are refused until ${new Date(consent.until).toISOString()}`, 403);
+  if (consent.reason === 'not_found') return c.text('Account not found', 400);
+  return c.text('Logins to this account are refused now; try again', 403);
 });

@@ -16,42 +16,29 @@ import {
   creditReportQuerySchema,
   feedbackFieldsSchema,
   ticketFieldsSchema,
-  ticketReplyLimits,
   ticketReplySchema,
-  withinWords,
   type CreditReport,
   type FeedbackItem,
-  type FeedbackReceipt,
-  type SupportErrorCode,
-  type SupportRules,
   type Ticket,
 } from '@shared/contract-support';
 import {
-  addTicketMessage,
-  creditFacts,
-  findFeedbackByRequest,
-  findMessageByRequest,
-  findOwnTicket,
-  feedbackOf,
-  findTicketByRequest,
-  insertFeedback,
-  supportImageKeys,
-  insertTicket,
-  supportSettings,
-  ticketsOf,
-} from '../db/queries/support';
-import { checkSubmission, creditPeriod, imageCount, toCreditReport, toFeedbackItem, toRules, toTicket } from '../domain/support';
+  creditReport,
+  memberFeedback,
+  memberImageKeys,
+  memberTickets,
+  replyToTicket,
+  submitFeedback,
+  submitTicket,
+  supportRules,
+  type Submitter,
+} from '../domain/support-requests';
 import type { AppEnv } from '../env';
+import { answer } from '../lib/answer';
 import { imageRef, sendImage } from '../lib/support-images';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 
 type C = Context<AppEnv>;
-
-async function rulesOf(c: C) {
-  const s = await supportSettings(c.env.DB, c.var.merchant.code);
-  return s ? toRules(s) : null;
-}
 
 /** The multipart fields (checked by schema) and the `images` files, or a 400 answer. */
 async function multipart<T>(c: C, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }) {
@@ -72,109 +59,49 @@ async function multipart<T>(c: C, schema: { safeParse: (v: unknown) => { success
   return { ok: true as const, data: parsed.data, files };
 }
 
-/** Puts the images in R2 under `prefix`-i.kind: their keys. */
-async function storeImages(c: C, prefix: string, images: { bytes: Uint8Array; kind: 'png' | 'jpg' }[]) {
-  const keys: string[] = [];
-  for (const [i, image] of images.entries()) {
-    const key = `${prefix}-${i}.${image.kind}`;
-    await c.env.PROMO_UPLOADS.put(key, image.bytes, { httpMetadata: { contentType: image.kind === 'png' ? 'image/png' : 'image/jpeg' } });
-    keys.push(key);
-  }
-  return keys;
-}
-
-const refuse = (c: C, code: SupportErrorCode) => fail(c, 400, code, code);
+const submitter = (c: C): Submitter => ({ merchant: c.var.merchant.code, memberId: c.var.member.id, uploads: c.env.PROMO_UPLOADS });
 
 export const support = new Hono<AppEnv>();
 
-support.get('/support/rules', async (c) => {
-  const rules = await rulesOf(c);
-  return rules ? ok<SupportRules>(c, rules) : fail(c, 403, 'FEATURE_DISABLED', 'No support forms for this brand');
-});
+support.get('/support/rules', async (c) => answer(c, await supportRules(c.env.DB, c.var.merchant.code)));
 
 /** docs/product.md 7.3 PUT /wps/feedback: content within the brand's {0} to {1} words, up to 3 images. A repeated requestId answers the first receipt. */
 support.put('/feedback', async (c) => {
   const form = await multipart(c, feedbackFieldsSchema);
   if (!form.ok) return form.response;
-  const memberId = c.var.member.id;
-  const { requestId, content } = form.data;
-  const receipt = async () => {
-    const row = (await findFeedbackByRequest(c.env.DB, memberId, requestId))!;
-    return ok<FeedbackReceipt>(c, { id: row.id, imageCount: imageCount(row.image_keys), createdAt: row.created_at });
-  };
-  if (await findFeedbackByRequest(c.env.DB, memberId, requestId)) return receipt();
-  const rules = await rulesOf(c);
-  if (!rules) return fail(c, 403, 'FEATURE_DISABLED', 'No feedback form for this brand');
-  const checked = await checkSubmission(content, form.files, rules.feedback);
-  if (!checked.ok) return refuse(c, checked.code);
-  const keys = await storeImages(c, `support/${c.var.merchant.code}/${memberId}/feedback-${requestId}`, checked.images);
-  await insertFeedback(c.env.DB, { memberId, content: checked.content, imageKeys: keys, requestId, now: Date.now() });
-  return receipt();
+  return answer(c, await submitFeedback(c.env.DB, submitter(c), { ...form.data, files: form.files }));
 });
 
 /** The member's own feedback, newest first, with the paths of its images. */
-support.get('/feedback', async (c) => ok<FeedbackItem[]>(c, (await feedbackOf(c.env.DB, c.var.member.id)).map(toFeedbackItem)));
+support.get('/feedback', async (c) => ok<FeedbackItem[]>(c, await memberFeedback(c.env.DB, c.var.member.id)));
 
 /** One image of the member's own feedback or ticket; another member's (or none) is not found. */
 support.get('/support/images/:owner/:id/:index', async (c) => {
   const ref = imageRef(c);
   if (!ref) return fail(c, 404, 'NOT_FOUND', 'No such image');
-  return sendImage(c, await supportImageKeys(c.env.DB, ref.owner, ref.id, { memberId: c.var.member.id }), ref.index);
+  return sendImage(c, await memberImageKeys(c.env.DB, c.var.member.id, ref.owner, ref.id), ref.index);
 });
 
 /** The member's own tickets, last changed first, each with its replies. */
-support.get('/tickets', async (c) => {
-  const { tickets, messages } = await ticketsOf(c.env.DB, c.var.member.id);
-  return ok<Ticket[]>(
-    c,
-    tickets.map((t) => toTicket(t, messages)),
-  );
-});
+support.get('/tickets', async (c) => ok<Ticket[]>(c, await memberTickets(c.env.DB, c.var.member.id)));
 
 /** A new ticket: a question type, content within the brand's word limits, up to 3 screenshots. A repeated requestId answers the first ticket. */
 support.post('/tickets', async (c) => {
   const form = await multipart(c, ticketFieldsSchema);
   if (!form.ok) return form.response;
-  const memberId = c.var.member.id;
-  const { requestId, content, questionType } = form.data;
-  const answer = async () => ok<Ticket>(c, toTicket((await findTicketByRequest(c.env.DB, memberId, requestId))!, []));
-  if (await findTicketByRequest(c.env.DB, memberId, requestId)) return answer();
-  const rules = await rulesOf(c);
-  if (!rules) return fail(c, 403, 'FEATURE_DISABLED', 'No support tickets for this brand');
-  const checked = await checkSubmission(content, form.files, rules.ticket);
-  if (!checked.ok) return refuse(c, checked.code);
-  const keys = await storeImages(c, `support/${c.var.merchant.code}/${memberId}/ticket-${requestId}`, checked.images);
-  await insertTicket(c.env.DB, { memberId, questionType, content: checked.content, imageKeys: keys, requestId, now: Date.now() });
-  return answer();
+  return answer(c, await submitTicket(c.env.DB, submitter(c), { ...form.data, files: form.files }));
 });
 
 /** The member's reply to one of its own tickets (another member's ticket is not found); a closed ticket takes none. */
 support.post('/tickets/reply', async (c) => {
   const body = await jsonBody(c, ticketReplySchema);
   if (!body.ok) return body.response;
-  const { ticketId, requestId } = body.data;
-  const content = body.data.content.trim();
-  const ticket = await findOwnTicket(c.env.DB, c.var.member.id, ticketId);
-  if (!ticket) return fail(c, 404, 'TICKET_NOT_FOUND', 'No such ticket');
-  const answer = async () => {
-    const { tickets, messages } = await ticketsOf(c.env.DB, c.var.member.id);
-    return ok<Ticket>(c, toTicket(tickets.find((t) => t.id === ticketId) ?? (await findOwnTicket(c.env.DB, c.var.member.id, ticketId))!, messages));
-  };
-  if (await findMessageByRequest(c.env.DB, ticketId, requestId)) return answer();
-  if (ticket.status === 'closed') return fail(c, 409, 'TICKET_CLOSED', 'The ticket is closed');
-  const rules = await rulesOf(c);
-  if (!rules) return fail(c, 403, 'FEATURE_DISABLED', 'No support tickets for this brand');
-  if (!withinWords(content, ticketReplyLimits(rules.ticket))) return refuse(c, 'WORD_LIMIT');
-  const added = await addTicketMessage(c.env.DB, { ticketId, author: 'member', content, requestId, now: Date.now() });
-  if (!added && !(await findMessageByRequest(c.env.DB, ticketId, requestId))) return fail(c, 409, 'TICKET_CLOSED', 'The ticket is closed');
-  return answer();
+  return answer(c, await replyToTicket(c.env.DB, c.var.merchant.code, c.var.member.id, body.data));
 });
 
 /** The credit report: the member's wallets over the last months of the brand's zone, from the ledger. */
 support.get('/report/credit', async (c) => {
   const q = creditReportQuerySchema.safeParse(c.req.query());
   if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and an IANA timeZone expected');
-  const period = creditPeriod(Date.now(), q.data.months, q.data.timeZone);
-  const facts = await creditFacts(c.env.DB, c.var.member.id, period);
-  return ok<CreditReport>(c, toCreditReport(period, facts));
+  return ok<CreditReport>(c, await creditReport(c.env.DB, c.var.member.id, q.data.months, q.data.timeZone));
 });

@@ -1,8 +1,8 @@
-/** /wps/verification/*: one-time codes by SMS (delivered to the development outbox). */
+/** /wps/verification/*: one-time codes by SMS (delivered to the development outbox; domain/sms-codes.ts). */
 import { Hono } from 'hono';
 import { phoneRequestSchema } from '@shared/schemas-login';
-import { findMemberByMobile, saveVerificationCode, sendToOutbox } from '../db/queries/accounts';
-import { CODE_TTL_MINUTES, normalizeMobile, phoneDestination, randomDigits } from '../domain/accounts';
+import { CODE_TTL_MINUTES, normalizeMobile, phoneDestination } from '../domain/accounts';
+import { memberByMobile, sendCode } from '../domain/sms-codes';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -19,11 +19,7 @@ verification.post('/sms/noLogin', async (c) => {
   const merchant = c.var.merchant.code;
   const throttled = await throttleSend(c, 'sms', phoneDestination(dialingCode, mobile));
   if (throttled) return throttled;
-  if (!(await findMemberByMobile(c.env.DB, merchant, dialingCode, mobile))) return fail(c, 404, 'MOBILE_NOT_FOUND', 'No account has this mobile number');
-  const now = Date.now();
-  const code = randomDigits(6);
-  const destination = phoneDestination(dialingCode, mobile);
-  await saveVerificationCode(c.env.DB, merchant, destination, 'login', code, now, now + CODE_TTL_MINUTES * 60_000);
-  await sendToOutbox(c.env.DB, { merchant_code: merchant, channel: 'sms', destination, code, purpose: 'login', created_at: now });
+  if (!(await memberByMobile(c.env.DB, merchant, dialingCode, mobile))) return fail(c, 404, 'MOBILE_NOT_FOUND', 'No account has this mobile number');
+  await sendCode(c.env.DB, merchant, phoneDestination(dialingCode, mobile), 'login', CODE_TTL_MINUTES * 60_000);
   return ok(c, { expiredMinutes: CODE_TTL_MINUTES });
 });

@@ -24,8 +24,8 @@ async function readyPlayer() {
   return { p, cardId: cards.body.value[0]!.id };
 }
 
-const withdraw = (p: Player, cardId: number) =>
-  call<Withdrawal>('POST', '/wps/cashier/withdraw', { cardId, amount: 100_000, paymentPassword: PIN, requestId: rid() }, p);
+const withdraw = (p: Player, cardId: number, requestId = rid()) =>
+  call<Withdrawal>('POST', '/wps/cashier/withdraw', { cardId, amount: 100_000, paymentPassword: PIN, requestId }, p);
 
 describe('VIP withdrawals a day', () => {
   it('refuses the fourth withdrawal of the brand day for a 3-a-day level', () =>
@@ -44,6 +44,19 @@ describe('VIP withdrawals a day', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => withdraw(p, cardId)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
       expect(answers.filter((a) => a.body.code === 'DAILY_WITHDRAWALS_REACHED')).toHaveLength(3);
+      expect(await balance(p)).toBe(4_700_000);
+    }));
+
+  it('a request sent again while it runs is answered with its withdrawal, also when it is the last of the day', () =>
+    inOneBrandDay(async () => {
+      // the test client sends a call again when the dev proxy drops its connection (tests/gateway/client.ts), and a
+      // real client retries the same way: the first copy may still be running and take the day's last withdrawal
+      const { p, cardId } = await readyPlayer();
+      for (let i = 0; i < 2; i++) expect((await withdraw(p, cardId)).status).toBe(200);
+      const requestId = rid();
+      const [a, b] = await Promise.all([withdraw(p, cardId, requestId), withdraw(p, cardId, requestId)]);
+      expect([a.body.code, b.body.code]).toEqual(['0', '0']);
+      expect(a.body.value.orderNo).toBe(b.body.value.orderNo);
       expect(await balance(p)).toBe(4_700_000);
     }));
 });

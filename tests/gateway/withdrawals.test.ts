@@ -84,6 +84,16 @@ describe('withdrawal', () => {
     expect(await balance(p)).toBe(700_000);
   });
 
+  it('the same request twice at once for the whole withdrawable amount: one withdrawal, both answered with it', async () => {
+    // the second copy's checks run after the first held the money: it must answer the first, not OVER_WITHDRAWABLE
+    const { p, card } = await readyPlayer();
+    const id = rid();
+    const [a, b] = await Promise.all([withdraw(p, card.id, 1_000_000, id), withdraw(p, card.id, 1_000_000, id)]);
+    expect([a.body.code, b.body.code]).toEqual(['0', '0']);
+    expect(a.body.value.orderNo).toBe(b.body.value.orderNo);
+    expect(await balance(p)).toBe(0);
+  });
+
   it('a rejection returns the held money once', async () => {
     const { p, card } = await readyPlayer();
     const w = (await withdraw(p, card.id, 400_000)).body.value;

@@ -1,0 +1,14 @@
+/** The brand as the member's login and registration steps read it: its whitelabel modules, register settings and name. */
+import type { RegisterSettings } from '@shared/contract';
+import { findMerchant, findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
+import { toRegisterSettings } from './system';
+
+/** Whether the brand's whitelabel module (FREEPLAY, SOCIALLOGIN, REGSMS, …) is on. */
+export const moduleOn = (db: D1Database, merchant: string, module: string) => moduleEnabled(db, merchant, module);
+
+export async function registerSettingsOf(db: D1Database, merchant: string): Promise<RegisterSettings | null> {
+  const row = await findRegisterSettings(db, merchant);
+  return row ? toRegisterSettings(row) : null;
+}
+
+export const brandName = async (db: D1Database, merchant: string) => (await findMerchant(db, merchant))?.brand_name ?? null;

@@ -1,0 +1,13 @@
+/** The member calling a business step, as the route knows it: the brand, the member's row and the address (for the audit). */
+import type { MemberRow } from '../db/queries/accounts';
+import { audit } from './audit';
+
+export interface Caller {
+  merchant: string;
+  member: MemberRow;
+  ip: string | null;
+}
+
+/** One money-audit row of the caller's `action` (SECURITY.md: every attempt, paid or refused), stamped now. */
+export const auditCall = (db: D1Database, who: Caller, action: string, amount: number | null, ref: string | null, result: string) =>
+  audit(db, { merchant: who.merchant, memberId: who.member.id, action, amount, ref, ip: who.ip, result, at: Date.now() });

@@ -1,0 +1,61 @@
+/**
+ * The member's deposits (routes/cashier.ts, routes/payments.ts): the brand's channels, a pending
+ * order to pay into (once per requestId, within every deposit limit, audited), the member's
+ * orders. The payment itself is lib/confirm-deposit.ts. Rules: domain/cashier.ts.
+ */
+import { LIMIT_PERIODS, type DepositAllowance } from '@shared/contract-protection';
+import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
+import { findDepositChannel, findOrder, findOrderByRequest, listDepositChannels, listMemberOrders } from '../db/queries/cashier';
+import { insertOrderWithinLimits } from '../db/queries/protection';
+import { audit } from './audit';
+import type { Caller } from './caller';
+import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from './cashier';
+import { done, type Outcome, refuse } from './outcome';
+import { limitsInForce, protectionState } from './protection';
+
+export const depositChannels = async (db: D1Database, merchant: string): Promise<DepositChannel[]> =>
+  (await listDepositChannels(db, merchant)).map(toDepositChannel);
+
+/** A pending order to pay into; the same requestId answers the same order. Every attempt but a repeat is audited (DEPOSIT_ORDER). */
+export async function requestDeposit(db: D1Database, who: Caller, d: { channelId: string; amount: number; requestId: string }): Promise<Outcome<DepositOrder>> {
+  const { member } = who;
+  const now = Date.now();
+  const trail = (result: string, ref: string | null = null) =>
+    audit(db, { merchant: who.merchant, memberId: member.id, action: 'DEPOSIT_ORDER', amount: d.amount, ref, ip: who.ip, result, at: now });
+  const earlier = await findOrderByRequest(db, member.id, d.requestId);
+  if (earlier) return done(toDepositOrder(earlier));
+  const channel = await findDepositChannel(db, who.merchant, d.channelId);
+  if (!channel) {
+    await trail('CHANNEL_NOT_FOUND');
+    return refuse(404, 'CHANNEL_NOT_FOUND', 'No such deposit channel');
+  }
+  const problem = amountProblem(channel, d.amount);
+  if (problem) {
+    await trail(problem);
+    return refuse(400, problem, `The amount must be between ${channel.min_amount} and ${channel.max_amount}`);
+  }
+  // player protection: the order is stored only if every deposit limit has room for it
+  const limits = limitsInForce((await protectionState(db, who.merchant, member.id)).depositLimits);
+  const stored = await insertOrderWithinLimits(db, newDepositOrder(channel, member.id, d.amount, d.requestId, now), limits, LIMIT_PERIODS);
+  const order = await findOrderByRequest(db, member.id, d.requestId);
+  if (!stored && !order) {
+    const { allowance } = await protectionState(db, who.merchant, member.id);
+    await trail('DEPOSIT_LIMIT_EXCEEDED');
+    return refuse(409, 'DEPOSIT_LIMIT_EXCEEDED', `A deposit limit leaves ${allowance.remaining ?? 0} to deposit`, allowance satisfies DepositAllowance);
+  }
+  if (!order) return refuse(500, 'UNKNOWN', 'The order was not stored');
+  await trail('CREATED', order.order_no);
+  return done(toDepositOrder(order));
+}
+
+export const memberOrders = async (db: D1Database, memberId: number): Promise<DepositOrder[]> => (await listMemberOrders(db, memberId, 20)).map(toDepositOrder);
+
+/** One of the member's own orders (another member's is not found). */
+export async function memberOrder(db: D1Database, memberId: number, orderNo: string): Promise<Outcome<DepositOrder>> {
+  const order = await findOrder(db, orderNo);
+  if (!order || order.member_id !== memberId) return refuse(404, 'ORDER_NOT_FOUND', 'No such order');
+  return done(toDepositOrder(order));
+}
+
+/** Whether the order exists and is the brand's (a payment notice names both). */
+export const brandHasOrder = async (db: D1Database, merchant: string, orderNo: string) => (await findOrder(db, orderNo))?.merchant_code === merchant;
