@@ -7,7 +7,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
-import { endOtherSessions, loginsQuery } from '../../api/protection';
+import { endOtherSessions, loginsQuery } from '@client/features/member-centre/api/protection';
 
 /** The member's recent logins (time, address, device) and a button that ends every other session. */
 export function LoginHistory() {

@@ -6,8 +6,8 @@ import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from '@shared/protection
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
-import { setRealityCheck, setSessionLimit } from '../../api/protection';
-import { memberCentreKeys } from '../../api/keys';
+import { setRealityCheck, setSessionLimit } from '@client/features/member-centre/api/protection';
+import { memberCentreKeys } from '@client/features/member-centre/api/keys';
 
 import { useSaveState } from './use-save-state';
 

@@ -7,8 +7,8 @@ import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { errorKey } from '@client/lib/errors';
 import { useFormCall } from '@client/lib/use-form-call';
-import { takeTimeout } from '../../api/protection';
-import { useEndSession } from '../../hooks/use-end-session';
+import { takeTimeout } from '@client/features/member-centre/api/protection';
+import { useEndSession } from '@client/features/member-centre/hooks/use-end-session';
 import { announceSessionEnd } from '@client/lib/session-ended';
 
 export function TimeOut() {

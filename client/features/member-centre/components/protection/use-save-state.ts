@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProtectionState } from '@shared/contract-protection';
 import { useApp, useSession } from '@client/app/app-context';
-import { protectionQuery } from '../../api/protection';
+import { protectionQuery } from '@client/features/member-centre/api/protection';
 
 /** The member's protection state as the page holds it, and how to keep a call's answer as the new state. */
 export function useSaveState() {

@@ -6,7 +6,7 @@ import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
-import { setDepositLimit, setLossLimit } from '../../api/protection';
+import { setDepositLimit, setLossLimit } from '@client/features/member-centre/api/protection';
 
 import { useSaveState } from './use-save-state';
 
