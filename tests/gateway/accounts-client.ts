@@ -59,10 +59,16 @@ export const byPassword = (username: string, password: string, extra: Partial<Lo
 let counter = 0;
 const runId = Math.random().toString(36).slice(2, 7);
 
-/** A unique test address per call: 198.18.x.y (benchmark range), varied per run. */
+/**
+ * A unique test address per call, in IPv6's documentation range (2001:db8::/32): 48 random bits
+ * per test file and a counter. The 198.18.x.y addresses before it had 62,500 places and a pattern
+ * by file, so two files now and then drew the same address, and one file's failed logins made
+ * the other's first login ask for a captcha (CAPTCHA_INVALID in a withdrawal test).
+ */
+const fileBits = Array.from(crypto.getRandomValues(new Uint16Array(3)), (n) => n.toString(16)).join(':');
 export const freshIp = () => {
   counter += 1;
-  return `198.18.${(Number.parseInt(runId, 36) + counter * 7) % 250}.${(counter * 37 + 11) % 250}`;
+  return `2001:db8:${fileBits}::${counter.toString(16)}`;
 };
 
 /** A unique 9-digit Vietnamese-style mobile number starting with 3. */
