@@ -19,7 +19,7 @@ import { fail, ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
 import { intParam, totalPages } from '../lib/params';
 import { requireRealAccount, requireSession } from '../middleware/session';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 export const points = new Hono<AppEnv>();
 
@@ -89,7 +89,7 @@ points.post('/convert', requireRealAccount, async (c) => {
       { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now },
       entry(plan.approved ? 'PAID' : 'PROCESSING', plan.amount),
     );
-    liveMember(c, c.var.merchant.code, memberId, 'points.changed', { points: -asked });
+    liveMoney(c, c.var.merchant.code, memberId, 'points.changed', { points: -asked });
   } catch (error) {
     const text = String(error);
     if (text.includes('INSUFFICIENT_POINTS')) {
@@ -127,7 +127,7 @@ points.post('/redeem', requireRealAccount, async (c) => {
   try {
     // the PAID row is written inside the redemption's batch
     await redeemItem(c.env.DB, memberId, item, body.data.requestId, now, entry('PAID', item.amount));
-    liveMember(c, c.var.merchant.code, memberId, 'points.changed', { itemId: item.id });
+    liveMoney(c, c.var.merchant.code, memberId, 'points.changed', { itemId: item.id });
   } catch (error) {
     const text = String(error);
     if (text.includes('INSUFFICIENT_POINTS')) {

@@ -15,7 +15,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 async function memberRewards(db: D1Database, merchant: string, member: MemberRow): Promise<Reward[]> {
   const [facts, table, turnover] = await Promise.all([rewardFacts(db, merchant, member.id), vipTable(db, merchant), lifetimeTurnover(db, member.id)]);
@@ -56,6 +56,6 @@ rewards.post('/claim', async (c) => {
     },
   });
   if (outcome.kind === 'refused') return fail(c, outcome.status, outcome.code, outcome.message);
-  if (outcome.kind === 'paid') liveMember(c, c.var.merchant.code, member.id, 'bonus.paid', { code, amount: outcome.amount });
+  if (outcome.kind === 'paid') liveMoney(c, c.var.merchant.code, member.id, 'bonus.paid', { code, amount: outcome.amount });
   return answer(outcome.kind === 'earlier' || outcome.kind === 'same' ? outcome.earlier.code : code);
 });

@@ -16,7 +16,7 @@ import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { clientIp } from '../lib/visitor';
 import { requireRealAccount, requireSession } from '../middleware/session';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 export const wallet = new Hono<AppEnv>();
 /** Mounted at /wps/member/info/funds. */
@@ -61,7 +61,7 @@ wallet.post('/transfer', requireRealAccount, async (c) => {
   );
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   if (!moved.duplicate)
-    liveMember(c, c.var.merchant.code, memberId, 'transfer', { direction: direction === 'in' ? 'out' : 'in', via: 'vendor', vendor, amount });
+    liveMoney(c, c.var.merchant.code, memberId, 'transfer', { direction: direction === 'in' ? 'out' : 'in', via: 'vendor', vendor, amount });
   return ok<ConsolidatedFunds>(c, await consolidated(c, memberId));
 });
 
@@ -76,6 +76,6 @@ wallet.post('/recall', requireRealAccount, async (c) => {
   const total = before.reduce((sum, w) => sum + w.balance, 0);
   await trail(c, 'VENDOR_RECALL', total, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : moved.reason);
   if (!moved.ok) return fail(c, 409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
-  if (!moved.duplicate && total > 0) liveMember(c, c.var.merchant.code, memberId, 'transfer', { direction: 'in', via: 'vendor', amount: total });
+  if (!moved.duplicate && total > 0) liveMoney(c, c.var.merchant.code, memberId, 'transfer', { direction: 'in', via: 'vendor', amount: total });
   return ok<ConsolidatedFunds>(c, await consolidated(c, memberId));
 });

@@ -53,7 +53,7 @@ import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
 import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
 import { clientIp } from '../lib/visitor';
-import { liveMember } from '../domain/live';
+import { liveMember, liveMoney } from '../domain/live';
 
 export const withdrawals = new Hono<AppEnv>();
 
@@ -213,7 +213,7 @@ withdrawals.post('/withdraw', async (c) => {
   // a concurrent twin with the same request id lost on the key: answer the first
   const stored = (await findWithdrawalByRequest(db, member.id, body.data.requestId))!;
   await trail(c, 'WITHDRAW', amount, stored.order_no, held.duplicate ? 'DUPLICATE' : 'HELD');
-  if (!held.duplicate) liveMember(c, member.merchant_code, member.id, 'withdrawal.requested', { orderNo: stored.order_no, amount });
+  if (!held.duplicate) liveMoney(c, member.merchant_code, member.id, 'withdrawal.requested', { orderNo: stored.order_no, amount });
   return ok<Withdrawal>(c, toWithdrawal(stored, card));
 });
 
@@ -296,6 +296,6 @@ withdrawals.post('/transfer/upline', async (c) => {
       [member.id, 'out'],
       [upline.id, 'in'],
     ] as const)
-      liveMember(c, member.merchant_code, id, 'transfer', { direction, via: 'upline', amount: body.data.amount });
+      liveMoney(c, member.merchant_code, id, 'transfer', { direction, via: 'upline', amount: body.data.amount });
   return ok<TransferResult>(c, { amount: body.data.amount, balance: await walletBalance(db, member.id), duplicate: moved.duplicate });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveFrame } from '@shared/live-events';
 import { openStream } from './live-socket';
-import { LIVE_PATCHES } from './cache-patches';
+import { LIVE_PATCHES, setBalanceFrom } from './cache-patches';
 import { LIVE_QUERIES, POLLED_QUERIES, RESYNC_QUERIES } from './query-map';
 import { LIVE_LOST_AFTER_MS, setLiveStatus } from './live-status';
 
@@ -32,6 +32,7 @@ export function startLive({ queryClient, username, onBreak }: LiveOptions): () =
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
     else if (frame.kind === 'break.started') onBreak(typeof frame.data.until === 'number' ? frame.data.until : null);
     else {
+      setBalanceFrom(queryClient, username, frame);
       LIVE_PATCHES[frame.kind]?.(queryClient, username, frame);
       invalidate(LIVE_QUERIES[frame.kind](username));
     }
