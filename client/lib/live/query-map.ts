@@ -36,7 +36,8 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'break.started': () => [],
   // public lists, keyed by the content and games features (their api/keys.ts)
   'win.big': () => [['winnerBoard'], ['winners']],
-  'maintenance.scheduled': () => [['notices']],
+  // handled by the page itself (the layout's maintenance notice)
+  'maintenance.scheduled': () => [],
 };
 
 /** What the polling fallback refreshes while no socket can be held: the few personal queries a page shows most. */

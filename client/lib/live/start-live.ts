@@ -4,6 +4,7 @@ import { openStream } from './live-socket';
 import { LIVE_PATCHES, setBalanceFrom } from './cache-patches';
 import { LIVE_QUERIES, POLLED_QUERIES, RESYNC_QUERIES } from './query-map';
 import { LIVE_LOST_AFTER_MS, setLiveStatus } from './live-status';
+import { setMaintenanceUntil } from './brand-notice';
 
 /** How often the fallback refreshes the personal queries while no socket can be held. */
 export const POLL_MS = 8_000;
@@ -31,6 +32,8 @@ export function startLive({ queryClient, username, onBreak }: LiveOptions): () =
   const onFrame = (frame: LiveFrame) => {
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
     else if (frame.kind === 'break.started') onBreak(typeof frame.data.until === 'number' ? frame.data.until : null);
+    // the brand's notice on every open page (client/components/maintenance-notice.tsx); an end it cannot read says "soon"
+    else if (frame.kind === 'maintenance.scheduled') setMaintenanceUntil(typeof frame.data.until === 'string' ? frame.data.until : '');
     else {
       setBalanceFrom(queryClient, username, frame);
       LIVE_PATCHES[frame.kind]?.(queryClient, username, frame);
