@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForHydration, type Visit } from './browser';
-import { logInThroughHeader, type Member } from './login-helpers';
+import { type Member, signIn } from './login-helpers';
 
 export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -10,10 +10,13 @@ export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g
 export const liveOpen = (page: Page, timeout = 20_000) =>
   page.waitForFunction(() => document.documentElement.dataset.live === 'open', null, { timeout, polling: 50 });
 
-/** The member logged in on tab A (home) and a second tab B of the same browser on `second`, both live. */
-export async function twoTabs(visit: Visit, m: Member, second = '/rng'): Promise<{ a: Page; b: Page; context: BrowserContext }> {
+/**
+ * The member signed in on tab A (`first`, home by default) and a second tab B of the same
+ * browser on `second`, both live. The tests then neither reload nor navigate them.
+ */
+export async function twoTabs(visit: Visit, m: Member, second = '/rng', first = '/'): Promise<{ a: Page; b: Page; context: BrowserContext }> {
   const a = visit.page;
-  await logInThroughHeader(a, m.username, m.password, { url: '/' });
+  await signIn(a, m.username, m.password, { url: first });
   const b = await visit.context.newPage();
   await b.goto(second, { waitUntil: 'load' });
   await waitForHydration(b);
