@@ -24,6 +24,9 @@ export async function twoTabs(visit: Visit, m: Member, second = '/rng', first = 
   return { a, b, context: visit.context };
 }
 
+/** The page's live channel state (<html data-live>), for a failure's message. */
+const liveState = (page: Page) => page.evaluate(() => document.documentElement.dataset.live ?? 'none').catch(() => 'unknown');
+
 export const headerBalance = async (page: Page) => digits(await page.getByTestId('balance').first().textContent());
 
 /**
@@ -41,10 +44,11 @@ export async function timeToShow(
   await act();
   const answered = Date.now();
   await Promise.all(
-    pages.map(async (page) => {
+    pages.map(async (page, i) => {
       for (;;) {
         if (await shown(page).catch(() => false)) return;
-        if (Date.now() - called > timeout) throw new Error(`not shown on ${page.url()} within ${timeout} ms`);
+        if (Date.now() - called > timeout)
+          throw new Error(`not shown on page ${i + 1} of ${pages.length} (${page.url()}, live ${await liveState(page)}) within ${timeout} ms`);
         await new Promise((r) => setTimeout(r, 20));
       }
     }),

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveFrame } from '@shared/live-events';
+import { invalidateLive } from './invalidate';
 import { openStream } from './live-socket';
 import { LIVE_PATCHES, setBalanceFrom } from './cache-patches';
 import { LIVE_QUERIES, POLLED_QUERIES, RESYNC_QUERIES } from './query-map';
@@ -26,9 +27,7 @@ export interface LiveOptions {
  * break logs every tab out even when the tab that held a shared socket is asleep.
  */
 export function startLive({ queryClient, username, onBreak }: LiveOptions): () => void {
-  const invalidate = (keys: QueryKey[]) => {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = (keys: QueryKey[]) => invalidateLive(queryClient, keys);
   const onFrame = (frame: LiveFrame) => {
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
     else if (frame.kind === 'break.started') onBreak(typeof frame.data.until === 'number' ? frame.data.until : null);
