@@ -106,7 +106,7 @@ describe('live: both open tabs change without a reload', () => {
     const second = await requestWithdrawal(p, card, 150_000);
     await expect.poll(() => headerBalance(b), { timeout: 5_000 }).toBe(before - 250_000);
     // tab A's open list shows it at the top, requested
-    await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe(t('ty', 'withdraw.status.requested'));
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(t('ty', 'withdraw.status.requested'));
     // the event carries the balance with the held money back: the header shows it from the event itself,
     // so the balance's own refetch is held back here until both tabs show the new amount
     const held: Route[] = [];
