@@ -21,8 +21,18 @@ const common = {
   /** when it happened (unix ms) */
   at: z.number().int().positive(),
   merchantCode: z.string().min(1).max(40),
-  /** a few plain values the page may show (an order number, an amount); never a token */
-  data: z.record(z.string().max(40), small).default({}),
+  /**
+   * a few plain values the page may show (an order number, an amount); never a token. A move of
+   * money may carry `balance`: the member's main wallet once the move is stored, which the page
+   * shows at once (a number, or the event is malformed)
+   */
+  data: z
+    .record(z.string().max(40), small)
+    .refine((data) => data.balance === undefined || (typeof data.balance === 'number' && Number.isFinite(data.balance)), {
+      message: 'balance is a number',
+      path: ['balance'],
+    })
+    .default({}),
 };
 
 export const liveEventSchema = z.discriminatedUnion('scope', [

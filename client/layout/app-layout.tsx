@@ -4,6 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { LastLoginNotice } from '../features/auth/components/last-login-notice';
+import { MaintenanceNotice } from '../components/maintenance-notice';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { CentreModals } from './centre-modals';
 import { ChatWindow } from '../features/chat/components/chat-window';
@@ -51,6 +52,7 @@ export function AppLayout() {
       <div className="app-column">
         {!page?.noHeader && !bare && <Header />}
         {!bare && <LastLoginNotice />}
+        {!bare && <MaintenanceNotice />}
         {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />

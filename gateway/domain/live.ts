@@ -6,6 +6,7 @@
  */
 import type { BrandEventKind, LiveEvent, MemberEventKind } from '@shared/contract-live';
 import type { Bindings } from '../env';
+import { walletBalance } from '../db/queries/accounts';
 import { signCallback } from './play';
 
 type Data = LiveEvent['data'];
@@ -52,13 +53,32 @@ function later(s: LiveSender, work: Promise<unknown>) {
 const usernameOf = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT username FROM members WHERE id = ?').bind(memberId).first<{ username: string }>())?.username ?? null;
 
+/** Sends one member event now (the caller has put it under waitUntil). */
+const sendMember = (s: LiveSender, merchantCode: string, memberId: number, kind: MemberEventKind, data: Data, at: number) =>
+  usernameOf(s.env.DB, memberId).then((account) =>
+    account ? post(s.env, { id: crypto.randomUUID(), at, merchantCode, scope: 'member', kind, account, data }) : undefined,
+  );
+
 /** An event about one member (by id): only that member's pages hear of it. */
 export function liveMember(s: LiveSender, merchantCode: string, memberId: number, kind: MemberEventKind, data: Data = {}): void {
   const at = Date.now();
   later(
     s,
-    usernameOf(s.env.DB, memberId)
-      .then((account) => (account ? post(s.env, { id: crypto.randomUUID(), at, merchantCode, scope: 'member', kind, account, data }) : undefined))
+    sendMember(s, merchantCode, memberId, kind, data, at).catch((error: unknown) => console.warn('live event failed', error)),
+  );
+}
+
+/**
+ * A move of the member's money (a deposit paid, a withdrawal held or given back, a transfer, a
+ * bonus): the event carries `balance`, the main wallet as it stands once the move is stored, so
+ * the page shows it at once instead of asking for it (the page still asks, and the answer wins).
+ */
+export function liveMoney(s: LiveSender, merchantCode: string, memberId: number, kind: MemberEventKind, data: Data = {}): void {
+  const at = Date.now();
+  later(
+    s,
+    walletBalance(s.env.DB, memberId)
+      .then((balance) => sendMember(s, merchantCode, memberId, kind, { ...data, balance }, at))
       .catch((error: unknown) => console.warn('live event failed', error)),
   );
 }

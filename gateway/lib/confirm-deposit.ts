@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { findOrder, payOrder } from '../db/queries/cashier';
 import { audit } from '../domain/audit';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 import type { AppEnv } from '../env';
 import { fail, ok } from './envelope';
 
@@ -40,6 +40,6 @@ export async function confirmDeposit(c: Context<AppEnv>, orderNo: string, amount
     result: duplicate ? 'DUPLICATE' : 'PAID',
     at: Date.now(),
   });
-  if (outcome.ok && !duplicate) liveMember(c, order.merchant_code, order.member_id, 'deposit.paid', { orderNo, amount: order.amount });
+  if (outcome.ok && !duplicate) liveMoney(c, order.merchant_code, order.member_id, 'deposit.paid', { orderNo, amount: order.amount });
   return ok(c, { orderNo, status: 'paid', duplicate });
 }

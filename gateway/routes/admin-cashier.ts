@@ -9,7 +9,7 @@ import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawa
 import { confirmDeposit } from '../lib/confirm-deposit';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
-import { liveAutoReceived, liveMember } from '../domain/live';
+import { liveAutoReceived, liveMember, liveMoney } from '../domain/live';
 import { badBody, body, memberRefSchema } from '../lib/admin-body';
 
 export const adminCashier = new Hono<AppEnv>();
@@ -64,7 +64,7 @@ adminCashier.post('/cashier/withdrawals/reject', async (c) => {
     result: refunded.ok && !refunded.duplicate ? 'REFUNDED' : 'DUPLICATE',
     at: Date.now(),
   });
-  liveMember(c, w.merchant_code, w.member_id, 'withdrawal.rejected', { orderNo: w.order_no, amount: w.amount });
+  liveMoney(c, w.merchant_code, w.member_id, 'withdrawal.rejected', { orderNo: w.order_no, amount: w.amount });
   return ok(c, { orderNo: w.order_no, status: 'rejected' });
 });
 

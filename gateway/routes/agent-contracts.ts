@@ -111,7 +111,8 @@ agentContracts.post('/contracts', async (c) => {
     if (raced) return ok<AgentContract>(c, toContract(raced));
     return fail(c, 409, 'OFFER_PENDING', 'This downline has an offer of this kind to answer');
   }
-  liveMember(c, me.merchant_code, offer.memberId, 'contract.offered', { kind: offer.kind });
+  // the downline has an offer to answer; the upline's other pages and devices list what it offered
+  for (const id of [offer.memberId, me.id]) liveMember(c, me.merchant_code, id, 'contract.offered', { kind: offer.kind });
   return ok<AgentContract>(c, toContract((await findContractByRequest(db, me.id, offer.requestId))!));
 });
 

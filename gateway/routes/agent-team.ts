@@ -38,7 +38,7 @@ import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, failWith, ok } from '../lib/envelope';
 import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
 import { clientIp } from '../lib/visitor';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 import { badPeriod, badQuery, notFound } from '../lib/agent-answers';
 
 export const agentTeam = new Hono<AppEnv>();
@@ -129,7 +129,7 @@ agentTeam.post('/team/transfer', async (c) => {
       [me.id, 'out'],
       [memberId, 'in'],
     ] as const)
-      liveMember(c, me.merchant_code, id, 'transfer', { direction, via: 'downline', amount });
+      liveMoney(c, me.merchant_code, id, 'transfer', { direction, via: 'downline', amount });
   return ok<TransferResult>(c, { amount, balance: await walletBalance(db, me.id), duplicate: moved.duplicate });
 });
 

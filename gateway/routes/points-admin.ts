@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { adminToken } from '../middleware/admin-token';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 export const pointsAdmin = new Hono<AppEnv>();
 
@@ -37,6 +37,6 @@ pointsAdmin.post('/review', async (c) => {
   if (found.status !== 'processing' || !(await decideRedemption(c.env.DB, found, body.data.status, body.data.remark, Date.now(), body.data.merchantCode))) {
     return fail(c, 409, 'NOT_CLAIMABLE', 'This redemption has been decided');
   }
-  liveMember(c, member.merchant_code, member.id, 'points.changed', { redemptionId: found.id, status: body.data.status });
+  liveMoney(c, member.merchant_code, member.id, 'points.changed', { redemptionId: found.id, status: body.data.status });
   return ok<Redemption>(c, toRedemption((await findRedemptionById(c.env.DB, member.id, found.id))!));
 });

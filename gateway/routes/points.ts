@@ -16,7 +16,7 @@ import { ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
 import { intParam } from '../lib/params';
 import { requireRealAccount, requireSession } from '../middleware/session';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 export const points = new Hono<AppEnv>();
 
@@ -54,7 +54,7 @@ points.post('/convert', requireRealAccount, async (c) => {
   if (!body.ok) return body.response;
   const { points: asked, requestId } = body.data;
   const converted = await convertPoints(c.env.DB, caller(c), contentLanguage(c), asked, requestId);
-  if (converted.ok && converted.spent) liveMember(c, c.var.merchant.code, c.var.member.id, 'points.changed', { points: -asked });
+  if (converted.ok && converted.spent) liveMoney(c, c.var.merchant.code, c.var.member.id, 'points.changed', { points: -asked });
   return answer(c, converted);
 });
 
@@ -63,6 +63,6 @@ points.post('/redeem', requireRealAccount, async (c) => {
   const body = await jsonBody(c, redeemRequestSchema);
   if (!body.ok) return body.response;
   const redeemed = await redeemPointItem(c.env.DB, caller(c), contentLanguage(c), body.data.itemId, body.data.requestId);
-  if (redeemed.ok && redeemed.spent) liveMember(c, c.var.merchant.code, c.var.member.id, 'points.changed', { itemId: body.data.itemId });
+  if (redeemed.ok && redeemed.spent) liveMoney(c, c.var.merchant.code, c.var.member.id, 'points.changed', { itemId: body.data.itemId });
   return answer(c, redeemed);
 });

@@ -11,7 +11,7 @@ import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { ok } from '../lib/envelope';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 export const rewards = new Hono<AppEnv>();
 
@@ -23,6 +23,6 @@ rewards.post('/claim', async (c) => {
   if (!body.ok) return body.response;
   const { code, requestId } = body.data;
   const claimed = await claimReward(c.env.DB, caller(c), code, requestId);
-  if (claimed.ok && claimed.paid !== null) liveMember(c, c.var.merchant.code, c.var.member.id, 'bonus.paid', { code, amount: claimed.paid });
+  if (claimed.ok && claimed.paid !== null) liveMoney(c, c.var.merchant.code, c.var.member.id, 'bonus.paid', { code, amount: claimed.paid });
   return answer(c, claimed);
 });

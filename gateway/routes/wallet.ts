@@ -13,7 +13,7 @@ import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { ok } from '../lib/envelope';
 import { requireRealAccount, requireSession } from '../middleware/session';
-import { liveMember } from '../domain/live';
+import { liveMoney } from '../domain/live';
 
 export const wallet = new Hono<AppEnv>();
 /** Mounted at /wps/member/info/funds. */
@@ -33,7 +33,7 @@ wallet.post('/transfer', requireRealAccount, async (c) => {
   const { vendor, direction, amount } = body.data;
   const moved = await transferVendorWallet(c.env.DB, caller(c), c.var.merchant.currency, body.data);
   if (moved.ok && moved.moved)
-    liveMember(c, c.var.merchant.code, c.var.member.id, 'transfer', { direction: direction === 'in' ? 'out' : 'in', via: 'vendor', vendor, amount });
+    liveMoney(c, c.var.merchant.code, c.var.member.id, 'transfer', { direction: direction === 'in' ? 'out' : 'in', via: 'vendor', vendor, amount });
   return answer(c, moved);
 });
 
@@ -43,6 +43,6 @@ wallet.post('/recall', requireRealAccount, async (c) => {
   if (!body.ok) return body.response;
   const moved = await recallToMain(c.env.DB, caller(c), c.var.merchant.currency, body.data.requestId);
   if (moved.ok && moved.moved && moved.total > 0)
-    liveMember(c, c.var.merchant.code, c.var.member.id, 'transfer', { direction: 'in', via: 'vendor', amount: moved.total });
+    liveMoney(c, c.var.merchant.code, c.var.member.id, 'transfer', { direction: 'in', via: 'vendor', amount: moved.total });
   return answer(c, moved);
 });

@@ -24,7 +24,7 @@ import { answer } from '../lib/answer';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { fail, ok } from '../lib/envelope';
-import { liveMember } from '../domain/live';
+import { liveMember, liveMoney } from '../domain/live';
 
 export const withdrawals = new Hono<AppEnv>();
 
@@ -57,7 +57,7 @@ withdrawals.post('/withdraw', async (c) => {
   if (!body.ok) return body.response;
   const asked = await requestWithdrawal(c.env.DB, caller(c), c.var.merchant.time_zone, body.data);
   if (asked.ok && asked.held)
-    liveMember(c, c.var.member.merchant_code, c.var.member.id, 'withdrawal.requested', { orderNo: asked.value.orderNo, amount: body.data.amount });
+    liveMoney(c, c.var.member.merchant_code, c.var.member.id, 'withdrawal.requested', { orderNo: asked.value.orderNo, amount: body.data.amount });
   return answer(c, asked);
 });
 
@@ -100,6 +100,6 @@ withdrawals.post('/transfer/upline', async (c) => {
       [c.var.member.id, 'out'],
       [sent.moved.uplineId, 'in'],
     ] as const)
-      liveMember(c, c.var.member.merchant_code, id, 'transfer', { direction, via: 'upline', amount: body.data.amount });
+      liveMoney(c, c.var.member.merchant_code, id, 'transfer', { direction, via: 'upline', amount: body.data.amount });
   return answer(c, sent);
 });

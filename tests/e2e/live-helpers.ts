@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForHydration, type Visit } from './browser';
-import { logInThroughHeader, type Member } from './login-helpers';
+import { type Member, signIn } from './login-helpers';
 
 export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -10,16 +10,22 @@ export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g
 export const liveOpen = (page: Page, timeout = 20_000) =>
   page.waitForFunction(() => document.documentElement.dataset.live === 'open', null, { timeout, polling: 50 });
 
-/** The member logged in on tab A (home) and a second tab B of the same browser on `second`, both live. */
-export async function twoTabs(visit: Visit, m: Member, second = '/rng'): Promise<{ a: Page; b: Page; context: BrowserContext }> {
+/**
+ * The member signed in on tab A (`first`, home by default) and a second tab B of the same
+ * browser on `second`, both live. The tests then neither reload nor navigate them.
+ */
+export async function twoTabs(visit: Visit, m: Member, second = '/rng', first = '/'): Promise<{ a: Page; b: Page; context: BrowserContext }> {
   const a = visit.page;
-  await logInThroughHeader(a, m.username, m.password, { url: '/' });
+  await signIn(a, m.username, m.password, { url: first });
   const b = await visit.context.newPage();
   await b.goto(second, { waitUntil: 'load' });
   await waitForHydration(b);
   await Promise.all([liveOpen(a), liveOpen(b)]);
   return { a, b, context: visit.context };
 }
+
+/** The page's live channel state (<html data-live>), for a failure's message. */
+const liveState = (page: Page) => page.evaluate(() => document.documentElement.dataset.live ?? 'none').catch(() => 'unknown');
 
 export const headerBalance = async (page: Page) => digits(await page.getByTestId('balance').first().textContent());
 
@@ -38,10 +44,11 @@ export async function timeToShow(
   await act();
   const answered = Date.now();
   await Promise.all(
-    pages.map(async (page) => {
+    pages.map(async (page, i) => {
       for (;;) {
         if (await shown(page).catch(() => false)) return;
-        if (Date.now() - called > timeout) throw new Error(`not shown on ${page.url()} within ${timeout} ms`);
+        if (Date.now() - called > timeout)
+          throw new Error(`not shown on page ${i + 1} of ${pages.length} (${page.url()}, live ${await liveState(page)}) within ${timeout} ms`);
         await new Promise((r) => setTimeout(r, 20));
       }
     }),

@@ -16,6 +16,9 @@ const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
 
 const follow = async (p: Player) => openLive(await sessionCookie(p.username));
 
+/** The member's main wallet as the gateway answers it now. */
+const balanceOf = async (p: Player) => (await call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', undefined, p)).body.value.sumBalance;
+
 /** How far each socket's frames have been read by next(). */
 const read = new WeakMap<Collected, number>();
 
@@ -52,7 +55,8 @@ describe('the reference gateway tells the portal', () => {
     const channels = (await call<DepositChannel[]>('GET', '/wps/cashier/deposit/channels', undefined, p)).body.value;
     const order = (await call<DepositOrder>('POST', '/wps/cashier/deposit', { channelId: channels[0]!.id, amount: 200_000, requestId: rid() }, p)).body.value;
     await admin('POST', '/cashier/deposits/confirm', { orderNo: order.orderNo });
-    expect((await next(live, 'deposit.paid')).data).toMatchObject({ orderNo: order.orderNo, amount: 200_000 });
+    // a move of money carries the main wallet as it stands after it (the page shows it at once)
+    expect((await next(live, 'deposit.paid')).data).toMatchObject({ orderNo: order.orderNo, amount: 200_000, balance: await balanceOf(p) });
 
     await call('POST', '/wps/cashier/payment-password', { paymentPassword: '246810' }, p);
     const card = (
@@ -67,16 +71,20 @@ describe('the reference gateway tells the portal', () => {
       (await call<Withdrawal>('POST', '/wps/cashier/withdraw', { cardId: card.id, amount: 100_000, paymentPassword: '246810', requestId: rid() }, p)).body.value
         .orderNo;
     const first = await withdraw();
-    expect((await next(live, 'withdrawal.requested')).data.orderNo).toBe(first);
+    expect((await next(live, 'withdrawal.requested')).data).toMatchObject({ orderNo: first, balance: await balanceOf(p) });
     await admin('POST', '/cashier/withdrawals/pay', { orderNo: first });
     expect((await next(live, 'withdrawal.paid')).data.orderNo).toBe(first);
     // unanswered: the operator's run of the Cron Trigger, a day later, counts it as received
     await admin('POST', '/cashier/withdrawals/auto-confirm', { now: Date.now() + 86_400_000 });
     expect((await next(live, 'withdrawal.received')).data.orderNo).toBe(first);
     const second = await withdraw();
-    await next(live, 'withdrawal.requested');
+    const held = (await next(live, 'withdrawal.requested')).data.balance as number;
     await admin('POST', '/cashier/withdrawals/reject', { orderNo: second });
-    expect((await next(live, 'withdrawal.rejected')).data.orderNo).toBe(second);
+    const rejected = (await next(live, 'withdrawal.rejected')).data;
+    expect(rejected).toMatchObject({ orderNo: second, amount: 100_000 });
+    // the held 100,000 back in the wallet
+    expect(rejected.balance).toBe(held + 100_000);
+    expect(rejected.balance).toBe(await balanceOf(p));
     live.ws.close();
   });
 
@@ -85,8 +93,8 @@ describe('the reference gateway tells the portal', () => {
     const [up, member] = await Promise.all([follow(agent), follow(down)]);
     // the agent to its downline
     expect((await call('POST', '/wps/agent/team/transfer', { memberId: down.id, amount: 50_000, requestId: rid() }, agent)).body.success).toBe(true);
-    expect((await next(up, 'transfer')).data).toMatchObject({ direction: 'out', via: 'downline', amount: 50_000 });
-    expect((await next(member, 'transfer')).data).toMatchObject({ direction: 'in', via: 'downline' });
+    expect((await next(up, 'transfer')).data).toMatchObject({ direction: 'out', via: 'downline', amount: 50_000, balance: 950_000 });
+    expect((await next(member, 'transfer')).data).toMatchObject({ direction: 'in', via: 'downline', balance: await balanceOf(down) });
     // the downline back to its upline
     await call('POST', '/wps/cashier/payment-password', { paymentPassword: '246810' }, down);
     const back = await call('POST', '/wps/cashier/transfer/upline', { amount: 20_000, paymentPassword: '246810', requestId: rid() }, down);
@@ -122,7 +130,7 @@ describe('the reference gateway tells the portal', () => {
       agent,
     );
     expect(offer.body.success, JSON.stringify(offer.body)).toBe(true);
-    expect((await next(downLive, 'contract.offered')).data.kind).toBe('daily_salary');
+    for (const side of [downLive, up]) expect((await next(side, 'contract.offered')).data.kind).toBe('daily_salary');
     await call('POST', '/wps/agent/contracts/answer', { contractId: offer.body.value.id, accept: true }, down);
     for (const side of [up, downLive]) expect((await next(side, 'contract.answered')).data).toMatchObject({ accepted: true });
 

@@ -76,6 +76,9 @@ describe('POST /live/events: the webhook', () => {
     const account = unique('live_bad');
     expect((await postWebhook({ body: memberEvent(account, 'wallet.drained') })).status).toBe(400);
     expect((await postWebhook({ body: JSON.stringify({ merchantCode: 'DEMO', scope: 'member' }) })).status).toBe(400);
+    // a balance the page would write into its cache is a number or nothing
+    expect((await postWebhook({ body: memberEvent(account, 'deposit.paid', { balance: '1e9' }) })).status).toBe(400);
+    expect((await postWebhook({ body: memberEvent(account, 'deposit.paid', { balance: 250_000 }) })).status).toBe(202);
     expect((await postWebhook({ body: memberEvent(account, 'message.arrived', { text: 'x'.repeat(5000) }) })).status).toBe(413);
   });
 });

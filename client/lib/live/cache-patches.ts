@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Balance } from '@shared/contract';
 import type { ContractLists } from '@shared/contract-agent';
 import type { WithdrawStatus, Withdrawal } from '@shared/contract-cashier';
 import type { LiveEventKind, LiveFrame } from '@shared/live-events';
+import { memberKeys } from '../query-keys';
 import { contractsKey, withdrawalsKey } from './query-map';
 
 type Patch = (queryClient: QueryClient, username: string, frame: LiveFrame) => void;
@@ -16,6 +18,17 @@ const withdrawalStatus =
       Array.isArray(list) ? list.map((w) => (w.orderNo === orderNo ? { ...w, status: status(frame) } : w)) : list,
     );
   };
+
+/**
+ * A move of money says what the main wallet holds once it is stored (`balance`): the header
+ * shows it at once. The refetch the event also starts (query-map.ts) still follows, and its
+ * answer wins, so an event that came late with an older balance is corrected a moment after.
+ */
+export const setBalanceFrom: Patch = (queryClient, username, frame) => {
+  const balance = frame.data.balance;
+  if (typeof balance !== 'number' || !Number.isFinite(balance)) return;
+  queryClient.setQueryData<Balance>(memberKeys.balance(username), (old) => (old ? { ...old, sumBalance: balance } : old));
+};
 
 const RECEIPT: readonly string[] = ['received', 'partly_received', 'not_received'];
 

@@ -15,6 +15,8 @@ export const withdrawalsKey = (u: string): QueryKey => [...memberKeys.withdrawal
 /** an agent's contract lists and settlements (every kind) */
 export const contractsKey = (u: string): QueryKey => agentKeys.contracts(u);
 const withdrawals = (u: string): QueryKey => memberKeys.withdrawals(u);
+/** the contract lists alone: an offer or an answer changes no settlement, so those are not asked for again */
+const contractLists = (u: string): QueryKey => [...agentKeys.contracts(u), 'lists'];
 
 export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[]> = {
   'deposit.paid': (u) => [balance(u), funds(u), deposits(u), records(u)],
@@ -27,8 +29,8 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'bonus.paid': (u) => [balance(u), funds(u), records(u), mine(u, 'rewards')],
   // the inbox's pages and the header's unread count share this prefix
   'message.arrived': (u) => [messages(u)],
-  'contract.offered': (u) => [contractsKey(u)],
-  'contract.answered': (u) => [contractsKey(u)],
+  'contract.offered': (u) => [contractLists(u)],
+  'contract.answered': (u) => [contractLists(u)],
   'points.changed': (u) => [balance(u), mine(u, 'points'), mine(u, 'pointDetails'), mine(u, 'redemptions')],
   // the session may be one of those ended: asking for the balance answers 401 there, which logs it out
   'session.ended': (u) => [balance(u)],
@@ -36,7 +38,8 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'break.started': () => [],
   // public lists, keyed by the content and games features (their api/keys.ts)
   'win.big': () => [['winnerBoard'], ['winners']],
-  'maintenance.scheduled': () => [['notices']],
+  // handled by the page itself (the layout's maintenance notice)
+  'maintenance.scheduled': () => [],
 };
 
 /** What the polling fallback refreshes while no socket can be held: the few personal queries a page shows most. */

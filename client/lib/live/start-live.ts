@@ -1,9 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveFrame } from '@shared/live-events';
+import { invalidateLive } from './invalidate';
 import { openStream } from './live-socket';
-import { LIVE_PATCHES } from './cache-patches';
+import { LIVE_PATCHES, setBalanceFrom } from './cache-patches';
 import { LIVE_QUERIES, POLLED_QUERIES, RESYNC_QUERIES } from './query-map';
 import { LIVE_LOST_AFTER_MS, setLiveStatus } from './live-status';
+import { setMaintenanceUntil } from './brand-notice';
 
 /** How often the fallback refreshes the personal queries while no socket can be held. */
 export const POLL_MS = 8_000;
@@ -25,13 +27,14 @@ export interface LiveOptions {
  * break logs every tab out even when the tab that held a shared socket is asleep.
  */
 export function startLive({ queryClient, username, onBreak }: LiveOptions): () => void {
-  const invalidate = (keys: QueryKey[]) => {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = (keys: QueryKey[]) => invalidateLive(queryClient, keys);
   const onFrame = (frame: LiveFrame) => {
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
     else if (frame.kind === 'break.started') onBreak(typeof frame.data.until === 'number' ? frame.data.until : null);
+    // the brand's notice on every open page (client/components/maintenance-notice.tsx); an end it cannot read says "soon"
+    else if (frame.kind === 'maintenance.scheduled') setMaintenanceUntil(typeof frame.data.until === 'string' ? frame.data.until : '');
     else {
+      setBalanceFrom(queryClient, username, frame);
       LIVE_PATCHES[frame.kind]?.(queryClient, username, frame);
       invalidate(LIVE_QUERIES[frame.kind](username));
     }
