@@ -121,11 +121,6 @@ const WORKER_CLIENT_IMPORTS = new Set([
  * too, so the list only shrinks.
  */
 const ROUTES_STILL_ON_DB = new Set([
-  'admin-accounts',
-  'admin-cashier',
-  'admin-member-centre',
-  'admin-system',
-  'captcha',
   'cashier',
   'content-admin',
   'content',
