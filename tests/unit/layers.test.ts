@@ -122,11 +122,6 @@ const WORKER_CLIENT_IMPORTS = new Set([
  */
 const ROUTES_STILL_ON_DB = new Set([
   'cashier',
-  'content-admin',
-  'content',
-  'favourites',
-  'games',
-  'images',
   'member',
   'messages',
   'missions',
@@ -150,7 +145,6 @@ const ROUTES_STILL_ON_DB = new Set([
   'social',
   'support-admin',
   'support',
-  'system',
   'verification',
   'wallet',
   'withdrawals',
