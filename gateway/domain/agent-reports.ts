@@ -20,7 +20,7 @@ import {
 } from '@shared/contract-agent';
 import { agentAnnouncements, agentIncome, downlineByUsername, insertAgentAnnouncement, teamBets, teamLoss, teamMovements } from '../db/queries/agent';
 import { findMerchant } from '../db/queries/merchants';
-import type { Refusal } from '../lib/refusal';
+import { isRefusal, type Refusal } from '../lib/refusal';
 import { pages, periodRefusal, teamProfit } from './agent';
 
 /** The agent asking: its id and brand. */
@@ -29,25 +29,28 @@ export interface Agent {
   merchant: string;
 }
 
-/** A report's username filter as a member id in the agent's tree: null for none, undefined when the name is not in the tree. */
-async function memberFilter(db: D1Database, agent: Agent, username: string | undefined): Promise<number | null | undefined> {
-  if (!username) return null;
-  return (await downlineByUsername(db, agent.id, agent.merchant, username)) ?? undefined;
+/**
+ * A report's scope: the period's refusal, or its username filter as a member id in the agent's
+ * tree: null for the whole team, undefined when the name is not in the tree (an empty page).
+ */
+async function scope(db: D1Database, agent: Agent, q: PeriodQuery & { username?: string }): Promise<Refusal | number | null | undefined> {
+  const refused = periodRefusal(q);
+  if (refused) return refused;
+  if (!q.username) return null;
+  return (await downlineByUsername(db, agent.id, agent.merchant, q.username)) ?? undefined;
 }
 
 export async function betsReport(db: D1Database, agent: Agent, q: z.infer<typeof teamBetsQuerySchema>): Promise<TeamBetPage | Refusal> {
-  const refused = periodRefusal(q);
-  if (refused) return refused;
-  const memberId = await memberFilter(db, agent, q.username);
+  const memberId = await scope(db, agent, q);
+  if (isRefusal(memberId)) return memberId;
   if (memberId === undefined) return { list: [], total: 0, totalPages: 1, pageNo: q.pageNo, stake: 0, win: 0 };
   const r = await teamBets(db, agent.id, { ...q, memberId });
   return { list: r.rows, total: r.total, totalPages: pages(r.total, q.pageSize), pageNo: q.pageNo, stake: r.stake, win: r.win };
 }
 
 export async function lossReport(db: D1Database, agent: Agent, q: z.infer<typeof teamLossQuerySchema>): Promise<TeamLossPage | Refusal> {
-  const refused = periodRefusal(q);
-  if (refused) return refused;
-  const memberId = await memberFilter(db, agent, q.username);
+  const memberId = await scope(db, agent, q);
+  if (isRefusal(memberId)) return memberId;
   const zero = { deposits: 0, withdrawals: 0, bets: 0, wins: 0, bonuses: 0, profit: 0 };
   if (memberId === undefined) return { list: [], total: 0, totalPages: 1, pageNo: q.pageNo, totals: zero };
   const r = await teamLoss(db, agent.id, { ...q, memberId });
@@ -71,9 +74,8 @@ export async function lossReport(db: D1Database, agent: Agent, q: z.infer<typeof
 }
 
 export async function movementsReport(db: D1Database, agent: Agent, q: z.infer<typeof teamMovementsQuerySchema>): Promise<TeamMovementPage | Refusal> {
-  const refused = periodRefusal(q);
-  if (refused) return refused;
-  const memberId = await memberFilter(db, agent, q.username);
+  const memberId = await scope(db, agent, q);
+  if (isRefusal(memberId)) return memberId;
   if (memberId === undefined) return { list: [], total: 0, totalPages: 1, pageNo: q.pageNo, inflow: 0, outflow: 0 };
   const r = await teamMovements(db, agent.id, { ...q, memberId });
   return { list: r.rows, total: r.total, totalPages: pages(r.total, q.pageSize), pageNo: q.pageNo, inflow: r.inflow, outflow: r.outflow };

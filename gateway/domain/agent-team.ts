@@ -19,7 +19,7 @@ import type {
 import type { WithdrawableLimit } from '@shared/contract-cashier';
 import type { RegisterFieldErrors } from '@shared/contract-register';
 import { downlineFieldErrors } from '@shared/validation/downline-form';
-import { createMember, findMemberByUsername, walletBalance } from '../db/queries/accounts';
+import { createMember, findMemberByUsername, walletBalance, type NewMember } from '../db/queries/accounts';
 import { agentAffiliateCode, depthInTree, markAgentRegistered, setAffiliateCode, teamMember, teamMembers, teamOverview } from '../db/queries/agent';
 import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
 import { findRegisterSettings } from '../db/queries/merchants';
@@ -116,6 +116,21 @@ export async function transferToDownline(db: D1Database, me: ActingAgent, t: Age
   return { amount, balance: await walletBalance(db, me.id), duplicate: moved.duplicate };
 }
 
+/** An account an agent makes (and the benchmark's agents): its username as its nickname, no contact, no opening money, its password set now. */
+export const teamAccount = (merchant: string, username: string, passwordHash: string, type: number, now: number): NewMember => ({
+  merchant,
+  username,
+  passwordHash,
+  nickname: username,
+  type,
+  passwordIsDefault: false,
+  mobile: null,
+  email: null,
+  passwordChangedAt: now,
+  opening: 0,
+  now,
+});
+
 const usernameTaken = () => refusal(409, 'USERNAME_TAKEN', 'This username is already registered');
 
 /**
@@ -136,19 +151,7 @@ export async function registerDownline(db: D1Database, me: ActingAgent, request:
   const code = await referralCodeOf(db, me, now);
   let created: Awaited<ReturnType<typeof createMember>>;
   try {
-    created = await createMember(db, {
-      merchant: me.merchant,
-      username: input.username,
-      passwordHash: await hashPassword(input.password),
-      nickname: input.username,
-      type: input.type,
-      passwordIsDefault: false,
-      mobile: null,
-      email: null,
-      passwordChangedAt: now,
-      opening: 0,
-      now,
-    });
+    created = await createMember(db, teamAccount(me.merchant, input.username, await hashPassword(input.password), input.type, now));
   } catch (error) {
     if (/UNIQUE/i.test(String(error))) return usernameTaken();
     throw error;

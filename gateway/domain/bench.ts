@@ -6,6 +6,7 @@ import { createMember, createSession } from '../db/queries/accounts';
 import { insertBenchTeam } from '../db/queries/agent';
 import { findMerchant } from '../db/queries/merchants';
 import { hashToken, newToken, SESSION_TTL_MS } from './accounts';
+import { teamAccount } from './agent-team';
 import { hashPassword } from './passwords';
 
 /**
@@ -17,19 +18,7 @@ export async function seedBenchTeam(db: D1Database, merchant: string, sizes: num
   const now = Date.now();
   const prefix = `b${now.toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const passwordHash = await hashPassword('Bench1234');
-  const root = await createMember(db, {
-    merchant,
-    username: prefix,
-    passwordHash,
-    nickname: prefix,
-    type: 1,
-    passwordIsDefault: false,
-    mobile: null,
-    email: null,
-    passwordChangedAt: now,
-    opening: 0,
-    now,
-  });
+  const root = await createMember(db, teamAccount(merchant, prefix, passwordHash, 1, now));
   await insertBenchTeam(db, { merchant, agentId: root.id, prefix, sizes, passwordHash, deposit: 1_000, now });
   const token = newToken();
   await createSession(db, {
