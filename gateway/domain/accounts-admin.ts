@@ -5,7 +5,7 @@
 import { createMember, findMemberByUsername, listOutbox, resetLoginState, setPassword, setReferralCode } from '../db/queries/accounts';
 import { setAffiliateCode } from '../db/queries/agent';
 import { findMerchant } from '../db/queries/merchants';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { normalizeMobile } from './accounts';
 import { hashPassword } from './passwords';
 
@@ -42,9 +42,9 @@ export interface TestMember {
 }
 
 /** A throwaway account for tests and demos (wallet funded from the house with opening). */
-export async function createTestMember(db: D1Database, input: TestMember): Promise<{ id: number; username: string } | Refusal> {
-  if (!(await findMerchant(db, input.merchantCode))) return refusal(400, 'INVALID_DOMAIN', 'Unknown merchant');
-  if (await findMemberByUsername(db, input.merchantCode, input.username)) return refusal(400, 'BAD_REQUEST', 'Username taken');
+export async function createTestMember(db: D1Database, input: TestMember): Promise<Outcome<{ id: number; username: string }>> {
+  if (!(await findMerchant(db, input.merchantCode))) return refuse(400, 'INVALID_DOMAIN', 'Unknown merchant');
+  if (await findMemberByUsername(db, input.merchantCode, input.username)) return refuse(400, 'BAD_REQUEST', 'Username taken');
   const mobile = input.mobileNum ? normalizeMobile(input.countryDialingCode ?? '84', input.mobileNum) : null;
   const now = Date.now();
   const row = await createMember(db, {
@@ -62,7 +62,7 @@ export async function createTestMember(db: D1Database, input: TestMember): Promi
   });
   if (input.affiliateCode) await setAffiliateCode(db, row.id, input.affiliateCode);
   if (input.referralCode) await setReferralCode(db, row.id, input.referralCode);
-  return { id: row.id, username: row.username };
+  return done({ id: row.id, username: row.username });
 }
 
 /**

@@ -24,7 +24,7 @@ import { agentAffiliateCode, depthInTree, markAgentRegistered, setAffiliateCode,
 import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { newAgentCode, pages, periodRefusal, toTeamMember, toTeamOverview } from './agent';
 import { audit } from './audit';
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
@@ -39,11 +39,11 @@ export interface ActingAgent {
   ip: string | null;
 }
 
-export async function overviewOf(db: D1Database, agentId: number, q: PeriodQuery): Promise<TeamOverview | Refusal> {
+export async function overviewOf(db: D1Database, agentId: number, q: PeriodQuery): Promise<Outcome<TeamOverview>> {
   const refused = periodRefusal(q);
   if (refused) return refused;
   const r = await teamOverview(db, agentId, q);
-  return toTeamOverview(r.counts, r.activeMembers, r.days);
+  return done(toTeamOverview(r.counts, r.activeMembers, r.days));
 }
 
 export async function membersPage(db: D1Database, agentId: number, q: z.infer<typeof teamMembersQuerySchema>): Promise<TeamMemberPage> {
@@ -131,20 +131,20 @@ export const teamAccount = (merchant: string, username: string, passwordHash: st
   now,
 });
 
-const usernameTaken = () => refusal(409, 'USERNAME_TAKEN', 'This username is already registered');
+const usernameTaken = () => refuse(409, 'USERNAME_TAKEN', 'This username is already registered');
 
 /**
  * A downline account the agent registers: the brand's username and password rules, a unique
  * username, type member or agent; it lands under this agent (its invitation code), with no
  * opening bonus.
  */
-export async function registerDownline(db: D1Database, me: ActingAgent, request: AgentRegisterRequest): Promise<AgentRegistered | Refusal> {
+export async function registerDownline(db: D1Database, me: ActingAgent, request: AgentRegisterRequest): Promise<Outcome<AgentRegistered>> {
   const input = { ...request, username: request.username.trim() };
   const row = await findRegisterSettings(db, me.merchant);
-  if (!row) return refusal(404, 'NOT_FOUND', 'No registration settings');
+  if (!row) return refuse(404, 'NOT_FOUND', 'No registration settings');
   const errors = downlineFieldErrors(input, toRegisterSettings(row));
   if (Object.keys(errors).length > 0) {
-    return refusal(400, 'REGISTER_INVALID', 'Some fields are not valid', { fields: errors as RegisterFieldErrors['fields'] } satisfies RegisterFieldErrors);
+    return refuse(400, 'REGISTER_INVALID', 'Some fields are not valid', { fields: errors as RegisterFieldErrors['fields'] } satisfies RegisterFieldErrors);
   }
   if (await findMemberByUsername(db, me.merchant, input.username)) return usernameTaken();
   const now = Date.now();
@@ -158,7 +158,7 @@ export async function registerDownline(db: D1Database, me: ActingAgent, request:
   }
   await markAgentRegistered(db, created.id, me.ip || null);
   await setAffiliateCode(db, created.id, code);
-  return { id: created.id, username: created.username, type: created.type };
+  return done({ id: created.id, username: created.username, type: created.type });
 }
 
 /** The agent's invitation code: its first one, else a new one. */

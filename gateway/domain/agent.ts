@@ -6,7 +6,7 @@
 import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '@shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import type { KindSums, TeamMemberRow } from '../db/queries/agent';
-import { refusal, type Refusal } from '../lib/refusal';
+import { refuse, type Refusal } from './outcome';
 import { randomString } from './accounts';
 
 export const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
@@ -14,9 +14,9 @@ export const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly nu
 /** A report period: from before to, and at most 92 days; else its refusal. */
 export const periodRefusal = (q: { from: number; to: number }): Refusal | null =>
   q.to <= q.from
-    ? refusal(400, 'BAD_REQUEST', 'Malformed period')
+    ? refuse(400, 'BAD_REQUEST', 'Malformed period')
     : q.to - q.from > AGENT_MAX_RANGE_MS
-      ? refusal(400, 'RANGE_TOO_LONG', 'The period is longer than 92 days')
+      ? refuse(400, 'RANGE_TOO_LONG', 'The period is longer than 92 days')
       : null;
 
 export const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

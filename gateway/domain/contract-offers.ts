@@ -26,7 +26,7 @@ import {
   settlementsOf,
   type ContractRow,
 } from '../db/queries/contracts';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { isAgentType } from './agent';
 import { BRAND_CAP_BPS, topRate } from './contracts';
 
@@ -46,7 +46,7 @@ const toContract = (r: ContractRow): AgentContract => ({
   endReason: r.end_reason,
 });
 
-const contractNotFound = () => refusal(404, 'CONTRACT_NOT_FOUND', 'No such contract');
+const contractNotFound = () => refuse(404, 'CONTRACT_NOT_FOUND', 'No such contract');
 
 /** The highest top rate the agent may offer for a kind: its own active contract's, else the brand's cap. */
 const maxRate = async (db: D1Database, memberId: number, kind: ContractKind) =>
@@ -66,17 +66,17 @@ export interface Offerer {
 }
 
 /** An offer to a direct downline agent, at most the agent's own rate; once per requestId. `made` is false when the request id made it before. */
-export async function offerContract(db: D1Database, me: Offerer, offer: ContractOffer): Promise<{ contract: AgentContract; made: boolean } | Refusal> {
+export async function offerContract(db: D1Database, me: Offerer, offer: ContractOffer): Promise<Outcome<{ contract: AgentContract; made: boolean }>> {
   const earlier = await findContractByRequest(db, me.id, offer.requestId);
-  if (earlier) return { contract: toContract(earlier), made: false };
+  if (earlier) return done({ contract: toContract(earlier), made: false });
   const depth = await depthInTree(db, me.id, offer.memberId);
-  if (depth === null) return refusal(404, 'MEMBER_NOT_FOUND', 'No such member');
-  if (depth !== 1) return refusal(403, 'NOT_DIRECT_DOWNLINE', 'Contracts go to direct downlines only');
+  if (depth === null) return refuse(404, 'MEMBER_NOT_FOUND', 'No such member');
+  if (depth !== 1) return refuse(403, 'NOT_DIRECT_DOWNLINE', 'Contracts go to direct downlines only');
   const downline = await findMemberById(db, offer.memberId);
-  if (!downline || !isAgentType(downline.type)) return refusal(403, 'NOT_AN_AGENT_DOWNLINE', 'Contracts go to downline agents only');
-  if (!KIND_PERIODS[offer.kind].includes(offer.period)) return refusal(400, 'BAD_PERIOD', 'This kind of contract does not take this period');
+  if (!downline || !isAgentType(downline.type)) return refuse(403, 'NOT_AN_AGENT_DOWNLINE', 'Contracts go to downline agents only');
+  if (!KIND_PERIODS[offer.kind].includes(offer.period)) return refuse(400, 'BAD_PERIOD', 'This kind of contract does not take this period');
   const top = topRate(offer.tiers);
-  if (top > (await maxRate(db, me.id, offer.kind))) return refusal(403, 'RATE_ABOVE_OWN', 'The rate is higher than your own');
+  if (top > (await maxRate(db, me.id, offer.kind))) return refuse(403, 'RATE_ABOVE_OWN', 'The rate is higher than your own');
   try {
     await insertOffer(db, {
       merchant: me.merchant,
@@ -94,10 +94,10 @@ export async function offerContract(db: D1Database, me: Offerer, offer: Contract
     if (!/UNIQUE/i.test(String(error))) throw error;
     // a retry that raced the first, or an offer still open for this downline and kind
     const raced = await findContractByRequest(db, me.id, offer.requestId);
-    if (raced) return { contract: toContract(raced), made: false };
-    return refusal(409, 'OFFER_PENDING', 'This downline has an offer of this kind to answer');
+    if (raced) return done({ contract: toContract(raced), made: false });
+    return refuse(409, 'OFFER_PENDING', 'This downline has an offer of this kind to answer');
   }
-  return { contract: toContract((await findContractByRequest(db, me.id, offer.requestId))!), made: true };
+  return done({ contract: toContract((await findContractByRequest(db, me.id, offer.requestId))!), made: true });
 }
 
 /** The downline accepts or rejects an offer made to it; answers the contract and who of the two hears of it. */
@@ -106,24 +106,24 @@ export async function answerOffer(
   memberId: number,
   contractId: number,
   accept: boolean,
-): Promise<{ contract: AgentContract; parties: [number, number] } | Refusal> {
+): Promise<Outcome<{ contract: AgentContract; parties: [number, number] }>> {
   const contract = await findContractFor(db, contractId, memberId);
   // only the downline answers: to the upline an offer it made is not its to answer
   if (!contract || contract.downline_id !== memberId) return contractNotFound();
-  if (contract.status !== 'offered') return refusal(409, 'CONTRACT_NOT_OPEN', 'This contract takes no answer now');
+  if (contract.status !== 'offered') return refuse(409, 'CONTRACT_NOT_OPEN', 'This contract takes no answer now');
   const now = Date.now();
   if (accept) await acceptOffer(db, contract, now);
   else await closeContract(db, contract.id, 'offered', 'rejected', 'REJECTED', now);
-  return { contract: toContract((await findContractFor(db, contract.id, memberId))!), parties: [contract.upline_id, contract.downline_id] };
+  return done({ contract: toContract((await findContractFor(db, contract.id, memberId))!), parties: [contract.upline_id, contract.downline_id] });
 }
 
 /** Either side ends an active contract (the upline may also withdraw an open offer). */
-export async function terminateContract(db: D1Database, memberId: number, contractId: number): Promise<AgentContract | Refusal> {
+export async function terminateContract(db: D1Database, memberId: number, contractId: number): Promise<Outcome<AgentContract>> {
   const contract = await findContractFor(db, contractId, memberId);
   if (!contract) return contractNotFound();
   const byUpline = contract.upline_id === memberId;
   const open = contract.status === 'active' || (byUpline && contract.status === 'offered');
-  if (!open) return refusal(409, 'CONTRACT_NOT_OPEN', 'This contract is not running');
+  if (!open) return refuse(409, 'CONTRACT_NOT_OPEN', 'This contract is not running');
   await closeContract(
     db,
     contract.id,
@@ -132,7 +132,7 @@ export async function terminateContract(db: D1Database, memberId: number, contra
     byUpline ? 'TERMINATED_BY_UPLINE' : 'TERMINATED_BY_DOWNLINE',
     Date.now(),
   );
-  return toContract((await findContractFor(db, contract.id, memberId))!);
+  return done(toContract((await findContractFor(db, contract.id, memberId))!));
 }
 
 /** The agent's settlements of a kind (what its contracts paid it), newest first. */

@@ -5,7 +5,7 @@
  */
 import type { GameMaintenanceValue } from '@shared/contract-play';
 import { findOfferedGame, listPlayableHotGames } from '../db/queries/play';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { toGameCard } from './games';
 import { LOTTERY_CATEGORIES, lotteryTicketUrl } from './lottery';
 import { gameOfRoom, issueTicket, SUGGESTED_GAMES } from './play';
@@ -22,21 +22,21 @@ export interface GameLaunch {
 }
 
 /** The game's address with its ticket, or why not. */
-export async function launchGame(db: D1Database, requestUrl: string, l: GameLaunch): Promise<string | Refusal> {
+export async function launchGame(db: D1Database, requestUrl: string, l: GameLaunch): Promise<Outcome<string>> {
   const gameId = l.gameId ?? (l.roomId ? gameOfRoom(l.roomId) : null);
-  if (!gameId) return refusal(400, 'BAD_REQUEST', 'gameId or roomId is required');
+  if (!gameId) return refuse(400, 'BAD_REQUEST', 'gameId or roomId is required');
   const game = await findOfferedGame(db, l.merchant, gameId);
-  if (!game || game.vendor_code !== l.vassalage || game.is_game !== 'GAME') return refusal(404, 'NOT_FOUND', 'Unknown game');
-  if (l.roomId && game.category !== 'PVP') return refusal(400, 'BAD_REQUEST', 'Only PVP games have rooms');
+  if (!game || game.vendor_code !== l.vassalage || game.is_game !== 'GAME') return refuse(404, 'NOT_FOUND', 'Unknown game');
+  if (l.roomId && game.category !== 'PVP') return refuse(400, 'BAD_REQUEST', 'Only PVP games have rooms');
   if (game.maintenance === 1) {
     const suggestions = (await listPlayableHotGames(db, l.merchant, SUGGESTED_GAMES)).map(toGameCard);
-    return refusal(409, 'GAME_MAINTENANCE', 'Game under maintenance', { suggestions } satisfies GameMaintenanceValue);
+    return refuse(409, 'GAME_MAINTENANCE', 'Game under maintenance', { suggestions } satisfies GameMaintenanceValue);
   }
   const who = { memberId: l.memberId, merchant: l.merchant, gameId: game.game_id, language: l.language };
   // a lottery game (the SEA entry launches through here, launchMode SEA) opens the lottery vendor's betting page
-  if (LOTTERY_CATEGORIES.includes(game.category)) return lotteryTicketUrl(db, requestUrl, { ...who, mode: l.launchMode ?? 'LOTT' });
+  if (LOTTERY_CATEGORIES.includes(game.category)) return done(await lotteryTicketUrl(db, requestUrl, { ...who, mode: l.launchMode ?? 'LOTT' }));
   const ticket = await issueTicket(db, { ...who, roomId: l.roomId ?? null, mode: l.launchMode ?? 'GAME' }, Date.now());
   // the game is served by this gateway's vendor stand-in, on the host the portal reached it on
   const query = new URLSearchParams({ ticket, lang: l.language });
-  return `${selfOrigins(requestUrl)[0]!}/vendor/play?${query}`;
+  return done(`${selfOrigins(requestUrl)[0]!}/vendor/play?${query}`);
 }

@@ -6,12 +6,12 @@
 import { closeSales } from '../db/queries/lottery';
 import { findOfferedGame, insertDraws, listLotteryGames, setGameMaintenance } from '../db/queries/play';
 import type { Bindings } from '../env';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { LOTTERY_CATEGORIES, openIssue } from './lottery';
 import { settleLotteryBets } from './lottery-bets';
 import { drawNumbers } from './play';
 
-const unknownLottery = () => refusal(404, 'NOT_FOUND', 'Unknown lottery game');
+const unknownLottery = () => refuse(404, 'NOT_FOUND', 'Unknown lottery game');
 
 /** One draw for every lottery game; what the Cron Trigger runs. */
 export async function drawLotteries(db: D1Database, now = Date.now()) {
@@ -22,7 +22,7 @@ export async function drawLotteries(db: D1Database, now = Date.now()) {
 }
 
 /** The operator's draw now: one game (with the given numbers, else random ones) or every game; then the drawn bets settle. */
-export async function drawNow(env: Bindings, draw: { gameId?: string; numbers?: string }): Promise<{ drawn: number; settled: number } | Refusal> {
+export async function drawNow(env: Bindings, draw: { gameId?: string; numbers?: string }): Promise<Outcome<{ drawn: number; settled: number }>> {
   let drawn: number;
   if (draw.gameId) {
     const gameId = draw.gameId;
@@ -33,16 +33,21 @@ export async function drawNow(env: Bindings, draw: { gameId?: string; numbers?: 
   } else {
     drawn = await drawLotteries(env.DB);
   }
-  return { drawn, settled: await settleLotteryBets(env, draw.gameId) };
+  return done({ drawn, settled: await settleLotteryBets(env, draw.gameId) });
 }
 
 /** Closes betting on a game's open issue now (the operator stops sales before the scheduled close). */
-export async function closeLotterySales(db: D1Database, merchant: string, gameId: string, now: number) {
+export async function closeLotterySales(
+  db: D1Database,
+  merchant: string,
+  gameId: string,
+  now: number,
+): Promise<Outcome<{ gameId: string; issue: number; closedAt: number }>> {
   const game = await findOfferedGame(db, merchant, gameId);
   if (!game || !LOTTERY_CATEGORIES.includes(game.category)) return unknownLottery();
   const { issue } = await openIssue(db, game.game_id, now);
   await closeSales(db, game.game_id, issue, now);
-  return { gameId: game.game_id, issue, closedAt: now };
+  return done({ gameId: game.game_id, issue, closedAt: now });
 }
 
 /** A game under maintenance or back: false when there is no such game. */

@@ -24,42 +24,42 @@ import { saveReferralSettings } from '../db/queries/referral';
 import { backdateBets, saveRescueSettings } from '../db/queries/rescue';
 import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
 import { setRebateRate } from '../db/queries/vip';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome, type Refusal } from './outcome';
 import { marketingRefusal } from './protection';
 import { drawAppReward } from './rewards';
 
-const noMember = () => refusal(404, 'NOT_FOUND', 'No such member');
-const unknownMerchant = () => refusal(400, 'INVALID_DOMAIN', 'Unknown merchant');
+const noMember = () => refuse(404, 'NOT_FOUND', 'No such member');
+const unknownMerchant = () => refuse(400, 'INVALID_DOMAIN', 'Unknown merchant');
 
 /** The refusal of marketing to a member on a break or self-excluded, else null. */
 export const marketingRefused = async (db: D1Database, memberId: number): Promise<Refusal | null> =>
-  (await marketingRefusal(db, memberId)) ? refusal(409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them') : null;
+  (await marketingRefusal(db, memberId)) ? refuse(409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them') : null;
 
 /** A platform message (messageV2) to a member: unread until the member opens it. Answers its id and its member. */
 export async function sendMessage(
   db: D1Database,
   m: z.infer<typeof sendMessageSchema>,
-): Promise<{ id: number; member: { id: number; merchant: string } } | Refusal> {
+): Promise<Outcome<{ id: number; member: { id: number; merchant: string } }>> {
   const member = await findMemberByUsername(db, m.merchantCode, m.username);
   if (!member) return noMember();
   const refused = await marketingRefused(db, member.id);
   if (refused) return refused;
   const id = await insertMessage(db, member.id, m.title, m.content, Date.now());
-  return { id, member: { id: member.id, merchant: member.merchant_code } };
+  return done({ id, member: { id: member.id, merchant: member.merchant_code } });
 }
 
 /** A brand's rebate rate for a VIP level and game category (basis points of turnover); false when there is no such merchant or level. */
 export const saveRebateRate = (db: D1Database, r: z.infer<typeof rebateRateSchema>) => setRebateRate(db, r);
 
 /** Unlocks a member's app reward (the member logged in through the Zalo app): its amount is drawn now, up to the reward's ceiling. */
-export async function unlockAppReward(db: D1Database, u: z.infer<typeof rewardUnlockSchema>): Promise<{ code: string } | Refusal> {
+export async function unlockAppReward(db: D1Database, u: z.infer<typeof rewardUnlockSchema>): Promise<Outcome<{ code: string }>> {
   const member = await findMemberByUsername(db, u.merchantCode, u.username);
   const reward = await findRewardDefinition(db, u.merchantCode, u.code);
-  if (!member || !reward || reward.kind !== 'app') return refusal(404, 'NOT_FOUND', 'No such member or app reward');
+  if (!member || !reward || reward.kind !== 'app') return refuse(404, 'NOT_FOUND', 'No such member or app reward');
   const refused = await marketingRefused(db, member.id);
   if (refused) return refused;
   await unlockReward(db, member.id, reward.code, drawAppReward(reward.amount, Math.random()), Date.now());
-  return { code: reward.code };
+  return done({ code: reward.code });
 }
 
 /** A brand's referral programme on or off, its bonus per friend and qualifying deposit; false when there is no such merchant. */
@@ -75,7 +75,7 @@ export async function saveMission(db: D1Database, m: z.infer<typeof missionDefin
 /** Creates or changes a brand's reward; a level-up reward needs its level. */
 export async function saveReward(db: D1Database, r: z.infer<typeof rewardDefinitionSchema>): Promise<Refusal | null> {
   if (!(await findMerchant(db, r.merchantCode))) return unknownMerchant();
-  if (r.kind === 'level_up' && r.level === null) return refusal(400, 'BAD_REQUEST', 'A level-up reward needs its level');
+  if (r.kind === 'level_up' && r.level === null) return refuse(400, 'BAD_REQUEST', 'A level-up reward needs its level');
   await upsertReward(db, r);
   return null;
 }

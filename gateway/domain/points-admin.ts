@@ -4,7 +4,7 @@ import type { PointsConfig, Redemption } from '@shared/contract-promotions';
 import type { pointsSettingsSchema, redemptionReviewSchema } from '@shared/schemas-promotions';
 import { findMemberByUsername } from '../db/queries/accounts';
 import { decideRedemption, findRedemptionById, pointsSettings, savePointsSettings } from '../db/queries/points';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { toPointsConfig } from './points';
 import { toRedemption } from './promotions';
 
@@ -18,13 +18,13 @@ export async function savePointsConfig(db: D1Database, s: z.infer<typeof pointsS
 export async function reviewRedemption(
   db: D1Database,
   r: z.infer<typeof redemptionReviewSchema>,
-): Promise<{ redemption: Redemption; member: { id: number; merchant: string } } | Refusal> {
+): Promise<Outcome<{ redemption: Redemption; member: { id: number; merchant: string } }>> {
   const member = await findMemberByUsername(db, r.merchantCode, r.username);
-  if (!member) return refusal(404, 'NOT_FOUND', 'No such member');
+  if (!member) return refuse(404, 'NOT_FOUND', 'No such member');
   const found = await findRedemptionById(db, member.id, r.redemptionId);
-  if (!found) return refusal(404, 'NOT_FOUND', 'No such redemption');
+  if (!found) return refuse(404, 'NOT_FOUND', 'No such redemption');
   if (found.status !== 'processing' || !(await decideRedemption(db, found, r.status, r.remark, Date.now(), r.merchantCode))) {
-    return refusal(409, 'NOT_CLAIMABLE', 'This redemption has been decided');
+    return refuse(409, 'NOT_CLAIMABLE', 'This redemption has been decided');
   }
-  return { redemption: toRedemption((await findRedemptionById(db, member.id, found.id))!), member: { id: member.id, merchant: member.merchant_code } };
+  return done({ redemption: toRedemption((await findRedemptionById(db, member.id, found.id))!), member: { id: member.id, merchant: member.merchant_code } });
 }

@@ -7,35 +7,35 @@
 import type { MemberActivity } from '@shared/contract-promotions';
 import { findMemberByUsername } from '../db/queries/accounts';
 import { findActivity, grantPoints, reviewActivity } from '../db/queries/promotions';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { marketingRefused } from './member-centre-admin';
 import { toActivity } from './promotions';
 
-const noMember = () => refusal(404, 'NOT_FOUND', 'No such member');
+const noMember = () => refuse(404, 'NOT_FOUND', 'No such member');
 
 /** An activity waiting for review: the bonus issued or the application rejected; the activity then. */
 export async function reviewApplication(
   db: D1Database,
   r: { merchantCode: string; username: string; promotionId: number; state: 'issued' | 'rejected' },
-): Promise<MemberActivity | Refusal> {
+): Promise<Outcome<MemberActivity>> {
   const member = await findMemberByUsername(db, r.merchantCode, r.username);
   if (!member) return noMember();
   const result = await reviewActivity(db, member.id, r.promotionId, r.state, Date.now());
-  if (result.meta.changes === 0) return refusal(409, 'NOT_CLAIMABLE', 'Nothing to review');
-  return toActivity((await findActivity(db, member.id, r.promotionId))!);
+  if (result.meta.changes === 0) return refuse(409, 'NOT_CLAIMABLE', 'Nothing to review');
+  return done(toActivity((await findActivity(db, member.id, r.promotionId))!));
 }
 
 /** The operator grants a member points; answers the member. */
 export async function grantMemberPoints(
   db: D1Database,
   g: { merchantCode: string; username: string; points: number; remark: string },
-): Promise<{ id: number; username: string; merchant: string } | Refusal> {
+): Promise<Outcome<{ id: number; username: string; merchant: string }>> {
   const member = await findMemberByUsername(db, g.merchantCode, g.username);
   if (!member) return noMember();
   const refused = await marketingRefused(db, member.id);
   if (refused) return refused;
   await grantPoints(db, member.id, g.points, g.remark, Date.now());
-  return { id: member.id, username: member.username, merchant: member.merchant_code };
+  return done({ id: member.id, username: member.username, merchant: member.merchant_code });
 }
 
 /** An application's activity and the stored images' keys, sizes and content types (what R2 holds); null when there is none. */

@@ -6,30 +6,28 @@
  */
 import { walletCallbackSchema, type CallbackResult, type WalletCallback } from '@shared/contract-play';
 import type { Bindings } from '../env';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome, type Refusal } from './outcome';
 import { sameHex, signCallback } from './play';
 import { applyWalletCallback } from './wallet';
 
 /** The wallet's answer to a callback: the move, or why not. */
-export type CallbackAnswer = { success: true; value: CallbackResult } | (Refusal & { success: false });
-
-const refused = (r: Refusal): CallbackAnswer => ({ ...r, success: false });
+export type CallbackAnswer = Outcome<CallbackResult>;
 
 /** Checks a callback's signature and body, then moves the money once per round and action. */
 export async function answerCallback(env: Bindings, raw: string, signature: string, now: number): Promise<CallbackAnswer> {
-  if (!sameHex(signature, await signCallback(env.VENDOR_CALLBACK_SECRET, raw))) return refused(refusal(401, 'BAD_SIGNATURE', 'Bad signature'));
+  if (!sameHex(signature, await signCallback(env.VENDOR_CALLBACK_SECRET, raw))) return refuse(401, 'BAD_SIGNATURE', 'Bad signature');
   let body: WalletCallback;
   try {
     body = walletCallbackSchema.parse(JSON.parse(raw));
   } catch {
-    return refused(refusal(400, 'BAD_REQUEST', 'Malformed body'));
+    return refuse(400, 'BAD_REQUEST', 'Malformed body');
   }
   const outcome = await applyWalletCallback(env.DB, body, now);
-  if (outcome === 'UNKNOWN_ROUND') return refused(refusal(404, 'NOT_FOUND', 'Unknown round'));
-  if (outcome === 'INSUFFICIENT_FUNDS') return refused(refusal(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance'));
-  if (outcome === 'LOSS_LIMIT_REACHED') return refused(refusal(409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake'));
-  if (outcome === 'SELF_EXCLUDED') return refused(refusal(403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: no stakes'));
-  return { success: true, value: outcome };
+  if (outcome === 'UNKNOWN_ROUND') return refuse(404, 'NOT_FOUND', 'Unknown round');
+  if (outcome === 'INSUFFICIENT_FUNDS') return refuse(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+  if (outcome === 'LOSS_LIMIT_REACHED') return refuse(409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
+  if (outcome === 'SELF_EXCLUDED') return refuse(403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: no stakes');
+  return done(outcome);
 }
 
 /** Sends a signed callback the way a vendor would (the stand-ins call the wallet in-process). */
@@ -40,4 +38,4 @@ export async function sendCallback(env: Bindings, body: WalletCallback): Promise
 
 /** A refused stake as the vendor's page answers it: the player's own refusals as they are, any other failure of the wallet a 502. */
 export const stakeRefusal = (debit: Refusal): Refusal =>
-  ['INSUFFICIENT_FUNDS', 'LOSS_LIMIT_REACHED', 'SELF_EXCLUDED'].includes(debit.code) ? debit : refusal(502, 'UNKNOWN', 'Wallet callback failed');
+  ['INSUFFICIENT_FUNDS', 'LOSS_LIMIT_REACHED', 'SELF_EXCLUDED'].includes(debit.code) ? debit : refuse(502, 'UNKNOWN', 'Wallet callback failed');

@@ -16,7 +16,7 @@ import {
   supportSettings,
   ticketsOfMerchant,
 } from '../db/queries/support';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { imagePaths, ticketNo, toRules } from './support';
 
 /** A brand's word limits saved: the rules then, or null when there is no such brand. */
@@ -60,20 +60,20 @@ export async function feedbackForOperator(db: D1Database, merchant: string, user
 export const operatorImageKeys = (db: D1Database, owner: SupportImageOwner, id: number, merchant: string | undefined) =>
   supportImageKeys(db, owner, id, { memberId: null, merchant });
 
-const noTicket = () => refusal(404, 'TICKET_NOT_FOUND', 'No such ticket');
+const noTicket = () => refuse(404, 'TICKET_NOT_FOUND', 'No such ticket');
 
 /** The operator answers a ticket: it is then answered, unless closed. */
-export async function replyToTicket(db: D1Database, ticketId: number, content: string): Promise<{ ticketId: number; status: 'answered' } | Refusal> {
+export async function replyToTicket(db: D1Database, ticketId: number, content: string): Promise<Outcome<{ ticketId: number; status: 'answered' }>> {
   const ticket = await findTicket(db, ticketId);
   if (!ticket) return noTicket();
   if (!(await addTicketMessage(db, { ticketId: ticket.id, author: 'operator', content: content.trim(), requestId: null, now: Date.now() })))
-    return refusal(409, 'TICKET_CLOSED', 'The ticket is closed');
-  return { ticketId: ticket.id, status: 'answered' };
+    return refuse(409, 'TICKET_CLOSED', 'The ticket is closed');
+  return done({ ticketId: ticket.id, status: 'answered' });
 }
 
 /** The operator closes a ticket (closing a closed one changes nothing). */
-export async function closeTicketNow(db: D1Database, ticketId: number): Promise<{ ticketId: number; status: 'closed' } | Refusal> {
+export async function closeTicketNow(db: D1Database, ticketId: number): Promise<Outcome<{ ticketId: number; status: 'closed' }>> {
   if (!(await findTicket(db, ticketId))) return noTicket();
   await closeTicket(db, ticketId, Date.now());
-  return { ticketId, status: 'closed' };
+  return done({ ticketId, status: 'closed' });
 }

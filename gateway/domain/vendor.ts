@@ -22,7 +22,7 @@ import {
 } from '../db/queries/play';
 import { playBalance } from '../db/queries/wallets';
 import type { Bindings } from '../env';
-import { refusal, type Refusal } from '../lib/refusal';
+import { done, refuse, type Outcome } from './outcome';
 import { bearerToken, hashToken, newToken } from './accounts';
 import { fairGameOf, randomHex, VENDOR_SESSION_TTL_MS } from './play';
 import { sendCallback, stakeRefusal } from './seamless';
@@ -53,7 +53,7 @@ export interface RoundValue {
   balance: number;
 }
 
-const unknownGame = () => refusal(404, 'NOT_FOUND', 'Unknown game');
+const unknownGame = () => refuse(404, 'NOT_FOUND', 'Unknown game');
 
 /** The vendor session of an `Authorization: Bearer` header, while it lasts; null otherwise. */
 export async function vendorSessionOf(db: D1Database, authorization: string | undefined, now: number): Promise<VendorSession | null> {
@@ -64,9 +64,9 @@ export async function vendorSessionOf(db: D1Database, authorization: string | un
 const gameView = (game: PlayGameRow) => ({ id: game.game_id, name: game.name, kind: fairGameOf(game.category), minBet: game.min_bet });
 
 /** Takes a launch ticket (once, while it lasts) and opens a vendor session on its game. */
-export async function openVendorSession(db: D1Database, ticketToken: string, now: number): Promise<VendorSessionValue | Refusal> {
+export async function openVendorSession(db: D1Database, ticketToken: string, now: number): Promise<Outcome<VendorSessionValue>> {
   const ticket = await takeTicket(db, await hashToken(ticketToken), now);
-  if (!ticket) return refusal(401, 'TICKET_INVALID', 'This game link has expired. Please launch the game again.');
+  if (!ticket) return refuse(401, 'TICKET_INVALID', 'This game link has expired. Please launch the game again.');
   const game = await findOfferedGame(db, ticket.merchant_code, ticket.game_id);
   if (!game) return unknownGame();
   const token = newToken();
@@ -78,14 +78,14 @@ export async function openVendorSession(db: D1Database, ticketToken: string, now
     created_at: now,
     expires_at: now + VENDOR_SESSION_TTL_MS,
   });
-  return { token, game: gameView(game), balance: await playBalance(db, ticket.member_id, ticket.merchant_code, ticket.game_id) };
+  return done({ token, game: gameView(game), balance: await playBalance(db, ticket.member_id, ticket.merchant_code, ticket.game_id) });
 }
 
 /** The session's game and what the member has to play it with. */
-export async function sessionGame(db: D1Database, s: VendorSession): Promise<Omit<VendorSessionValue, 'token'> | Refusal> {
+export async function sessionGame(db: D1Database, s: VendorSession): Promise<Outcome<Omit<VendorSessionValue, 'token'>>> {
   const game = await findOfferedGame(db, s.merchant_code, s.game_id);
   if (!game) return unknownGame();
-  return { game: gameView(game), balance: await playBalance(db, s.member_id, s.merchant_code, s.game_id) };
+  return done({ game: gameView(game), balance: await playBalance(db, s.member_id, s.merchant_code, s.game_id) });
 }
 
 /** A new round: its server seed is drawn and committed (only its hash answered) before the player's seed is known. */
@@ -129,20 +129,20 @@ export interface PlayedRound {
  * Plays a committed round. Playing a settled round again answers the same result and moves
  * nothing (its credit is sent again: a retry the wallet pays once).
  */
-export async function playRound(env: Bindings, s: VendorSession, play: { roundId: string; clientSeed: string; bet: number }): Promise<PlayedRound | Refusal> {
+export async function playRound(env: Bindings, s: VendorSession, play: { roundId: string; clientSeed: string; bet: number }): Promise<Outcome<PlayedRound>> {
   const db = env.DB;
   const round = await findRound(db, play.roundId);
-  if (!round || round.member_id !== s.member_id || round.game_id !== s.game_id) return refusal(404, 'NOT_FOUND', 'Unknown round');
+  if (!round || round.member_id !== s.member_id || round.game_id !== s.game_id) return refuse(404, 'NOT_FOUND', 'Unknown round');
   const callback = { roundId: round.round_id, memberId: s.member_id, merchantCode: s.merchant_code };
   if (round.status === 'settled') {
     if ((round.win ?? 0) > 0) await sendCallback(env, { ...callback, action: 'credit', amount: round.win! });
-    return { round: await settledView(db, round), credited: null };
+    return done({ round: await settledView(db, round), credited: null });
   }
   const game = await findOfferedGame(db, s.merchant_code, s.game_id);
   const merchant = await findMerchant(db, s.merchant_code);
   if (!game || !merchant) return unknownGame();
-  if (game.maintenance === 1) return refusal(409, 'GAME_MAINTENANCE', 'Game under maintenance');
-  if (play.bet < game.min_bet) return refusal(400, 'BAD_REQUEST', `The minimum bet is ${game.min_bet}`);
+  if (game.maintenance === 1) return refuse(409, 'GAME_MAINTENANCE', 'Game under maintenance');
+  if (play.bet < game.min_bet) return refuse(400, 'BAD_REQUEST', `The minimum bet is ${game.min_bet}`);
   const outcome = await fairOutcome(fairGameOf(game.category), round.server_seed, play.clientSeed, round.nonce);
   const win = winAmount(play.bet, outcome);
   // claim the round first: of two concurrent plays of one round only one moves money
@@ -154,9 +154,9 @@ export async function playRound(env: Bindings, s: VendorSession, play: { roundId
     outcome: JSON.stringify(outcome),
     settled_at: Date.now(),
   });
-  if (!claimed) return { round: await settledView(db, (await findRound(db, round.round_id))!), credited: null };
+  if (!claimed) return done({ round: await settledView(db, (await findRound(db, round.round_id))!), credited: null });
   const debit = await sendCallback(env, { ...callback, action: 'debit', amount: play.bet });
-  if (!debit.success) {
+  if (!debit.ok) {
     await reopenRound(db, round.round_id);
     return stakeRefusal(debit);
   }
@@ -164,8 +164,8 @@ export async function playRound(env: Bindings, s: VendorSession, play: { roundId
   let credited: PlayedRound['credited'] = null;
   if (win > 0) {
     const credit = await sendCallback(env, { ...callback, action: 'credit', amount: win });
-    if (!credit.success) return refusal(502, 'UNKNOWN', 'Wallet callback failed');
+    if (!credit.ok) return refuse(502, 'UNKNOWN', 'Wallet callback failed');
     if (!credit.value.duplicate) credited = { amount: win, game: game.name };
   }
-  return { round: await settledView(db, (await findRound(db, round.round_id))!), credited };
+  return done({ round: await settledView(db, (await findRound(db, round.round_id))!), credited });
 }

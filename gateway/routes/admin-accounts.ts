@@ -6,7 +6,7 @@ import { captchaAnswer } from '../domain/captcha';
 import type { AppEnv } from '../env';
 import { badBody, body, memberRefSchema, merchantCode, noMember } from '../lib/admin-body';
 import { fail, ok } from '../lib/envelope';
-import { answer } from '../lib/refusal';
+import { answer } from '../lib/answer';
 
 export const adminAccounts = new Hono<AppEnv>();
 

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { badBody, body, memberRefSchema, noMember } from '../lib/admin-body';
 import { confirmDeposit } from '../lib/confirm-deposit';
 import { fail, ok } from '../lib/envelope';
-import { isRefusal, refuse } from '../lib/refusal';
+import { refusal } from '../lib/answer';
 
 export const adminCashier = new Hono<AppEnv>();
 
@@ -25,8 +25,9 @@ const orderRef = z.object({ orderNo: z.string().min(1).max(40) });
 adminCashier.post('/cashier/withdrawals/pay', async (c) => {
   const input = await body(c, orderRef);
   if (!input) return badBody(c);
-  const w = await payOutWithdrawal(c.env.DB, input.orderNo, Date.now());
-  if (isRefusal(w)) return refuse(c, w);
+  const paid = await payOutWithdrawal(c.env.DB, input.orderNo, Date.now());
+  if (!paid.ok) return refusal(c, paid);
+  const w = paid.value;
   liveMember(c, w.merchant_code, w.member_id, 'withdrawal.paid', { orderNo: w.order_no, amount: w.amount });
   return ok(c, { orderNo: w.order_no, status: 'paid' });
 });
@@ -35,8 +36,9 @@ adminCashier.post('/cashier/withdrawals/pay', async (c) => {
 adminCashier.post('/cashier/withdrawals/reject', async (c) => {
   const input = await body(c, orderRef);
   if (!input) return badBody(c);
-  const w = await rejectRequestedWithdrawal(c.env.DB, input.orderNo);
-  if (isRefusal(w)) return refuse(c, w);
+  const rejected = await rejectRequestedWithdrawal(c.env.DB, input.orderNo);
+  if (!rejected.ok) return refusal(c, rejected);
+  const w = rejected.value;
   liveMember(c, w.merchant_code, w.member_id, 'withdrawal.rejected', { orderNo: w.order_no, amount: w.amount });
   return ok(c, { orderNo: w.order_no, status: 'rejected' });
 });

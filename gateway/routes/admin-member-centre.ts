@@ -28,7 +28,7 @@ import {
 import type { AppEnv } from '../env';
 import { badBody, body, noMember, unknownMerchant } from '../lib/admin-body';
 import { fail, ok } from '../lib/envelope';
-import { answer, isRefusal, refuse } from '../lib/refusal';
+import { answer, refusal } from '../lib/answer';
 
 export const adminMemberCentre = new Hono<AppEnv>();
 
@@ -37,9 +37,10 @@ adminMemberCentre.post('/messages', async (c) => {
   const input = await body(c, sendMessageSchema);
   if (!input) return badBody(c);
   const sent = await sendMessage(c.env.DB, input);
-  if (isRefusal(sent)) return refuse(c, sent);
-  liveMember(c, sent.member.merchant, sent.member.id, 'message.arrived', { id: sent.id });
-  return ok(c, { id: sent.id });
+  if (!sent.ok) return refusal(c, sent);
+  const { id, member } = sent.value;
+  liveMember(c, member.merchant, member.id, 'message.arrived', { id });
+  return ok(c, { id });
 });
 
 /** The operator sets a brand's rebate rate for a VIP level and game category (basis points of turnover). */
@@ -70,7 +71,7 @@ adminMemberCentre.put('/missions', async (c) => {
   const input = await body(c, missionDefinitionSchema);
   if (!input) return badBody(c);
   const refused = await saveMission(c.env.DB, input);
-  return refused ? refuse(c, refused) : ok(c, input);
+  return refused ? refusal(c, refused) : ok(c, input);
 });
 
 adminMemberCentre.delete('/missions', async (c) => {
@@ -85,7 +86,7 @@ adminMemberCentre.put('/rewards', async (c) => {
   const input = await body(c, rewardDefinitionSchema);
   if (!input) return badBody(c);
   const refused = await saveReward(c.env.DB, input);
-  return refused ? refuse(c, refused) : ok(c, input);
+  return refused ? refusal(c, refused) : ok(c, input);
 });
 
 adminMemberCentre.delete('/rewards', async (c) => {

@@ -20,7 +20,7 @@ import type { AppEnv } from '../env';
 import { badQuery } from '../lib/agent-answers';
 import { jsonBody } from '../lib/body';
 import { ok } from '../lib/envelope';
-import { answer, isRefusal, refuse } from '../lib/refusal';
+import { answer, refusal } from '../lib/answer';
 
 export const agentContracts = new Hono<AppEnv>();
 
@@ -36,9 +36,9 @@ agentContracts.post('/contracts', async (c) => {
   if (!body.ok) return body.response;
   const me = c.var.member;
   const offered = await offerContract(c.env.DB, { id: me.id, username: me.username, merchant: c.var.merchant.code }, body.data);
-  if (isRefusal(offered)) return refuse(c, offered);
-  if (offered.made) liveMember(c, me.merchant_code, body.data.memberId, 'contract.offered', { kind: body.data.kind });
-  return ok<AgentContract>(c, offered.contract);
+  if (!offered.ok) return refusal(c, offered);
+  if (offered.value.made) liveMember(c, me.merchant_code, body.data.memberId, 'contract.offered', { kind: body.data.kind });
+  return ok<AgentContract>(c, offered.value.contract);
 });
 
 /** The downline accepts or rejects an offer made to it. */
@@ -46,9 +46,9 @@ agentContracts.post('/contracts/answer', async (c) => {
   const body = await jsonBody(c, contractAnswerSchema);
   if (!body.ok) return body.response;
   const answered = await answerOffer(c.env.DB, c.var.member.id, body.data.contractId, body.data.accept);
-  if (isRefusal(answered)) return refuse(c, answered);
-  const { contract } = answered;
-  for (const id of answered.parties)
+  if (!answered.ok) return refusal(c, answered);
+  const { contract, parties } = answered.value;
+  for (const id of parties)
     liveMember(c, c.var.member.merchant_code, id, 'contract.answered', { id: contract.id, kind: contract.kind, accepted: body.data.accept });
   return ok<AgentContract>(c, contract);
 });

@@ -21,7 +21,7 @@ import { announcementsPage, betsReport, incomeReport, lossReport, movementsRepor
 import type { AppEnv } from '../env';
 import { badQuery } from '../lib/agent-answers';
 import { ok } from '../lib/envelope';
-import { answer } from '../lib/refusal';
+import { answer } from '../lib/answer';
 
 export const agentReports = new Hono<AppEnv>();
 

@@ -27,7 +27,7 @@ import { badQuery, notFound } from '../lib/agent-answers';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
-import { answer } from '../lib/refusal';
+import { answer } from '../lib/answer';
 import { clientIp } from '../lib/visitor';
 
 export const agentTeam = new Hono<AppEnv>();

@@ -5,7 +5,7 @@ import { launchGame } from '../domain/launch';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { ok } from '../lib/envelope';
-import { isRefusal, refuse } from '../lib/refusal';
+import { refusal } from '../lib/answer';
 import { requireSession } from '../middleware/session';
 
 export const launch = new Hono<AppEnv>();
@@ -22,5 +22,5 @@ launch.post('/launchGame', requireSession, async (c) => {
     launchMode: body.data.launchMode,
     language: (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase(),
   });
-  return isRefusal(url) ? refuse(c, url) : ok<LaunchGameResult>(c, { game_url: url });
+  return url.ok ? ok<LaunchGameResult>(c, { game_url: url.value }) : refusal(c, url);
 });

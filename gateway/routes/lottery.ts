@@ -16,7 +16,7 @@ import { MAX_BET } from '../domain/play';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { ok } from '../lib/envelope';
-import { answer, isRefusal, refuse } from '../lib/refusal';
+import { answer, refusal } from '../lib/answer';
 import { requireRealAccount, requireSession } from '../middleware/session';
 import { requireVendorSession, type VendorEnv } from '../middleware/vendor-session';
 import { vendorLang } from '../vendor/i18n';
@@ -38,7 +38,7 @@ lotteryLobby.post('/lotteryLobby', requireSession, requireRealAccount, async (c)
     language: (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase(),
     playType: body.data.playType,
   });
-  return isRefusal(url) ? refuse(c, url) : ok<LaunchGameResult>(c, { game_url: url });
+  return url.ok ? ok<LaunchGameResult>(c, { game_url: url.value }) : refusal(c, url);
 });
 
 // ---------------------------------------------------------------- the vendor stand-in

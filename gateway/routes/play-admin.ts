@@ -10,7 +10,7 @@ import { closeLotterySales, drawNow, switchGameMaintenance } from '../domain/lot
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { answer } from '../lib/refusal';
+import { answer } from '../lib/answer';
 import { adminToken } from '../middleware/admin-token';
 
 export const playAdmin = new Hono<AppEnv>();

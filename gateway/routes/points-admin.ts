@@ -10,7 +10,7 @@ import { reviewRedemption, savePointsConfig } from '../domain/points-admin';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { isRefusal, refuse } from '../lib/refusal';
+import { refusal } from '../lib/answer';
 import { adminToken } from '../middleware/admin-token';
 
 export const pointsAdmin = new Hono<AppEnv>();
@@ -29,8 +29,8 @@ pointsAdmin.post('/review', async (c) => {
   const body = await jsonBody(c, redemptionReviewSchema);
   if (!body.ok) return body.response;
   const reviewed = await reviewRedemption(c.env.DB, body.data);
-  if (isRefusal(reviewed)) return refuse(c, reviewed);
-  const { redemption, member } = reviewed;
+  if (!reviewed.ok) return refusal(c, reviewed);
+  const { redemption, member } = reviewed.value;
   liveMember(c, member.merchant, member.id, 'points.changed', { redemptionId: redemption.id, status: body.data.status });
   return ok<Redemption>(c, redemption);
 });

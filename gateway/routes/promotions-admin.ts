@@ -10,7 +10,7 @@ import { applicationOf, grantMemberPoints, reviewApplication } from '../domain/p
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { answer, isRefusal, refuse } from '../lib/refusal';
+import { answer, refusal } from '../lib/answer';
 import { adminToken } from '../middleware/admin-token';
 
 export const promotionsAdmin = new Hono<AppEnv>();
@@ -28,8 +28,9 @@ promotionsAdmin.post('/review', async (c) => {
 promotionsAdmin.post('/points', async (c) => {
   const body = await jsonBody(c, z.object({ ...memberRef, points: z.number().int().positive(), remark: z.string().default('Operator grant') }));
   if (!body.ok) return body.response;
-  const member = await grantMemberPoints(c.env.DB, body.data);
-  if (isRefusal(member)) return refuse(c, member);
+  const granted = await grantMemberPoints(c.env.DB, body.data);
+  if (!granted.ok) return refusal(c, granted);
+  const member = granted.value;
   liveMember(c, member.merchant, member.id, 'points.changed', { points: body.data.points });
   return ok(c, { username: member.username });
 });

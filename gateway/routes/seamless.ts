@@ -7,12 +7,10 @@ import { Hono } from 'hono';
 import type { CallbackResult } from '@shared/contract-play';
 import { answerCallback } from '../domain/seamless';
 import type { AppEnv } from '../env';
-import { ok } from '../lib/envelope';
-import { refuse } from '../lib/refusal';
+import { answer } from '../lib/answer';
 
 export const seamless = new Hono<AppEnv>();
 
-seamless.post('/wallet', async (c) => {
-  const answer = await answerCallback(c.env, await c.req.text(), c.req.header('X-Vendor-Signature') ?? '', Date.now());
-  return answer.success ? ok<CallbackResult>(c, answer.value) : refuse(c, answer);
-});
+seamless.post('/wallet', async (c) =>
+  answer<CallbackResult>(c, await answerCallback(c.env, await c.req.text(), c.req.header('X-Vendor-Signature') ?? '', Date.now())),
+);

@@ -11,7 +11,7 @@ import { closeTicketNow, feedbackForOperator, operatorImageKeys, replyToTicket, 
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { answer } from '../lib/refusal';
+import { answer } from '../lib/answer';
 import { imageRef, sendImage } from '../lib/support-images';
 import { adminToken } from '../middleware/admin-token';
 
