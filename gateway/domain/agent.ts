@@ -5,14 +5,19 @@
  */
 import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '@shared/contract-agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
-import { downlineByUsername, type KindSums, type TeamMemberRow } from '../db/queries/agent';
+import type { KindSums, TeamMemberRow } from '../db/queries/agent';
+import { refuse, type Refusal } from './outcome';
 import { randomString } from './accounts';
 
 export const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
 
-/** A report period: from before to, and at most 92 days. */
-export const periodProblem = (q: { from: number; to: number }): 'BAD_REQUEST' | 'RANGE_TOO_LONG' | null =>
-  q.to <= q.from ? 'BAD_REQUEST' : q.to - q.from > AGENT_MAX_RANGE_MS ? 'RANGE_TOO_LONG' : null;
+/** A report period: from before to, and at most 92 days; else its refusal. */
+export const periodRefusal = (q: { from: number; to: number }): Refusal | null =>
+  q.to <= q.from
+    ? refuse(400, 'BAD_REQUEST', 'Malformed period')
+    : q.to - q.from > AGENT_MAX_RANGE_MS
+      ? refuse(400, 'RANGE_TOO_LONG', 'The period is longer than 92 days')
+      : null;
 
 export const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
@@ -53,6 +58,3 @@ export const toTeamMember = (r: TeamMemberRow): TeamMember => ({
 
 /** A new invitation code for an agent: AG, its id in base 36, four random letters (upper case). */
 export const newAgentCode = (agentId: number) => `AG${agentId.toString(36).toUpperCase()}${randomString(4, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}`;
-
-/** A username in the agent's downline tree as its member id, or null when it is not there. */
-export const memberInTree = (db: D1Database, agentId: number, merchant: string, username: string) => downlineByUsername(db, agentId, merchant, username);

@@ -1,8 +1,9 @@
-/** Banners and announcements as the contract shapes them. */
-import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType } from '@shared/contract';
+/** Banners, announcements and notices of a merchant in the asked language, as the contract shapes them. */
+import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType, Notices, Paged } from '@shared/contract';
 import type { Language } from '@shared/constants';
-import type { AnnouncementRow, BannerRow } from '../db/queries/content';
+import { listBanners, listNotices, pageAnnouncements, type AnnouncementRow, type BannerRow } from '../db/queries/content';
 import { imagePath } from '../lib/language';
+import { totalPages } from '../lib/params';
 
 const GROUPS: Record<BannerGroup, true> = {
   w_home: true,
@@ -40,3 +41,23 @@ export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   content: row.content,
   date: row.date_ms,
 });
+
+export const bannersOf = async (db: D1Database, merchant: string, group: BannerGroup, lang: Language): Promise<Banner[]> =>
+  (await listBanners(db, merchant, group, lang)).map((row) => toBanner(row, lang));
+
+/** A page of a type's announcements, newest first. */
+export async function announcementsOf(
+  db: D1Database,
+  merchant: string,
+  q: { type: AnnouncementType; pageNo: number; pageSize: number },
+  lang: Language,
+): Promise<Paged<Announcement>> {
+  const { rows, total } = await pageAnnouncements(db, merchant, q.type, q.pageNo, q.pageSize, lang);
+  return { list: rows.map(toAnnouncement), totalPages: totalPages(total, q.pageSize), pageNo: q.pageNo };
+}
+
+/** The marquee's texts and the popup announcements. */
+export async function noticesOf(db: D1Database, merchant: string, lang: Language): Promise<Notices> {
+  const { marquee, popups } = await listNotices(db, merchant, lang);
+  return { player: marquee, popup: popups.map(toAnnouncement) };
+}

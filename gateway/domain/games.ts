@@ -1,7 +1,11 @@
-/** Vendor groups, lobby lanes and game cards. */
+/** Vendor groups, lobby lanes, the filtered game list and popular games of a merchant, as game cards. */
 import type { GameCard, GameCategory, GameLane, SortingVendorGroup, Vendor } from '@shared/contract';
 import { GAME_CATEGORIES } from '@shared/contract';
-import type { GameRow, VendorRow } from '../db/queries/games';
+import { popularGames } from '../db/queries/favourites';
+import { listLaneGames, listVendors, searchGames, type GameFilters, type GameRow, type VendorRow } from '../db/queries/games';
+import { totalPages } from '../lib/params';
+
+export type { GameFilters };
 
 /** Every category the gateway knows, in side-menu order, then INHOUSE. */
 export const CATEGORIES: readonly GameCategory[] = [...GAME_CATEGORIES, 'INHOUSE'];
@@ -40,3 +44,21 @@ export function vendorLanes(vendors: VendorRow[], games: GameRow[]): GameLane[] 
     return { title: vendor.name, gameClassify: cards.find((c) => c.isGame === 'GAME')?.gameClassify ?? '', cards };
   });
 }
+
+/** The merchant's vendors, one group per category. */
+export const vendorGroupsOf = async (db: D1Database, merchant: string) => vendorGroups(await listVendors(db, merchant));
+
+/** A category's lobby: a lane per vendor, its first LANE_SIZE games. */
+export async function lanesOf(db: D1Database, merchant: string, category: GameCategory): Promise<GameLane[]> {
+  const [vendors, rows] = await Promise.all([listVendors(db, merchant, category), listLaneGames(db, merchant, category, LANE_SIZE)]);
+  return vendorLanes(vendors, rows);
+}
+
+/** A page of the merchant's games that pass the filters. */
+export async function findGames(db: D1Database, merchant: string, filters: GameFilters, pageNo: number, pageSize: number) {
+  const { rows, total } = await searchGames(db, merchant, filters, pageNo, pageSize);
+  return { cards: rows.map(toGameCard), totalPages: totalPages(total, pageSize) };
+}
+
+/** The games most of the merchant's members keep as favourites, then hot ones; no vendor lobbies. */
+export const popularOf = async (db: D1Database, merchant: string, count: number) => (await popularGames(db, merchant, count)).map(toGameCard);

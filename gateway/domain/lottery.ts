@@ -1,9 +1,7 @@
 /** Rules of lottery bets: the open issue of a game, the bet view and the settlement of drawn issues. */
 import type { LotteryBetView, LotteryIssueView } from '@shared/contract-lottery';
 import { issueSchedule, LOTTERY_PLAY_TYPES, lotteryPayout } from '@shared/lottery-rules';
-import { createTicket } from '../db/queries/play';
-import { hashToken } from './accounts';
-import { newTicket, TICKET_TTL_MS } from './play';
+import { issueTicket } from './play';
 import { selfOrigins } from './system';
 import { lastDraw, listDrawnOpenBets, listUnpaidWins, markPaid, recoverPendingBets, salesClosedAt, settleBet, type LotteryBetRow } from '../db/queries/lottery';
 
@@ -72,20 +70,7 @@ export async function lotteryTicketUrl(
   requestUrl: string,
   t: { memberId: number; merchant: string; gameId: string; mode: string; language: string; playType?: string },
 ) {
-  const ticket = newTicket();
-  const now = Date.now();
-  await createTicket(db, {
-    ticket_hash: await hashToken(ticket),
-    member_id: t.memberId,
-    merchant_code: t.merchant,
-    game_id: t.gameId,
-    room_id: null,
-    launch_mode: t.mode,
-    language: t.language,
-    created_at: now,
-    expires_at: now + TICKET_TTL_MS,
-    used_at: null,
-  });
+  const ticket = await issueTicket(db, { ...t, roomId: null }, Date.now());
   const query = new URLSearchParams({ ticket, lang: t.language, mode: t.mode });
   if (t.playType && (LOTTERY_PLAY_TYPES as readonly string[]).includes(t.playType)) query.set('playType', t.playType);
   return `${selfOrigins(requestUrl)[0]!}/vendor/lottery?${query}`;

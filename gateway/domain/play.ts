@@ -3,8 +3,8 @@ import type { GameCategory } from '@shared/contract';
 import type { LotteryDraw, PvpRoom, WinnerEntry } from '@shared/contract-play';
 import type { FairGame } from '@shared/fair';
 import type { GameRow } from '../db/queries/games';
-import type { DrawRow, WinnerRow } from '../db/queries/play';
-import { newToken } from './accounts';
+import { createTicket, type DrawRow, type WinnerRow } from '../db/queries/play';
+import { hashToken, newToken } from './accounts';
 
 const MINUTE = 60_000;
 export const TICKET_TTL_MS = 2 * MINUTE;
@@ -15,6 +15,28 @@ export const WINNERS_SHOWN = 10;
 
 export const randomHex = (bytes: number) => [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
 export const newTicket = newToken;
+
+/** Stores a one-time launch ticket of a game (good for TICKET_TTL_MS) and answers it. */
+export async function issueTicket(
+  db: D1Database,
+  t: { memberId: number; merchant: string; gameId: string; roomId: string | null; mode: string; language: string },
+  now: number,
+): Promise<string> {
+  const ticket = newTicket();
+  await createTicket(db, {
+    ticket_hash: await hashToken(ticket),
+    member_id: t.memberId,
+    merchant_code: t.merchant,
+    game_id: t.gameId,
+    room_id: t.roomId,
+    launch_mode: t.mode,
+    language: t.language,
+    created_at: now,
+    expires_at: now + TICKET_TTL_MS,
+    used_at: null,
+  });
+  return ticket;
+}
 
 /** Which game page the vendor stand-in serves: in-house games are dice, everything else a slot. */
 export const fairGameOf = (category: string): FairGame => (category === 'INHOUSE' ? 'dice' : 'slot');

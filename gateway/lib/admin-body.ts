@@ -22,3 +22,4 @@ export async function body<T>(c: Context, schema: z.ZodType<T>): Promise<T | und
 
 export const badBody = (c: Context) => fail(c, 400, 'BAD_REQUEST', 'Malformed body');
 export const unknownMerchant = (c: Context) => fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
+export const noMember = (c: Context) => fail(c, 404, 'NOT_FOUND', 'No such member');

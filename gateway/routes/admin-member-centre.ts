@@ -1,31 +1,34 @@
 /** /__admin/* (operator, X-Admin-Token: gateway/index.ts): the member centre's settings: messages, rebate rates, rewards, referral, missions, VIP levels, rescue. */
 import { Hono } from 'hono';
-import { findMemberByUsername } from '../db/queries/accounts';
-import { insertMessage } from '../db/queries/messages';
 import {
+  backdateSchema,
   definitionRefSchema,
   missionDefinitionSchema,
   rebateRateSchema,
   referralSettingsSchema,
+  rescueSettingsSchema,
   rewardDefinitionSchema,
   rewardUnlockSchema,
   sendMessageSchema,
   vipLevelSchema,
-  backdateSchema,
-  rescueSettingsSchema,
 } from '@shared/contract-member';
-import { backdateBets, saveRescueSettings } from '../db/queries/rescue';
-import { deleteDefinition, updateVipLevel, upsertMission, upsertReward } from '../db/queries/member-centre-admin';
-import { saveReferralSettings } from '../db/queries/referral';
-import { findRewardDefinition, unlockReward } from '../db/queries/rewards';
-import { drawAppReward } from '../domain/rewards';
-import { setRebateRate } from '../db/queries/vip';
-import { findMerchant } from '../db/queries/merchants';
-import { marketingRefusal } from '../domain/protection';
-import type { AppEnv } from '../env';
-import { fail, ok } from '../lib/envelope';
 import { liveMember } from '../domain/live';
-import { badBody, body, unknownMerchant } from '../lib/admin-body';
+import {
+  backdateMemberBets,
+  removeDefinition,
+  saveMission,
+  saveRebateRate,
+  saveReferral,
+  saveRescue,
+  saveReward,
+  saveVipLevel,
+  sendMessage,
+  unlockAppReward,
+} from '../domain/member-centre-admin';
+import type { AppEnv } from '../env';
+import { badBody, body, noMember, unknownMerchant } from '../lib/admin-body';
+import { fail, ok } from '../lib/envelope';
+import { answer, refusal } from '../lib/answer';
 
 export const adminMemberCentre = new Hono<AppEnv>();
 
@@ -33,11 +36,10 @@ export const adminMemberCentre = new Hono<AppEnv>();
 adminMemberCentre.post('/messages', async (c) => {
   const input = await body(c, sendMessageSchema);
   if (!input) return badBody(c);
-  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
-  if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
-  if (await marketingRefusal(c.env.DB, m.id)) return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
-  const id = await insertMessage(c.env.DB, m.id, input.title, input.content, Date.now());
-  liveMember(c, m.merchant_code, m.id, 'message.arrived', { id });
+  const sent = await sendMessage(c.env.DB, input);
+  if (!sent.ok) return refusal(c, sent);
+  const { id, member } = sent.value;
+  liveMember(c, member.merchant, member.id, 'message.arrived', { id });
   return ok(c, { id });
 });
 
@@ -45,7 +47,7 @@ adminMemberCentre.post('/messages', async (c) => {
 adminMemberCentre.put('/rebate/rates', async (c) => {
   const input = await body(c, rebateRateSchema);
   if (!input) return badBody(c);
-  if (!(await setRebateRate(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
+  if (!(await saveRebateRate(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
   return ok(c, input);
 });
 
@@ -53,19 +55,14 @@ adminMemberCentre.put('/rebate/rates', async (c) => {
 adminMemberCentre.post('/rewards/unlock', async (c) => {
   const input = await body(c, rewardUnlockSchema);
   if (!input) return badBody(c);
-  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
-  const reward = await findRewardDefinition(c.env.DB, input.merchantCode, input.code);
-  if (!m || !reward || reward.kind !== 'app') return fail(c, 404, 'NOT_FOUND', 'No such member or app reward');
-  if (await marketingRefusal(c.env.DB, m.id)) return fail(c, 409, 'MEMBER_EXCLUDED', 'The member is on a break or self-excluded: no marketing reaches them');
-  await unlockReward(c.env.DB, m.id, reward.code, drawAppReward(reward.amount, Math.random()), Date.now());
-  return ok(c, { code: reward.code });
+  return answer(c, await unlockAppReward(c.env.DB, input));
 });
 
 /** The operator switches a brand's referral programme (availablePromo REFERRAL) and sets its bonus per friend and qualifying deposit. */
 adminMemberCentre.put('/referral', async (c) => {
   const input = await body(c, referralSettingsSchema);
   if (!input) return badBody(c);
-  if (!(await saveReferralSettings(c.env.DB, input))) return unknownMerchant(c);
+  if (!(await saveReferral(c.env.DB, input))) return unknownMerchant(c);
   return ok(c, input);
 });
 
@@ -73,15 +70,14 @@ adminMemberCentre.put('/referral', async (c) => {
 adminMemberCentre.put('/missions', async (c) => {
   const input = await body(c, missionDefinitionSchema);
   if (!input) return badBody(c);
-  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  await upsertMission(c.env.DB, input);
-  return ok(c, input);
+  const refused = await saveMission(c.env.DB, input);
+  return refused ? refusal(c, refused) : ok(c, input);
 });
 
 adminMemberCentre.delete('/missions', async (c) => {
   const input = await body(c, definitionRefSchema);
   if (!input) return badBody(c);
-  if (!(await deleteDefinition(c.env.DB, 'mission_definitions', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such mission');
+  if (!(await removeDefinition(c.env.DB, 'mission', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such mission');
   return ok(c, input);
 });
 
@@ -89,16 +85,14 @@ adminMemberCentre.delete('/missions', async (c) => {
 adminMemberCentre.put('/rewards', async (c) => {
   const input = await body(c, rewardDefinitionSchema);
   if (!input) return badBody(c);
-  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  if (input.kind === 'level_up' && input.level === null) return fail(c, 400, 'BAD_REQUEST', 'A level-up reward needs its level');
-  await upsertReward(c.env.DB, input);
-  return ok(c, input);
+  const refused = await saveReward(c.env.DB, input);
+  return refused ? refusal(c, refused) : ok(c, input);
 });
 
 adminMemberCentre.delete('/rewards', async (c) => {
   const input = await body(c, definitionRefSchema);
   if (!input) return badBody(c);
-  if (!(await deleteDefinition(c.env.DB, 'reward_definitions', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such reward');
+  if (!(await removeDefinition(c.env.DB, 'reward', input.merchantCode, input.code))) return fail(c, 404, 'NOT_FOUND', 'No such reward');
   return ok(c, input);
 });
 
@@ -106,7 +100,7 @@ adminMemberCentre.delete('/rewards', async (c) => {
 adminMemberCentre.put('/vip/levels', async (c) => {
   const input = await body(c, vipLevelSchema);
   if (!input) return badBody(c);
-  if (!(await updateVipLevel(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
+  if (!(await saveVipLevel(c.env.DB, input))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or level');
   return ok(c, input);
 });
 
@@ -114,7 +108,7 @@ adminMemberCentre.put('/vip/levels', async (c) => {
 adminMemberCentre.put('/rescue', async (c) => {
   const input = await body(c, rescueSettingsSchema);
   if (!input) return badBody(c);
-  if (!(await saveRescueSettings(c.env.DB, input))) return unknownMerchant(c);
+  if (!(await saveRescue(c.env.DB, input))) return unknownMerchant(c);
   return ok(c, input);
 });
 
@@ -123,8 +117,5 @@ adminMemberCentre.post('/rescue/backdate', async (c) => {
   if (c.env.TEST_HOOKS !== 'on') return fail(c, 403, 'FEATURE_DISABLED', 'For the test servers only');
   const input = await body(c, backdateSchema);
   if (!input) return badBody(c);
-  const m = await findMemberByUsername(c.env.DB, input.merchantCode, input.username);
-  if (!m) return fail(c, 404, 'NOT_FOUND', 'No such member');
-  await backdateBets(c.env.DB, m.id, input.ms);
-  return ok(c, input);
+  return (await backdateMemberBets(c.env.DB, input)) ? ok(c, input) : noMember(c);
 });

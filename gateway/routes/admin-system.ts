@@ -1,22 +1,13 @@
 /** /__admin/* (operator, X-Admin-Token: gateway/index.ts): the brand's switches (maintenance, region, modules, register settings, login guard) and the development switches (latency, faults). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  findMerchant,
-  findRegisterSettings,
-  saveRegisterSettings,
-  setDeniedCountries,
-  setLoginGuard,
-  setMaintenance,
-  setModuleEnabled,
-} from '../db/queries/merchants';
-import { toRegisterSettings } from '../domain/system';
+import { liveBrand } from '../domain/live';
+import { changeRegisterSettings, denyCountries, switchLoginGuard, switchMaintenance, switchModule } from '../domain/system-admin';
 import type { AppEnv } from '../env';
+import { badBody, body, merchantCode, unknownMerchant } from '../lib/admin-body';
 import { fail, ok } from '../lib/envelope';
 import { clearFaults, FAULT_KINDS, setFault } from '../middleware/faults';
 import { setLatency } from '../middleware/latency';
-import { liveBrand } from '../domain/live';
-import { badBody, body, merchantCode, unknownMerchant } from '../lib/admin-body';
 
 export const adminSystem = new Hono<AppEnv>();
 
@@ -47,8 +38,7 @@ const schemas = {
 adminSystem.post('/maintenance', async (c) => {
   const input = await body(c, schemas.maintenance);
   if (!input) return badBody(c);
-  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  await setMaintenance(c.env.DB, input.merchantCode, input.on, input.on ? (input.until ?? null) : null);
+  if (!(await switchMaintenance(c.env.DB, input.merchantCode, input.on, input.until ?? null))) return unknownMerchant(c);
   if (input.on && input.until) liveBrand(c, input.merchantCode, 'maintenance.scheduled', { until: input.until });
   return ok(c, { merchantCode: input.merchantCode, on: input.on });
 });
@@ -56,10 +46,8 @@ adminSystem.post('/maintenance', async (c) => {
 adminSystem.post('/region', async (c) => {
   const input = await body(c, schemas.region);
   if (!input) return badBody(c);
-  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  const deny = input.deny.map((country) => country.toUpperCase());
-  await setDeniedCountries(c.env.DB, input.merchantCode, deny);
-  return ok(c, { merchantCode: input.merchantCode, deny });
+  const deny = await denyCountries(c.env.DB, input.merchantCode, input.deny);
+  return deny ? ok(c, { merchantCode: input.merchantCode, deny }) : unknownMerchant(c);
 });
 
 adminSystem.post('/latency', async (c) => {
@@ -86,27 +74,15 @@ adminSystem.delete('/faults', (c) => {
 adminSystem.post('/modules', async (c) => {
   const input = await body(c, schemas.module);
   if (!input) return badBody(c);
-  if (!(await setModuleEnabled(c.env.DB, input.merchantCode, input.modId, input.on))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or module');
+  if (!(await switchModule(c.env.DB, input.merchantCode, input.modId, input.on))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or module');
   return ok(c, input);
 });
 
 adminSystem.put('/register-settings', async (c) => {
   const input = await body(c, schemas.registerSettings);
   if (!input) return badBody(c);
-  const row = await findRegisterSettings(c.env.DB, input.merchantCode);
-  if (!row) return unknownMerchant(c);
-  const current = toRegisterSettings(row);
-  const next = {
-    captchaEnabled: input.captchaEnabled ?? current.captchaEnabled,
-    smsVerification: input.smsVerification ?? current.smsVerification,
-    fields: { ...current.fields, ...input.fields },
-  };
-  await saveRegisterSettings(c.env.DB, input.merchantCode, {
-    captcha_enabled: next.captchaEnabled ? 1 : 0,
-    sms_verification: next.smsVerification ? 1 : 0,
-    fields: JSON.stringify(next.fields),
-  });
-  return ok(c, next);
+  const next = await changeRegisterSettings(c.env.DB, input.merchantCode, input);
+  return next ? ok(c, next) : unknownMerchant(c);
 });
 
 // ---------------------------------------------------------------- brand switches (login slice)
@@ -117,7 +93,5 @@ const loginGuardSchema = z.object({ merchantCode, on: z.boolean() });
 adminSystem.post('/login-guard', async (c) => {
   const input = await body(c, loginGuardSchema);
   if (!input) return badBody(c);
-  if (!(await findMerchant(c.env.DB, input.merchantCode))) return unknownMerchant(c);
-  await setLoginGuard(c.env.DB, input.merchantCode, input.on);
-  return ok(c, input);
+  return (await switchLoginGuard(c.env.DB, input.merchantCode, input.on)) ? ok(c, input) : unknownMerchant(c);
 });

@@ -2,8 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CONTRACT_KINDS, newAgentAnnouncementSchema } from '@shared/contract-agent';
-import { insertAgentAnnouncement } from '../db/queries/agent';
-import { findMerchant } from '../db/queries/merchants';
+import { postAgentAnnouncement } from '../domain/agent-reports';
 import { runSettlements } from '../domain/contracts';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -17,14 +16,8 @@ agentAdmin.use('*', adminToken);
 agentAdmin.post('/announcements', async (c) => {
   const body = await jsonBody(c, newAgentAnnouncementSchema);
   if (!body.ok) return body.response;
-  if (!(await findMerchant(c.env.DB, body.data.merchantCode))) return fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
-  const id = await insertAgentAnnouncement(c.env.DB, {
-    merchant: body.data.merchantCode,
-    title: body.data.title,
-    content: body.data.content,
-    date: body.data.date ?? Date.now(),
-  });
-  return ok(c, { id });
+  const posted = await postAgentAnnouncement(c.env.DB, body.data);
+  return posted ? ok(c, posted) : fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');
 });
 
 /** The operator runs a settlement now (the Cron Trigger runs the same every 5 minutes); `now` lets a test settle a period that has ended. */

@@ -1,8 +1,6 @@
 /** GET /wps/captcha: a fresh 4-digit captcha for the caller's address, as base64 PNG. */
 import { Hono } from 'hono';
-import { saveCaptcha } from '../db/queries/accounts';
-import { CAPTCHA_DIGITS, CAPTCHA_TTL_MS, randomDigits } from '../domain/accounts';
-import { captchaPngBase64 } from '../domain/captcha-png';
+import { drawCaptcha } from '../domain/captcha';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';
 import { throttleSend } from '../lib/send-throttle';
@@ -14,8 +12,7 @@ export const captcha = new Hono<AppEnv>();
 captcha.get('/', async (c) => {
   const throttled = await throttleSend(c, 'captcha');
   if (throttled) return throttled;
-  const code = randomDigits(CAPTCHA_DIGITS);
-  await saveCaptcha(c.env.DB, c.var.merchant.code, clientIp(c), code, Date.now() + CAPTCHA_TTL_MS);
+  const png = await drawCaptcha(c.env.DB, c.var.merchant.code, clientIp(c), Date.now());
   c.header('Cache-Control', 'no-store');
-  return ok(c, await captchaPngBase64(code));
+  return ok(c, png);
 });

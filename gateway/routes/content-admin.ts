@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CONTENT_KINDS, deleteTranslation, listItemTranslations, saveTranslation, type ContentKind } from '../db/queries/translations';
+import { CONTENT_KINDS, translate, translationsOf, untranslate, type ContentKind } from '../domain/translations';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -25,14 +25,13 @@ contentAdmin.get('/translations', async (c) => {
   const kind = CONTENT_KINDS.find((k) => k === c.req.query('kind'));
   const key = c.req.query('key');
   if (!kind || !key) return fail(c, 400, 'BAD_REQUEST', 'kind and key are required');
-  return ok(c, await listItemTranslations(c.env.DB, kind, key));
+  return ok(c, await translationsOf(c.env.DB, kind, key));
 });
 
 contentAdmin.put('/translations', async (c) => {
   const body = await jsonBody(c, z.object({ ...item, field: z.string().regex(/^[a-z_]{1,32}$/), text: z.string().min(1).max(20_000) }));
   if (!body.ok) return body.response;
-  await saveTranslation(c.env.DB, body.data);
-  return ok(c, await listItemTranslations(c.env.DB, body.data.kind, body.data.key));
+  return ok(c, await translate(c.env.DB, body.data));
 });
 
 contentAdmin.delete('/translations', async (c) => {
@@ -47,6 +46,5 @@ contentAdmin.delete('/translations', async (c) => {
     }),
   );
   if (!body.ok) return body.response;
-  const result = await deleteTranslation(c.env.DB, body.data);
-  return ok(c, { deleted: result.meta.changes });
+  return ok(c, { deleted: await untranslate(c.env.DB, body.data) });
 });

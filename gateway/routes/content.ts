@@ -2,23 +2,18 @@
 import { Hono } from 'hono';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
 import type { Announcement, Banner, Notices, Paged } from '@shared/contract';
-import { listBanners, listNotices, pageAnnouncements } from '../db/queries/content';
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, toAnnouncement, toBanner } from '../domain/content';
+import { ANNOUNCEMENT_TYPES, announcementsOf, BANNER_GROUPS, bannersOf, noticesOf } from '../domain/content';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
 import { contentLanguage } from '../lib/language';
-import { intParam, oneOf, totalPages } from '../lib/params';
+import { intParam, oneOf } from '../lib/params';
 
 export const content = new Hono<AppEnv>();
 
 content.get('/banners', async (c) => {
   const group = oneOf(BANNER_GROUPS, c.req.query('groupName'));
   if (!group) return fail(c, 400, 'BAD_REQUEST', `groupName must be one of ${BANNER_GROUPS.join(', ')}`);
-  const lang = contentLanguage(c);
-  return ok<Banner[]>(
-    c,
-    (await listBanners(c.env.DB, c.var.merchant.code, group, lang)).map((row) => toBanner(row, lang)),
-  );
+  return ok<Banner[]>(c, await bannersOf(c.env.DB, c.var.merchant.code, group, contentLanguage(c)));
 });
 
 content.get('/announcements', async (c) => {
@@ -26,11 +21,7 @@ content.get('/announcements', async (c) => {
   if (!type) return fail(c, 400, 'BAD_REQUEST', `type must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
   const pageNo = intParam(c.req.query('pageNo'), 1, 1, 10_000);
   const pageSize = intParam(c.req.query('pageSize'), ANNOUNCEMENTS_PAGE_SIZE, 1, 100);
-  const { rows, total } = await pageAnnouncements(c.env.DB, c.var.merchant.code, type, pageNo, pageSize, contentLanguage(c));
-  return ok<Paged<Announcement>>(c, { list: rows.map(toAnnouncement), totalPages: totalPages(total, pageSize), pageNo });
+  return ok<Paged<Announcement>>(c, await announcementsOf(c.env.DB, c.var.merchant.code, { type, pageNo, pageSize }, contentLanguage(c)));
 });
 
-content.get('/notice', async (c) => {
-  const { marquee, popups } = await listNotices(c.env.DB, c.var.merchant.code, contentLanguage(c));
-  return ok<Notices>(c, { player: marquee, popup: popups.map(toAnnouncement) });
-});
+content.get('/notice', async (c) => ok<Notices>(c, await noticesOf(c.env.DB, c.var.merchant.code, contentLanguage(c))));

@@ -9,19 +9,19 @@
 import { Hono } from 'hono';
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
 import { favouriteRequestSchema, type CardList, type FavouriteIds } from '@shared/contract-lobby';
-import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
-import { CATEGORIES, toGameCard } from '../domain/games';
+import { changeFavourite, favouriteIdsOf, favouriteList } from '../domain/favourites';
+import { CATEGORIES } from '../domain/games';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
-import { intParam, oneOf, totalPages } from '../lib/params';
+import { intParam, oneOf } from '../lib/params';
 import { requireRealAccount, requireSession } from '../middleware/session';
 
 export const favourites = new Hono<AppEnv>();
 
 favourites.use('*', requireSession, requireRealAccount);
 
-favourites.get('/ids', async (c) => ok<FavouriteIds>(c, await favouriteIds(c.env.DB, c.var.session.member_id)));
+favourites.get('/ids', async (c) => ok<FavouriteIds>(c, await favouriteIdsOf(c.env.DB, c.var.session.member_id)));
 
 favourites.get('/list', async (c) => {
   const q = c.req.query();
@@ -30,8 +30,7 @@ favourites.get('/list', async (c) => {
   if (raw !== 'ALL' && !category) return fail(c, 400, 'BAD_REQUEST', `gameType must be ALL or one of ${CATEGORIES.join(', ')}`);
   const pageNo = intParam(q.pageNo, 1, 1, 10_000);
   const pageSize = intParam(q.pageSize, GAME_LIST_PAGE_SIZE, 1, 100);
-  const { rows, total } = await favouriteGames(c.env.DB, c.var.merchant.code, c.var.session.member_id, category, pageNo, pageSize);
-  return ok<CardList>(c, { list: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
+  return ok<CardList>(c, await favouriteList(c.env.DB, c.var.merchant.code, c.var.session.member_id, category, pageNo, pageSize));
 });
 
 for (const action of ['add', 'remove'] as const) {
@@ -39,11 +38,7 @@ for (const action of ['add', 'remove'] as const) {
     const body = await jsonBody(c, favouriteRequestSchema);
     if (!body.ok) return body.response;
     const { nodeId, vendor } = body.data;
-    const game = await findOfferedGame(c.env.DB, c.var.merchant.code, nodeId, vendor);
-    if (!game) return fail(c, 404, 'NOT_FOUND', 'No such game');
-    const memberId = c.var.session.member_id;
-    if (action === 'add') await addFavourite(c.env.DB, memberId, nodeId, Date.now());
-    else await removeFavourite(c.env.DB, memberId, nodeId);
-    return ok<FavouriteIds>(c, await favouriteIds(c.env.DB, memberId));
+    const ids = await changeFavourite(c.env.DB, c.var.merchant.code, c.var.session.member_id, { action, nodeId, vendor });
+    return ids ? ok<FavouriteIds>(c, ids) : fail(c, 404, 'NOT_FOUND', 'No such game');
   });
 }

@@ -3,26 +3,22 @@ import { Hono } from 'hono';
 import { GAME_LIST_PAGE_SIZE, POPULAR_GAMES_COUNT } from '@shared/constants';
 import type { GameList, SortingVendorGroup, VendorLanes } from '@shared/contract';
 import type { CardList, PopularGames } from '@shared/contract-lobby';
-import { popularGames } from '../db/queries/favourites';
-import { listLaneGames, listVendors, searchGames, type GameFilters } from '../db/queries/games';
-import { CATEGORIES, LANE_SIZE, toGameCard, vendorGroups, vendorLanes } from '../domain/games';
+import { CATEGORIES, findGames, lanesOf, popularOf, vendorGroupsOf, type GameFilters } from '../domain/games';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';
-import { intParam, oneOf, optional, optionalNumber, totalPages } from '../lib/params';
+import { intParam, oneOf, optional, optionalNumber } from '../lib/params';
 
 export const games = new Hono<AppEnv>();
 
 const badCategory = `must be one of ${CATEGORIES.join(', ')}`;
 
-games.get('/vendors', async (c) => ok<SortingVendorGroup[]>(c, vendorGroups(await listVendors(c.env.DB, c.var.merchant.code))));
+games.get('/vendors', async (c) => ok<SortingVendorGroup[]>(c, await vendorGroupsOf(c.env.DB, c.var.merchant.code)));
 
 /** platform (e.g. html5-desktop) is accepted; every seeded game runs on every platform. */
 games.get('/vendor', async (c) => {
   const category = oneOf(CATEGORIES, c.req.query('gameCategory'));
   if (!category) return fail(c, 400, 'BAD_REQUEST', `gameCategory ${badCategory}`);
-  const code = c.var.merchant.code;
-  const [vendors, rows] = await Promise.all([listVendors(c.env.DB, code, category), listLaneGames(c.env.DB, code, category, LANE_SIZE)]);
-  return ok<VendorLanes>(c, { data: { lanes: vendorLanes(vendors, rows) } });
+  return ok<VendorLanes>(c, { data: { lanes: await lanesOf(c.env.DB, c.var.merchant.code, category) } });
 });
 
 /** The docs/product.md 3 list params (clientType, platform, channel, merchant and language are accepted: one catalogue serves them all). */
@@ -46,8 +42,8 @@ games.get('/list', async (c) => {
   const category = oneOf(CATEGORIES, q.gameType);
   if (!category) return fail(c, 400, 'BAD_REQUEST', `gameType ${badCategory}`);
   const { pageNo, pageSize, filters } = listQuery(q, category);
-  const { rows, total } = await searchGames(c.env.DB, c.var.merchant.code, filters, pageNo, pageSize);
-  return ok<GameList>(c, { games: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
+  const { cards, totalPages } = await findGames(c.env.DB, c.var.merchant.code, filters, pageNo, pageSize);
+  return ok<GameList>(c, { games: cards, totalPages });
 });
 
 /** Hot games (docs/product.md 7.2; isPlatform 2 accepted): the list filters plus isHot 1, answered as list + totalPages. */
@@ -56,12 +52,12 @@ games.get('/hot', async (c) => {
   const category = oneOf(CATEGORIES, q.gameType);
   if (!category) return fail(c, 400, 'BAD_REQUEST', `gameType ${badCategory}`);
   const { pageNo, pageSize, filters } = listQuery(q, category);
-  const { rows, total } = await searchGames(c.env.DB, c.var.merchant.code, { ...filters, hot: true }, pageNo, pageSize);
-  return ok<CardList>(c, { list: rows.map(toGameCard), totalPages: totalPages(total, pageSize) });
+  const { cards, totalPages } = await findGames(c.env.DB, c.var.merchant.code, { ...filters, hot: true }, pageNo, pageSize);
+  return ok<CardList>(c, { list: cards, totalPages });
 });
 
 /** Popular games (docs/product.md 7.2: count 20; prizeMode, device and language accepted). */
 games.get('/popular', async (c) => {
   const count = intParam(c.req.query('count'), POPULAR_GAMES_COUNT, 1, 100);
-  return ok<PopularGames>(c, (await popularGames(c.env.DB, c.var.merchant.code, count)).map(toGameCard));
+  return ok<PopularGames>(c, await popularOf(c.env.DB, c.var.merchant.code, count));
 });

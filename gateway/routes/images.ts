@@ -1,12 +1,9 @@
-/** /img/*: generated SVG images, named after what the database calls them. */
+/** /img/*: generated SVG images, named after what the database calls them (domain/images.ts). */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { findBannerTitle } from '../db/queries/content';
-import { findGameName, findVendorName } from '../db/queries/games';
-import { findMerchant } from '../db/queries/merchants';
-import { findPromotionTitle } from '../db/queries/promotions';
+import { brandLogo, gameIcon, titledImage, vendorLogo } from '../domain/images';
 import type { AppEnv } from '../env';
-import { bannerSvg, gameIconSvg, logoSvg, serviceIconSvg, vendorLogoSvg } from '../images/templates';
+import { serviceIconSvg } from '../images/templates';
 import { fail } from '../lib/envelope';
 import { languageOf } from '../lib/language';
 
@@ -20,28 +17,14 @@ const send = (c: Context, body: string | null) =>
 /** 'PG_001.svg' -> 'PG_001'; anything not ending in .svg -> ''. */
 const stem = (file: string) => (file.endsWith('.svg') ? file.slice(0, -4) : '');
 
-images.get('/banner/:file', async (c) => {
-  const id = Number(stem(c.req.param('file')));
-  const title = Number.isInteger(id) && id > 0 ? await findBannerTitle(c.env.DB, id, languageOf(c.req.query('lang'))) : null;
-  return send(c, title === null ? null : bannerSvg(`banner-${id}`, title));
-});
+for (const kind of ['banner', 'promotion'] as const)
+  images.get(`/${kind}/:file`, async (c) => send(c, await titledImage(c.env.DB, kind, Number(stem(c.req.param('file'))), languageOf(c.req.query('lang')))));
 
-images.get('/promotion/:file', async (c) => {
-  const id = Number(stem(c.req.param('file')));
-  const title = Number.isInteger(id) && id > 0 ? await findPromotionTitle(c.env.DB, id, languageOf(c.req.query('lang'))) : null;
-  return send(c, title === null ? null : bannerSvg(`promotion-${id}`, title));
-});
-
-images.get('/game/:file', async (c) => {
-  const gameId = stem(c.req.param('file'));
-  const name = await findGameName(c.env.DB, gameId);
-  return send(c, name === null ? null : gameIconSvg(gameId, name));
-});
+images.get('/game/:file', async (c) => send(c, await gameIcon(c.env.DB, stem(c.req.param('file')))));
 
 images.get('/vendor/:file', async (c) => {
   const [, code = '', variant] = /^(.+)-(color|white)\.svg$/.exec(c.req.param('file')) ?? [];
-  const name = await findVendorName(c.env.DB, code);
-  return send(c, name === null ? null : vendorLogoSvg(code, name, variant === 'white'));
+  return send(c, await vendorLogo(c.env.DB, code, variant === 'white'));
 });
 
 images.get('/cs/:file', (c) => {
@@ -49,7 +32,4 @@ images.get('/cs/:file', (c) => {
   return send(c, /^[A-Za-z0-9_]+$/.test(csType) ? serviceIconSvg(csType) : null);
 });
 
-images.get('/logo/:file', async (c) => {
-  const merchant = await findMerchant(c.env.DB, stem(c.req.param('file')));
-  return send(c, merchant ? logoSvg(merchant.code, merchant.brand_name) : null);
-});
+images.get('/logo/:file', async (c) => send(c, await brandLogo(c.env.DB, stem(c.req.param('file')))));

@@ -6,8 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findMemberByUsername } from '../db/queries/accounts';
-import { clockOffset, setClockOffset } from '../db/queries/protection';
+import { advanceClock } from '../domain/protection-admin';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -32,9 +31,6 @@ protectionAdmin.post('/clock', async (c) => {
   if (c.env.TEST_CLOCK !== 'on') return fail(c, 403, 'FEATURE_DISABLED', 'The test clock is for development and test servers only');
   const body = await jsonBody(c, clockSchema);
   if (!body.ok) return body.response;
-  const member = await findMemberByUsername(c.env.DB, body.data.merchantCode, body.data.username);
-  if (!member) return fail(c, 404, 'NOT_FOUND', 'No such member');
-  const offsetMs = (await clockOffset(c.env.DB, member.id)) + body.data.advanceMs;
-  await setClockOffset(c.env.DB, member.id, offsetMs);
-  return ok<{ offsetMs: number; now: number }>(c, { offsetMs, now: Date.now() + offsetMs });
+  const clock = await advanceClock(c.env.DB, body.data.merchantCode, body.data.username, body.data.advanceMs);
+  return clock ? ok<{ offsetMs: number; now: number }>(c, clock) : fail(c, 404, 'NOT_FOUND', 'No such member');
 });
