@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -6,6 +5,7 @@ import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
 import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from './app/portal-state';
 import type { Exclusion } from '../shared/contract-protection';
+import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { loadMemberHeader } from './layout/member-header-slot';
@@ -47,7 +47,7 @@ function memberShellSession(): PublicSession | null {
 async function start() {
   const state = JSON.parse(document.getElementById(PORTAL_STATE_ID)!.textContent!) as PortalState;
   const queryClient = createQueryClient(false);
-  hydrate(queryClient, state.queries);
+  const pageQueries = hydratePageQueries(queryClient, state.queries);
   // player protection: whichever call learns that the session time limit ended the
   // session, the player is logged out here and told so
   let sessionEnded = (_messageKey: string, _clearCookie: boolean) => {};
@@ -82,7 +82,7 @@ async function start() {
   ]);
   const router = createBrowserRouter(routes);
   const { queries: _q, translation: _t, translationComplete: _c, session, ...portal } = state;
-  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
+  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session), pageQueries };
   sessionEnded = (messageKey, clearCookie) => {
     if (!app.session.getState().session) return;
     app.session.getState().setSession(null);

@@ -7,6 +7,8 @@ import type { Whitelabel } from '../shared/contract';
 import { coreTranslation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
 import type { PortalState, PublicSession } from './app/portal-state';
+import { loadMemberData, memberPageQueries } from './app/member-data';
+import { renderedQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { ROUTE_MODULES } from './app/route-modules';
 import { createRoutes, pageModuleFile } from './app/routes';
@@ -32,7 +34,7 @@ export const CLIENT_MODULE_FILES = [...new Set([...Object.values(ROUTE_MODULES).
 /** What the worker knows of a page request: everything else is the app's own business. */
 export interface ServerRenderInput {
   request: Request;
-  /** the server's ApiClient (straight to the upstream through the edge cache) */
+  /** the server's ApiClient (straight to the upstream: public reads through the edge cache, a member's own with their session) */
   api: ApiClient;
   portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>;
   translation: Translation;
@@ -80,6 +82,9 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
 
   const render = async (onError: (error: unknown) => void) => {
     const queryClient = createQueryClient(true);
+    // the member's own data (the header's, an open centre's first screen) loads beside the
+    // route loaders, through the proxy's path with their session, for at most its budget
+    const memberData = session && loadMemberData(queryClient, memberPageQueries({ api, session, centre, portal, whitelabel }));
     // rendered in the same pass as the rest of the page, not streamed in after a fallback
     if (session) await loadMemberHeader();
     if (whitelabel) queryClient.setQueryData<Whitelabel>(whitelabelQuery(api).queryKey, whitelabel);
@@ -87,8 +92,9 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     const handler = createStaticHandler(createRoutes({ api, queryClient, lang }));
     const context = await handler.query(input.request);
     if (context instanceof Response) throw context;
+    await memberData;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session) };
+    const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session), pageQueries: renderedQueries(queryClient) };
     const stream = await renderToReadableStream(
       <AppProviders
         queryClient={queryClient}
