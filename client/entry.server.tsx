@@ -13,7 +13,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { ROUTE_MODULES } from './app/route-modules';
 import { createRoutes, pageModuleFile } from './app/routes';
 import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
-import { CENTRE_MODULE_FILES, centreModuleFiles } from './layout/centre-modals';
+import { CENTRE_MODULE_FILES, centreModuleFiles, loadCentre } from './layout/centre-modals';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
 import type { ApiClient } from './lib/api-client';
 import { createI18n, type Translation } from './lib/i18n';
@@ -42,6 +42,8 @@ export interface ServerRenderInput {
   /** already read by the gate: seeded into the query cache */
   whitelabel?: Whitelabel;
   nonce: string;
+  /** how long a member's page waits for their data (default MEMBER_DATA_BUDGET_MS) */
+  memberDataBudgetMs?: number;
 }
 
 export type ServerRender =
@@ -84,9 +86,10 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     const queryClient = createQueryClient(true);
     // the member's own data (the header's, an open centre's first screen) loads beside the
     // route loaders, through the proxy's path with their session, for at most its budget
-    const memberData = session && loadMemberData(queryClient, memberPageQueries({ api, session, centre, portal, whitelabel }));
-    // rendered in the same pass as the rest of the page, not streamed in after a fallback
-    if (session) await loadMemberHeader();
+    const memberData = session && loadMemberData(queryClient, memberPageQueries({ api, session, centre, portal, whitelabel }), input.memberDataBudgetMs);
+    // rendered in the same pass as the rest of the page, not streamed in after a fallback (a
+    // centre whose code fails to load here still renders through its lazy boundary)
+    await Promise.all([session && loadMemberHeader(), centre && loadCentre(centre).catch(() => undefined)]);
     if (whitelabel) queryClient.setQueryData<Whitelabel>(whitelabelQuery(api).queryKey, whitelabel);
     const lang: Language = portal.lang;
     const handler = createStaticHandler(createRoutes({ api, queryClient, lang }));
@@ -103,7 +106,9 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
       >
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>,
-      { onError, nonce: input.nonce },
+      // with a centre open, every boundary complete by the time it flushes goes out in place (React
+      // otherwise outlines one past its chunk size: the centre, hidden until a script reveals it)
+      { onError, nonce: input.nonce, ...(centre && { progressiveChunkSize: Number.POSITIVE_INFINITY }) },
     );
     const state = (): PortalState => ({
       ...portal,

@@ -83,6 +83,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     session: publicSession(c.get('session')),
     whitelabel,
     nonce,
+    memberDataBudgetMs: Number(c.env.MEMBER_DATA_BUDGET_MS) || undefined,
   });
   // docs/product.md 2.1: the login guard sends visitors without a session to /login
   if (prepared.kind === 'redirect') return c.redirect(prepared.location, 302);

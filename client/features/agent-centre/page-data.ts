@@ -6,7 +6,6 @@ import {
   contractsQuery,
   incomeQuery,
   overviewQuery,
-  referralQuery,
   registerSettingsQuery,
   settlementsQuery,
   teamBetsQuery,
@@ -26,12 +25,13 @@ const contract =
 /**
  * What each page of the agent centre (./registry.ts) shows on its first screen, by page id,
  * which the server render loads with the page (client/app/member-data.ts): the same queries,
- * with the same first filters, as the page's own useQuery calls.
+ * with the same first filters, as the page's own useQuery calls. agentRegister's referral card is
+ * left to the browser: its link is made from the browser's own address (window.location) at render.
  */
 export const AGENT_CENTRE_DATA: Readonly<Record<string, CentreData>> = {
   agentAnnouncement: ({ api, username }) => [announcementsQuery(api, username, 1, ANNOUNCEMENTS_PAGE)],
   agentTeamOverview: ({ api, username, range }) => [overviewQuery(api, username, range)],
-  agentRegister: ({ api, username }) => [registerSettingsQuery(api), referralQuery(api, username)],
+  agentRegister: ({ api }) => [registerSettingsQuery(api)],
   agentTeamManagement: ({ api, username }) => [teamMembersQuery(api, username, { keyword: '', level: 'all', pageNo: 1, pageSize: TEAM_PAGE })],
   agentTeamBetting: ({ api, username, range }) => [teamBetsQuery(api, username, { ...range, username: '', category: '', pageNo: 1, pageSize: PAGE_SIZE })],
   agentUserLoss: ({ api, username, range }) => [teamLossQuery(api, username, { ...range, username: '', pageNo: 1, pageSize: PAGE_SIZE })],

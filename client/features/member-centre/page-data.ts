@@ -19,7 +19,7 @@ import { messagesQuery } from './api/messages';
 import { leaderboardQuery, missionsQuery, missionSummaryQuery } from './api/missions';
 import { loginsQuery, protectionQuery } from './api/protection';
 import { rebateClaimsQuery, rebateSummaryQuery, vipStatusQuery } from './api/rebate';
-import { availablePromoQuery, referralQuery } from './api/referral';
+import { availablePromoQuery } from './api/referral';
 import { rescueQuery } from './api/rescue';
 import { rewardsQuery } from './api/rewards';
 import { creditReportQuery, feedbackQuery, supportRulesQuery, ticketsQuery } from './api/support';
@@ -35,7 +35,8 @@ export const MEMBER_CENTRE_FRAME_DATA: CentreData = ({ api, username }) => [avai
  * What each page of the member centre (./registry.ts) shows on its first screen, by page id,
  * which the server render loads with the page (client/app/member-data.ts): the same queries,
  * with the same first filters, as the page's own useQuery calls. Left out: redEnvelope (its
- * countdown is the time of the render, which hydration would not match).
+ * countdown is the time of the render, which hydration would not match) and referral (its
+ * share link is made from the browser's own address, window.location, at render).
  */
 export const MEMBER_CENTRE_DATA: Readonly<Record<string, CentreData>> = {
   securityCenter: ({ api, username, flag }) => [
@@ -53,7 +54,6 @@ export const MEMBER_CENTRE_DATA: Readonly<Record<string, CentreData>> = {
   personalProfit: ({ api, username, range, timeZone }) => [profitQuery(api, username, range, zoneOffsetMinutes(Date.now(), timeZone))],
   bonusDetails: ({ api, username }) => [bonusesQuery(api, username)],
   rewardCenter: ({ api, username }) => [rewardsQuery(api, username)],
-  referral: ({ api, username }) => [referralQuery(api, username)],
   missionLeaderboard: ({ api, username }) => [missionsQuery(api, username), leaderboardQuery(api, username)],
   messageV2: ({ api, username }) => [messagesQuery(api, username, 'all', 1)],
   manualRebate: ({ api, username }) => [rebateSummaryQuery(api, username), rebateClaimsQuery(api, username, 1)],
