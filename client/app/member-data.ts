@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CENTRE_HOME, type CentreRef } from '@shared/centre';
-import { DEFAULT_TIME_ZONE } from '@shared/constants';
+import { DEFAULT_TIME_ZONE, TRIAL_ACCOUNT_TYPE } from '@shared/constants';
+import { PROTECTION_PARENT_MODULE } from '@shared/protection-rules';
 import type { Whitelabel } from '@shared/contract';
 import { presetRange, zoneOffsetMinutes } from '../lib/date-range';
 import { type CentreData, type CentreDataContext, type CentreQuery, resolveCentrePage } from '../components/centre/centre-registry';
 import { unreadCountQuery } from '../features/content/api/get-unread-count';
 import { AGENT_CENTRE_DATA } from '../features/agent-centre/page-data';
 import { AGENT_CENTRE_PAGES } from '../features/agent-centre/registry';
+import { sessionClockQuery } from '../features/member-centre/api/protection';
 import { MEMBER_CENTRE_DATA, MEMBER_CENTRE_FRAME_DATA } from '../features/member-centre/page-data';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../features/member-centre/registry';
 import type { ApiClient } from '../lib/api-client';
@@ -24,9 +26,9 @@ import type { PortalState, PublicSession } from './portal-state';
 export const MEMBER_DATA_BUDGET_MS = 2_000;
 
 /**
- * The member's own queries a page shows at once: the header's balance, name and unread count,
- * and with a centre open its frame's and its page's first screen (each centre's page-data.ts).
- * The session clock is left out: it shows the time of the render, which hydration would not match.
+ * The member's own queries a page shows at once: the header's balance, name, unread count and
+ * session clock, and with a centre open its frame's and its page's first screen (each centre's
+ * page-data.ts).
  */
 export function memberPageQueries(input: {
   api: ApiClient;
@@ -37,9 +39,15 @@ export function memberPageQueries(input: {
 }): CentreQuery[] {
   const { api, session, centre, portal, whitelabel } = input;
   const { username } = session;
-  const header = [memberInfoQuery(api, username), balanceQuery(api, username), unreadCountQuery(api, username)];
-  if (!centre) return header;
   const flag = (modId: string) => isModuleOn(whitelabel, portal.brand.flags, modId);
+  const header = [
+    memberInfoQuery(api, username),
+    balanceQuery(api, username),
+    unreadCountQuery(api, username),
+    // the session clock, where the brand offers responsible gaming (a trial account has none)
+    ...(session.type !== TRIAL_ACCOUNT_TYPE && flag(PROTECTION_PARENT_MODULE) ? [sessionClockQuery(api, username)] : []),
+  ];
+  if (!centre) return header;
   const timeZone = portal.brand.timeZone ?? DEFAULT_TIME_ZONE;
   // a records page's first range, as useRangeFilter starts it (the last 7 days of the brand's zone)
   const days = presetRange('last7', timeZone);

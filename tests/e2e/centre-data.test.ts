@@ -2,7 +2,8 @@
  * A member's centre opened from its URL comes with its data (client/app/member-data.ts): the
  * document holds the page's data, the header's balance and the centre's menu with invite friends
  * and the missions badge before any script runs; after hydration the browser asks for none of
- * them again; the menu keeps its place from the first paint on; hydration is clean. A page whose
+ * them again; the menu keeps its place from the first paint on and nothing moves (CLS 0, the header's
+ * session clock included); hydration is clean. A page whose
  * data failed on the server loads it in the browser and shows the catalogue's error text with a
  * retry when the browser's call fails too.
  */
@@ -86,11 +87,11 @@ const menuNow = (page: Page) =>
     return { items: [...(nav?.querySelectorAll('button') ?? [])].map((b) => b.textContent), box: box && [box.x, box.y, box.width, box.height] };
   });
 
-/** Opens `?centre=member/<pageId>` for the member; returns the document's HTML as it arrived, the calls made after, and the layout shifts inside the centre. */
+/** Opens `?centre=member/<pageId>` for the member; returns the document's HTML as it arrived, the calls made after, the layout shifts and the menu when the centre opened. */
 async function openCentre(page: Page, pageId: string) {
   await page.addInitScript(() => {
-    const w = globalThis as unknown as { __centreShifts: string[]; __menuAtOpen?: { items: (string | null)[]; box: number[] } };
-    w.__centreShifts = [];
+    const w = globalThis as unknown as { __shifts: string[]; __menuAtOpen?: { items: (string | null)[]; box: number[] } };
+    w.__shifts = [];
     // the menu as it is the moment the centre's dialog opens (the server's <dialog> shows once its code opens it)
     new MutationObserver((changes, observer) => {
       const dialog = changes.map((c) => c.target).find((t): t is HTMLDialogElement => t instanceof HTMLDialogElement && t.open && t.matches('.centre-dialog'));
@@ -102,8 +103,8 @@ async function openCentre(page: Page, pageId: string) {
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-        const inCentre = entry.sources.some((s) => s.node instanceof Element && !!s.node.closest('dialog.centre-dialog'));
-        if (inCentre) w.__centreShifts.push(String(entry.value));
+        const what = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+        w.__shifts.push(`${entry.value} ${what.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -120,7 +121,8 @@ async function openCentre(page: Page, pageId: string) {
     html,
     /** every call after the document (module scripts start before 'load' ends: all are counted) */
     calls,
-    shifts: () => page.evaluate(() => (globalThis as unknown as { __centreShifts: string[] }).__centreShifts),
+    /** every layout shift of the page (the header's, the centre's, the page's behind it) */
+    shifts: () => page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts),
     menuAtOpen: () => page.evaluate(() => (globalThis as unknown as { __menuAtOpen?: unknown }).__menuAtOpen),
   };
 }
@@ -168,7 +170,7 @@ describe("a member's centre page comes with its data", () => {
     expect(await dialog.getByRole('heading', { name: t('ty', `centre.member.${pageId}`), exact: true }).count()).toBe(1);
     expect(await dialog.locator('[aria-busy="true"]').count()).toBe(0);
 
-    // the menu: the same entries and the same box from the moment the centre opened, nothing in the centre moved
+    // the menu: the same entries and the same box from the moment the centre opened; nothing on the page moved (CLS 0)
     const menu = await menuNow(page);
     expect(menu.items).toContain(t('ty', 'centre.member.referral'));
     expect(await opened.menuAtOpen()).toEqual(menu);

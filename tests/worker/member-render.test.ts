@@ -8,12 +8,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawInfo } from '@shared/contract-cashier';
-import { PORTAL_STATE_ID } from '@client/app/portal-state';
+import { memberPageQueries } from '@client/app/member-data';
+import { PORTAL_STATE_ID, type PublicBrand } from '@client/app/portal-state';
+import { AGENT_CENTRE_DATA } from '@client/features/agent-centre/page-data';
+import { MEMBER_CENTRE_DATA } from '@client/features/member-centre/page-data';
+import type { CentreRef } from '@shared/centre';
+import type { Whitelabel } from '@shared/contract';
 import { sealSession } from '@worker/session/session-cookie';
 import { UPSTREAM_TIMEOUT_MS } from '@worker/upstream/upstream';
 // @ts-expect-error plain ESM script without type declarations
 import { TEST_MEMBER_DATA_BUDGET_MS } from '../../scripts/serve.mjs';
 import { call } from '../gateway/accounts-client';
+import { inOneBrandDay } from '../gateway/brand-day';
 import { newPlayer, type Player } from '../gateway/players';
 import { ADMIN_TOKEN, GATEWAY_URL, raw, t } from './http';
 import { DEV_SESSION_SECRET } from './live-client';
@@ -45,12 +51,14 @@ async function withdrawer(opening: number): Promise<Player & { info: WithdrawInf
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
 /** The text of the element with `data-testid` in the HTML (its first text run). */
 const testIdText = (body: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(body)?.[1] ?? null;
-/** The query keys the page's state carries (dehydrated on the server). */
-function stateKeys(body: string): string[] {
+/** The page's state (dehydrated on the server): the brand and whitelabel it was rendered with, and its query keys. */
+function stateOf(body: string): { brand: PublicBrand; whitelabel: Whitelabel | undefined; keys: string[] } {
   const state = new RegExp(`<script type="application/json" id="${PORTAL_STATE_ID}">([^<]*)</script>`).exec(body)?.[1];
-  const parsed = JSON.parse(state ?? 'null') as { queries: { queries: { queryKey: unknown[] }[] } };
-  return parsed.queries.queries.map((q) => JSON.stringify(q.queryKey));
+  const parsed = JSON.parse(state ?? 'null') as { brand: PublicBrand; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const whitelabel = parsed.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["whitelabel"]')?.state.data as Whitelabel | undefined;
+  return { brand: parsed.brand, whitelabel, keys: parsed.queries.queries.map((q) => JSON.stringify(q.queryKey)) };
 }
+const stateKeys = (body: string) => stateOf(body).keys;
 /** The open centre page's section, as rendered (inline or streamed in after the shell). */
 const pageSection = (body: string) => /<section class="centre-page"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
 const withdrawKey = (username: string) => JSON.stringify(['member', username, 'withdraw', 'info']);
@@ -141,5 +149,41 @@ describe("a member's page on the server", () => {
     expect(pageSection(res.body)).toContain(`aria-busy="true">${t('ty', 'centre.loading')}<`);
     expect(stateKeys(res.body)).not.toContain(withdrawKey(p.username));
     expect(digits(testIdText(res.body, 'balance') ?? '')).toBe(p.info.balance);
+  });
+});
+
+/** Every page a centre lists first-screen data for, as its member (or agent) opens it from the URL. */
+describe("every centre page's first screen on the server", () => {
+  const noApi = { get: () => Promise.reject(new Error('not called')), send: () => Promise.reject(new Error('not called')) };
+  /** The keys the render loads for `centre` (client/app/member-data.ts) with the page's brand and whitelabel, the header's left out. */
+  const declaredKeys = (username: string, type: number, centre: CentreRef, page: ReturnType<typeof stateOf>) => {
+    const keys = (open: CentreRef | null) =>
+      memberPageQueries({ api: noApi, session: { username, type }, centre: open, portal: { brand: page.brand }, whitelabel: page.whitelabel }).map((q) =>
+        JSON.stringify(q.queryKey),
+      );
+    const header = new Set(keys(null));
+    return keys(centre).filter((key) => !header.has(key));
+  };
+  // the agent register page's referral card is the browser's (its link is the browser's address)
+  const LEFT_LOADING = new Set(['agentRegister']);
+
+  it.each([
+    ['member', Object.keys(MEMBER_CENTRE_DATA), 0],
+    ['agent', Object.keys(AGENT_CENTRE_DATA), 1],
+  ] as const)('%s centre: each page holds the data it lists, and no loading state', async (kind, pages, type) => {
+    const p = await newPlayer(1_000_000, type);
+    const cookie = `sid=${await sealSession({ token: p.token, username: p.username, type, brand: 'demo' }, DEV_SESSION_SECRET)}`;
+    for (const page of pages) {
+      await inOneBrandDay(async () => {
+        const res = await raw(freshUrl(`${kind}/${page}`), { headers: { cookie } });
+        expect(res.status, page).toBe(200);
+        const state = stateOf(res.body);
+        expect(state.whitelabel, page).toBeDefined();
+        const declared = declaredKeys(p.username, type, { kind, page }, state);
+        expect(declared.length, page).toBeGreaterThan(0);
+        for (const key of declared) expect(state.keys, page).toContain(key);
+        if (!LEFT_LOADING.has(page)) expect(pageSection(res.body).includes('aria-busy="true"'), `${page} shows a loading state`).toBe(false);
+      });
+    }
   });
 });

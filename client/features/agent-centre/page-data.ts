@@ -18,9 +18,14 @@ import {
 const ANNOUNCEMENTS_PAGE = 10;
 const TEAM_PAGE = 20;
 
+/** A contract page: its contracts and settlements, and the direct downline agents its offer form lists. */
 const contract =
   (kind: ContractKind): CentreData =>
-  ({ api, username }) => [contractsQuery(api, username, kind), settlementsQuery(api, username, kind)];
+  ({ api, username }) => [
+    contractsQuery(api, username, kind),
+    settlementsQuery(api, username, kind),
+    teamMembersQuery(api, username, { level: 'direct', pageNo: 1, pageSize: 100 }),
+  ];
 
 /**
  * What each page of the agent centre (./registry.ts) shows on its first screen, by page id,
