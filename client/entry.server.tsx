@@ -6,7 +6,7 @@ import type { Language } from '../shared/constants';
 import type { Whitelabel } from '../shared/contract';
 import { coreTranslation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
-import type { PortalState, PublicSession } from './app/portal-state';
+import type { CallFailure, PortalState, PublicSession } from './app/portal-state';
 import { loadMemberData, memberPageQueries } from './app/member-data';
 import { renderedQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -15,7 +15,7 @@ import { createRoutes, pageModuleFile } from './app/routes';
 import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
 import { CENTRE_MODULE_FILES, centreModuleFiles, loadCentre } from './layout/centre-modals';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
-import type { ApiClient } from './lib/api-client';
+import { type ApiClient, ApiFailure, type Query } from './lib/api-client';
 import { createI18n, type Translation } from './lib/i18n';
 import { whitelabelQuery } from './lib/whitelabel';
 import { createSessionStore } from './stores/session-store';
@@ -65,7 +65,7 @@ export type ServerRender =
 export function prepareServerRender(input: ServerRenderInput): ServerRender {
   const url = new URL(input.request.url);
   const page = findPageRoute(url.pathname);
-  const { portal, session, whitelabel, api } = input;
+  const { portal, session, whitelabel } = input;
   if (shouldGuardLogin({ brandFlag: portal.brand.flags.LOGINGUARD, whitelabelGuard: whitelabel?.loginGuard, hasSession: !!session, pathname: url.pathname })) {
     return { kind: 'redirect', location: '/login' };
   }
@@ -84,6 +84,16 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
 
   const render = async (onError: (error: unknown) => void) => {
     const queryClient = createQueryClient(true);
+    // what the gateway refused the member's calls, for the browser to handle (PortalState.failures)
+    const failures = new Map<string, CallFailure>();
+    const api: ApiClient = {
+      ...input.api,
+      get: <T,>(path: string, query?: Query) =>
+        input.api.get<T>(path, query).catch((error: unknown): never => {
+          if (error instanceof ApiFailure && !failures.has(error.code)) failures.set(error.code, { code: error.code, value: error.value, url: path });
+          throw error;
+        }),
+    };
     // the member's own data (the header's, an open centre's first screen) loads beside the
     // route loaders, through the proxy's path with their session, for at most its budget
     const memberData = session && loadMemberData(queryClient, memberPageQueries({ api, session, centre, portal, whitelabel }), input.memberDataBudgetMs);
@@ -116,6 +126,7 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
       translation: translationComplete ? translation : usedTranslation(translation, usedKeys),
       translationComplete,
       queries: dehydrate(queryClient),
+      ...(failures.size > 0 && { failures: [...failures.values()] }),
     });
     return { stream, state };
   };

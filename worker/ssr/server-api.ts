@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type Query, toSearch } from '@client/lib/api-client';
+import { ApiError, ApiFailure, type ApiClient, type Query, toSearch } from '@client/lib/api-client';
 import type { Envelope } from '@shared/contract';
 import { sanitizeContent } from '../content/sanitize-content';
 import { cachePolicy } from '../upstream/cache-policy';
@@ -37,7 +37,7 @@ export function createServerApi(upstream: Upstream, memberRead?: MemberRead): Ap
   };
 }
 
-/** The value of a proxied answer, or its catalogue error, as the browser's ApiClient reads it. */
+/** The value of a proxied answer, or its catalogue error (with the envelope's value), as the browser's ApiClient reads it. */
 async function envelopeValue<T>(response: Response): Promise<T> {
   let envelope: Envelope<T>;
   try {
@@ -45,6 +45,6 @@ async function envelopeValue<T>(response: Response): Promise<T> {
   } catch (error) {
     throw new ApiError(error instanceof SyntaxError ? 'UNKNOWN' : 'NETWORK', `HTTP ${response.status}`);
   }
-  if (!envelope.success) throw new ApiError(envelope.code || 'UNKNOWN', envelope.message);
+  if (!envelope.success) throw new ApiFailure(envelope.code || 'UNKNOWN', envelope.message, envelope.value);
   return envelope.value;
 }
