@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawInfo } from '@shared/contract-cashier';
 import { memberPageQueries } from '@client/app/member-data';
-import { PORTAL_STATE_ID, type PublicBrand } from '@client/app/portal-state';
+import { type CallFailure, PORTAL_STATE_ID, type PortalState, type PublicBrand } from '@client/app/portal-state';
 import { AGENT_CENTRE_DATA } from '@client/features/agent-centre/page-data';
 import { MEMBER_CENTRE_DATA } from '@client/features/member-centre/page-data';
 import type { CentreRef } from '@shared/centre';
@@ -52,11 +52,11 @@ const digits = (text: string) => Number(text.replace(/\D/g, ''));
 /** The text of the element with `data-testid` in the HTML (its first text run). */
 const testIdText = (body: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(body)?.[1] ?? null;
 /** The page's state (dehydrated on the server): the brand and whitelabel it was rendered with, and its query keys. */
-function stateOf(body: string): { brand: PublicBrand; whitelabel: Whitelabel | undefined; keys: string[] } {
+function stateOf(body: string): { brand: PublicBrand; whitelabel: Whitelabel | undefined; keys: string[]; failures: CallFailure[] | undefined } {
   const state = new RegExp(`<script type="application/json" id="${PORTAL_STATE_ID}">([^<]*)</script>`).exec(body)?.[1];
-  const parsed = JSON.parse(state ?? 'null') as { brand: PublicBrand; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const parsed = JSON.parse(state ?? 'null') as PortalState;
   const whitelabel = parsed.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["whitelabel"]')?.state.data as Whitelabel | undefined;
-  return { brand: parsed.brand, whitelabel, keys: parsed.queries.queries.map((q) => JSON.stringify(q.queryKey)) };
+  return { brand: parsed.brand, whitelabel, keys: parsed.queries.queries.map((q) => JSON.stringify(q.queryKey)), failures: parsed.failures };
 }
 const stateKeys = (body: string) => stateOf(body).keys;
 /** The open centre page's section, as rendered (inline or streamed in after the shell). */
@@ -90,6 +90,7 @@ describe("a member's page on the server", () => {
       expect(stateKeys(res.body)).toEqual(
         expect.arrayContaining([withdrawKey(p.username), JSON.stringify(['member', p.username, 'balance']), JSON.stringify(['availablePromo'])]),
       );
+      expect(stateOf(res.body).failures).toBeUndefined();
       // the upstream token stays in the worker
       expect(res.body.includes(p.token), 'the token in the HTML').toBe(false);
       expect(res.header('set-cookie')).toBeUndefined();
@@ -104,8 +105,10 @@ describe("a member's page on the server", () => {
     expect(pageSection(res.body)).toContain(`aria-busy="true">${t('ty', 'centre.loading')}<`);
     expect(testIdText(res.body, 'withdrawable')).toBeNull();
     expect(res.body.includes('NGUYEN VAN A'), 'the card').toBe(false);
-    // nothing of the member in the state: the browser asks for it (and learns the session is gone)
+    // nothing of the member in the state: the browser asks for it itself, and is told the
+    // gateway's answer to the server's calls (it logs the member out as its own refused call would)
     expect(stateKeys(res.body).filter((key) => key.startsWith('["member"'))).toEqual([]);
+    expect(stateOf(res.body).failures).toEqual([expect.objectContaining({ code: 'NOT_LOGGED_IN' })]);
   });
 
   it('is no-store and never enters the page cache; a visitor on the same URL gets none of it', async () => {
