@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -6,11 +5,12 @@ import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
 import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from './app/portal-state';
 import type { Exclusion } from '../shared/contract-protection';
+import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { loadMemberHeader } from './layout/member-header-slot';
 import { importWithRetry } from './lib/import-with-retry';
-import { createBrowserApi } from './lib/api-client';
+import { type ApiFailure, createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { whenIdle } from './lib/when-idle';
 import { createI18n } from './lib/i18n';
@@ -47,11 +47,11 @@ function memberShellSession(): PublicSession | null {
 async function start() {
   const state = JSON.parse(document.getElementById(PORTAL_STATE_ID)!.textContent!) as PortalState;
   const queryClient = createQueryClient(false);
-  hydrate(queryClient, state.queries);
+  const pageQueries = hydratePageQueries(queryClient, state);
   // player protection: whichever call learns that the session time limit ended the
   // session, the player is logged out here and told so
   let sessionEnded = (_messageKey: string, _clearCookie: boolean) => {};
-  const api = createBrowserApi((failure, url) => {
+  const onFailure = (failure: Pick<ApiFailure<unknown>, 'code' | 'value'>, url: string) => {
     if (failure.code === 'SESSION_LIMIT_REACHED') sessionEnded('protection.session.ended', false);
     // the session ended elsewhere (a break or password change on another device): log out here too
     else if (failure.code === 'NOT_LOGGED_IN' && url !== LOGOUT_PATH) sessionEnded('protection.session.gone', true);
@@ -61,7 +61,8 @@ async function start() {
       const until = (failure.value as Exclusion | null)?.until;
       if (until) rememberExclusion(until);
     }
-  });
+  };
+  const api = createBrowserApi(onFailure);
   // a page carries the strings its first render used: the rest of the language loads once the
   // page has hydrated, or as soon as anything asks for a string it does not have
   const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => missingKey(i18n));
@@ -81,8 +82,8 @@ async function start() {
     state.session ? loadMemberHeader().catch(() => undefined) : null,
   ]);
   const router = createBrowserRouter(routes);
-  const { queries: _q, translation: _t, translationComplete: _c, session, ...portal } = state;
-  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session) };
+  const { queries: _q, translation: _t, translationComplete: _c, session, failures: _f, ...portal } = state;
+  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session), pageQueries };
   sessionEnded = (messageKey, clearCookie) => {
     if (!app.session.getState().session) return;
     app.session.getState().setSession(null);
@@ -98,6 +99,8 @@ async function start() {
   let hydrated = false;
   const afterHydration = () => {
     hydrated = true;
+    // what the gateway refused the server render's calls for this member (PortalState.failures)
+    for (const failure of state.failures ?? []) onFailure(failure, failure.url);
     // the rest of the language (dialogs, errors): when hydration's long tasks are over
     whenIdle(() => void completeTranslation(i18n));
     whenIdle(followLive);

@@ -6,14 +6,16 @@ import type { Language } from '../shared/constants';
 import type { Whitelabel } from '../shared/contract';
 import { coreTranslation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
-import type { PortalState, PublicSession } from './app/portal-state';
+import type { CallFailure, PortalState, PublicSession } from './app/portal-state';
+import { loadMemberData, memberPageQueries } from './app/member-data';
+import { renderedQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { ROUTE_MODULES } from './app/route-modules';
 import { createRoutes, pageModuleFile } from './app/routes';
 import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
-import { CENTRE_MODULE_FILES, centreModuleFiles } from './layout/centre-modals';
+import { CENTRE_MODULE_FILES, centreModuleFiles, loadCentre } from './layout/centre-modals';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
-import type { ApiClient } from './lib/api-client';
+import { type ApiClient, ApiFailure, type Query } from './lib/api-client';
 import { createI18n, type Translation } from './lib/i18n';
 import { whitelabelQuery } from './lib/whitelabel';
 import { createSessionStore } from './stores/session-store';
@@ -32,7 +34,7 @@ export const CLIENT_MODULE_FILES = [...new Set([...Object.values(ROUTE_MODULES).
 /** What the worker knows of a page request: everything else is the app's own business. */
 export interface ServerRenderInput {
   request: Request;
-  /** the server's ApiClient (straight to the upstream through the edge cache) */
+  /** the server's ApiClient (straight to the upstream: public reads through the edge cache, a member's own with their session) */
   api: ApiClient;
   portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>;
   translation: Translation;
@@ -40,6 +42,8 @@ export interface ServerRenderInput {
   /** already read by the gate: seeded into the query cache */
   whitelabel?: Whitelabel;
   nonce: string;
+  /** how long a member's page waits for their data (default MEMBER_DATA_BUDGET_MS) */
+  memberDataBudgetMs?: number;
 }
 
 export type ServerRender =
@@ -61,7 +65,7 @@ export type ServerRender =
 export function prepareServerRender(input: ServerRenderInput): ServerRender {
   const url = new URL(input.request.url);
   const page = findPageRoute(url.pathname);
-  const { portal, session, whitelabel, api } = input;
+  const { portal, session, whitelabel } = input;
   if (shouldGuardLogin({ brandFlag: portal.brand.flags.LOGINGUARD, whitelabelGuard: whitelabel?.loginGuard, hasSession: !!session, pathname: url.pathname })) {
     return { kind: 'redirect', location: '/login' };
   }
@@ -80,15 +84,30 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
 
   const render = async (onError: (error: unknown) => void) => {
     const queryClient = createQueryClient(true);
-    // rendered in the same pass as the rest of the page, not streamed in after a fallback
-    if (session) await loadMemberHeader();
+    // what the gateway refused the member's calls, for the browser to handle (PortalState.failures)
+    const failures = new Map<string, CallFailure>();
+    const api: ApiClient = {
+      ...input.api,
+      get: <T,>(path: string, query?: Query) =>
+        input.api.get<T>(path, query).catch((error: unknown): never => {
+          if (error instanceof ApiFailure && !failures.has(error.code)) failures.set(error.code, { code: error.code, value: error.value, url: path });
+          throw error;
+        }),
+    };
+    // the member's own data (the header's, an open centre's first screen) loads beside the
+    // route loaders, through the proxy's path with their session, for at most its budget
+    const memberData = session && loadMemberData(queryClient, memberPageQueries({ api, session, centre, portal, whitelabel }), input.memberDataBudgetMs);
+    // rendered in the same pass as the rest of the page, not streamed in after a fallback (a
+    // centre whose code fails to load here still renders through its lazy boundary)
+    await Promise.all([session && loadMemberHeader(), centre && loadCentre(centre).catch(() => undefined)]);
     if (whitelabel) queryClient.setQueryData<Whitelabel>(whitelabelQuery(api).queryKey, whitelabel);
     const lang: Language = portal.lang;
     const handler = createStaticHandler(createRoutes({ api, queryClient, lang }));
     const context = await handler.query(input.request);
     if (context instanceof Response) throw context;
+    await memberData;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session) };
+    const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session), pageQueries: renderedQueries(queryClient) };
     const stream = await renderToReadableStream(
       <AppProviders
         queryClient={queryClient}
@@ -97,7 +116,9 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
       >
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>,
-      { onError, nonce: input.nonce },
+      // with a centre open, every boundary complete by the time it flushes goes out in place (React
+      // otherwise outlines one past its chunk size: the centre, hidden until a script reveals it)
+      { onError, nonce: input.nonce, ...(centre && { progressiveChunkSize: Number.POSITIVE_INFINITY }) },
     );
     const state = (): PortalState => ({
       ...portal,
@@ -105,6 +126,7 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
       translation: translationComplete ? translation : usedTranslation(translation, usedKeys),
       translationComplete,
       queries: dehydrate(queryClient),
+      ...(failures.size > 0 && { failures: [...failures.values()] }),
     });
     return { stream, state };
   };

@@ -29,6 +29,8 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
+/** How long a member's page waits for the member's data on the test servers (production: client/app/member-data.ts). */
+export const TEST_MEMBER_DATA_BUDGET_MS = 6_000;
 export const MODES = {
   dev: { portal: 8787, gateway: 8788, inspect: [9229, 9230], state: '.wrangler/dev-state', fresh: false },
   test: {
@@ -183,7 +185,19 @@ export async function startServers(mode = 'dev', { build = true, quiet = false, 
         `PORTAL_WEBHOOK_URL:http://127.0.0.1:${m.portal}/live/events`,
       ],
     },
-    { name: 'portal', config: 'wrangler.toml', port: m.portal, inspect: m.inspect[1], vars: mode === 'dev' ? [] : [`DEV_UPSTREAM:${upstream}`] },
+    {
+      name: 'portal',
+      config: 'wrangler.toml',
+      port: m.portal,
+      inspect: m.inspect[1],
+      vars: [
+        ...(mode === 'dev' ? [] : [`DEV_UPSTREAM:${upstream}`]),
+        // the tests check what a member's page holds on a machine other test runs load too: the
+        // page waits for the member's data as long as it may take (client/app/member-data.ts; the
+        // budget's own test makes a call slower than this)
+        ...(mode === 'test' ? [`MEMBER_DATA_BUDGET_MS:${TEST_MEMBER_DATA_BUDGET_MS}`] : []),
+      ],
+    },
   ];
   const children = workers.map((w) => {
     const vars = w.vars.flatMap((v) => ['--var', v]);

@@ -16,6 +16,8 @@ export interface Env {
   CS_PATH_KEYS?: string;
   /** bench only: 'csr' sends an empty shell and the browser renders everything */
   RENDER_MODE?: string;
+  /** how long a member's page waits for their data, in ms (default: client/app/member-data.ts MEMBER_DATA_BUDGET_MS) */
+  MEMBER_DATA_BUDGET_MS?: string;
   LOGIN_LIMITER: RateLimit;
   SMS_LIMITER: RateLimit;
   CAPTCHA_LIMITER: RateLimit;

@@ -10,6 +10,8 @@ export interface AppContextValue {
   portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>;
   ui: UiStore;
   session: SessionStore;
+  /** the queries (their hashes) the page's HTML was rendered with (client/app/page-queries.ts) */
+  pageQueries: ReadonlySet<string>;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);

@@ -33,6 +33,19 @@ export interface PortalState {
   queries: DehydratedState;
   /** who is logged in, as far as the page needs to know: never the upstream token */
   session: PublicSession | null;
+  /**
+   * The member's calls the server render made that the gateway refused (one per code), which the
+   * browser handles once hydrated as if its own calls had been refused: a session that ended
+   * tells the gateway so once, and the server's read may have been that once.
+   */
+  failures?: CallFailure[];
+}
+
+/** A refused call: the gateway's code and value, and the call's path. */
+export interface CallFailure {
+  code: string;
+  value: unknown;
+  url: string;
 }
 
 export interface PublicSession {

@@ -1,16 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { CentreRef } from '@shared/centre';
+import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
+import type { CentreKind, CentreRef } from '@shared/centre';
 import { CENTRE_HOME } from '@shared/centre';
 import { useSession, useUi } from '../app/app-context';
+import { loadCentrePage } from '../components/centre/centre-page-view';
 import { resolveCentrePage } from '../components/centre/centre-registry';
 import { AGENT_CENTRE_PAGES } from '../features/agent-centre/registry';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../features/member-centre/registry';
 import { useCompleteTranslation } from '../lib/load-translation';
 import { useCentreUrl } from './use-centre-url';
 
+type CentreFrame = ComponentType<{ page: string }>;
+
 // own chunks: only a player who opens a centre loads it
-const MemberCentre = lazy(() => import('../features/member-centre/components/member-centre'));
-const AgentCentre = lazy(() => import('../features/agent-centre/components/agent-centre'));
+const FRAMES: Record<CentreKind, () => Promise<{ default: CentreFrame }>> = {
+  member: () => import('../features/member-centre/components/member-centre'),
+  agent: () => import('../features/agent-centre/components/agent-centre'),
+};
+const LAZY_FRAMES = { member: lazy(FRAMES.member), agent: lazy(FRAMES.agent) };
+/** Frames loaded ahead of their first render (loadCentre): code, not player data. */
+const loadedFrames: Partial<Record<CentreKind, CentreFrame>> = {};
 
 const FRAME_FILES = {
   member: 'client/features/member-centre/components/member-centre.tsx',
@@ -23,10 +31,22 @@ export const CENTRE_MODULE_FILES = [
   ...[...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN, ...AGENT_CENTRE_PAGES].map((entry) => entry.file),
 ];
 
+const centreEntries = (kind: CentreKind) => (kind === 'member' ? [...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN] : AGENT_CENTRE_PAGES);
+
 /** The source files an open centre needs (its frame and its page), which the worker preloads with a page that opens it. */
 export function centreModuleFiles(ref: CentreRef): string[] {
-  const entries = ref.kind === 'member' ? [...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN] : AGENT_CENTRE_PAGES;
-  return [FRAME_FILES[ref.kind], resolveCentrePage(entries, ref.page, CENTRE_HOME[ref.kind]).file];
+  return [FRAME_FILES[ref.kind], resolveCentrePage(centreEntries(ref.kind), ref.page, CENTRE_HOME[ref.kind]).file];
+}
+
+/**
+ * Loads an open centre's frame and page (any page the frame may pick for it) ahead of the
+ * server render, so both render in the same pass as the page around them rather than
+ * streamed in after it (React's lazy suspends on its first render, loaded or not).
+ */
+export async function loadCentre(ref: CentreRef): Promise<void> {
+  const pages = centreEntries(ref.kind).filter((entry) => entry.id === ref.page || entry.id === CENTRE_HOME[ref.kind]);
+  const [frame] = await Promise.all([FRAMES[ref.kind](), ...pages.map(loadCentrePage)]);
+  loadedFrames[ref.kind] = frame.default;
 }
 
 /** The member and agent centre popups (docs/product.md 2.3 "member and agent panels shown on a flag"), named in the URL. */
@@ -35,9 +55,12 @@ export function CentreModals() {
   const centre = useUi((s) => s.centre);
   const session = useSession((s) => s.session);
   if (!centre || !session) return null;
+  const Frame = loadedFrames[centre.kind] ?? LAZY_FRAMES[centre.kind];
   return (
     <Suspense fallback={null}>
-      <WholeLanguage>{centre.kind === 'member' ? <MemberCentre page={centre.page} /> : <AgentCentre page={centre.page} />}</WholeLanguage>
+      <WholeLanguage>
+        <Frame page={centre.page} />
+      </WholeLanguage>
     </Suspense>
   );
 }

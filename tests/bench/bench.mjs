@@ -4,7 +4,8 @@
  *  (a) a visitor's / (from the page cache) and the same page rendered per request (a
  *      session cookie that opens to no session bypasses the page cache) against the trivial
  *      /healthz route, and a member's / (the cached visitor page with the session filled in) and
- *      the same rendered per request: requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
+ *      the same rendered per request, and a member's deposit page rendered with its data:
+ *      requests per second, p50 and p99. BENCH_ONLY=page runs (a) alone.
  *  (b) a proxied /wps call against the same call straight to the gateway: added p50, throughput ratio,
  *      and the portal worker's own part: the proxied call against the same call through a bare
  *      forwarder of a few lines in its own Miniflare (./runtime-baseline.mjs), which costs what the
@@ -98,6 +99,8 @@ async function pageFigures(portal, gateway) {
   const member = await load(`${portal}/`, memberCookie);
   // a parameter no page reads (worker/ssr/page-query.ts): the member's page rendered per request
   const memberRendered = await load(`${portal}/?bench=render`, memberCookie);
+  // a member's centre page, rendered with the member's data (client/app/member-data.ts)
+  const memberCentre = await load(`${portal}/?centre=member/depositv2`, memberCookie);
   const bypass = await timeRequest(`${portal}/`, NO_SESSION);
   const shell = await timeRequest(`${portal}/`, memberCookie);
   console.log(row('GET /healthz (trivial)', trivial));
@@ -105,13 +108,15 @@ async function pageFigures(portal, gateway) {
   console.log(row("GET / visitor's rendered (SSR)", rendered));
   console.log(row("GET / member's (visitor page + session)", member));
   console.log(row("GET / member's rendered (SSR)", memberRendered));
+  console.log(row("GET /?centre=member/depositv2 (SSR)", memberCentre));
   console.log(
     `  x-page-cache: ${before.pageCache} for a visitor, ${bypass.pageCache} with a cookie of no session, ${shell.pageCache} for a member; load average now ${loadAverage()}`,
   );
   console.log(`  a visitor's / is ${fmt(cached.requests.average / trivial.requests.average)} x the trivial route's throughput (goal >= 0.5)`);
   console.log(`  a visitor's / rendered per request is ${fmt(rendered.requests.average / trivial.requests.average)} x`);
   console.log(`  a member's / is ${fmt(member.requests.average / trivial.requests.average)} x (goal >= 0.2)`);
-  console.log(`  a member's / rendered per request is ${fmt(memberRendered.requests.average / trivial.requests.average)} x`);
+  console.log(`  a member's / rendered per request is ${fmt(memberRendered.requests.average / trivial.requests.average)} x (with the header's data)`);
+  console.log(`  a member's deposit page (the header's, the centre's and the page's data) is ${fmt(memberCentre.requests.average / trivial.requests.average)} x`);
 }
 
 /** (b) to (e): the figures measured side by side. */

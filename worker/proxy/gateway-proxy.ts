@@ -11,7 +11,7 @@ import { encryptForUpstream } from '../session/upstream-jwe';
 import { UnsafePathError } from '../upstream/upstream-url';
 import { UpstreamError } from '../upstream/upstream';
 import { canonicalProxyPath, rawPathname } from './canonical-path';
-import { proxyRules } from './proxy-rules';
+import { proxyRules, type ProxyRules } from './proxy-rules';
 import { withinRateLimit } from './rate-limit';
 import { BodyTooLargeError, readLimited } from './read-limited';
 import { isSameOriginRequest } from './same-origin';
@@ -59,26 +59,74 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   if (rules.opensServicePaths) return customerService(c);
   if (rules.cleansHtml) return sanitizedContent(c);
   const search = new URL(request.url).search;
+  const call: ProxyCall = { c, method: request.method, pathname, rules, respond: (body, status, headers) => c.body(body, status, headers), fromPage: false };
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return forward(call, search, headers, () => (request.method === 'GET' ? Promise.resolve(null) : readLimited(request, rules.maxBodyBytes)));
+}
+
+/**
+ * A member's read made by the page's server render (worker/ssr/server-api.ts): from here on
+ * the path a browser's GET of `path` takes through this proxy (its rules, the session's
+ * token, the upstream call, the relay's checks and its catalogue errors), so a part the
+ * server renders and one the browser loads get the same answer. The answer is the one the
+ * browser would get, read by the render and never sent: the token stays in this worker. The
+ * session is left as it is (the page's headers have gone): a 401 here leaves the part to the
+ * browser, whose own call ends the session.
+ */
+export async function memberRead(c: Context<AppEnv>, path: string, search: string): Promise<Response> {
+  const pathname = canonicalProxyPath(path);
+  if (!pathname) return fail(404, 'NOT_FOUND');
+  const rules = proxyRules(pathname, 'GET');
+  // public answers (the edge cache's, cleaned or opened ones) are the server API's own business
+  if (rules.cached || rules.cleansHtml || rules.opensServicePaths) return fail(404, 'NOT_FOUND', 'not a member read');
+  const headers = new Headers({ accept: 'application/json' });
+  for (const name of ['accept-language', 'user-agent']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const call: ProxyCall = { c, method: 'GET', pathname, rules, respond: (body, status, h) => new Response(body, { status, headers: h }), fromPage: true };
+  return forward(call, search, headers, () => Promise.resolve(null));
+}
+
+/** One proxied call: who asked, what, by which rules, and how its answer is made. */
+interface ProxyCall {
+  c: Context<AppEnv>;
+  method: string;
+  /** the canonical path (canonical-path.ts) */
+  pathname: string;
+  rules: ProxyRules;
+  /** an answer: through the context for the browser (a session cookie set on the way goes with it), plain for the render */
+  respond: (body: string | ReadableStream, status: ContentfulStatusCode, headers: Record<string, string>) => Response;
+  /** made by the page's server render, not by the browser */
+  fromPage: boolean;
+}
+
+/**
+ * A call past the HTTP checks: from the edge cache when public, otherwise forwarded with the
+ * allow-listed `headers`, the session's token, a JWE body where docs/product.md 7.1 says so, the
+ * rate limit, and the session kept or ended by the answer; each failure a catalogue error.
+ */
+async function forward(call: ProxyCall, search: string, headers: Headers, readBody: () => Promise<ArrayBuffer | null>): Promise<Response> {
+  const { c, method, pathname, rules } = call;
   const upstream = c.get('upstream');
   const session = c.get('session');
   const started = Date.now();
   try {
-    if (rules.cached) return await relay(c, await upstream.getPublic(pathname, search), started);
+    if (rules.cached) return await relay(call, await upstream.getPublic(pathname, search), started);
 
-    const headers = new Headers();
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
     if (session) headers.set('authorization', `Bearer ${session.token}`);
-    let body: BodyInit | null = request.method === 'GET' ? null : await readLimited(request, rules.maxBodyBytes);
+    let body: BodyInit | null = await readBody();
     let account: string | undefined;
     if (rules.encrypted) {
       const json = parseJson(body as ArrayBuffer | null);
       account = typeof json.username === 'string' ? json.username : typeof json.mobileNum === 'string' ? json.mobileNum : undefined;
       body = await encryptForUpstream(json, c.get('brand').upstreamPublicKey);
       headers.set('content-type', 'application/jose');
-    } else if (isSocialStart(pathname) && request.method === 'POST') {
+    } else if (isSocialStart(pathname) && method === 'POST') {
       const bound = bindSocialFlow(c, parseJson(body as ArrayBuffer | null));
       if (!bound) return fail(400, 'BAD_REQUEST', 'returnUrl must be a page of this site');
       body = jsonBody(bound);
@@ -88,11 +136,13 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
       return fail(429, 'RATE_LIMITED', 'too many requests, try again later');
     }
 
-    const response = await upstream.send({ method: request.method, pathname, search, headers, body });
-    if (rules.endsSession) endSession(c);
-    else if (response.status === 401 && session) endSession(c);
-    if (rules.keepsToken && response.ok) return await keepToken(c, response, started);
-    return await relay(c, response, started);
+    const response = await upstream.send({ method, pathname, search, headers, body });
+    if (!call.fromPage) {
+      if (rules.endsSession) endSession(c);
+      else if (response.status === 401 && session) endSession(c);
+    }
+    if (rules.keepsToken && response.ok) return await keepToken(call, response, started);
+    return await relay(call, response, started);
   } catch (error) {
     if (error instanceof UnsafePathError) return fail(404, 'NOT_FOUND');
     if (error instanceof BodyTooLargeError) return fail(413, 'PAYLOAD_TOO_LARGE');
@@ -106,21 +156,21 @@ export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
 const PASSED_CONTENT_TYPES = /^(application\/json|text\/csv|image\/(png|jpeg|gif|webp))\b/i;
 
 /**
- * An upstream answer as the browser may see it. Built through the context so the
- * session cookie set or cleared on the way goes out with it. A body that is not JSON (or
+ * An upstream answer as the browser may see it, made by the call's `respond` (for the browser
+ * through the context, so the session cookie set or cleared on the way goes out with it). A body that is not JSON (or
  * an image) becomes the catalogue's JSON error, so an upstream's error page never shows on
  * the portal's origin. A JSON answer is read whole first (they are small): one cut
  * mid-body or that does not parse becomes the catalogue's NETWORK error (a cut can end
  * cleanly at the socket, so the two cannot be told apart), each logged once, never a truncated body the browser would read as something else.
  */
-async function relay(c: Context<AppEnv>, response: Response, started: number): Promise<Response> {
+async function relay(call: ProxyCall, response: Response, started: number): Promise<Response> {
   if (response.status >= 300 && response.status < 400) return fail(502, 'NETWORK', 'upstream redirect refused');
   const type = response.headers.get('content-type') ?? '';
   const failed = (reason: UpstreamFailure['reason']) =>
     logUpstreamFailure({
-      brand: c.get('brand').merchantCode,
-      method: c.req.method,
-      path: c.get('proxyPath'),
+      brand: call.c.get('brand').merchantCode,
+      method: call.method,
+      path: call.pathname,
       upstreamStatus: response.status,
       durationMs: Date.now() - started,
       reason,
@@ -153,23 +203,24 @@ async function relay(c: Context<AppEnv>, response: Response, started: number): P
       if (response.status < 500) failed('malformed');
       return fail(502, 'NETWORK', 'upstream answer unreadable');
     }
-    return c.body(text, response.status as ContentfulStatusCode, headers);
+    return call.respond(text, response.status as ContentfulStatusCode, headers);
   }
-  return c.body(response.body as ReadableStream, response.status as ContentfulStatusCode, headers);
+  return call.respond(response.body as ReadableStream, response.status as ContentfulStatusCode, headers);
 }
 
 const JSON_TYPE = /^application\/json\b/i;
 
 /** Moves the upstream token of a session-starting answer into the session cookie. */
-async function keepToken(c: Context<AppEnv>, response: Response, started: number): Promise<Response> {
+async function keepToken(call: ProxyCall, response: Response, started: number): Promise<Response> {
+  const { c } = call;
   let envelope: Envelope<LoginResult | null>;
   try {
     envelope = (await response.json()) as Envelope<LoginResult | null>;
   } catch {
     logUpstreamFailure({
       brand: c.get('brand').merchantCode,
-      method: c.req.method,
-      path: c.get('proxyPath'),
+      method: call.method,
+      path: call.pathname,
       upstreamStatus: response.status,
       durationMs: Date.now() - started,
       reason: 'cut',

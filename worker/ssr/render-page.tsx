@@ -10,6 +10,7 @@ import { pageAssets } from './assets';
 import { documentHead, safeJson } from './document';
 import { TRANSLATIONS } from './locales';
 import { pageDescription } from './page-meta';
+import { memberRead } from '../proxy/gateway-proxy';
 import { createServerApi } from './server-api';
 
 export const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
@@ -75,12 +76,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   };
   const prepared = prepareServerRender({
     request: c.req.raw,
-    api: createServerApi(c.get('upstream')),
+    // a member's own reads go the proxy's way with their session (never the edge cache)
+    api: createServerApi(c.get('upstream'), c.get('session') ? (path, search) => memberRead(c, path, search) : undefined),
     portal,
     translation: TRANSLATIONS[lang],
     session: publicSession(c.get('session')),
     whitelabel,
     nonce,
+    memberDataBudgetMs: Number(c.env.MEMBER_DATA_BUDGET_MS) || undefined,
   });
   // docs/product.md 2.1: the login guard sends visitors without a session to /login
   if (prepared.kind === 'redirect') return c.redirect(prepared.location, 302);

@@ -9,7 +9,7 @@ import { ApiFailure, type ApiClient } from '@client/lib/api-client';
 import { useBrandTime } from '@client/lib/brand-time';
 import { memberCentreKeys } from '../api/keys';
 
-const birthdayQuery = (api: ApiClient, username: string) =>
+export const birthdayQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: memberCentreKeys.birthday(username), queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
 
 /**

@@ -34,32 +34,35 @@ function RunningClock({ username }: { username: string }) {
   const { t } = useTranslation();
   const { api } = useApp();
   const clock = useQuery(sessionClockQuery(api, username));
-  // the gateway's clock minus this page's, measured when the clock was fetched
-  const [skew, setSkew] = useState(0);
+  // the gateway's clock minus this page's, measured against when the clock was read (the page
+  // may have come with it from the server); until it is measured nothing is due, so the first
+  // render in the browser is the server's
+  const [skew, setSkew] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (clock.data) setSkew(clock.data.now - Date.now());
-  }, [clock.data]);
+    if (clock.data) setSkew(clock.data.now - clock.dataUpdatedAt);
+  }, [clock.data, clock.dataUpdatedAt]);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  const serverNow = now + skew;
+  const serverNow = now + (skew ?? 0);
   // the session time limit: once it has run out, asking the gateway again gets its 401
   // SESSION_LIMIT_REACHED, which logs the player out with the message (entry.client.tsx)
   const limitEndsAt = clock.data?.limitEndsAt ?? null;
-  const limitPassed = limitEndsAt !== null && serverNow >= limitEndsAt;
+  const limitPassed = skew !== null && limitEndsAt !== null && serverNow >= limitEndsAt;
   const { refetch } = clock;
   useEffect(() => {
     if (limitPassed) void refetch();
   }, [limitPassed, refetch]);
   if (!clock.data) return null;
-  const due = clock.data.nextCheckAt !== null && serverNow >= clock.data.nextCheckAt;
+  const due = skew !== null && clock.data.nextCheckAt !== null && serverNow >= clock.data.nextCheckAt;
   return (
     <>
       <span className="session-clock" data-testid="session-clock" title={t('protection.clock.title')}>
         <span className="visually-hidden">{t('protection.clock.title')} </span>
-        <time>{clockText(serverNow - clock.data.startedAt)}</time>
+        {/* the server's second and the browser's differ: the next tick shows this page's */}
+        <time suppressHydrationWarning>{clockText(serverNow - clock.data.startedAt)}</time>
       </span>
       {due && <RealityCheck clock={clock.data} elapsed={serverNow - clock.data.startedAt} username={username} />}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import type { MemberInfo } from '@shared/contract';
 import { useApp, useSession, useUi } from '@client/app/app-context';
+import { useCameWithPage } from '@client/app/page-queries';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { memberInfoQuery } from '@client/lib/member';
 import { useModuleFlag } from '@client/lib/whitelabel';
@@ -23,8 +24,10 @@ export default function SecurityCenter() {
   const info = useQuery(memberInfoQuery(api, username));
   const flag = useModuleFlag();
   // the header's account bar loads the same info and may finish before this lazy page
-  // hydrates: show it only after mounting, so hydration renders what the server did
-  const [mounted, setMounted] = useState(false);
+  // hydrates: unless the page came with it, show it only after mounting, so hydration renders
+  // what the server did
+  const cameWithPage = useCameWithPage(memberInfoQuery(api, username).queryKey);
+  const [mounted, setMounted] = useState(cameWithPage);
   useEffect(() => setMounted(true), []);
   return (
     <>
