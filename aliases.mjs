@@ -1,6 +1,6 @@
 /**
  * The import aliases of the whole repository, one place for every tool: an import that climbs
- * out of its own area names the area instead (`@shared/contract`, not `../../../../shared/contract`).
+ * out of its own area names the area instead (`@shared/api`, not `../../../../shared/api`).
  * tsconfig.json, gateway/tsconfig.json and tests/tsconfig.json repeat them as `paths` (TypeScript
  * and wrangler's esbuild read those); vite.config.ts and vitest.config.ts read this file.
  */

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
 import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from './app/portal-state';
-import type { Exclusion } from '../shared/contract-protection';
+import type { Exclusion } from '../shared/api/protection';
 import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';

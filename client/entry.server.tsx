@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { centreFromUrl } from '../shared/centre';
 import type { Language } from '../shared/constants';
-import type { Whitelabel } from '../shared/contract';
+import type { Whitelabel } from '../shared/api';
 import { coreTranslation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
 import type { CallFailure, PortalState, PublicSession } from './app/portal-state';

@@ -1,5 +1,5 @@
 /**
- * The reference upstream gateway: the /wps and /lgw contract of shared/contract.ts on D1,
+ * The reference upstream gateway: the /wps and /lgw contract of shared/api.ts on D1,
  * generated images, stand-in app downloads and operator switches.
  */
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import { adminAccounts } from './routes/admin-accounts';
 import { adminCashier } from './routes/admin-cashier';
 import { adminMemberCentre } from './routes/admin-member-centre';
 import { adminSystem } from './routes/admin-system';
-import { CONTRACT_KINDS } from '../shared/contract-agent';
+import { CONTRACT_KINDS } from '../shared/api/agent';
 import { runSettlements } from './domain/contracts';
 import { settleLotteryBets } from './domain/lottery-bets';
 import { drawLotteries } from './domain/lottery-draws';

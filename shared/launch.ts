@@ -3,8 +3,8 @@
  * clicks a game. The client's launch hook carries out the decision.
  */
 import { TRIAL_ACCOUNT_TYPE } from './constants';
-import type { GameCategory } from './contract';
-import type { LaunchGameRequest } from './contract-play';
+import type { GameCategory } from './api';
+import type { LaunchGameRequest } from './api/play';
 
 /** What the decision needs of a game card or game object (docs/product.md 3). */
 export interface LaunchableGame {

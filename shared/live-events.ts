@@ -1,7 +1,7 @@
 /**
  * The live channel's kinds, limits and frames: what the browser needs, without zod (whose
  * compiled validators would need eval, which the page's CSP refuses). The webhook's schemas are
- * in shared/contract-live.ts.
+ * in shared/api/live.ts.
  */
 /** Events about one member: they go to that member's object and to no one else. */
 export const MEMBER_EVENT_KINDS = [

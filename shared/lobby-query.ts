@@ -4,7 +4,7 @@
  * loader and the browser, and mapped to the docs/product.md 3 game-list params.
  */
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from './constants';
-import type { GameCategory, GameListParams } from './contract';
+import type { GameCategory, GameListParams } from './api';
 
 export interface LobbyQuery {
   /** vassalage (vendor code) */

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityState, MemberActivity, PromotionPhase, PromotionSummary } from './contract-promotions';
+import type { ActivityAction, ActivityState, MemberActivity, PromotionPhase, PromotionSummary } from './api/promotions';
 
 /** The promotion's phase at `now`: before its start, after its end, or open. */
 export function promotionPhase(startsAt: number, endsAt: number | null, now: number): PromotionPhase {

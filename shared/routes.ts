@@ -1,4 +1,4 @@
-import type { BannerGroup, GameCategory } from './contract';
+import type { BannerGroup, GameCategory } from './api';
 
 /**
  * The route table of docs/product.md 2.1: one entry per page, with its banner group, the

@@ -1,4 +1,4 @@
-/** The zod schemas of the content calls (shared/contract-content.ts), kept apart so the browser imports them for their types only. */
+/** The zod schemas of the content calls (shared/api/content.ts), kept apart so the browser imports them for their types only. */
 import { z } from 'zod';
 
 /** POST /wps/relay/chat/url (token): docs/product.md 7.3 get chat URL. */

@@ -1,6 +1,6 @@
 /**
- * The zod schemas of the accounts calls (the answers are in shared/contract.ts and
- * shared/contract-login.ts), kept apart so the browser imports them for their types only. The
+ * The zod schemas of the accounts calls (the answers are in shared/api.ts and
+ * shared/api/login.ts), kept apart so the browser imports them for their types only. The
  * gateway validates with them; docs/product.md 7.1 marks which bodies travel encrypted.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 const text = z.string().max(200);
 
-/** POST /wps/session/login (encrypted): LoginRequest (shared/contract.ts); bot-check fields pass through unread. */
+/** POST /wps/session/login (encrypted): LoginRequest (shared/api.ts); bot-check fields pass through unread. */
 export const loginRequestSchema = z.object({
   type: z.enum(['username', 'sms']),
   username: text.optional(),

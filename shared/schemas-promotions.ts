@@ -1,4 +1,4 @@
-/** The zod schemas of the promotion and point calls (shared/contract-promotions.ts), kept apart so the browser imports them for their types only. */
+/** The zod schemas of the promotion and point calls (shared/api/promotions.ts), kept apart so the browser imports them for their types only. */
 import { z } from 'zod';
 
 /** A money or points call's idempotency key (the portal sends a UUID): a retried call answers the first result. */

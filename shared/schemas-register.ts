@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the registration calls (answers in shared/contract-register.ts), kept apart
+ * The zod schemas of the registration calls (answers in shared/api/register.ts), kept apart
  * so the browser imports them for their types only; the field rules themselves are
  * shared/validation/register-form.ts, run on both sides.
  */

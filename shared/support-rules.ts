@@ -1,10 +1,10 @@
 /**
  * The rules of the feedback form and the support ticket that the browser and the gateway both
- * apply (docs/product.md 5), without zod so the browser can import them (shared/contract-support.ts
+ * apply (docs/product.md 5), without zod so the browser can import them (shared/api/support.ts
  * re-exports them with the request schemas).
  */
-export { APPLICATION_IMAGE_TYPES as SUPPORT_IMAGE_TYPES, APPLICATION_MAX_IMAGE_BYTES as SUPPORT_MAX_IMAGE_BYTES } from './contract-promotions';
-export { APPLICATION_MAX_IMAGES as SUPPORT_MAX_IMAGES } from './contract-promotions';
+export { APPLICATION_IMAGE_TYPES as SUPPORT_IMAGE_TYPES, APPLICATION_MAX_IMAGE_BYTES as SUPPORT_MAX_IMAGE_BYTES } from './api/promotions';
+export { APPLICATION_MAX_IMAGES as SUPPORT_MAX_IMAGES } from './api/promotions';
 
 /** docs/product.md 2.5: the support ticket's question types, in the form's order. */
 export const TICKET_TYPES = ['deposit', 'withdrawal', 'game', 'customer_service', 'application', 'other'] as const;

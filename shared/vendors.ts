@@ -1,4 +1,4 @@
-import type { GameCategory, SortingVendorGroup, Vendor } from './contract';
+import type { GameCategory, SortingVendorGroup, Vendor } from './api';
 
 /**
  * E-sports vendors are listed under ESPORTS, not SPORTS (docs/product.md 1, 9): any vendor of the

@@ -1,6 +1,6 @@
 import type { BrandConfig } from './brand-config';
 import type { Language } from '../shared/constants';
-import type { SystemStatus, Whitelabel } from '../shared/contract';
+import type { SystemStatus, Whitelabel } from '../shared/api';
 import type { Session } from './session/session-cookie';
 import type { Upstream } from './upstream/upstream';
 import type { BrandChannel } from './live/brand-channel';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CENTRE_HOME, type CentreRef } from '@shared/centre';
 import { DEFAULT_TIME_ZONE, TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import { PROTECTION_PARENT_MODULE } from '@shared/protection-rules';
-import type { Whitelabel } from '@shared/contract';
+import type { Whitelabel } from '@shared/api';
 import { presetRange, zoneOffsetMinutes } from '../lib/date-range';
 import { type CentreData, type CentreDataContext, type CentreQuery, resolveCentrePage } from '../components/centre/centre-registry';
 import { unreadCountQuery } from '../features/content/api/get-unread-count';

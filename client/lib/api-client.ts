@@ -1,4 +1,4 @@
-import type { Envelope } from '@shared/contract';
+import type { Envelope } from '@shared/api';
 
 export type Query = Record<string, string | number | undefined>;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CUSTOMER_SERVICE_POPUP, VIP_RANK_THRESHOLD } from '@shared/constants';
-import type { CustomerServiceEntry } from '@shared/contract';
+import type { CustomerServiceEntry } from '@shared/api';
 import { useApp } from '../app/app-context';
 import type { ApiClient } from './api-client';
 import { memberInfoQuery } from './member';

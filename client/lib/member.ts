@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Balance, MemberInfo } from '@shared/contract';
+import type { Balance, MemberInfo } from '@shared/api';
 import type { ApiClient } from './api-client';
 import { announceSessionEnd } from './session-ended';
 import { memberKeys } from '@client/lib/query-keys';

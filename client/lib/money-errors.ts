@@ -1,4 +1,4 @@
-import type { PinAttempts, WithdrawableLimit } from '@shared/contract-cashier';
+import type { PinAttempts, WithdrawableLimit } from '@shared/api/cashier';
 import { ApiFailure } from './api-client';
 
 /** How a refusal's numbers are written: the brand's money and time formatters (useBrandMoney, useBrandTime's `at`). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProtectionState } from '@shared/contract-protection';
+import type { ProtectionState } from '@shared/api/protection';
 import type { ApiClient } from './api-client';
 import { memberKeys } from '@client/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SortingVendorGroup } from '@shared/contract';
+import type { SortingVendorGroup } from '@shared/api';
 import type { ApiClient } from './api-client';
 import { publicKeys } from '@client/lib/query-keys';
 

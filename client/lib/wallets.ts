@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ConsolidatedFunds, VendorTransferRequest } from '@shared/contract-cashier';
+import type { ConsolidatedFunds, VendorTransferRequest } from '@shared/api/cashier';
 import type { ApiClient } from './api-client';
 import { memberKeys } from '@client/lib/query-keys';
 

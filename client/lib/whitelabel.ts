@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Whitelabel } from '@shared/contract';
+import type { Whitelabel } from '@shared/api';
 import { useApp } from '../app/app-context';
 import type { ApiClient } from './api-client';
 import { publicKeys } from '@client/lib/query-keys';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import type { WinnerEntry } from '@shared/contract-play';
+import type { WinnerEntry } from '@shared/api/play';
 import { useApp } from '../app/app-context';
 import { categoryGamesQuery, winnersQuery } from '../features/games/api/get-play-lists';
 import { gameCenterParams } from '../features/games/game-center-params';

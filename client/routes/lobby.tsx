@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import type { GameCard, GameLane } from '@shared/contract';
+import type { GameCard, GameLane } from '@shared/api';
 import { lobbyHref, lobbyListCategory, parseLobbyQuery, type LobbyQuery } from '@shared/lobby-query';
 import { vendorsOf } from '@shared/vendors';
 import { useApp } from '../app/app-context';

@@ -7,7 +7,7 @@ import { lotteryNumbersQuery, openedNumbersQuery } from '../features/games/api/g
 import { LotteryBetting } from '../features/games/components/lottery-betting';
 import { DrawTable, FavouriteToggle } from '../features/games/components/lottery-parts';
 import { useLotteryFavourites } from '../features/games/hooks/use-lottery-favourites';
-import type { LotteryDraw } from '@shared/contract-play';
+import type { LotteryDraw } from '@shared/api/play';
 
 /**
  * /lottery?gameCode=&playType=: one lottery game's betting page (the lottery vendor's, framed)

@@ -1,5 +1,5 @@
 /** Rules of the accounts slice: tokens, codes, masking, password age and strength, answer shapes. */
-import type { Balance, ClubLabel, FieldRule, LoginResult, MemberInfo, MemberLabel } from '@shared/contract';
+import type { Balance, ClubLabel, FieldRule, LoginResult, MemberInfo, MemberLabel } from '@shared/api';
 import type { MemberRow } from '../db/queries/accounts';
 
 const MINUTE = 60_000;

@@ -17,7 +17,7 @@ import {
   type teamLossQuerySchema,
   type TeamMovementPage,
   type teamMovementsQuerySchema,
-} from '@shared/contract-agent';
+} from '@shared/api/agent';
 import { agentAnnouncements, agentIncome, downlineByUsername, insertAgentAnnouncement, teamBets, teamLoss, teamMovements } from '../db/queries/agent';
 import { findMerchant } from '../db/queries/merchants';
 import { done, type Outcome } from './outcome';

@@ -15,9 +15,9 @@ import type {
   teamMembersQuerySchema,
   TeamOverview,
   TransferResult,
-} from '@shared/contract-agent';
-import type { WithdrawableLimit } from '@shared/contract-cashier';
-import type { RegisterFieldErrors } from '@shared/contract-register';
+} from '@shared/api/agent';
+import type { WithdrawableLimit } from '@shared/api/cashier';
+import type { RegisterFieldErrors } from '@shared/api/register';
 import { downlineFieldErrors } from '@shared/validation/downline-form';
 import { createMember, findMemberByUsername, walletBalance, type NewMember } from '../db/queries/accounts';
 import { agentAffiliateCode, depthInTree, markAgentRegistered, setAffiliateCode, teamMember, teamMembers, teamOverview } from '../db/queries/agent';

@@ -3,7 +3,7 @@
  * answers' shapes, the invitation code of an agent; a downline's registration rules are
  * shared with the browser (shared/validation/downline-form.ts).
  */
-import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '@shared/contract-agent';
+import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '@shared/api/agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import type { KindSums, TeamMemberRow } from '../db/queries/agent';
 import { refuse, type Refusal } from './outcome';

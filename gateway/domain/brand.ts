@@ -1,5 +1,5 @@
 /** The brand as the member's login and registration steps read it: its whitelabel modules, register settings and name. */
-import type { RegisterSettings } from '@shared/contract';
+import type { RegisterSettings } from '@shared/api';
 import { findMerchant, findRegisterSettings, moduleEnabled } from '../db/queries/merchants';
 import { toRegisterSettings } from './system';
 

@@ -1,6 +1,6 @@
 /** Cashier rules: no Hono context, no SQL. */
 import { depositFee } from '@shared/cashier-rules';
-import type { DepositChannel, DepositOrder, PayTo } from '@shared/contract-cashier';
+import type { DepositChannel, DepositOrder, PayTo } from '@shared/api/cashier';
 import type { DepositChannelRow, DepositOrderRow } from '../db/queries/cashier';
 import { randomString } from './accounts';
 

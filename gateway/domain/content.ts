@@ -1,5 +1,5 @@
 /** Banners, announcements and notices of a merchant in the asked language, as the contract shapes them. */
-import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType, Notices, Paged } from '@shared/contract';
+import type { Announcement, AnnouncementType, Banner, BannerGroup, LinkageType, Notices, Paged } from '@shared/api';
 import type { Language } from '@shared/constants';
 import { listBanners, listNotices, pageAnnouncements, type AnnouncementRow, type BannerRow } from '../db/queries/content';
 import { imagePath } from '../lib/language';

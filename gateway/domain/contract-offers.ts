@@ -12,7 +12,7 @@ import {
   type ContractOffer,
   type ContractSettlement,
   type ContractTier,
-} from '@shared/contract-agent';
+} from '@shared/api/agent';
 import { findMemberById } from '../db/queries/accounts';
 import { depthInTree } from '../db/queries/agent';
 import {

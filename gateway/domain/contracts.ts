@@ -2,7 +2,7 @@
  * Contracts (docs/product.md 4), no Hono context: the periods of each kind in UTC, a tier's
  * rate for a base, a settlement's pay, the rate an agent may offer, and the settlement run.
  */
-import type { ContractKind, ContractPeriod, ContractTier } from '@shared/contract-agent';
+import type { ContractKind, ContractPeriod, ContractTier } from '@shared/api/agent';
 import { activeContracts, lastSettledStart, settle, teamTurnover } from '../db/queries/contracts';
 
 const MINUTE = 60_000;

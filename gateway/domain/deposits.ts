@@ -3,8 +3,8 @@
  * order to pay into (once per requestId, within every deposit limit, audited), the member's
  * orders. The payment itself is lib/confirm-deposit.ts. Rules: domain/cashier.ts.
  */
-import { LIMIT_PERIODS, type DepositAllowance } from '@shared/contract-protection';
-import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
+import { LIMIT_PERIODS, type DepositAllowance } from '@shared/api/protection';
+import type { DepositChannel, DepositOrder } from '@shared/api/cashier';
 import { findDepositChannel, findOrder, findOrderByRequest, listDepositChannels, listMemberOrders } from '../db/queries/cashier';
 import { insertOrderWithinLimits } from '../db/queries/protection';
 import { audit } from './audit';

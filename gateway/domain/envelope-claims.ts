@@ -2,7 +2,7 @@
  * The red envelope for the member: the brand's envelope as the member sees it, and a claim that
  * draws a random share of the pool, once per member and envelope (domain/claims.ts claimOnce).
  */
-import type { RedEnvelope } from '@shared/contract-envelope';
+import type { RedEnvelope } from '@shared/api/envelope';
 import { envelopeClaimRows, envelopeFacts, envelopeKey, findEnvelopeClaimByRequest } from '../db/queries/red-envelope';
 import type { Caller } from './caller';
 import { type ClaimAnswer, type ClaimPayment, type ClaimRefusal, claimOnce, claimRefused, trailOf } from './claims';

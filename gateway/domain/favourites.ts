@@ -1,5 +1,5 @@
 /** A member's favourite games (docs/product.md 3, 4, 7.2): only games the merchant offers, newest first. */
-import type { CardList, FavouriteIds } from '@shared/contract-lobby';
+import type { CardList, FavouriteIds } from '@shared/api/lobby';
 import { addFavourite, favouriteGames, favouriteIds, findOfferedGame, removeFavourite } from '../db/queries/favourites';
 import { totalPages } from '../lib/params';
 import { toGameCard } from './games';

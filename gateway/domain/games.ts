@@ -1,6 +1,6 @@
 /** Vendor groups, lobby lanes, the filtered game list and popular games of a merchant, as game cards. */
-import type { GameCard, GameCategory, GameLane, SortingVendorGroup, Vendor } from '@shared/contract';
-import { GAME_CATEGORIES } from '@shared/contract';
+import type { GameCard, GameCategory, GameLane, SortingVendorGroup, Vendor } from '@shared/api';
+import { GAME_CATEGORIES } from '@shared/api';
 import { popularGames } from '../db/queries/favourites';
 import { listLaneGames, listVendors, searchGames, type GameFilters, type GameRow, type VendorRow } from '../db/queries/games';
 import { totalPages } from '../lib/params';

@@ -1,7 +1,7 @@
 /** messageV2 for the member: the platform messages a page at a time, marked read or deleted, and the unread count the header reads. */
 import type { Language } from '@shared/constants';
-import type { MessagePage, MessageState } from '@shared/contract-member';
-import type { UnreadCount } from '@shared/contract-content';
+import type { MessagePage, MessageState } from '@shared/api/member';
+import type { UnreadCount } from '@shared/api/content';
 import { deleteMessages as deleteRows, markRead, pageMessages } from '../db/queries/messages';
 import { countUnreadMessages } from '../db/queries/service';
 import { totalPages } from '../lib/params';

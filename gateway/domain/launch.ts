@@ -3,7 +3,7 @@
  * (or a PVP game's room) the merchant offers; a game under maintenance answers playable hot
  * games instead; a lottery game opens the lottery vendor's betting page.
  */
-import type { GameMaintenanceValue } from '@shared/contract-play';
+import type { GameMaintenanceValue } from '@shared/api/play';
 import { findOfferedGame, listPlayableHotGames } from '../db/queries/play';
 import { done, refuse, type Outcome } from './outcome';
 import { toGameCard } from './games';

@@ -1,10 +1,10 @@
 /**
- * Tells the portal what changed for a member or a brand (shared/contract-live.ts, gateway/README.md
+ * Tells the portal what changed for a member or a brand (shared/api/live.ts, gateway/README.md
  * "Live events"): one signed POST per event to PORTAL_WEBHOOK_URL, sent after the answer
  * (waitUntil) so no caller waits for the portal or fails with it. Called with one line where the
  * change is made, once it is stored. No URL configured: nothing is sent.
  */
-import type { BrandEventKind, LiveEvent, MemberEventKind } from '@shared/contract-live';
+import type { BrandEventKind, LiveEvent, MemberEventKind } from '@shared/api/live';
 import type { Bindings } from '../env';
 import { walletBalance } from '../db/queries/accounts';
 import { signCallback } from './play';

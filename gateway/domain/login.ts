@@ -3,8 +3,8 @@
  * used, send a code and ask for the second step. Rules only: the outcome is a value the routes
  * answer (gateway/lib/login-answer.ts).
  */
-import type { Exclusion } from '@shared/contract-protection';
-import type { LoginResult, TwoFactorChallenge } from '@shared/contract';
+import type { Exclusion } from '@shared/api/protection';
+import type { LoginResult, TwoFactorChallenge } from '@shared/api';
 import { addKnownAddress, createChallenge, createSession, listKnownAddresses, sendToOutbox, type MemberRow } from '../db/queries/accounts';
 import { lastSuccessfulLogin, stampSessionClock } from '../db/queries/protection';
 import type { LoginVisit } from '../lib/visitor';

@@ -4,7 +4,7 @@
  * money only through the seamless wallet (domain/seamless.ts): the stake's debit when the bet is
  * taken, the win's credit when its issue is drawn.
  */
-import type { LotteryBetValue, LotteryStateValue } from '@shared/contract-lottery';
+import type { LotteryBetValue, LotteryStateValue } from '@shared/api/lottery';
 import { isValidPick, LOTTERY_RULES, type LotteryPlayType } from '@shared/lottery-rules';
 import { walletBalance } from '../db/queries/accounts';
 import { dropPendingBet, findBet, findBetByRequest, insertPendingBet, isIssueDrawn, lastDraw, listMemberBets, openBet } from '../db/queries/lottery';

@@ -1,5 +1,5 @@
 /** Rules of lottery bets: the open issue of a game, the bet view and the settlement of drawn issues. */
-import type { LotteryBetView, LotteryIssueView } from '@shared/contract-lottery';
+import type { LotteryBetView, LotteryIssueView } from '@shared/api/lottery';
 import { issueSchedule, LOTTERY_PLAY_TYPES, lotteryPayout } from '@shared/lottery-rules';
 import { issueTicket } from './play';
 import { selfOrigins } from './system';

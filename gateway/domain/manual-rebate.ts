@@ -3,8 +3,8 @@
  * turnover since the last claim earns at that level's rates, and its claim, once per period
  * (domain/claims.ts claimOnce).
  */
-import type { Paged } from '@shared/contract';
-import type { RebateClaim, RebateSummary, VipStatus } from '@shared/contract-member';
+import type { Paged } from '@shared/api';
+import type { RebateClaim, RebateSummary, VipStatus } from '@shared/api/member';
 import type { MemberRow } from '../db/queries/accounts';
 import { findClaimByRequest, lastClaimEnd, pageClaims, rebateClaimRow, rebateKey } from '../db/queries/rebate';
 import { turnoverByCategory, vipTable } from '../db/queries/vip';

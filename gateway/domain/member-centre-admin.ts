@@ -15,7 +15,7 @@ import type {
   rewardUnlockSchema,
   sendMessageSchema,
   vipLevelSchema,
-} from '@shared/contract-member';
+} from '@shared/api/member';
 import { findMemberByUsername } from '../db/queries/accounts';
 import { deleteDefinition, updateVipLevel, upsertMission, upsertReward } from '../db/queries/member-centre-admin';
 import { findMerchant } from '../db/queries/merchants';

@@ -5,7 +5,7 @@
  * second step it needs: domain/login.ts.
  */
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
-import type { LoginFailure, TwoFactorChallenge } from '@shared/contract';
+import type { LoginFailure, TwoFactorChallenge } from '@shared/api';
 import {
   clearFailures,
   countChallengeFailure,

@@ -1,7 +1,7 @@
 /** The member's own profile (/wps/member/*): the info, a password change, the birthday set once. */
 import { birthdayProblemAt } from '@shared/birthday';
 import { MINIMUM_AGE } from '@shared/constants';
-import type { MemberInfo } from '@shared/contract';
+import type { MemberInfo } from '@shared/api';
 import { findMemberById, memberBirthday, setMemberBirthday, updatePassword } from '../db/queries/accounts';
 import { passwordAcceptable, toMemberInfo } from './accounts';
 import { registerSettingsOf } from './brand';

@@ -5,7 +5,7 @@
  * and the member's answer to a paid-out withdrawal. Every attempt is audited.
  */
 import { withdrawable } from '@shared/cashier-rules';
-import { PROOF_MAX_BYTES, RECEIPT_RESULTS, type ReceiptResult, type Withdrawal, type WithdrawInfo } from '@shared/contract-cashier';
+import { PROOF_MAX_BYTES, RECEIPT_RESULTS, type ReceiptResult, type Withdrawal, type WithdrawInfo } from '@shared/api/cashier';
 import { walletBalance } from '../db/queries/accounts';
 import {
   bonusesAndStakes,

@@ -1,5 +1,5 @@
 /** messageV2 (platform information): a stored message as the member reads it. */
-import type { PlatformMessage } from '@shared/contract-member';
+import type { PlatformMessage } from '@shared/api/member';
 import type { MessageRow } from '../db/queries/messages';
 
 export const toPlatformMessage = (row: MessageRow): PlatformMessage => ({

@@ -1,5 +1,5 @@
 /** missionLeaderboard for the member: the day's missions, the leaderboard, and a mission's claim (domain/claims.ts claimOnce). */
-import type { Leaderboard, Mission, MissionBoard } from '@shared/contract-member';
+import type { Leaderboard, Mission, MissionBoard } from '@shared/api/member';
 import { findMissionClaimByRequest, leaderboard, missionClaimRow, missionFacts, missionKey } from '../db/queries/missions';
 import type { Caller } from './caller';
 import { type ClaimAnswer, type ClaimPayment, type ClaimRefusal, claimOnce, claimRefused, trailOf } from './claims';

@@ -1,5 +1,5 @@
 /** missionLeaderboard: the brand's day, each mission's progress and state, the leaderboard's rows. */
-import type { LeaderboardEntry, Mission } from '@shared/contract-member';
+import type { LeaderboardEntry, Mission } from '@shared/api/member';
 import type { MissionDefinitionRow } from '../db/queries/missions';
 import { maskUsername } from './play';
 

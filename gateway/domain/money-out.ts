@@ -6,7 +6,7 @@
  * money leaving. Every way out answers OVER_WITHDRAWABLE with the same numbers.
  */
 import { TURNOVER_MULTIPLIER, withdrawable } from '@shared/cashier-rules';
-import type { WithdrawableLimit } from '@shared/contract-cashier';
+import type { WithdrawableLimit } from '@shared/api/cashier';
 import { walletBalance } from '../db/queries/accounts';
 import { bonusesAndStakes, withdrawGuardStatements } from '../db/queries/withdrawals';
 

@@ -3,7 +3,7 @@
  * so: the payment PIN's (domain/payment-pin.ts), OVER_WITHDRAWABLE with the numbers the pages
  * show (domain/money-out.ts), and a request id used before for another amount or receiver.
  */
-import type { WithdrawableLimit } from '@shared/contract-cashier';
+import type { WithdrawableLimit } from '@shared/api/cashier';
 import { auditCall, type Caller } from './caller';
 import { refuse, type Refusal } from './outcome';
 import { checkPaymentPin } from './payment-pin';

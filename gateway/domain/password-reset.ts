@@ -4,7 +4,7 @@
  * minutes; by phone, an SMS code, then the new password, which logs the player in. The send
  * limits are the route's (lib/send-throttle.ts), before these steps.
  */
-import type { ForgotEmailAnswer, ForgotSmsAnswer } from '@shared/contract-login';
+import type { ForgotEmailAnswer, ForgotSmsAnswer } from '@shared/api/login';
 import { findMemberById, sendToOutbox } from '../db/queries/accounts';
 import { findMemberByUsernameAndEmail, resetPasswordByPhone, savePasswordReset } from '../db/queries/recovery';
 import type { LoginVisit } from '../lib/visitor';

@@ -4,7 +4,7 @@
  * tries: domain/payment-pin.ts.
  */
 import { cardNumberValid } from '@shared/cashier-rules';
-import type { BankCard, PinAttempts } from '@shared/contract-cashier';
+import type { BankCard, PinAttempts } from '@shared/api/cashier';
 import { endEverySession } from '../db/queries/accounts';
 import { unlockPin } from '../db/queries/payment-pin';
 import { insertCard, listCards, setPaymentPassword as storePaymentPassword } from '../db/queries/withdrawals';

@@ -8,7 +8,7 @@
  * Time is the member's protection clock (real time in production, movable on test servers).
  * A lock also ends every session: whoever was guessing holds a session they should not.
  */
-import type { PinAttempts } from '@shared/contract-cashier';
+import type { PinAttempts } from '@shared/api/cashier';
 import { endEverySession } from '../db/queries/accounts';
 import { audit } from '../db/queries/audit';
 import { claimPinCheck, pinAttempts, pinRight, pinWrong, type PinRules } from '../db/queries/payment-pin';

@@ -2,7 +2,7 @@
  * What the lobby shows of play (docs/product.md 7.2): a member's recent games, the winners of
  * real rounds, a PVP game's rooms, the lottery's opened numbers and the VN lottery's menu.
  */
-import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/contract-play';
+import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/api/play';
 import { merchantOffersVendor } from '../db/queries/games';
 import { findOfferedGame, listDraws, listLotteryGames, listRecentGames, listWinners } from '../db/queries/play';
 import { totalPages } from '../lib/params';

@@ -1,6 +1,6 @@
 /** Rules of launching and playing: tickets, vendor sessions, rounds, rooms, lottery draws. */
-import type { GameCategory } from '@shared/contract';
-import type { LotteryDraw, PvpRoom, WinnerEntry } from '@shared/contract-play';
+import type { GameCategory } from '@shared/api';
+import type { LotteryDraw, PvpRoom, WinnerEntry } from '@shared/api/play';
 import type { FairGame } from '@shared/fair';
 import type { GameRow } from '../db/queries/games';
 import { createTicket, type DrawRow, type WinnerRow } from '../db/queries/play';

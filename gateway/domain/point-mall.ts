@@ -5,9 +5,9 @@
  * per requestId, its PAID (or PROCESSING) audit row inside its batch, a refusal audited alone.
  * Rules: domain/points.ts, domain/promotions.ts.
  */
-import type { Paged } from '@shared/contract';
+import type { Paged } from '@shared/api';
 import type { Language } from '@shared/constants';
-import type { PointEntry, PointItem, PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { PointEntry, PointItem, PointsConfig, Redemption } from '@shared/api/promotions';
 import { insertConversion, pagePointEntries, pointsSettings } from '../db/queries/points';
 import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
 import { totalPages } from '../lib/params';

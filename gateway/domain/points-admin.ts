@@ -1,6 +1,6 @@
 /** The operator's side of the point mall (routes/points-admin.ts): a brand's conversion rules and points from play, and the decision on a redemption waiting for review (docs/product.md 4). */
 import type { z } from 'zod';
-import type { PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { PointsConfig, Redemption } from '@shared/api/promotions';
 import type { pointsSettingsSchema, redemptionReviewSchema } from '@shared/schemas-promotions';
 import { findMemberByUsername } from '../db/queries/accounts';
 import { decideRedemption, findRedemptionById, pointsSettings, savePointsSettings } from '../db/queries/points';

@@ -1,5 +1,5 @@
 /** Point mall rules: the brand's conversion, what a conversion pays and whether it waits for review. */
-import type { PointEntry, PointsConfig } from '@shared/contract-promotions';
+import type { PointEntry, PointsConfig } from '@shared/api/promotions';
 import type { PointEntryRow, PointsSettingsRow } from '../db/queries/points';
 
 export const toPointsConfig = (s: PointsSettingsRow): PointsConfig => ({

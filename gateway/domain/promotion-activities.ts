@@ -12,7 +12,7 @@ import {
   type PromotionDetail,
   type PromotionErrorCode,
   type PromotionList,
-} from '@shared/contract-promotions';
+} from '@shared/api/promotions';
 import { activityAction, activityState } from '@shared/promotion-state';
 import {
   claimBonus,

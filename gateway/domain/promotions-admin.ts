@@ -4,7 +4,7 @@
  * of points (no marketing reaches a member on a break or self-excluded) and an application's
  * stored images.
  */
-import type { MemberActivity } from '@shared/contract-promotions';
+import type { MemberActivity } from '@shared/api/promotions';
 import { findMemberByUsername } from '../db/queries/accounts';
 import { findActivity, grantPoints, reviewActivity } from '../db/queries/promotions';
 import { done, refuse, type Outcome } from './outcome';

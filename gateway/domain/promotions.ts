@@ -11,7 +11,7 @@ import {
   type PromotionMode,
   type PromotionSummary,
   type Redemption,
-} from '@shared/contract-promotions';
+} from '@shared/api/promotions';
 import { promotionPhase } from '@shared/promotion-state';
 import type { Language } from '@shared/constants';
 import type { ActivityRow, PointItemRow, PromotionRow, RedemptionRow } from '../db/queries/promotions';

@@ -4,8 +4,8 @@
  * the session clock. Each measured on the member's protection clock. Whether the brand offers
  * a tool, and the state every answer shows: domain/protection.ts.
  */
-import type { Exclusion, LimitPeriod, LoginRecord, SessionClock, TimeoutRequest } from '@shared/contract-protection';
-import { exclusionEnd } from '@shared/contract-protection';
+import type { Exclusion, LimitPeriod, LoginRecord, SessionClock, TimeoutRequest } from '@shared/api/protection';
+import { exclusionEnd } from '@shared/api/protection';
 import {
   ackSession,
   answerDepositLimitPrompt,

@@ -15,7 +15,7 @@ import {
   type LoginOutcome,
   type ProtectionState,
   type ProtectionTool,
-} from '@shared/contract-protection';
+} from '@shared/api/protection';
 import type { MemberRow } from '../db/queries/accounts';
 import { moduleEnabled } from '../db/queries/merchants';
 import {

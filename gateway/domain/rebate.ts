@@ -1,5 +1,5 @@
 /** manualRebate: what a member has earned since its last claim, by category, at its level's rates. */
-import type { RebateCategory, RebateClaim } from '@shared/contract-member';
+import type { RebateCategory, RebateClaim } from '@shared/api/member';
 import type { RebateClaimRow } from '../db/queries/rebate';
 import type { RebateRateRow } from '../db/queries/vip';
 

@@ -1,5 +1,5 @@
 /** Rules of forgotten-password recovery and social login. */
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/contract-login';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/api/login';
 import { findPasswordReset } from '../db/queries/recovery';
 import { randomString } from './accounts';
 import { verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 /** The operator opens a brand's new red envelope (routes/red-envelope-admin.ts): the current one is replaced and claims start again. */
-import type { RedEnvelope, RedEnvelopeSettings } from '@shared/contract-envelope';
+import type { RedEnvelope, RedEnvelopeSettings } from '@shared/api/envelope';
 import { findMerchant } from '../db/queries/merchants';
 import { envelopeFacts, insertEnvelope } from '../db/queries/red-envelope';
 import { toRedEnvelope } from './red-envelope';

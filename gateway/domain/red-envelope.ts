@@ -1,5 +1,5 @@
 /** Red envelope rules: what a member sees of the brand's envelope, and the random share a claim draws. */
-import type { RedEnvelope, RedEnvelopeState } from '@shared/contract-envelope';
+import type { RedEnvelope, RedEnvelopeState } from '@shared/api/envelope';
 import type { EnvelopeClaimRow, RedEnvelopeRow } from '../db/queries/red-envelope';
 
 /** A claim made stays claimed whatever the envelope does later; otherwise time, then the pool, decide. */

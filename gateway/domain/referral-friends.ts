@@ -1,5 +1,5 @@
 /** Invite friends for the member: the programme's state, the member's friends, and what a friend earned, claimed once (domain/claims.ts claimOnce). */
-import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/contract-member';
+import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/api/member';
 import type { MemberRow } from '../db/queries/accounts';
 import { findReferralClaimByRequest, listFriends, referralClaimRow, referralKey, referralSettings, runningPromotions } from '../db/queries/referral';
 import type { Caller } from './caller';

@@ -1,5 +1,5 @@
 /** referral (invite friends): a member's own code, and each friend as the member sees it. */
-import type { ReferralFriend } from '@shared/contract-member';
+import type { ReferralFriend } from '@shared/api/member';
 import type { FriendRow, ReferralSettingsRow } from '../db/queries/referral';
 import { maskUsername } from './play';
 

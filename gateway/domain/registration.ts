@@ -5,8 +5,8 @@
  * same engine the portal uses (shared/validation), never trusting the client.
  */
 import { checkProof } from '@shared/bot-check';
-import type { BotChallenge, Country } from '@shared/contract-register';
-import type { RegisterSettings } from '@shared/contract';
+import type { BotChallenge, Country } from '@shared/api/register';
+import type { RegisterSettings } from '@shared/api';
 import { PHONE_DIGITS } from '@shared/validation/patterns';
 import { validateRegistration, type RegisterType, type RegistrationErrors, type RegistrationValues } from '@shared/validation/register-form';
 import { randomString } from './accounts';

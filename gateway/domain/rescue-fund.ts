@@ -1,5 +1,5 @@
 /** The rescue fund for the member: yesterday's loss and what it earns, and its claim, once a day (domain/claims.ts claimOnce). */
-import type { RescueFund } from '@shared/contract-member';
+import type { RescueFund } from '@shared/api/member';
 import { findRescueByRequest, rescueClaimRow, rescueFacts, rescueKey } from '../db/queries/rescue';
 import type { Caller } from './caller';
 import { type ClaimAnswer, type ClaimPayment, type ClaimRefusal, claimOnce, claimRefused, trailOf } from './claims';

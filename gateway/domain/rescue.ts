@@ -1,5 +1,5 @@
 /** Rescue fund: what a member's loss of yesterday earns under the brand's rules. */
-import type { RescueFund } from '@shared/contract-member';
+import type { RescueFund } from '@shared/api/member';
 import type { RescueSettingsRow } from '../db/queries/rescue';
 import { missionDay } from './missions';
 

@@ -1,5 +1,5 @@
 /** rewardCenter for the member: the brand's rewards as the member sees them, and a reward's claim (domain/claims.ts claimOnce). */
-import type { Reward } from '@shared/contract-member';
+import type { Reward } from '@shared/api/member';
 import type { MemberRow } from '../db/queries/accounts';
 import { findRewardClaimByRequest, rewardClaimRow, rewardFacts, rewardKey } from '../db/queries/rewards';
 import { lifetimeTurnover, vipTable } from '../db/queries/vip';

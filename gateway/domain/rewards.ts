@@ -1,6 +1,6 @@
 /** rewardCenter: each of the brand's rewards as one member sees it: claimable, claimed or locked, and for how much. */
 import { TURNOVER_MULTIPLIER } from '@shared/cashier-rules';
-import type { Reward } from '@shared/contract-member';
+import type { Reward } from '@shared/api/member';
 import type { RewardClaimRow, RewardDefinitionRow } from '../db/queries/rewards';
 import type { VipLevelRow } from '../db/queries/vip';
 

@@ -4,7 +4,7 @@
  * endpoint (routes/seamless.ts) and the in-process vendor stand-ins (game rounds, lottery bets)
  * go through the same check: signature, body, move.
  */
-import { walletCallbackSchema, type CallbackResult, type WalletCallback } from '@shared/contract-play';
+import { walletCallbackSchema, type CallbackResult, type WalletCallback } from '@shared/api/play';
 import type { Bindings } from '../env';
 import { done, refuse, type Outcome, type Refusal } from './outcome';
 import { sameHex, signCallback } from './play';

@@ -2,7 +2,7 @@
  * The service calls of routes/service.ts: the winners board and the chat's one-time tickets
  * (made for the member, spent when the room opens). The pages themselves are domain/service.ts.
  */
-import type { Winner } from '@shared/contract-content';
+import type { Winner } from '@shared/api/content';
 import { countOpenedChatTickets, findChatTicket, insertChatTicket, listWinners, spendChatTicket, type ChatTicketRow } from '../db/queries/service';
 import { CHAT_TICKET_TTL_MS, ROOM_MESSAGE_COUNT, winnerBoard } from './service';
 

@@ -1,6 +1,6 @@
 /** Help topics, winners and the gateway's own service pages (live chat, VIP service, chat room). */
-import type { HelpTopic, Winner } from '@shared/contract-content';
-import { CHAT_LOGOUT_MESSAGE } from '@shared/contract-content';
+import type { HelpTopic, Winner } from '@shared/api/content';
+import { CHAT_LOGOUT_MESSAGE } from '@shared/api/content';
 import type { HelpTopicRow, RoundWinRow, WinnerRow } from '../db/queries/service';
 import { languageOf } from '../lib/language';
 import { maskUsername } from './play';

@@ -4,11 +4,11 @@
  * password, registerMethod WEB, affiliate and referral kept, the new-member bonus) with its
  * session. The form's rules: domain/registration.ts.
  */
-import type { AffiliateCheck, RegisterFieldErrors } from '@shared/contract-register';
+import type { AffiliateCheck, RegisterFieldErrors } from '@shared/api/register';
 import { REGISTER_METHOD, type RegisterRequest } from '@shared/schemas-register';
 import { REGISTER_MIN_AGE, type RegisterType } from '@shared/validation/register-form';
 import { MESSAGE_KEYS } from '@shared/validation/messages';
-import type { RegisterSettings } from '@shared/contract';
+import type { RegisterSettings } from '@shared/api';
 import { createMember, takeCaptcha } from '../db/queries/accounts';
 import { consumeBotChallenge, findAffiliateCode, lastCodeSentAt, saveRegistrationDetails, usernameTaken } from '../db/queries/registration';
 import type { LoginVisit } from '../lib/visitor';

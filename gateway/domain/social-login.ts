@@ -3,7 +3,7 @@
  * (its return URL only on the merchant's own hosts), and the consent that finds or makes the
  * member linked to the provider account and starts its session. Rules: domain/recovery.ts.
  */
-import type { SocialProvider, SocialStartAnswer } from '@shared/contract-login';
+import type { SocialProvider, SocialStartAnswer } from '@shared/api/login';
 import { createMember, findMemberById } from '../db/queries/accounts';
 import {
   findSocialMember,

@@ -3,7 +3,7 @@
  * brand's word limits, its tickets with their replies and its feedback (of one member when
  * named), each with the operator's paths of its images, and the operator's reply and close.
  */
-import type { SupportImageOwner, SupportRules, SupportSettings } from '@shared/contract-support';
+import type { SupportImageOwner, SupportRules, SupportSettings } from '@shared/api/support';
 import { findMemberByUsername } from '../db/queries/accounts';
 import {
   addTicketMessage,

@@ -14,7 +14,7 @@ import {
   type SupportImageOwner,
   type SupportRules,
   type Ticket,
-} from '@shared/contract-support';
+} from '@shared/api/support';
 import type { TicketType } from '@shared/support-rules';
 import {
   addTicketMessage,

@@ -13,7 +13,7 @@ import {
   type SupportRules,
   type Ticket,
   type WordLimits,
-} from '@shared/contract-support';
+} from '@shared/api/support';
 import type { CreditMonthRow, FeedbackListRow, SupportSettingsRow, TicketMessageRow, TicketRow } from '../db/queries/support';
 import { zoneMonths } from '@shared/zone-time';
 import { sniffImage, type ImageKind } from './promotions';

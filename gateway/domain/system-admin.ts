@@ -3,7 +3,7 @@
  * whitelabel module, the registration settings and the login guard. Each answers false (or
  * null) when there is no such brand.
  */
-import type { FieldRule, RegisterSettings } from '@shared/contract';
+import type { FieldRule, RegisterSettings } from '@shared/api';
 import {
   findMerchant,
   findRegisterSettings,

@@ -1,5 +1,5 @@
 /** System status, whitelabel and registration settings of a merchant. */
-import type { CustomerServiceEntry, FieldRule, ModuleNode, RegisterSettings, Resource, ResourceType, SystemStatus } from '@shared/contract';
+import type { CustomerServiceEntry, FieldRule, ModuleNode, RegisterSettings, Resource, ResourceType, SystemStatus } from '@shared/api';
 import type { Language } from '@shared/constants';
 import { csPathKeyOf, encryptCsPath } from '@shared/cs-path-crypto';
 import type { CustomerServiceRow, MerchantRow, ModuleRow, RegisterSettingsRow, ResourceRow } from '../db/queries/merchants';

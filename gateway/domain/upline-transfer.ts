@@ -3,7 +3,7 @@
  * the agent's with the payment password, once per request id. Money leaving the member: only
  * the withdrawable amount (domain/money-out.ts), checked again inside the transfer's batch.
  */
-import type { TransferResult, UplineInfo } from '@shared/contract-cashier';
+import type { TransferResult, UplineInfo } from '@shared/api/cashier';
 import { walletBalance } from '../db/queries/accounts';
 import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
 import { findUpline } from '../db/queries/withdrawals';

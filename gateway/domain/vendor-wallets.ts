@@ -3,8 +3,8 @@
  * moves between the main wallet and a vendor's wallet of its own (transferFund), once per
  * requestId through the ledger and audited after the move. Keys: domain/wallet.ts.
  */
-import type { Balance } from '@shared/contract';
-import type { ConsolidatedFunds } from '@shared/contract-cashier';
+import type { Balance } from '@shared/api';
+import type { ConsolidatedFunds } from '@shared/api/cashier';
 import { walletBalance } from '../db/queries/accounts';
 import { hasVendorWallets, isVendorWallet, listVendorWallets, moveVendorWallet, recallVendorWallets } from '../db/queries/wallets';
 import { currencySymbol, toBalance } from './accounts';

@@ -1,6 +1,6 @@
 /** playerRank (VIP): a member's level from its lifetime turnover and club label, and the level table. */
 import { VIP_RANK_THRESHOLD } from '@shared/constants';
-import type { VipLevel, VipStatus } from '@shared/contract-member';
+import type { VipLevel, VipStatus } from '@shared/api/member';
 import type { MemberRow } from '../db/queries/accounts';
 import type { RebateRateRow, VipLevelRow } from '../db/queries/vip';
 

@@ -4,7 +4,7 @@
  * seeds, and every bonus with its turnover progress. The queries are db/queries/cashier.ts.
  */
 import { bonusProgress } from '@shared/cashier-rules';
-import type { BetRecordPage, BonusRecord, MovementQuery, ProfitReport, WalletMovementPage } from '@shared/contract-cashier';
+import type { BetRecordPage, BonusRecord, MovementQuery, ProfitReport, WalletMovementPage } from '@shared/api/cashier';
 import { bonusesAndBets, memberBets, profitByDay, walletMovements } from '../db/queries/cashier';
 
 /** transactionHistory: every movement of the wallet in a range, by kind, paged, with the range's totals. */

@@ -3,8 +3,8 @@
  * consolidated view of a member's main and vendor wallets. Money moves only through the
  * ledger (db/queries/ledger.ts); this module decides which account and which key.
  */
-import type { ConsolidatedFunds } from '@shared/contract-cashier';
-import type { CallbackResult, WalletCallback } from '@shared/contract-play';
+import type { ConsolidatedFunds } from '@shared/api/cashier';
+import type { CallbackResult, WalletCallback } from '@shared/api/play';
 import { findBet } from '../db/queries/lottery';
 import { findRound, moveWallet } from '../db/queries/play';
 import { LIMIT_PERIODS } from '@shared/protection-rules';

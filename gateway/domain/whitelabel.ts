@@ -3,9 +3,9 @@
  * customer service, CDNs), the registration settings, the customer-service entries (paths sealed
  * per brand) and the help centre's topics in the asked language.
  */
-import type { CustomerServiceEntry, RegisterSettings, Whitelabel } from '@shared/contract';
+import type { CustomerServiceEntry, RegisterSettings, Whitelabel } from '@shared/api';
 import type { Language } from '@shared/constants';
-import type { HelpTopic } from '@shared/contract-content';
+import type { HelpTopic } from '@shared/api/content';
 import { findRegisterSettings, listCustomerService, listWhitelabelRows, type CustomerServiceRow, type MerchantRow } from '../db/queries/merchants';
 import { listHelpTopics } from '../db/queries/service';
 import { BASE_LANGUAGE, lookupOrder } from '../lib/language';

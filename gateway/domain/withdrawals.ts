@@ -1,5 +1,5 @@
 /** Withdrawal rules (docs/product.md 4 receipt): no Hono context, no SQL. */
-import type { BankCard, Withdrawal } from '@shared/contract-cashier';
+import type { BankCard, Withdrawal } from '@shared/api/cashier';
 import type { BankCardRow, WithdrawalRow } from '../db/queries/withdrawals';
 import { randomString } from './accounts';
 

@@ -1,15 +1,15 @@
-/** Every /wps and /lgw answer is an Envelope (shared/contract.ts). */
+/** Every /wps and /lgw answer is an Envelope (shared/api.ts). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Envelope, ErrorCode } from '@shared/contract';
-import type { AgentErrorCode } from '@shared/contract-agent';
-import type { CashierErrorCode } from '@shared/contract-cashier';
-import type { LotteryErrorCode } from '@shared/contract-lottery';
-import type { MemberCentreErrorCode } from '@shared/contract-member';
-import type { PromotionErrorCode } from '@shared/contract-promotions';
-import type { ProtectionErrorCode } from '@shared/contract-protection';
-import type { RedEnvelopeErrorCode } from '@shared/contract-envelope';
-import type { SupportErrorCode } from '@shared/contract-support';
+import type { Envelope, ErrorCode } from '@shared/api';
+import type { AgentErrorCode } from '@shared/api/agent';
+import type { CashierErrorCode } from '@shared/api/cashier';
+import type { LotteryErrorCode } from '@shared/api/lottery';
+import type { MemberCentreErrorCode } from '@shared/api/member';
+import type { PromotionErrorCode } from '@shared/api/promotions';
+import type { ProtectionErrorCode } from '@shared/api/protection';
+import type { RedEnvelopeErrorCode } from '@shared/api/envelope';
+import type { SupportErrorCode } from '@shared/api/support';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
 export type GatewayErrorCode =
@@ -39,7 +39,7 @@ export type GatewayErrorCode =
   | 'MOBILE_TAKEN'
   | 'INVITATION_CODE_ERROR'
   | 'SMS_CODE_INVALID'
-  // recovery and social login (shared/contract-login.ts)
+  // recovery and social login (shared/api/login.ts)
   | 'USER_EMAIL_NOT_FOUND'
   | 'CODE_INVALID'
   // play

@@ -1,7 +1,7 @@
 /** How a route answers a login step (domain/login.ts): the session, or why there is none yet. */
 import type { Context } from 'hono';
-import type { LoginResult, TwoFactorChallenge } from '@shared/contract';
-import type { Exclusion } from '@shared/contract-protection';
+import type { LoginResult, TwoFactorChallenge } from '@shared/api';
+import type { Exclusion } from '@shared/api/protection';
 import type { LoginStep } from '../domain/login';
 import type { Outcome } from '../domain/outcome';
 import { refusal } from './answer';

@@ -1,6 +1,6 @@
 /** The refusals every way money leaves the member answers alike (domain/money-out.ts, domain/payment-pin.ts). */
 import type { Context } from 'hono';
-import type { WithdrawableLimit } from '@shared/contract-cashier';
+import type { WithdrawableLimit } from '@shared/api/cashier';
 import type { PinRefusal } from '../domain/payment-pin';
 import { fail, failWith } from './envelope';
 

@@ -1,6 +1,6 @@
 /** A support image's path and its answer, for the member's routes (routes/support.ts) and the operator's (routes/support-admin.ts). */
 import type { Context } from 'hono';
-import { SUPPORT_IMAGE_OWNERS, type SupportImageOwner } from '@shared/contract-support';
+import { SUPPORT_IMAGE_OWNERS, type SupportImageOwner } from '@shared/api/support';
 import { imageAnswer } from '../domain/support';
 import type { AppEnv } from '../env';
 import { fail } from './envelope';

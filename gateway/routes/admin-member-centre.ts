@@ -11,7 +11,7 @@ import {
   rewardUnlockSchema,
   sendMessageSchema,
   vipLevelSchema,
-} from '@shared/contract-member';
+} from '@shared/api/member';
 import { liveMember } from '../domain/live';
 import {
   backdateMemberBets,

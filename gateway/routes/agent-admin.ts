@@ -1,7 +1,7 @@
 /** /__admin/agent/* (operator only): an agent announcement, and a contract settlement run now. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CONTRACT_KINDS, newAgentAnnouncementSchema } from '@shared/contract-agent';
+import { CONTRACT_KINDS, newAgentAnnouncementSchema } from '@shared/api/agent';
 import { postAgentAnnouncement } from '../domain/agent-reports';
 import { runSettlements } from '../domain/contracts';
 import type { AppEnv } from '../env';

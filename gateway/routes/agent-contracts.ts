@@ -1,5 +1,5 @@
 /**
- * /wps/agent/contracts/* (shared/contract-agent.ts): agents' commission contracts with their
+ * /wps/agent/contracts/* (shared/api/agent.ts): agents' commission contracts with their
  * direct downline agents (docs/product.md 4): offer, answer, terminate, and what the contracts
  * paid (domain/contract-offers.ts). Behind requireSession, requireRealAccount and requireAgent
  * (gateway/index.ts).
@@ -13,7 +13,7 @@ import {
   type AgentContract,
   type ContractLists,
   type ContractSettlement,
-} from '@shared/contract-agent';
+} from '@shared/api/agent';
 import { answerOffer, contractLists, offerContract, paidSettlements, terminateContract } from '../domain/contract-offers';
 import { liveMember } from '../domain/live';
 import type { AppEnv } from '../env';

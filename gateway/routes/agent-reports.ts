@@ -1,5 +1,5 @@
 /**
- * /wps/agent/reports/* and /wps/agent/announcements (shared/contract-agent.ts): the agent
+ * /wps/agent/reports/* and /wps/agent/announcements (shared/api/agent.ts): the agent
  * centre's reports over its downline tree (bets, loss, transactions, income) and the brand's
  * notices to its agents. Behind requireSession, requireRealAccount and requireAgent
  * (gateway/index.ts). Thin: parse, call (domain/agent-reports.ts), answer.
@@ -16,7 +16,7 @@ import {
   type TeamBetPage,
   type TeamLossPage,
   type TeamMovementPage,
-} from '@shared/contract-agent';
+} from '@shared/api/agent';
 import { announcementsPage, betsReport, incomeReport, lossReport, movementsReport } from '../domain/agent-reports';
 import type { AppEnv } from '../env';
 import { badQuery } from '../lib/agent-answers';

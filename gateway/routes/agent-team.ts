@@ -1,5 +1,5 @@
 /**
- * /wps/agent/* (shared/contract-agent.ts), the agent centre's team: its overview, members and
+ * /wps/agent/* (shared/api/agent.ts), the agent centre's team: its overview, members and
  * one member, the agent's wallet, a transfer to a direct downline, registering a downline and
  * the agent's referral code. Behind requireSession, requireRealAccount and requireAgent
  * (gateway/index.ts): everything works only inside the agent's own downline tree
@@ -19,7 +19,7 @@ import {
   type TeamMemberPage,
   type TeamOverview,
   type TransferResult,
-} from '@shared/contract-agent';
+} from '@shared/api/agent';
 import { memberOf, membersPage, overviewOf, referralCodeOf, registerDownline, transferToDownline, walletOf, type TransferRefusal } from '../domain/agent-team';
 import { liveMoney } from '../domain/live';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 /**
- * /wps/cashier/*: deposits and the wallet's records (shared/contract-cashier.ts). Thin: parse, call, answer.
+ * /wps/cashier/*: deposits and the wallet's records (shared/api/cashier.ts). Thin: parse, call, answer.
  * Every money call is audited (member, time, address, amount, result).
  */
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import {
   type DepositOrder,
   type ProfitReport,
   type WalletMovementPage,
-} from '@shared/contract-cashier';
+} from '@shared/api/cashier';
 import { depositChannels, memberOrder, memberOrders, requestDeposit } from '../domain/deposits';
 import { accountRecord, betRecord, bonusRecord, profitReport } from '../domain/wallet-records';
 import type { AppEnv } from '../env';

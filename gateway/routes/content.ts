@@ -1,7 +1,7 @@
 /** /wps/banners, /wps/announcements, /wps/notice, in the language of the `Language` header. */
 import { Hono } from 'hono';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
-import type { Announcement, Banner, Notices, Paged } from '@shared/contract';
+import type { Announcement, Banner, Notices, Paged } from '@shared/api';
 import { ANNOUNCEMENT_TYPES, announcementsOf, BANNER_GROUPS, bannersOf, noticesOf } from '../domain/content';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';

@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
-import { favouriteRequestSchema, type CardList, type FavouriteIds } from '@shared/contract-lobby';
+import { favouriteRequestSchema, type CardList, type FavouriteIds } from '@shared/api/lobby';
 import { changeFavourite, favouriteIdsOf, favouriteList } from '../domain/favourites';
 import { CATEGORIES } from '../domain/games';
 import type { AppEnv } from '../env';

@@ -1,8 +1,8 @@
 /** /lgw/games/*: vendor groups, lobby lanes, the filtered game list. */
 import { Hono } from 'hono';
 import { GAME_LIST_PAGE_SIZE, POPULAR_GAMES_COUNT } from '@shared/constants';
-import type { GameList, SortingVendorGroup, VendorLanes } from '@shared/contract';
-import type { CardList, PopularGames } from '@shared/contract-lobby';
+import type { GameList, SortingVendorGroup, VendorLanes } from '@shared/api';
+import type { CardList, PopularGames } from '@shared/api/lobby';
 import { CATEGORIES, findGames, lanesOf, popularOf, vendorGroupsOf, type GameFilters } from '../domain/games';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';

@@ -1,6 +1,6 @@
 /** /wps/game/launchGame (docs/product.md 3, 7.2): a one-time ticket on a launch CDN host. */
 import { Hono } from 'hono';
-import { launchRequestSchema, type LaunchGameResult } from '@shared/contract-play';
+import { launchRequestSchema, type LaunchGameResult } from '@shared/api/play';
 import { launchGame } from '../domain/launch';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';

@@ -8,8 +8,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { LaunchGameResult } from '@shared/contract-play';
-import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '@shared/contract-lottery';
+import type { LaunchGameResult } from '@shared/api/play';
+import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '@shared/api/lottery';
 import { LOTTERY_PLAY_TYPES } from '@shared/lottery-rules';
 import { launchLottery, lotteryState, placeLotteryBet } from '../domain/lottery-bets';
 import { MAX_BET } from '../domain/play';

@@ -1,7 +1,7 @@
 /** /wps/member/*: member info and password change (token required). Thin: parse, call (domain/member-profile.ts), answer. */
 import { Hono } from 'hono';
 import { passwordChangeSchema } from '@shared/schemas-login';
-import { birthdayRequestSchema, type Birthday } from '@shared/contract-protection';
+import { birthdayRequestSchema, type Birthday } from '@shared/api/protection';
 import { birthdayOf, changePassword, memberInfo, setBirthday } from '../domain/member-profile';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

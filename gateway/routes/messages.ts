@@ -1,10 +1,10 @@
 /**
- * /wps/relay/message/*: messageV2, the member's platform messages (shared/contract-member.ts).
+ * /wps/relay/message/*: messageV2, the member's platform messages (shared/api/member.ts).
  * The unread count the header reads is /wps/relay/message/unread (routes/service.ts).
  * Thin: parse, call (domain/inbox.ts), answer.
  */
 import { Hono } from 'hono';
-import { MESSAGE_STATUSES, messageIdsSchema, readMessagesSchema, type MessagePage, type MessageState } from '@shared/contract-member';
+import { MESSAGE_STATUSES, messageIdsSchema, readMessagesSchema, type MessagePage, type MessageState } from '@shared/api/member';
 import { deleteMessages, inboxPage, markMessagesRead } from '../domain/inbox';
 import { MESSAGE_PAGE_SIZE } from '../domain/messages';
 import type { AppEnv } from '../env';

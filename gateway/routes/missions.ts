@@ -1,10 +1,10 @@
 /**
- * /wps/missions/* (missionLeaderboard): shared/contract-member.ts. Behind requireSession and
+ * /wps/missions/* (missionLeaderboard): shared/api/member.ts. Behind requireSession and
  * requireRealAccount (gateway/index.ts). Thin: parse, call, answer. A claim is audited
  * (money_audit) and paid through the ledger once per mission and day (domain/mission-board.ts).
  */
 import { Hono } from 'hono';
-import { missionClaimSchema, type Leaderboard, type MissionBoard, type MissionSummary } from '@shared/contract-member';
+import { missionClaimSchema, type Leaderboard, type MissionBoard, type MissionSummary } from '@shared/api/member';
 import { claimMission, missionBoard, missionLeaderboard } from '../domain/mission-board';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

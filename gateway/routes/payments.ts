@@ -5,7 +5,7 @@
  * operator confirms the same way from /__admin/cashier/deposits/confirm.
  */
 import { Hono } from 'hono';
-import { paymentNoticeSchema } from '@shared/contract-cashier';
+import { paymentNoticeSchema } from '@shared/api/cashier';
 import { brandHasOrder } from '../domain/deposits';
 import { sameHex, signCallback } from '../domain/play';
 import type { AppEnv } from '../env';

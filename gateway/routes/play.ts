@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
-import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/contract-play';
+import type { GameListPage, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/api/play';
 import { openedNumbers, recentGames, roomsOf, vnMenu, winners } from '../domain/play-boards';
 import type { AppEnv } from '../env';
 import { fail, ok } from '../lib/envelope';

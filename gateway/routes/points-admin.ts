@@ -3,7 +3,7 @@
  * conversion rules and points from play (PUT /config, answered with the brand's config), and the decision on a redemption waiting for review (docs/product.md 4).
  */
 import { Hono } from 'hono';
-import type { PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { PointsConfig, Redemption } from '@shared/api/promotions';
 import { pointsSettingsSchema, redemptionReviewSchema } from '@shared/schemas-promotions';
 import { liveMoney } from '../domain/live';
 import { reviewRedemption, savePointsConfig } from '../domain/points-admin';

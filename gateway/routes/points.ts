@@ -4,8 +4,8 @@
  * Points never expire (docs/product.md 9). Redeems and conversions are audited (money_audit).
  */
 import { Hono } from 'hono';
-import type { Paged } from '@shared/contract';
-import type { PointEntry, PointItem, PointsBalance, Redemption } from '@shared/contract-promotions';
+import type { Paged } from '@shared/api';
+import type { PointEntry, PointItem, PointsBalance, Redemption } from '@shared/api/promotions';
 import { convertRequestSchema, redeemRequestSchema } from '@shared/schemas-promotions';
 import { convertPoints, pointEntryPage, pointItems, pointsConfig, pointsOf, redeemPointItem, redemptionPage } from '../domain/point-mall';
 import type { AppEnv } from '../env';

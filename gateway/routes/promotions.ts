@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { joinRequestSchema, raffleClaimSchema } from '@shared/schemas-promotions';
-import { PROMOTION_CATEGORIES, type MemberActivity, type PromotionList } from '@shared/contract-promotions';
+import { PROMOTION_CATEGORIES, type MemberActivity, type PromotionList } from '@shared/api/promotions';
 import { applyForPromotion, claimRaffle, joinPromotion, memberActivities, promotionDetail, promotionList } from '../domain/promotion-activities';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

@@ -1,5 +1,5 @@
 /**
- * /wps/protection/* (shared/contract-protection.ts): breaks and self-exclusion,
+ * /wps/protection/* (shared/api/protection.ts): breaks and self-exclusion,
  * deposit limits, login history and other sessions, the reality check and the session clock.
  * Thin: parse, call the rules (domain/protection.ts), answer. Mounted behind requireSession
  * and requireRealAccount. Each tool answers 403 FEATURE_DISABLED where the brand's whitelabel
@@ -17,7 +17,7 @@ import {
   type ProtectionState,
   type ProtectionTool,
   type SessionClock,
-} from '@shared/contract-protection';
+} from '@shared/api/protection';
 import { protectionState, toolOn } from '../domain/protection';
 import {
   ackRealityCheck,

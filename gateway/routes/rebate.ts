@@ -1,11 +1,11 @@
 /**
- * /wps/rebate/* (manualRebate) and /wps/vip/status (playerRank): shared/contract-member.ts.
+ * /wps/rebate/* (manualRebate) and /wps/vip/status (playerRank): shared/api/member.ts.
  * Both behind requireSession and requireRealAccount (gateway/index.ts). Thin: parse, call, answer.
  * A claim is audited (money_audit) and paid through the ledger once per period (domain/manual-rebate.ts).
  */
 import { Hono } from 'hono';
-import type { Paged } from '@shared/contract';
-import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '@shared/contract-member';
+import type { Paged } from '@shared/api';
+import { claimRequestSchema, type RebateClaim, type RebateSummary, type VipStatus } from '@shared/api/member';
 import { claimRebate, memberVipStatus, rebateClaims, rebateSummary } from '../domain/manual-rebate';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

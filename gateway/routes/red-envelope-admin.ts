@@ -1,6 +1,6 @@
 /** /__admin/redEnvelope (X-Admin-Token): the operator opens a brand's new red envelope (the current one is replaced; claims start again). */
 import { Hono } from 'hono';
-import { redEnvelopeSettingsSchema, type RedEnvelope } from '@shared/contract-envelope';
+import { redEnvelopeSettingsSchema, type RedEnvelope } from '@shared/api/envelope';
 import { openEnvelope } from '../domain/red-envelope-admin';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';

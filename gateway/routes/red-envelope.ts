@@ -1,11 +1,11 @@
 /**
- * /wps/redEnvelope/* (red envelope): shared/contract-envelope.ts. Behind requireSession and
+ * /wps/redEnvelope/* (red envelope): shared/api/envelope.ts. Behind requireSession and
  * requireRealAccount (gateway/index.ts). A claim draws a random share of the brand's pool,
  * once per member and envelope, paid through the ledger and audited (RED_ENVELOPE_CLAIM;
  * domain/envelope-claims.ts).
  */
 import { Hono } from 'hono';
-import { redEnvelopeClaimSchema } from '@shared/contract-envelope';
+import { redEnvelopeClaimSchema } from '@shared/api/envelope';
 import { claimEnvelope, memberEnvelope } from '../domain/envelope-claims';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

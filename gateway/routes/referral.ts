@@ -1,11 +1,11 @@
 /**
- * referral (invite friends): shared/contract-member.ts. /wps/system/availablePromo is public;
+ * referral (invite friends): shared/api/member.ts. /wps/system/availablePromo is public;
  * /wps/referral/* needs a session and a real account (gateway/index.ts). Thin: parse, call,
  * answer. A claim is audited (money_audit) and paid through the ledger once per friend
  * (domain/referral-friends.ts).
  */
 import { Hono } from 'hono';
-import { referralClaimSchema, type AvailablePromo } from '@shared/contract-member';
+import { referralClaimSchema, type AvailablePromo } from '@shared/api/member';
 import { availablePromotions, claimReferral, referralInfo } from '../domain/referral-friends';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

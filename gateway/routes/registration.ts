@@ -4,7 +4,7 @@
  * affiliate check, the countries of the dialling-code selector and the bot-check challenge.
  */
 import { Hono, type Context } from 'hono';
-import type { AffiliateCheck, BotChallenge, CountryList } from '@shared/contract-register';
+import type { AffiliateCheck, BotChallenge, CountryList } from '@shared/api/register';
 import { registerRequestSchema, registerSmsSchema } from '@shared/schemas-register';
 import type { RegisterType } from '@shared/validation/register-form';
 import { normalizeMobile, phoneDestination } from '../domain/accounts';

@@ -1,10 +1,10 @@
 /**
- * /wps/rescue/* (rescue fund): shared/contract-member.ts. Behind requireSession and
+ * /wps/rescue/* (rescue fund): shared/api/member.ts. Behind requireSession and
  * requireRealAccount (gateway/index.ts). Thin: parse, call, answer. A claim is audited
  * (money_audit) and paid through the ledger once per day (domain/rescue-fund.ts).
  */
 import { Hono } from 'hono';
-import { claimRequestSchema } from '@shared/contract-member';
+import { claimRequestSchema } from '@shared/api/member';
 import { claimRescue, rescueFund } from '../domain/rescue-fund';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

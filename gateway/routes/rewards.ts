@@ -1,10 +1,10 @@
 /**
- * /wps/rewards/* (rewardCenter): shared/contract-member.ts. Behind requireSession and
+ * /wps/rewards/* (rewardCenter): shared/api/member.ts. Behind requireSession and
  * requireRealAccount (gateway/index.ts). Thin: parse, call, answer. A claim is audited
  * (money_audit) and paid through the ledger once per reward (domain/reward-claims.ts).
  */
 import { Hono } from 'hono';
-import { rewardClaimSchema, type Reward } from '@shared/contract-member';
+import { rewardClaimSchema, type Reward } from '@shared/api/member';
 import { claimReward, memberRewards } from '../domain/reward-claims';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

@@ -4,7 +4,7 @@
  * Thin: the wallet (domain/seamless.ts) checks the signature and the body and moves the money.
  */
 import { Hono } from 'hono';
-import type { CallbackResult } from '@shared/contract-play';
+import type { CallbackResult } from '@shared/api/play';
 import { answerCallback } from '../domain/seamless';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

@@ -4,7 +4,7 @@
  * service pages (live chat, VIP service, chat room) that customer service and chat open.
  */
 import { Hono } from 'hono';
-import type { ChatMessageState, ChatUrl, UnreadCount, Winner } from '@shared/contract-content';
+import type { ChatMessageState, ChatUrl, UnreadCount, Winner } from '@shared/api/content';
 import { chatUrlRequestSchema } from '@shared/schemas-content';
 import { unreadMessages } from '../domain/inbox';
 import { selfOrigins } from '../domain/system';

@@ -6,7 +6,7 @@
  * serves; POST /tickets/reply answers a ticket, POST /tickets/close closes it.
  */
 import { Hono } from 'hono';
-import { operatorReplySchema, supportSettingsSchema, ticketRefSchema, type SupportRules } from '@shared/contract-support';
+import { operatorReplySchema, supportSettingsSchema, ticketRefSchema, type SupportRules } from '@shared/api/support';
 import { closeTicketNow, feedbackForOperator, operatorImageKeys, replyToTicket, saveSupportRules, ticketsForOperator } from '../domain/support-admin';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';

@@ -1,5 +1,5 @@
 /**
- * The member screens that docs/product.md 2.5 namess by label (shared/contract-support.ts):
+ * The member screens that docs/product.md 2.5 namess by label (shared/api/support.ts):
  *   PUT  /wps/feedback        the feedback form (multipart: requestId, content, images)
  *   GET  /wps/support/rules   the brand's word limits and the ticket's question types
  *   GET  /wps/tickets         the member's own tickets with their replies
@@ -20,7 +20,7 @@ import {
   type CreditReport,
   type FeedbackItem,
   type Ticket,
-} from '@shared/contract-support';
+} from '@shared/api/support';
 import {
   creditReport,
   memberFeedback,

@@ -1,7 +1,7 @@
 /** /wps/system/*: status, whitelabel, registration settings, customer service, help centre, time. */
 import { type Context, Hono } from 'hono';
-import type { CustomerServiceEntry, RegisterSettings, SystemStatus, Whitelabel } from '@shared/contract';
-import type { HelpTopic } from '@shared/contract-content';
+import type { CustomerServiceEntry, RegisterSettings, SystemStatus, Whitelabel } from '@shared/api';
+import type { HelpTopic } from '@shared/api/content';
 import { systemStatus } from '../domain/system';
 import { customerServiceOf, helpTopicsOf, registrationSettingsOf, whitelabelOf, type Asker } from '../domain/whitelabel';
 import type { AppEnv } from '../env';

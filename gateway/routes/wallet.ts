@@ -4,8 +4,8 @@
  * (domain/vendor-wallets.ts), answer. Moves are once per requestId and audited.
  */
 import { Hono } from 'hono';
-import type { Balance } from '@shared/contract';
-import { recallSchema, vendorTransferSchema, type ConsolidatedFunds } from '@shared/contract-cashier';
+import type { Balance } from '@shared/api';
+import { recallSchema, vendorTransferSchema, type ConsolidatedFunds } from '@shared/api/cashier';
 import { consolidatedFunds, mainBalance, recallToMain, transferVendorWallet } from '../domain/vendor-wallets';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';

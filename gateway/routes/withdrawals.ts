@@ -1,5 +1,5 @@
 /**
- * /wps/cashier/* withdrawals (shared/contract-cashier.ts): the payment password
+ * /wps/cashier/* withdrawals (shared/api/cashier.ts): the payment password
  * (set once), bank cards, a withdrawal that holds the money at once, the member's
  * answer to a paid-out withdrawal (docs/product.md 4 receipt) and the transfer to the upline.
  * Thin: parse, call (domain/member-withdrawals.ts, payment-password.ts, upline-transfer.ts),
@@ -15,7 +15,7 @@ import {
   type UplineInfo,
   type Withdrawal,
   type WithdrawInfo,
-} from '@shared/contract-cashier';
+} from '@shared/api/cashier';
 import { answerReceipt, memberWithdrawals, requestWithdrawal, withdrawInfo } from '../domain/member-withdrawals';
 import { bindCard, setPaymentPassword, unlockPaymentPassword } from '../domain/payment-password';
 import { transferToUpline, uplineOf } from '../domain/upline-transfer';

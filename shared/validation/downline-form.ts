@@ -4,7 +4,7 @@
  * lengths and confirmation as a player's own registration. Contact and profile fields are
  * the downline's own to fill in later. Both the browser and the gateway check with this.
  */
-import type { RegisterSettings } from '../contract';
+import type { RegisterSettings } from '../api';
 import { validateRegistration, type RegistrationErrors } from './register-form';
 
 export const DOWNLINE_FIELDS = ['username', 'password', 'confirmPassword'] as const;

@@ -3,7 +3,7 @@
  * Order: disabled -> not validated; empty -> not_empty when required, else fine;
  * length outside min/max or pattern mismatch -> the pattern's message with {min, max}.
  */
-import type { FieldRule } from '../contract';
+import type { FieldRule } from '../api';
 import { fieldNameKey, MESSAGE_KEYS, patternMessageKey, type FieldError } from './messages';
 import { compileAcceptedPattern, getPattern, matchesAccepted, PATTERN_IDS, phoneDigitRange, type PatternContext } from './patterns';
 

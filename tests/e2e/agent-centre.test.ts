@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@shared/contract-cashier';
+import type { DepositOrder } from '@shared/api/cashier';
 import { call, freshIp as gatewayIp } from '../gateway/accounts-client';
 import { openSlot, playerOf, vendor, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';

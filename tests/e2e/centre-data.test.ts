@@ -9,8 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BankCard, DepositChannel, WithdrawInfo } from '@shared/contract-cashier';
-import type { MissionSummary } from '@shared/contract-member';
+import type { BankCard, DepositChannel, WithdrawInfo } from '@shared/api/cashier';
+import type { MissionSummary } from '@shared/api/member';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, hydrationProblems, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
 import { makeMember, sessionCookie } from './login-helpers';
 

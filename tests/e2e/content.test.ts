@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '@shared/contract';
+import type { Banner } from '@shared/api';
 import { browserOfFile, expectCleanVisit, GATEWAY_URL, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
 import { literally, seeded } from './content-i18n-helpers';

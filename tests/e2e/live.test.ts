@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route, WebSocketRoute } from 'playwright-core';
-import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared/contract-cashier';
-import type { AgentContract } from '@shared/contract-agent';
-import type { AgentRegistered } from '@shared/contract-agent';
+import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared/api/cashier';
+import type { AgentContract } from '@shared/api/agent';
+import type { AgentRegistered } from '@shared/api/agent';
 import { call } from '../gateway/accounts-client';
 import { playerOf, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, PORTAL_URL, screenshot, t, waitForHydration } from './browser';

@@ -6,7 +6,7 @@
  * or CSP violations.
  */
 import { describe, expect, it } from 'vitest';
-import type { Whitelabel } from '@shared/contract';
+import type { Whitelabel } from '@shared/api';
 import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, screenshot, t, untilIdle, type Visit, waitForHydration } from './browser';
 import { adminGet, decodeQr, freshMember, gifFile, grantPoints, loginThroughHeader, pngFile, reviewActivity, tr } from './promos-helpers';
 import { seeded } from './content-i18n-helpers';

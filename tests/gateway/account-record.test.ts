@@ -6,8 +6,8 @@
  * An agent reading the same downline sees the same rows and totals.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgentRegistered, TeamMovement, TeamMovementPage } from '@shared/contract-agent';
-import type { BankCard, DepositOrder, MovementRow, Withdrawal, WalletMovement, WalletMovementPage } from '@shared/contract-cashier';
+import type { AgentRegistered, TeamMovement, TeamMovementPage } from '@shared/api/agent';
+import type { BankCard, DepositOrder, MovementRow, Withdrawal, WalletMovement, WalletMovementPage } from '@shared/api/cashier';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { newPlayer, playerOf, type Player } from './players';

@@ -1,6 +1,6 @@
 /** Helpers of the accounts tests: encrypted bodies, logins, the dev outbox, throwaway members. */
 import { CompactEncrypt, importJWK } from 'jose';
-import type { Envelope, LoginRequest } from '@shared/contract';
+import type { Envelope, LoginRequest } from '@shared/api';
 import { admin, GATEWAY_URL, gatewayFetch, type Answer } from './client';
 
 /** Public half of gateway/wrangler.toml JWE_PRIVATE_KEY (what a brand's edge worker holds). */

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LoginFailure, LoginResult, TwoFactorChallenge } from '@shared/contract';
+import type { LoginFailure, LoginResult, TwoFactorChallenge } from '@shared/api';
 import { byPassword, call, freshIp, freshMobile, login, makeMember, outbox, resetMember } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Balance, LoginResult, MemberInfo } from '@shared/contract';
+import type { Balance, LoginResult, MemberInfo } from '@shared/api';
 import { byPassword, call, freshIp, login, makeMember, resetMember } from './accounts-client';
 
 const tokenOf = async (username: string, password: string, ip: string) => {

@@ -1,7 +1,7 @@
 /** Forgotten password by e-mail and by phone, and social login through the stand-in provider. */
 import { describe, expect, it } from 'vitest';
-import type { LoginResult, MemberInfo } from '@shared/contract';
-import type { ForgotEmailAnswer, ForgotSmsAnswer, SocialStartAnswer } from '@shared/contract-login';
+import type { LoginResult, MemberInfo } from '@shared/api';
+import type { ForgotEmailAnswer, ForgotSmsAnswer, SocialStartAnswer } from '@shared/api/login';
 import { byPassword, call, freshIp, freshMobile, login, makeMember, outbox } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';
 

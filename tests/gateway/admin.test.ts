@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RegisterSettings, SystemStatus } from '@shared/contract';
+import type { RegisterSettings, SystemStatus } from '@shared/api';
 import { admin, GATEWAY_URL, get } from './client';
 
 const status = async (merchant: string, country: string) =>

@@ -6,7 +6,7 @@
  * that does not exist.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgentContract, AgentRegistered, ContractLists, ContractSettlement, TeamMemberPage } from '@shared/contract-agent';
+import type { AgentContract, AgentRegistered, ContractLists, ContractSettlement, TeamMemberPage } from '@shared/api/agent';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, playerOf, vendor, type Player } from './players';

@@ -18,9 +18,9 @@ import type {
   TeamMovementPage,
   TeamOverview,
   TransferResult,
-} from '@shared/contract-agent';
-import type { DepositOrder } from '@shared/contract-cashier';
-import type { RegisterFieldErrors } from '@shared/contract-register';
+} from '@shared/api/agent';
+import type { DepositOrder } from '@shared/api/cashier';
+import type { RegisterFieldErrors } from '@shared/api/register';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, playerOf, vendor, type Player } from './players';

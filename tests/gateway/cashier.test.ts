@@ -1,10 +1,10 @@
 /**
- * Deposits on the reference gateway (shared/contract-cashier.ts): the brand's
+ * Deposits on the reference gateway (shared/api/cashier.ts): the brand's
  * channels, a pending order per request id, and the payment provider's signed notice (or
  * the operator's confirmation) crediting the wallet exactly once, whatever the retries.
  */
 import { describe, expect, it } from 'vitest';
-import type { BetRecordPage, BonusRecord, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '@shared/contract-cashier';
+import type { BetRecordPage, BonusRecord, DepositChannel, DepositOrder, ProfitReport, WalletMovementPage } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, paymentNotice, playerWithRounds, roundsFor, vendor, walletCallback, type Player } from './players';

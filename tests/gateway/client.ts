@@ -1,5 +1,5 @@
 /** HTTP helpers for the gateway tests; the harness starts the gateway at GATEWAY_URL. */
-import type { Envelope } from '@shared/contract';
+import type { Envelope } from '@shared/api';
 import { serverSet } from '../setup/urls';
 
 // vitest mirrors the process environment in import.meta.env

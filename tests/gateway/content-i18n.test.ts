@@ -5,10 +5,10 @@
  * board shows real rounds first, topped up with the seeded rows.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Announcement, Banner, Notices, Paged } from '@shared/contract';
-import type { Winner } from '@shared/contract-content';
-import type { Winners } from '@shared/contract-play';
-import type { PointItem, PromotionDetail, PromotionList } from '@shared/contract-promotions';
+import type { Announcement, Banner, Notices, Paged } from '@shared/api';
+import type { Winner } from '@shared/api/content';
+import type { Winners } from '@shared/api/play';
+import type { PointItem, PromotionDetail, PromotionList } from '@shared/api/promotions';
 import { decryptCsPath } from '@shared/cs-path-crypto';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin, GATEWAY_URL, get } from './client';

@@ -1,7 +1,7 @@
 /** The content calls of migration 0009: sealed customer-service paths, help centre, winners, unread messages, chat. */
 import { describe, expect, it } from 'vitest';
-import type { CustomerServiceEntry, LoginResult } from '@shared/contract';
-import type { ChatMessageState, ChatUrl, HelpTopic, Winner } from '@shared/contract-content';
+import type { CustomerServiceEntry, LoginResult } from '@shared/api';
+import type { ChatMessageState, ChatUrl, HelpTopic, Winner } from '@shared/api/content';
 import { decryptCsPath } from '@shared/cs-path-crypto';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { GATEWAY_URL, get } from './client';

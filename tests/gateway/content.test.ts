@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Announcement, Banner, BannerGroup, Notices, Paged } from '@shared/contract';
+import type { Announcement, Banner, BannerGroup, Notices, Paged } from '@shared/api';
 import { GATEWAY_URL, get } from './client';
 
 const GROUPS: BannerGroup[] = [

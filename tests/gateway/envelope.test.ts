@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterSettings, Whitelabel } from '@shared/contract';
+import type { RegisterSettings, Whitelabel } from '@shared/api';
 import { GATEWAY_URL, get } from './client';
 
 describe('gateway envelope and merchant', () => {

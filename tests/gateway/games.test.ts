@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ESPORTS_VENDORS } from '@shared/constants';
-import type { GameList, SortingVendorGroup, VendorLanes } from '@shared/contract';
+import type { GameList, SortingVendorGroup, VendorLanes } from '@shared/api';
 import { GATEWAY_URL, get } from './client';
 
 const list = async (query: string, merchant = 'DEMO') => get<GameList>(`/lgw/games/list?${query}`, merchant);

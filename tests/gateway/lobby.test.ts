@@ -1,8 +1,8 @@
 /** Hot and popular games, and favourites per member (docs/product.md 3, 4, 7.2). */
 import { describe, expect, it } from 'vitest';
 import { POPULAR_GAMES_COUNT } from '@shared/constants';
-import type { GameCard, GameList, LoginResult } from '@shared/contract';
-import type { CardList, FavouriteIds, PopularGames } from '@shared/contract-lobby';
+import type { GameCard, GameList, LoginResult } from '@shared/api';
+import type { CardList, FavouriteIds, PopularGames } from '@shared/api/lobby';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { get } from './client';
 

@@ -5,8 +5,8 @@
  * move nothing), and no bet once betting on the issue has closed.
  */
 import { describe, expect, it } from 'vitest';
-import type { LotteryBetValue, LotteryStateValue } from '@shared/contract-lottery';
-import type { LaunchGameResult } from '@shared/contract-play';
+import type { LotteryBetValue, LotteryStateValue } from '@shared/api/lottery';
+import type { LaunchGameResult } from '@shared/api/play';
 import { LOTTERY_RULES } from '@shared/lottery-rules';
 import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';

@@ -4,7 +4,7 @@
  * missions, rewards and VIP levels change what members see and can claim.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Mission, MissionBoard, Reward, VipStatus } from '@shared/contract-member';
+import type { Mission, MissionBoard, Reward, VipStatus } from '@shared/api/member';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin } from './client';
 import { inOneBrandDay } from './brand-day';

@@ -5,7 +5,7 @@
  * never listed, read or deleted; the operator sends a message with /__admin/messages.
  */
 import { describe, expect, it } from 'vitest';
-import type { MessagePage, MessageState } from '@shared/contract-member';
+import type { MessagePage, MessageState } from '@shared/api/member';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { newPlayer, type Player } from './players';

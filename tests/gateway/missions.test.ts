@@ -6,8 +6,8 @@
  * leaderboard ranks the day's turnover.
  */
 import { describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@shared/contract-cashier';
-import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '@shared/contract-member';
+import type { DepositOrder } from '@shared/api/cashier';
+import type { Leaderboard, Mission, MissionBoard, MissionSummary } from '@shared/api/member';
 import { maskUsername } from '@gateway/domain/play';
 import { call } from './accounts-client';
 import { admin } from './client';

@@ -6,8 +6,8 @@
  * answered as the first call.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentRegistered } from '@shared/contract-agent';
-import type { BankCard, TransferResult, WithdrawableLimit, WithdrawInfo } from '@shared/contract-cashier';
+import type { AgentRegistered } from '@shared/api/agent';
+import type { BankCard, TransferResult, WithdrawableLimit, WithdrawInfo } from '@shared/api/cashier';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
-import type { BankCard, ConsolidatedFunds, DepositOrder, WalletMovementPage, Withdrawal } from '@shared/contract-cashier';
+import type { BankCard, ConsolidatedFunds, DepositOrder, WalletMovementPage, Withdrawal } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { inFlight, repeated, shuffle } from './concurrency';

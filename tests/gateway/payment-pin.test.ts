@@ -7,8 +7,8 @@
  * lift a lock. Parallel guesses get at most five judged.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginResult } from '@shared/contract';
-import type { BankCard, PinAttempts } from '@shared/contract-cashier';
+import type { LoginResult } from '@shared/api';
+import type { BankCard, PinAttempts } from '@shared/api/cashier';
 import { byPassword, call, login } from './accounts-client';
 import { admin } from './client';
 import { newPlayer, type Player } from './players';

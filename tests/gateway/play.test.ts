@@ -4,7 +4,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GameListPage, GameMaintenanceValue, LaunchGameResult, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/contract-play';
+import type { GameListPage, GameMaintenanceValue, LaunchGameResult, LotteryGameMenu, LotteryNumbers, PvpRoom, Winners } from '@shared/api/play';
 import { outcomeFromBytes } from '@shared/fair';
 import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL, get } from './client';

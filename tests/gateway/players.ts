@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Balance, MemberInfo } from '@shared/contract';
+import type { Balance, MemberInfo } from '@shared/api';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { GATEWAY_URL, gatewayFetch } from './client';
 

@@ -5,8 +5,8 @@
  * or rejects (the points come back once). A repeated requestId converts once.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paged } from '@shared/contract';
-import type { PointEntry, PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { Paged } from '@shared/api';
+import type { PointEntry, PointsConfig, Redemption } from '@shared/api/promotions';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';

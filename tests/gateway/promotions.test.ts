@@ -1,11 +1,11 @@
 /** Promotions and the point mall on the reference gateway: states, join, apply (checked by content), claim, redeem. */
 import { describe, expect, it } from 'vitest';
-import type { Balance, Paged } from '@shared/contract';
-import type { ActivityResult, MemberActivity, PointItem, PointsBalance, PromotionDetail, PromotionList, Redemption } from '@shared/contract-promotions';
+import type { Balance, Paged } from '@shared/api';
+import type { ActivityResult, MemberActivity, PointItem, PointsBalance, PromotionDetail, PromotionList, Redemption } from '@shared/api/promotions';
 import { activityAction, activityState } from '@shared/promotion-state';
 import { byPassword, call, freshIp, login, makeMember, resetMember } from './accounts-client';
 import { admin, GATEWAY_URL, get } from './client';
-import type { Envelope, LoginResult } from '@shared/contract';
+import type { Envelope, LoginResult } from '@shared/api';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

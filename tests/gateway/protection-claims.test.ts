@@ -7,9 +7,9 @@
  * refused claim left the wallet and the points as they were, and the ledger proves itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginResult } from '@shared/contract';
-import type { WalletMovementPage } from '@shared/contract-cashier';
-import type { Exclusion } from '@shared/contract-protection';
+import type { LoginResult } from '@shared/api';
+import type { WalletMovementPage } from '@shared/api/cashier';
+import type { Exclusion } from '@shared/api/protection';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { byPassword, call, login } from './accounts-client';
 import { admin, type Answer } from './client';

@@ -6,9 +6,9 @@
  * under 21 at registration and in the profile; each loss-limit window holds when stakes race.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { LoginResult } from '@shared/contract';
-import type { RegisterResult } from '@shared/contract-register';
-import type { Birthday, Exclusion, ProtectionState } from '@shared/contract-protection';
+import type { LoginResult } from '@shared/api';
+import type { RegisterResult } from '@shared/api/register';
+import type { Birthday, Exclusion, ProtectionState } from '@shared/api/protection';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, playerWithRounds, walletCallback, type Player } from './players';

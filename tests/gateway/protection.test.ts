@@ -1,5 +1,5 @@
 /**
- * Player protection on the reference gateway (shared/contract-protection.ts): breaks
+ * Player protection on the reference gateway (shared/api/protection.ts): breaks
  * and self-exclusion end every session and refuse every login until they end, nothing shortens
  * them and pending withdrawals still pay out; deposit limits per rolling window (lowest wins,
  * a decrease at once, an increase or removal after 24 hours) refuse an order over the
@@ -8,9 +8,9 @@
  * switched per brand by its whitelabel module.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { LoginResult, MemberInfo } from '@shared/contract';
-import type { BankCard, DepositOrder, Withdrawal } from '@shared/contract-cashier';
-import type { DepositAllowance, Exclusion, LoginRecord, ProtectionState, SessionClock } from '@shared/contract-protection';
+import type { LoginResult, MemberInfo } from '@shared/api';
+import type { BankCard, DepositOrder, Withdrawal } from '@shared/api/cashier';
+import type { DepositAllowance, Exclusion, LoginRecord, ProtectionState, SessionClock } from '@shared/api/protection';
 import { byPassword, call, freshIp, login, makeMember } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, playerWithRounds, walletCallback, type Player } from './players';

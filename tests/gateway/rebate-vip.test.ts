@@ -6,8 +6,8 @@
  * member's level follows its lifetime turnover or its club label's rank.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Paged } from '@shared/contract';
-import type { RebateClaim, RebateSummary, VipStatus } from '@shared/contract-member';
+import type { Paged } from '@shared/api';
+import type { RebateClaim, RebateSummary, VipStatus } from '@shared/api/member';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';

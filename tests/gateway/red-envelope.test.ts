@@ -6,7 +6,7 @@
  * envelope with PUT /__admin/redEnvelope; the last test puts back one like the seed's.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RedEnvelope } from '@shared/contract-envelope';
+import type { RedEnvelope } from '@shared/api/envelope';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';

@@ -6,8 +6,8 @@
  * pay once), lands in the ledger as REFERRAL, a bonus with its turnover requirement.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/contract-member';
-import type { DepositOrder } from '@shared/contract-cashier';
+import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/api/member';
+import type { DepositOrder } from '@shared/api/cashier';
 import { maskUsername } from '@gateway/domain/play';
 import { call, makeMember } from './accounts-client';
 import { admin, get } from './client';

@@ -1,6 +1,6 @@
 /** Helpers of the registration tests: bot-check answers, SMS codes and a valid payload. */
 import { solveProof } from '@shared/bot-check';
-import type { BotChallenge, BotCheckAnswer } from '@shared/contract-register';
+import type { BotChallenge, BotCheckAnswer } from '@shared/api/register';
 import { call, freshIp, freshMobile, outbox } from './accounts-client';
 import { admin } from './client';
 

@@ -4,8 +4,8 @@
  * the bot-check challenge, and a session at the end.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '@shared/contract';
-import type { AffiliateCheck, CountryList, RegisterFieldErrors, RegisterResult } from '@shared/contract-register';
+import type { LoginResult } from '@shared/api';
+import type { AffiliateCheck, CountryList, RegisterFieldErrors, RegisterResult } from '@shared/api/register';
 import { call, login, byPassword } from './accounts-client';
 import { admin, get } from './client';
 import { captchaFor, freshIp, freshMobile, registerSmsCode, solvedBotCheck, validRegistration } from './register-client';

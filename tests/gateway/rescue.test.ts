@@ -8,8 +8,8 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_BET } from '@gateway/domain/play';
-import type { RescueFund } from '@shared/contract-member';
-import type { BetRecordPage } from '@shared/contract-cashier';
+import type { RescueFund } from '@shared/api/member';
+import type { BetRecordPage } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { inOneBrandDay } from './brand-day';

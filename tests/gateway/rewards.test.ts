@@ -6,8 +6,8 @@
  * and carries the bonus turnover requirement (bonusDetails).
  */
 import { describe, expect, it } from 'vitest';
-import type { BonusRecord, DepositOrder } from '@shared/contract-cashier';
-import type { Reward } from '@shared/contract-member';
+import type { BonusRecord, DepositOrder } from '@shared/api/cashier';
+import type { Reward } from '@shared/api/member';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';

@@ -5,8 +5,8 @@
  * in its own batch, so no session made before it, or racing it, can move money after it.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginResult } from '@shared/contract';
-import type { Exclusion } from '@shared/contract-protection';
+import type { LoginResult } from '@shared/api';
+import type { Exclusion } from '@shared/api/protection';
 import { byPassword, call, login } from './accounts-client';
 import { newPlayer, type Player } from './players';
 

@@ -5,9 +5,9 @@
  * closes; the credit report sums the member's ledger by month.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Envelope } from '@shared/contract';
-import { countWords, type CreditReport, type FeedbackItem, type FeedbackReceipt, type SupportRules, type Ticket } from '@shared/contract-support';
-import type { DepositOrder } from '@shared/contract-cashier';
+import type { Envelope } from '@shared/api';
+import { countWords, type CreditReport, type FeedbackItem, type FeedbackReceipt, type SupportRules, type Ticket } from '@shared/api/support';
+import type { DepositOrder } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { admin, ADMIN_TOKEN, GATEWAY_URL, gatewayFetch } from './client';
 import { newPlayer, openSlot, vendor, type Player } from './players';

@@ -5,7 +5,7 @@
  * cn, and English for an unknown language, page and script alike.
  */
 import { describe, expect, it } from 'vitest';
-import type { LaunchGameResult } from '@shared/contract-play';
+import type { LaunchGameResult } from '@shared/api/play';
 import { GAME_TEXT } from '@gateway/vendor/game-text';
 import { LOTTERY_TEXT } from '@gateway/vendor/lottery-text';
 import { call } from './accounts-client';

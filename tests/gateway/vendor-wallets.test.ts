@@ -5,8 +5,8 @@
  * every wallet back in one batch, and the consolidated balance adds them up.
  */
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '@shared/contract';
-import type { ConsolidatedFunds, WalletMovementPage } from '@shared/contract-cashier';
+import type { Balance } from '@shared/api';
+import type { ConsolidatedFunds, WalletMovementPage } from '@shared/api/cashier';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';

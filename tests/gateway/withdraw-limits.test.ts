@@ -4,7 +4,7 @@
  * the requests race.
  */
 import { describe, expect, it } from 'vitest';
-import type { BankCard, Withdrawal } from '@shared/contract-cashier';
+import type { BankCard, Withdrawal } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { inOneBrandDay } from './brand-day';
 import { balance, newPlayer, type Player } from './players';

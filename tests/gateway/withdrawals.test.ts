@@ -6,7 +6,7 @@
  * image), or the Cron Trigger counts it as received.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { BankCard, TransferResult, UplineInfo, Withdrawal, WithdrawInfo } from '@shared/contract-cashier';
+import type { BankCard, TransferResult, UplineInfo, Withdrawal, WithdrawInfo } from '@shared/api/cashier';
 import type { LedgerCheck } from '@gateway/db/queries/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';

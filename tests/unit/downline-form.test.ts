@@ -1,6 +1,6 @@
 /** The account an agent registers for a downline (shared/validation/downline-form.ts): the brand's rules for the three fields it types, nothing else. */
 import { describe, expect, it } from 'vitest';
-import type { RegisterSettings } from '@shared/contract';
+import type { RegisterSettings } from '@shared/api';
 import { downlineFieldErrors } from '@shared/validation/downline-form';
 
 const rule = (acceptedPattern: string, patternId: string, minLength: number, maxLength: number) => ({

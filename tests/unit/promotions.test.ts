@@ -3,7 +3,7 @@ import { addImages, commentTooLong } from '@client/features/promotions/applicati
 import { appResourceUrl, socialLinks } from '@client/features/downloads/safe-links';
 import { sniffImage } from '@gateway/domain/promotions';
 import { activityAction, activityState, promotionPhase } from '@shared/promotion-state';
-import type { Resource } from '@shared/contract';
+import type { Resource } from '@shared/api';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const png = (name = 'a.png') => file(name, 'image/png');

@@ -1,6 +1,6 @@
 import { fieldRule as rule } from '@shared/validation/rules';
 import { describe, it, expect } from 'vitest';
-import type { FieldRule, RegisterSettings } from '@shared/contract';
+import type { FieldRule, RegisterSettings } from '@shared/api';
 import {
   effectiveAffiliateCode,
   effectiveRule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SortingVendorGroup, Vendor } from '@shared/contract';
+import type { SortingVendorGroup, Vendor } from '@shared/api';
 import { DEFAULT_ESPORTS_VENDORS } from '@shared/constants';
 import { displayVendorCode, separateEsports, uniqueVendors, vendorsOf } from '@shared/vendors';
 

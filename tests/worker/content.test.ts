@@ -1,7 +1,7 @@
 /** The worker's content routes: customer-service paths opened with the brand key, operator HTML cleaned before the browser. */
 import { describe, expect, it } from 'vitest';
-import type { Announcement, CustomerServiceEntry, Notices, Paged } from '@shared/contract';
-import type { HelpTopic } from '@shared/contract-content';
+import type { Announcement, CustomerServiceEntry, Notices, Paged } from '@shared/api';
+import type { HelpTopic } from '@shared/api/content';
 import { gateway, GATEWAY_URL, HOSTS, raw } from './http';
 
 const json = <T>(body: string) => (JSON.parse(body) as { value: T }).value;

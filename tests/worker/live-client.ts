@@ -6,7 +6,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { WebSocket } from 'undici';
 import { sealSession } from '@worker/session/session-cookie';
-import type { LiveFrame } from '@shared/contract-live';
+import type { LiveFrame } from '@shared/api/live';
 import { ORIGIN, PORTAL_URL } from './http';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-0123456789abcdef';

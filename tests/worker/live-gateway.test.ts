@@ -4,8 +4,8 @@
  * (signed webhook, member object), and a transfer reaches both sides.
  */
 import { describe, expect, it } from 'vitest';
-import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared/contract-cashier';
-import type { AgentContract, AgentRegistered } from '@shared/contract-agent';
+import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared/api/cashier';
+import type { AgentContract, AgentRegistered } from '@shared/api/agent';
 import { call, freshIp } from '../gateway/accounts-client';
 import { admin } from '../gateway/client';
 import { newPlayer, playerOf, type Player } from '../gateway/players';

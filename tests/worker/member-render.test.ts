@@ -7,13 +7,13 @@
  * servers' budget: scripts/serve.mjs TEST_MEMBER_DATA_BUDGET_MS).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BankCard, WithdrawInfo } from '@shared/contract-cashier';
+import type { BankCard, WithdrawInfo } from '@shared/api/cashier';
 import { memberPageQueries } from '@client/app/member-data';
 import { type CallFailure, PORTAL_STATE_ID, type PortalState, type PublicBrand } from '@client/app/portal-state';
 import { AGENT_CENTRE_DATA } from '@client/features/agent-centre/page-data';
 import { MEMBER_CENTRE_DATA } from '@client/features/member-centre/page-data';
 import type { CentreRef } from '@shared/centre';
-import type { Whitelabel } from '@shared/contract';
+import type { Whitelabel } from '@shared/api';
 import { sealSession } from '@worker/session/session-cookie';
 import { UPSTREAM_TIMEOUT_MS } from '@worker/upstream/upstream';
 // @ts-expect-error plain ESM script without type declarations

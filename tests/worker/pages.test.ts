@@ -1,6 +1,6 @@
 /** docs/product.md 2.1 routes through the edge worker: status, streaming, layout landmarks, lobbies. */
 import { describe, expect, it } from 'vitest';
-import type { GameCategory, GameList, VendorLanes } from '@shared/contract';
+import type { GameCategory, GameList, VendorLanes } from '@shared/api';
 import { element, gateway, html, raw, t, textOf, translationPattern } from './http';
 
 const ROUTES = [

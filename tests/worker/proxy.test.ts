@@ -1,6 +1,6 @@
 /** The /wps and /lgw backend-for-frontend proxy: path safety, CSRF, headers, limits, methods. */
 import { describe, expect, it } from 'vitest';
-import type { SystemStatus } from '@shared/contract';
+import type { SystemStatus } from '@shared/api';
 import { ORIGIN, raw } from './http';
 
 const unique = () => `nc=${Date.now()}-${Math.random().toString(36).slice(2)}`;

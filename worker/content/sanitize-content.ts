@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { sanitizeHtml } from '#html-sanitizer';
-import type { Announcement, Notices, Paged } from '@shared/contract';
-import type { HelpTopic } from '@shared/contract-content';
+import type { Announcement, Notices, Paged } from '@shared/api';
+import type { HelpTopic } from '@shared/api/content';
 import type { AppEnv } from '../env';
 import { unwrap, UpstreamError } from '../upstream/upstream';
 

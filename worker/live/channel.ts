@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_CLIENT_MESSAGE_MAX_BYTES, LIVE_CLOSE, type LiveFrame } from '@shared/contract-live';
+import { LIVE_CLIENT_MESSAGE_MAX_BYTES, LIVE_CLOSE, type LiveFrame } from '@shared/api/live';
 import type { Env } from '../env';
 
 /** What a stream keeps for pages that come back: enough for a phone that lost its signal for a few minutes. */

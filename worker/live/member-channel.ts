@@ -1,4 +1,4 @@
-import { LIVE_CLOSE } from '@shared/contract-live';
+import { LIVE_CLOSE } from '@shared/api/live';
 import { type ChannelEvent, LiveChannel, type Published } from './channel';
 
 /**

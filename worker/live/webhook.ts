@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { LIVE_EVENT_MAX_BYTES, LIVE_SIGNATURE_WINDOW_MS, liveEventSchema } from '@shared/contract-live';
+import { LIVE_EVENT_MAX_BYTES, LIVE_SIGNATURE_WINDOW_MS, liveEventSchema } from '@shared/api/live';
 import type { AppEnv, Env } from '../env';
 import { BodyTooLargeError, readLimited } from '../proxy/read-limited';
 import { brandShardName, memberChannelName } from './names';
@@ -39,7 +39,7 @@ function parseSignature(header: string | undefined): { t: number; v1: string } |
 }
 
 /**
- * POST /live/events: a gateway's event (shared/contract-live.ts), signed with its merchant's
+ * POST /live/events: a gateway's event (shared/api/live.ts), signed with its merchant's
  * secret over the timestamp and the body. Checked in this order, each refusal before any
  * object is touched: size, signature, timestamp window; then the object of the event's stream
  * takes it once (it keeps the ids it has taken: a replay inside the window gets 409).

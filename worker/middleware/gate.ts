@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SystemStatus, Whitelabel } from '@shared/contract';
+import type { SystemStatus, Whitelabel } from '@shared/api';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv, Visitor } from '../env';
 import { renderStatusPage } from '../pages/status-page';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { MemberInfo } from '@shared/contract';
+import type { MemberInfo } from '@shared/api';
 import type { AppEnv } from '../env';
 import { renderTokenConfirmPage } from '../pages/token-confirm-page';
 import { isSameOriginRequest } from '../proxy/same-origin';

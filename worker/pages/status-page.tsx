@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { DEFAULT_LANGUAGE } from '@shared/constants';
-import type { SystemStatus } from '@shared/contract';
+import type { SystemStatus } from '@shared/api';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Envelope, LoginResult } from '@shared/contract';
+import type { Envelope, LoginResult } from '@shared/api';
 import { sanitizedContent } from '../content/sanitize-content';
 import type { AppEnv } from '../env';
 import { logUpstreamFailure, type UpstreamFailure } from '../observability/upstream-log';

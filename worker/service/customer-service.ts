@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CustomerServiceEntry } from '@shared/contract';
+import type { CustomerServiceEntry } from '@shared/api';
 import { csPathKeyOf, decryptCsPath } from '@shared/cs-path-crypto';
 import { allowedOutsideLink } from '@shared/link-policy';
 import type { AppEnv } from '../env';

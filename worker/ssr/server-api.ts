@@ -1,5 +1,5 @@
 import { ApiError, ApiFailure, type ApiClient, type Query, toSearch } from '@client/lib/api-client';
-import type { Envelope } from '@shared/contract';
+import type { Envelope } from '@shared/api';
 import { sanitizeContent } from '../content/sanitize-content';
 import { cachePolicy } from '../upstream/cache-policy';
 import { UpstreamError, type Upstream } from '../upstream/upstream';

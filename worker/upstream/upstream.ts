@@ -1,4 +1,4 @@
-import type { Envelope } from '@shared/contract';
+import type { Envelope } from '@shared/api';
 import type { BrandConfig } from '../brand-config';
 import type { Visitor } from '../env';
 import { logUpstreamFailure } from '../observability/upstream-log';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/use-translation';
-import type { MovementRow } from '@shared/contract-cashier';
+import type { MovementRow } from '@shared/api/cashier';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
 import { type RecordsColumn, signClass } from './records-table';

@@ -1,6 +1,6 @@
 import type { CentreData } from '@client/components/centre/centre-registry';
 import { PAGE_SIZE } from '@client/components/records/records-filters';
-import type { ContractKind } from '@shared/contract-agent';
+import type { ContractKind } from '@shared/api/agent';
 import {
   announcementsQuery,
   contractsQuery,

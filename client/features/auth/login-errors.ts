@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Exclusion } from '@shared/contract-protection';
+import type { Exclusion } from '@shared/api/protection';
 import { ApiFailure } from '@client/lib/api-client';
 import { errorKey, type ErrorTexts } from '@client/lib/errors';
 

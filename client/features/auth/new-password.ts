@@ -1,6 +1,6 @@
 import { WEAK_DEFAULT_PASSWORD } from '@shared/constants';
 import { formatFieldError } from '@shared/validation/messages';
-import type { FieldRule } from '@shared/contract';
+import type { FieldRule } from '@shared/api';
 import { validateField } from '@shared/validation/rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { Resource, ResourceType } from '@shared/contract';
+import type { Resource, ResourceType } from '@shared/api';
 
 /** The hosts each social network's link may point at (https only). */
 const SOCIAL_HOSTS: Partial<Record<ResourceType, string[]>> = {

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory } from '@shared/contract';
+import { GAME_CATEGORIES, type GameCategory } from '@shared/api';
 
 /** The game center's category and page from its URL (?category=&page=). */
 export function gameCenterParams(search: URLSearchParams): { category: GameCategory; page: number } {

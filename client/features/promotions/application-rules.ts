@@ -1,4 +1,4 @@
-import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGE_TYPES, APPLICATION_MAX_IMAGE_BYTES, APPLICATION_MAX_IMAGES } from '@shared/contract-promotions';
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGE_TYPES, APPLICATION_MAX_IMAGE_BYTES, APPLICATION_MAX_IMAGES } from '@shared/api/promotions';
 import { addImages as addImagesChecked, type ImageRules } from '@client/lib/image-choice';
 
 /** The activity application's image rules (docs/product.md 5, 9): png or jpg only, at most 5 MB each, at most 3. */

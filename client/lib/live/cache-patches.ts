@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Balance } from '@shared/contract';
-import type { ContractLists } from '@shared/contract-agent';
-import type { WithdrawStatus, Withdrawal } from '@shared/contract-cashier';
+import type { Balance } from '@shared/api';
+import type { ContractLists } from '@shared/api/agent';
+import type { WithdrawStatus, Withdrawal } from '@shared/api/cashier';
 import type { LiveEventKind, LiveFrame } from '@shared/live-events';
 import { memberKeys } from '../query-keys';
 import { contractsKey, withdrawalsKey } from './query-map';

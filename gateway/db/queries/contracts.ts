@@ -1,5 +1,5 @@
 /** Contracts and their settlements (migration 0032). */
-import type { ContractKind, ContractPeriod } from '@shared/contract-agent';
+import type { ContractKind, ContractPeriod } from '@shared/api/agent';
 import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
 
 export interface ContractRow {

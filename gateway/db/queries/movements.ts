@@ -5,7 +5,7 @@
  * The member's own record (transactionHistory) and an agent's view of its team
  * (agentAccountDetails) are the same rows over another set of wallets.
  */
-import type { MovementRow } from '@shared/contract-cashier';
+import type { MovementRow } from '@shared/api/cashier';
 
 /**
  * Whether a transaction counts in money in and out: a withdrawal request counts as money out

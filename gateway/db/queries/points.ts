@@ -6,7 +6,7 @@
  * back once (UNIQUE refund per redemption).
  */
 import type { Language } from '@shared/constants';
-import type { PointEntryKind } from '@shared/contract-promotions';
+import type { PointEntryKind } from '@shared/api/promotions';
 import { auditStatement, type AuditEntry } from './audit';
 import { claimMoveStatements, exclusionGuardStatements } from './claims';
 import { ledgerMoveStatements } from './ledger';

@@ -1,6 +1,6 @@
 /** Promotions, member activities, point items, the points ledger and redemptions (prose in the asked language: translations.ts). */
 import type { Language } from '@shared/constants';
-import type { RedeemStatus } from '@shared/contract-promotions';
+import type { RedeemStatus } from '@shared/api/promotions';
 import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
 import type { AuditEntry } from './audit';

@@ -1,5 +1,5 @@
 /** Player protection (migration 0040): exclusions, deposit limits, login history, reality checks, the test clock. */
-import type { LimitPeriod, LoginOutcome } from '@shared/contract-protection';
+import type { LimitPeriod, LoginOutcome } from '@shared/api/protection';
 import { bumpSessionGeneration } from './accounts';
 import type { DepositOrderRow } from './cashier';
 

@@ -1,5 +1,5 @@
 /** Feedback, support tickets and their messages, the brand's word limits (migration 0028); the credit report's ledger sums. */
-import type { TicketStatus, TicketType } from '@shared/contract-support';
+import type { TicketStatus, TicketType } from '@shared/api/support';
 
 export interface SupportSettingsRow {
   feedback_min_words: number;

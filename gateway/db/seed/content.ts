@@ -1,5 +1,5 @@
 /** Banners, announcements and popups of the demo brands. */
-import type { AnnouncementType, BannerGroup, LinkageType } from '@shared/contract';
+import type { AnnouncementType, BannerGroup, LinkageType } from '@shared/api';
 import { insert } from './sql';
 
 type BannerSeed = [title: string, linkageType: LinkageType, linkage: string | null];

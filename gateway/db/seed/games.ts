@@ -1,5 +1,5 @@
 /** Vendors, which brand offers which, and a deterministic catalogue of games. */
-import type { GameCategory } from '@shared/contract';
+import type { GameCategory } from '@shared/api';
 import { insert } from './sql';
 
 interface VendorSeed {

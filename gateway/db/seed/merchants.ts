@@ -1,5 +1,5 @@
 /** The two demo brands: DEMO shows every feature, DEMO2 visibly fewer. */
-import type { FieldRule, ResourceType } from '@shared/contract';
+import type { FieldRule, ResourceType } from '@shared/api';
 import { insert } from './sql';
 import { fieldRule as rule } from '@shared/validation/rules';
 

@@ -23,14 +23,14 @@ import type {
   TeamMovementsQuery,
   TeamOverview,
   TransferResult,
-} from '@shared/contract-agent';
-import type { RegisterSettings } from '@shared/contract';
+} from '@shared/api/agent';
+import type { RegisterSettings } from '@shared/api';
 import type { ApiClient, Query } from '@client/lib/api-client';
 import { publicKeys } from '@client/lib/query-keys';
 import { agentCentreKeys } from './keys';
 
 /**
- * The agent centre's calls (shared/contract-agent.ts): personal data, loaded by the browser
+ * The agent centre's calls (shared/api/agent.ts): personal data, loaded by the browser
  * only, under agentKeys (client/lib/query-keys.ts) so a transfer or a new downline refreshes them.
  */
 /** A range of the brand's days; tz is the brand zone's offset (the range filter's), else the browser's. */

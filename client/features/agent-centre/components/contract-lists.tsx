@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AgentContract, ContractKind } from '@shared/contract-agent';
+import type { AgentContract, ContractKind } from '@shared/api/agent';
 import { useApp } from '@client/app/app-context';
 import { useTranslation } from '@client/lib/use-translation';
 import { answerContract, terminateContract } from '../api/agent';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContractKind } from '@shared/contract-agent';
+import type { ContractKind } from '@shared/api/agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { TableScroll } from '@client/components/ui/table-scroll';

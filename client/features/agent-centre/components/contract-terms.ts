@@ -1,9 +1,9 @@
-import type { AgentContract, ContractKind, ContractPeriod } from '@shared/contract-agent';
+import type { AgentContract, ContractKind, ContractPeriod } from '@shared/api/agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import { useBrandMoney } from '@client/lib/money';
 import { useTranslation } from '@client/lib/use-translation';
 
-/** The periods each kind takes (shared/contract-agent.ts KIND_PERIODS, repeated here so the page loads no zod). */
+/** The periods each kind takes (shared/api/agent.ts KIND_PERIODS, repeated here so the page loads no zod). */
 export const PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
   dividend: ['daily', 'weekly', 'semimonthly', 'monthly'],
   daily_salary: ['daily'],

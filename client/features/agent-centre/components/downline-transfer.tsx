@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
-import type { TeamMember } from '@shared/contract-agent';
+import type { TeamMember } from '@shared/api/agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { Loading, QueryError } from '@client/components/ui/query-state';

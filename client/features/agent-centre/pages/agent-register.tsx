@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { RegisterFieldErrors } from '@shared/contract-register';
+import type { RegisterFieldErrors } from '@shared/api/register';
 import { downlineFieldErrors, type DownlineField } from '@shared/validation/downline-form';
 import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';
 import { useApp, useSession } from '@client/app/app-context';

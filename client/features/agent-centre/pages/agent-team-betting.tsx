@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { GAME_CATEGORIES } from '@shared/contract';
+import { GAME_CATEGORIES } from '@shared/api';
 import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
-import type { TeamBet } from '@shared/contract-agent';
+import type { TeamBet } from '@shared/api/agent';
 import { useRecordColumns } from '@client/components/records/record-columns';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { teamBetsQuery } from '../api/agent';

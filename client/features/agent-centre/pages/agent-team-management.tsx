@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { TeamLevel, TeamMember } from '@shared/contract-agent';
+import type { TeamLevel, TeamMember } from '@shared/api/agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import type { DayChartSeries } from '@client/components/day-chart';
-import type { TeamDay, TeamOverview } from '@shared/contract-agent';
+import type { TeamDay, TeamOverview } from '@shared/api/agent';
 import { RangeFilters, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandMoney } from '@client/lib/money';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { TeamLossRow } from '@shared/contract-agent';
+import type { TeamLossRow } from '@shared/api/agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { type RecordsColumn, RecordsPage, signClass } from '@client/components/records/records-page';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegisterSettings } from '@shared/contract';
+import type { RegisterSettings } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { publicKeys } from '@client/lib/query-keys';
 

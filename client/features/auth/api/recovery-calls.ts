@@ -7,7 +7,7 @@ import type {
   PasswordByPhoneRequest,
   SocialProvider,
   SocialStartAnswer,
-} from '@shared/contract-login';
+} from '@shared/api/login';
 import type { ApiClient } from '@client/lib/api-client';
 import type { LoginAnswer } from './session-calls';
 

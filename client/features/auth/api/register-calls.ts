@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { solveProof } from '@shared/bot-check';
-import type { AffiliateCheck, BotChallenge, BotCheckAnswer, CountryList, RegisterRequest, RegisterResult } from '@shared/contract-register';
+import type { AffiliateCheck, BotChallenge, BotCheckAnswer, CountryList, RegisterRequest, RegisterResult } from '@shared/api/register';
 import type { ApiClient } from '@client/lib/api-client';
 import { authKeys } from './keys';
 

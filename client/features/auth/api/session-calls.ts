@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult, TwoFactorChallenge } from '@shared/contract';
+import type { LoginRequest, LoginResult, TwoFactorChallenge } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 
 /** What the browser gets back from a login: the token stays in the worker's cookie. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { COUNTRY_DROPDOWN_CLOSE_MS } from '@shared/constants';
-import type { Country } from '@shared/contract-register';
+import type { Country } from '@shared/api/register';
 
 interface Props {
   countries: Country[];

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { REMEMBER_ME_DAYS } from '@shared/constants';
-import type { LoginFailure, TwoFactorChallenge } from '@shared/contract';
+import type { LoginFailure, TwoFactorChallenge } from '@shared/api';
 import { useApp, useUi } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { ApiFailure } from '@client/lib/api-client';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { RegisterSettings } from '@shared/contract';
+import type { RegisterSettings } from '@shared/api';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { Tabs } from '@client/components/ui/tabs';

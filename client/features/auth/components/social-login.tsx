@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/contract-login';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/api/login';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
 import { startSocialLogin } from '../api/recovery-calls';

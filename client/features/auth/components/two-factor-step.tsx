@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { TwoFactorChallenge } from '@shared/contract';
+import type { TwoFactorChallenge } from '@shared/api';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { resendLoginCode, verifyLogin } from '../api/session-calls';

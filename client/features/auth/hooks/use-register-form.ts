@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { birthdayProblemAt } from '@shared/birthday';
-import type { RegisterSettings } from '@shared/contract';
-import type { RegisterFieldErrors, RegisterRequest } from '@shared/contract-register';
+import type { RegisterSettings } from '@shared/api';
+import type { RegisterFieldErrors, RegisterRequest } from '@shared/api/register';
 import { fieldNameKey, formatFieldError, type FieldError } from '@shared/validation/messages';
 import {
   effectiveAffiliateCode,

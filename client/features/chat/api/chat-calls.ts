@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatMessageState, ChatUrl } from '@shared/contract-content';
+import type { ChatMessageState, ChatUrl } from '@shared/api/content';
 import type { ChatUrlRequest } from '@shared/schemas-content';
 import type { ApiClient } from '@client/lib/api-client';
 import { chatKeys } from './keys';

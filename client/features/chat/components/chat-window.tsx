@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
-import type { Whitelabel } from '@shared/contract';
+import type { Whitelabel } from '@shared/api';
 import { useSession, useUi } from '@client/app/app-context';
 
 // its own chunk: loaded when a member opens the chat

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
-import type { Announcement, Paged } from '@shared/contract';
+import type { Announcement, Paged } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 

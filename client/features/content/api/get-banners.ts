@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Banner, BannerGroup } from '@shared/contract';
+import type { Banner, BannerGroup } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HelpTopic } from '@shared/contract-content';
+import type { HelpTopic } from '@shared/api/content';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Notices } from '@shared/contract';
+import type { Notices } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 

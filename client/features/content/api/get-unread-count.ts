@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnreadCount } from '@shared/contract-content';
+import type { UnreadCount } from '@shared/api/content';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberKeys } from '@client/lib/query-keys';
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@shared/contract';
+import type { Banner } from '@shared/api';
 import { useImageUrl } from '@client/app/app-context';
 
 /** The image of one banner, sized by CSS (3:1) so nothing moves when the slideshow starts. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Banner } from '@shared/contract';
+import type { Banner } from '@shared/api';
 import { allowedOutsideLink } from '@shared/link-policy';
 import { useApp } from '@client/app/app-context';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { BannerGroup } from '@shared/contract';
+import type { BannerGroup } from '@shared/api';
 import { useApp } from '@client/app/app-context';
 import { useSlideshow } from '@client/lib/use-slideshow';
 import { bannersQuery } from '../api/get-banners';

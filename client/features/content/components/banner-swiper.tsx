@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Banner } from '@shared/contract';
+import type { Banner } from '@shared/api';
 import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { BannerLink } from './banner-link';
 import { BannerImage } from './banner-image';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Announcement } from '@shared/contract';
+import type { Announcement } from '@shared/api';
 import { SafeHtml } from './safe-html';
 
 const SEEN_KEY = 'notice.seen';

@@ -1,5 +1,5 @@
 import { useIdleComponent } from '@client/lib/use-idle-component';
-import type { Announcement } from '@shared/contract';
+import type { Announcement } from '@shared/api';
 import { useSession } from '@client/app/app-context';
 import { useExcludedHere } from '@client/lib/session-ended';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useDisplayed } from '@client/lib/use-displayed';
-import type { Resource } from '@shared/contract';
+import type { Resource } from '@shared/api';
 import { appResourceUrl, socialLinks } from '../safe-links';
 import { QrFigure } from './qr-figure';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
-import type { GameCategory } from '@shared/contract';
-import type { CardList, FavouriteIds } from '@shared/contract-lobby';
+import type { GameCategory } from '@shared/api';
+import type { CardList, FavouriteIds } from '@shared/api/lobby';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 

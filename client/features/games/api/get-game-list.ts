@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GameCategory, GameList } from '@shared/contract';
-import type { CardList } from '@shared/contract-lobby';
+import type { GameCategory, GameList } from '@shared/api';
+import type { CardList } from '@shared/api/lobby';
 import { GAME_LIST_DEFAULTS } from '@shared/constants';
 import { toGameListParams, type LobbyQuery } from '@shared/lobby-query';
 import type { ApiClient } from '@client/lib/api-client';

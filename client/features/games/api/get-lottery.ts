@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
-import type { LotteryGameMenu, LotteryNumbers } from '@shared/contract-play';
+import type { LotteryGameMenu, LotteryNumbers } from '@shared/api/play';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 

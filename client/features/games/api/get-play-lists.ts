@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GAME_LIST_PAGE_SIZE } from '@shared/constants';
-import type { GameCategory, GameList } from '@shared/contract';
-import type { GameListPage, PvpRoom, Winners } from '@shared/contract-play';
+import type { GameCategory, GameList } from '@shared/api';
+import type { GameListPage, PvpRoom, Winners } from '@shared/api/play';
 import type { ApiClient } from '@client/lib/api-client';
 
 import { gameKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { POPULAR_GAMES_COUNT } from '@shared/constants';
-import type { PopularGames } from '@shared/contract-lobby';
+import type { PopularGames } from '@shared/api/lobby';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 

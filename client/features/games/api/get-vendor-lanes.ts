@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameCategory, VendorLanes } from '@shared/contract';
+import type { GameCategory, VendorLanes } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { LaunchGameRequest, LaunchGameResult } from '@shared/contract-play';
+import type { LaunchGameRequest, LaunchGameResult } from '@shared/api/play';
 import type { ApiClient } from '@client/lib/api-client';
 
 /** POST /wps/game/launchGame (docs/product.md 3, 7.2); the worker adds the token and the Language header. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LotteryLobbyRequest } from '@shared/contract-lottery';
-import type { LaunchGameResult } from '@shared/contract-play';
+import type { LotteryLobbyRequest } from '@shared/api/lottery';
+import type { LaunchGameResult } from '@shared/api/play';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 

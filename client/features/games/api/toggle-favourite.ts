@@ -1,5 +1,5 @@
-import type { GameCard } from '@shared/contract';
-import type { FavouriteIds, FavouriteRequest } from '@shared/contract-lobby';
+import type { GameCard } from '@shared/api';
+import type { FavouriteIds, FavouriteRequest } from '@shared/api/lobby';
 import type { ApiClient } from '@client/lib/api-client';
 
 /** Add or remove (v2) one favourite; the gateway answers the member's ids. */

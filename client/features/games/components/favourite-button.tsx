@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/use-translation';
-import type { GameCard } from '@shared/contract';
+import type { GameCard } from '@shared/api';
 import { useFavourites } from '../hooks/use-favourites';
 
 /** The star on a card: a toggle button, separate from what opens the game. */

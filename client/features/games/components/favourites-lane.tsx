@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
-import type { GameCategory } from '@shared/contract';
+import type { GameCategory } from '@shared/api';
 import { useApp } from '@client/app/app-context';
 import { favouriteListQuery } from '../api/get-favourites';
 import { errorKey } from '@client/lib/errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/use-translation';
-import type { GameCard as Card } from '@shared/contract';
+import type { GameCard as Card } from '@shared/api';
 import { HOT_CARD } from '@shared/constants';
 import { useImageUrl } from '@client/app/app-context';
 import { FallbackImage } from '@client/components/ui/fallback-image';

@@ -1,4 +1,4 @@
-import type { GameCard as Card } from '@shared/contract';
+import type { GameCard as Card } from '@shared/api';
 import { GameCard } from './game-card';
 
 /** A grid of cards (lists, favourites, popular games). */

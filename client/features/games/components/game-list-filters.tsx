@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Vendor } from '@shared/contract';
+import type { Vendor } from '@shared/api';
 import { lobbyHref, MAX_NAME_LENGTH, parseLobbyQuery, type LobbyQuery } from '@shared/lobby-query';
 
 export interface FilterChoices {

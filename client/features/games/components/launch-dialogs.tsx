@@ -14,7 +14,7 @@ import { GameFrame } from './game-frame';
 import { VendorWalletOffer } from './vendor-wallet-offer';
 // biome-ignore lint/suspicious/noImportCycles: recursive by design: a game in a vendor's popup list is launched with its own LaunchButton
 import { LaunchButton } from './launch-button';
-import type { GameCard } from '@shared/contract';
+import type { GameCard } from '@shared/api';
 
 type Launcher = ReturnType<typeof useLaunchGame>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/use-translation';
-import type { LotteryDraw } from '@shared/contract-play';
+import type { LotteryDraw } from '@shared/api/play';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/use-translation';
-import type { GameLane } from '@shared/contract';
+import type { GameLane } from '@shared/api';
 import { GameCard } from './game-card';
 
 /** A lobby's vendor lanes (docs/product.md 3): the lane title and its cards. */

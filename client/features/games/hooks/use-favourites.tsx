@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
-import type { GameCard } from '@shared/contract';
-import type { CardList, FavouriteIds } from '@shared/contract-lobby';
+import type { GameCard } from '@shared/api';
+import type { CardList, FavouriteIds } from '@shared/api/lobby';
 import { useApp, useSession } from '@client/app/app-context';
 import { errorKey } from '@client/lib/errors';
 import { favouriteIdsQuery, favouriteListQuery } from '../api/get-favourites';

@@ -16,7 +16,7 @@ import type {
   Withdrawal,
   WithdrawInfo,
   WithdrawRequest,
-} from '@shared/contract-cashier';
+} from '@shared/api/cashier';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MessagePage, MessageState, MessageStatus, ReadMessagesRequest } from '@shared/contract-member';
+import type { MessagePage, MessageState, MessageStatus, ReadMessagesRequest } from '@shared/api/member';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
 

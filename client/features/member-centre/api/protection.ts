@@ -8,7 +8,7 @@ import type {
   SessionClock,
   SessionLimitRequest,
   TimeoutRequest,
-} from '@shared/contract-protection';
+} from '@shared/api/protection';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@shared/contract';
-import type { RebateClaim, RebateSummary, VipStatus } from '@shared/contract-member';
+import type { Paged } from '@shared/api';
+import type { RebateClaim, RebateSummary, VipStatus } from '@shared/api/member';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RedEnvelope, RedEnvelopeClaim } from '@shared/contract-envelope';
+import type { RedEnvelope, RedEnvelopeClaim } from '@shared/api/envelope';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/contract-member';
+import type { AvailablePromo, ReferralFriend, ReferralInfo } from '@shared/api/member';
 import type { ApiClient } from '@client/lib/api-client';
 
 import { memberCentreKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketType } from '@shared/contract-support';
+import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketType } from '@shared/api/support';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { birthdayProblemAt } from '@shared/birthday';
 import { MINIMUM_AGE } from '@shared/constants';
-import type { Birthday } from '@shared/contract-protection';
+import type { Birthday } from '@shared/api/protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { ApiFailure, type ApiClient } from '@client/lib/api-client';
 import { useBrandTime } from '@client/lib/brand-time';

@@ -1,5 +1,5 @@
 import { depositFee } from '@shared/cashier-rules';
-import type { DepositChannel } from '@shared/contract-cashier';
+import type { DepositChannel } from '@shared/api/cashier';
 import { TextField } from '@client/components/ui/text-field';
 import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { useTranslation } from '@client/lib/use-translation';

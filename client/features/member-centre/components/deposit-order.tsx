@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { DepositOrder, PayTo } from '@shared/contract-cashier';
+import type { DepositOrder, PayTo } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { useBrandMoney } from '@client/lib/money';
 import { useBrandTime } from '@client/lib/brand-time';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
-import type { SessionClock as Clock } from '@shared/contract-protection';
+import type { SessionClock as Clock } from '@shared/api/protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { useModuleFlag } from '@client/lib/whitelabel';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ConsolidatedFunds, VendorWallet } from '@shared/contract-cashier';
+import type { ConsolidatedFunds, VendorWallet } from '@shared/api/cashier';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { useBrandMoney } from '@client/lib/money';
 import type { useTransferForm } from '@client/lib/use-once-form';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { PROOF_MAX_BYTES } from '@shared/cashier-rules';
-import type { ReceiptResult, Withdrawal } from '@shared/contract-cashier';
+import type { ReceiptResult, Withdrawal } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';

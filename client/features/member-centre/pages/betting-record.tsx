@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { GAME_CATEGORIES } from '@shared/contract';
-import type { BetRecord } from '@shared/contract-cashier';
+import { GAME_CATEGORIES } from '@shared/api';
+import type { BetRecord } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { useRecordColumns } from '@client/components/records/record-columns';

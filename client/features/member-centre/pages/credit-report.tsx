@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { CreditMonth } from '@shared/contract-support';
+import type { CreditMonth } from '@shared/api/support';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { TableScroll } from '@client/components/ui/table-scroll';

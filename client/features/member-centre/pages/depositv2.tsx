@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { DepositChannel, DepositOrder } from '@shared/contract-cashier';
-import type { DepositAllowance } from '@shared/contract-protection';
+import type { DepositChannel, DepositOrder } from '@shared/api/cashier';
+import type { DepositAllowance } from '@shared/api/protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { MessageStatus, PlatformMessage } from '@shared/contract-member';
+import type { MessageStatus, PlatformMessage } from '@shared/api/member';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';

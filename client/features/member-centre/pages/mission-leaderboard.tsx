@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Mission } from '@shared/contract-member';
+import type { Mission } from '@shared/api/member';
 import { TableScroll } from '@client/components/ui/table-scroll';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';

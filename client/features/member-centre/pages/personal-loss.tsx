@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import type { DayChartSeries } from '@client/components/day-chart';
-import type { ProfitDay } from '@shared/contract-cashier';
+import type { ProfitDay } from '@shared/api/cashier';
 import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';

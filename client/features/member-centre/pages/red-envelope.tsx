@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { RedEnvelope as Envelope } from '@shared/contract-envelope';
+import type { RedEnvelope as Envelope } from '@shared/api/envelope';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';

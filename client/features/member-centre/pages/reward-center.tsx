@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Reward, RewardState } from '@shared/contract-member';
+import type { Reward, RewardState } from '@shared/api/member';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { Tabs } from '@client/components/ui/tabs';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
-import type { MemberInfo } from '@shared/contract';
+import type { MemberInfo } from '@shared/api';
 import { useApp, useSession, useUi } from '@client/app/app-context';
 import { useCameWithPage } from '@client/app/page-queries';
 import { Loading, QueryError } from '@client/components/ui/query-state';

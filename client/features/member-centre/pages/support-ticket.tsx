@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { Ticket } from '@shared/contract-support';
+import type { Ticket } from '@shared/api/support';
 import { ticketReplyLimits, type TicketType, type WordLimits } from '@shared/support-rules';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';

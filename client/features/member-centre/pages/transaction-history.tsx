@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { WalletMovement } from '@shared/contract-cashier';
+import type { WalletMovement } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { useMovementColumns, useRecordColumns } from '@client/components/records/record-columns';
 import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';

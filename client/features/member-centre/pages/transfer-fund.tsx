@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { ConsolidatedFunds } from '@shared/contract-cashier';
+import type { ConsolidatedFunds } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FundsSummary, VendorTransferForm, VendorWalletList, type Direction } from '../components/vendor-wallets';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@shared/contract';
-import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/contract-promotions';
+import type { Paged } from '@shared/api';
+import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/api/promotions';
 import type { ConvertRequest, RedeemRequest } from '@shared/schemas-promotions';
 import type { ApiClient } from '@client/lib/api-client';
 

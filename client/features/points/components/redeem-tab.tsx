@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { PointItem } from '@shared/contract-promotions';
+import type { PointItem } from '@shared/api/promotions';
 import { useApp } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { FormAlert, TextField } from '@client/components/ui/text-field';

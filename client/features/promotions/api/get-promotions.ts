@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionList } from '@shared/contract-promotions';
+import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionList } from '@shared/api/promotions';
 import type { ApiClient } from '@client/lib/api-client';
 import { promotionKeys } from './keys';
 

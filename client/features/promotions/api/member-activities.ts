@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityResult, MemberActivity } from '@shared/contract-promotions';
+import type { ActivityResult, MemberActivity } from '@shared/api/promotions';
 import type { ApiClient } from '@client/lib/api-client';
 import { promotionKeys } from './keys';
 

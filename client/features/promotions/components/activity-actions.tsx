@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { ActivityResult, MemberActivity, PromotionSummary } from '@shared/contract-promotions';
+import type { ActivityResult, MemberActivity, PromotionSummary } from '@shared/api/promotions';
 import { useApp, useSession } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
 import { claimPromotion, joinPromotion, memberActivitiesQuery } from '../api/member-activities';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/use-translation';
-import type { ActivityState } from '@shared/contract-promotions';
+import type { ActivityState } from '@shared/api/promotions';
 
 /** The docs/product.md 4 activity state as a labelled badge. */
 export function ActivityBadge({ state }: { state: ActivityState }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '@shared/contract-promotions';
+import { APPLICATION_COMMENT_MAX, type ActivityResult, type PromotionSummary } from '@shared/api/promotions';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
 import { ImagePicker } from '@client/components/ui/image-picker';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import type { PromotionCategory } from '@shared/contract-promotions';
+import type { PromotionCategory } from '@shared/api/promotions';
 
 /** The type filter of /promotions: one link per category, the choice kept in the URL (?type=). */
 export function CategoryTabs({ categories, current }: { categories: PromotionCategory[]; current: PromotionCategory | null }) {

@@ -1,6 +1,6 @@
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { PromotionSummary } from '@shared/contract-promotions';
+import type { PromotionSummary } from '@shared/api/promotions';
 import { SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { PromoSlideLink } from './promo-slide-link';
 import { turnFirstAt } from '@client/lib/use-slideshow';

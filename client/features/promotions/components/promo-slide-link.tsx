@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PromotionSummary } from '@shared/contract-promotions';
+import type { PromotionSummary } from '@shared/api/promotions';
 import { useImageUrl } from '@client/app/app-context';
 
 /** One slide's link to its promotion: image and title. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import type { PromotionSummary } from '@shared/contract-promotions';
+import type { PromotionSummary } from '@shared/api/promotions';
 import { useImageUrl } from '@client/app/app-context';
 import { useActivity } from '../hooks/use-activity';
 import { ActivityBadge } from './activity-badge';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberActivity, PromotionSummary } from '@shared/contract-promotions';
+import type { MemberActivity, PromotionSummary } from '@shared/api/promotions';
 import { activityAction, activityState } from '@shared/promotion-state';
 import { useApp, useSession } from '@client/app/app-context';
 import { memberActivitiesQuery } from '../api/member-activities';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { ProtectionState } from '@shared/contract-protection';
+import type { ProtectionState } from '@shared/api/protection';
 import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from '@shared/protection-rules';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';

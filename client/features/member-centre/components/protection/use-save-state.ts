@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProtectionState } from '@shared/contract-protection';
+import type { ProtectionState } from '@shared/api/protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { protectionQuery } from '@client/features/member-centre/api/protection';
 

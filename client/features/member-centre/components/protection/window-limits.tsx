@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import type { DepositLimit, ProtectionState } from '@shared/contract-protection';
+import type { DepositLimit, ProtectionState } from '@shared/api/protection';
 import type { LimitPeriod } from '@shared/protection-rules';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';

@@ -2,7 +2,7 @@
  * Contract of game launch, play and lottery (docs/product.md 3 "Game launch payload", 4 "Game
  * launch", 7.2): launch, recent games, PVP rooms, lottery numbers, winners.
  */
-import type { GameCard, GameCategory } from './contract';
+import type { GameCard, GameCategory } from '.';
 import { z } from 'zod';
 
 /** Body of POST /wps/game/launchGame (docs/product.md 3); the worker attaches the token upstream. */

@@ -1,7 +1,7 @@
 /** Favourites, hot and popular games (docs/product.md 3, 4, 7.2): the lobby's part of the contract. */
 import { z } from 'zod';
-import { GAME_LIST_DEFAULTS } from './constants';
-import { GAME_CATEGORIES, type GameCard, type GameCategory } from './contract';
+import { GAME_LIST_DEFAULTS } from '../constants';
+import { GAME_CATEGORIES, type GameCard, type GameCategory } from '.';
 
 /** GET /lgw/games/hot and /lgw/games/favourite/list: docs/product.md 3 "list, totalPages". */
 export interface CardList {

@@ -2,7 +2,7 @@
  * Contract of the lottery launch (docs/product.md 7.2 "lottery lobby") and of the reference
  * gateway's lottery vendor stand-in (its betting page's own API).
  */
-import type { LotteryPlayType } from './lottery-rules';
+import type { LotteryPlayType } from '../lottery-rules';
 import { z } from 'zod';
 
 /** Body of POST /wps/game/lotteryLobby (docs/product.md 7.2); the worker attaches the token upstream. */

@@ -3,8 +3,8 @@
  * affiliate check) and the two this portal adds: the country list of the dialling-code
  * selector and the bot-check challenge.
  */
-import type { LoginResult } from './contract';
-import type { FieldError } from './validation/messages';
+import type { LoginResult } from '.';
+import type { FieldError } from '../validation/messages';
 
 /** A solved bot-check challenge (shared/bot-check.ts), sent with register and registration SMS. */
 export interface BotCheckAnswer {

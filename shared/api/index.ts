@@ -1,5 +1,5 @@
 /**
- * The API contract between the portal (worker and client) and the upstream gateway.
+ * The API between the portal (worker and client) and the upstream gateway.
  * One definition, used by client, worker and the reference gateway, so a changed
  * field breaks the build rather than the player. Paths follow docs/product.md 7.
  */

@@ -30,9 +30,9 @@ import {
   type ExclusionKind,
   type LimitPeriod,
   type ProtectionTool,
-} from './protection-rules';
+} from '../protection-rules';
 
-export * from './protection-rules';
+export * from '../protection-rules';
 
 export const timeoutRequestSchema = z
   .object({

@@ -3,14 +3,14 @@
  * and credit report. docs/product.md 5: feedback content between {0} and {1} words, ticket content
  * between the brand's lower and upper word counts (both the reference gateway's, per brand,
  * changeable through PUT /__admin/support/settings); images png or jpg by content, at most
- * 5 MB each, at most 3 (the activity application's rules, shared/contract-promotions.ts).
+ * 5 MB each, at most 3 (the activity application's rules, shared/api/promotions.ts).
  */
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from './constants';
-import { isTimeZone } from './zone-time';
+import { DEFAULT_TIME_ZONE } from '../constants';
+import { isTimeZone } from '../zone-time';
 
-export * from './support-rules';
-import { TICKET_TYPES, type TicketStatus, type TicketType } from './support-rules';
+export * from '../support-rules';
+import { TICKET_TYPES, type TicketStatus, type TicketType } from '../support-rules';
 
 export const supportRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 /** Longest text either form takes, whatever the word limits (a guard against huge bodies). */

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 
-export { PROOF_MAX_BYTES } from './cashier-rules';
+export { PROOF_MAX_BYTES } from '../cashier-rules';
 
 export type DepositChannelType = 'bank' | 'ewallet' | 'usdt';
 

@@ -9,9 +9,9 @@
  * The browser imports shared/live-events.ts only (zod stays out of its bundle).
  */
 import { z } from 'zod';
-import { BRAND_EVENT_KINDS, MEMBER_EVENT_KINDS } from './live-events';
+import { BRAND_EVENT_KINDS, MEMBER_EVENT_KINDS } from '../live-events';
 
-export * from './live-events';
+export * from '../live-events';
 
 const small = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 

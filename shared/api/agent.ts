@@ -16,7 +16,7 @@
  * The browser imports only this file's types.
  */
 import { z } from 'zod';
-import { paymentPassword, requestId, type MovementRow, type TransferResult } from './contract-cashier';
+import { paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
 
 export type { TransferResult };
 
