@@ -23,7 +23,7 @@ const page = (id: string, module: string, flag?: string): CentrePageEntry => ({
 export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   page('securityCenter', 'security-center'),
   page('transferFund', 'transfer-fund'),
-  page('depositv2', 'depositv2'),
+  page('depositv2', 'deposit'),
   page('withdraw', 'withdraw'),
   page('transferUpline', 'transfer-upline'),
   page('personalHistoryCopy', 'betting-record'),
@@ -33,7 +33,7 @@ export const MEMBER_CENTRE_PAGES: readonly CentrePageEntry[] = [
   page('rewardCenter', 'reward-center'),
   page('referral', 'referral'),
   page('missionLeaderboard', 'mission-leaderboard'),
-  page('messageV2', 'message-v2'),
+  page('messageV2', 'messages'),
   page('manualRebate', 'manual-rebate'),
 ];
 
