@@ -1,4 +1,4 @@
-import { FormAlert } from './text-field';
+import { FormOutcome } from './form-outcome';
 
 export { AmountField } from './amount-field';
 
@@ -6,12 +6,7 @@ export { AmountField } from './amount-field';
 export function OnceFormEnd({ formError, done, busy, submit }: { formError: string; done: string; busy: boolean; submit: string }) {
   return (
     <>
-      <FormAlert message={formError} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {done}
-        </p>
-      )}
+      <FormOutcome error={formError} done={done} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {submit}
       </button>

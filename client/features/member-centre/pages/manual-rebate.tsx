@@ -6,7 +6,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery } from '../api/rebate';
-import { ClaimResult } from '../components/claim-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { RebateClaimsTable, RebateEarnedTable } from '../components/rebate-tables';
 import { useBonusClaim } from '../hooks/use-bonus-claim';
 import '@client/styles/cashier.css';
@@ -45,7 +45,7 @@ export default function ManualRebate() {
             <dt>{t('rebate.total')}</dt>
             <dd data-testid="rebate-total">{money(summary.data.total)}</dd>
           </dl>
-          <ClaimResult error={formError} done={done} />
+          <FormOutcome error={formError} done={done} />
           <button type="button" className="btn btn-primary" disabled={busy || summary.data.total <= 0} onClick={claimAll}>
             {t('rebate.claim')}
           </button>

@@ -5,7 +5,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
 import { claimMission, leaderboardQuery, missionsQuery } from '../api/missions';
-import { ClaimResult } from '../components/claim-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { LeaderboardTable } from '../components/leaderboard-table';
 import { MissionList } from '../components/mission-list';
 import { useBonusClaim } from '../hooks/use-bonus-claim';
@@ -38,7 +38,7 @@ export default function MissionLeaderboard() {
         ) : (
           <>
             <p className="rebate-period">{t('missions.resets', { date: time.at(board.data.periodEnd) })}</p>
-            <ClaimResult error={formError} done={done} />
+            <FormOutcome error={formError} done={done} />
             <MissionList missions={board.data.missions} busy={busy} onClaim={claimOne} />
           </>
         )}

@@ -4,7 +4,7 @@ import type { ReferralFriend } from '@shared/api/member';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandMoney } from '@client/lib/money';
 import { claimReferral, referralQuery } from '../api/referral';
-import { ClaimResult } from '../components/claim-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { ReferralFriends } from '../components/referral-friends';
 import { ReferralLink } from '../components/referral-link';
 import { referralLoadErrorKey } from '../errors';
@@ -41,7 +41,7 @@ export default function Referral() {
           <dt>{t('referral.earned')}</dt>
           <dd data-testid="referral-earned">{money(info.earned)}</dd>
         </dl>
-        <ClaimResult error={formError} done={done} />
+        <FormOutcome error={formError} done={done} />
         <ReferralFriends friends={info.friends} busy={busy} onClaim={claimFor} />
       </section>
       <section aria-labelledby="referral-rules">

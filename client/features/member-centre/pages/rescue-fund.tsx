@@ -4,7 +4,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { claimRescue, rescueQuery } from '../api/rescue';
-import { ClaimResult } from '../components/claim-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { useBonusClaim } from '../hooks/use-bonus-claim';
 import '@client/styles/cashier.css';
 import '@client/styles/member-centre.css';
@@ -34,7 +34,7 @@ export default function RescueFund() {
         <dd data-testid="rescue-amount">{money(r.amount)}</dd>
       </dl>
       <p data-testid="rescue-state">{t(`rescue.state.${r.state}`)}</p>
-      <ClaimResult error={formError} done={done} />
+      <FormOutcome error={formError} done={done} />
       <button type="button" className="btn btn-primary" disabled={busy || r.state !== 'claimable'} onClick={claimToday}>
         {t('rescue.claim')}
       </button>

@@ -7,7 +7,7 @@ import { Tabs } from '@client/components/ui/tabs';
 import { useBrandMoney } from '@client/lib/money';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
-import { ClaimResult } from '../components/claim-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { RewardList, useRewardTitle } from '../components/reward-list';
 import { useBonusClaim } from '../hooks/use-bonus-claim';
 import '@client/styles/member-centre.css';
@@ -53,7 +53,7 @@ export default function RewardCenter() {
       <button type="button" className="link-button" onClick={() => openCentre.member('redEnvelope')}>
         {t('envelope.open')}
       </button>
-      <ClaimResult error={formError} done={done} />
+      <FormOutcome error={formError} done={done} />
       {shown.length === 0 ? <p className="centre-empty">{t(`rewards.empty.${tab}`)}</p> : <RewardList rewards={shown} busy={busy} onClaim={claimOne} />}
     </div>
   );

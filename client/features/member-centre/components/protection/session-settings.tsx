@@ -8,7 +8,7 @@ import { useFormCall } from '@client/lib/use-form-call';
 import { setRealityCheck, setSessionLimit } from '@client/features/member-centre/api/protection';
 import { memberCentreKeys } from '@client/features/member-centre/api/keys';
 
-import { SaveResult } from './save-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { useSaveState } from './use-save-state';
 
 export function SessionLimitSetting({ state }: { state: ProtectionState }) {
@@ -60,7 +60,7 @@ export function SessionLimitSetting({ state }: { state: ProtectionState }) {
           {t('protection.session.save')}
         </button>
       </form>
-      <SaveResult error={formError} done={done} />
+      <FormOutcome error={formError} done={done} doneClass="rg-done" />
     </section>
   );
 }
@@ -100,7 +100,7 @@ export function RealityCheckSetting({ minutes, required }: { minutes: number; re
           {t('protection.reality.save')}
         </button>
       </form>
-      <SaveResult error={formError} done={done ? t('protection.reality.saved') : ''} />
+      <FormOutcome error={formError} done={done ? t('protection.reality.saved') : ''} doneClass="rg-done" />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useFormCall } from '@client/lib/use-form-call';
 import { setDepositLimit, setLossLimit } from '@client/features/member-centre/api/protection';
 
 import { LimitTable } from './limit-table';
-import { SaveResult } from './save-result';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { useSaveState } from './use-save-state';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
@@ -70,7 +70,7 @@ export function WindowLimits({ kind, state }: { kind: 'deposit' | 'loss'; state:
           {t(k('save'))}
         </button>
       </form>
-      <SaveResult error={formError} done={done} />
+      <FormOutcome error={formError} done={done} doneClass="rg-done" />
       {kind === 'deposit' && state.allowance.remaining !== null && (
         <p className="rg-hint" data-testid="rg-allowance">
           {t('protection.allowance', { amount: money(state.allowance.remaining) })}
