@@ -167,6 +167,8 @@ export interface WithdrawInfo {
 export const paymentPassword = z.string().regex(/^\d{6}$/);
 
 export const setPaymentPasswordSchema = z.object({ paymentPassword });
+/** POST /wps/cashier/payment-password: the six-digit payment PIN. */
+export type PaymentPasswordRequest = z.infer<typeof setPaymentPasswordSchema>;
 
 export const bindCardSchema = z.object({
   bankName: z.string().trim().min(2).max(60),
