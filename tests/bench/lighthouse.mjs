@@ -70,11 +70,20 @@ async function audit(port, url, multiplier, cookie) {
 async function medianAudit(port, calibrate, url, cookie) {
   const runs = [];
   const indexes = [];
-  for (let i = 0; i < RUNS; i++) {
+  const errors = [];
+  // a run Lighthouse could not complete (NO_NAVSTART and the like on a loaded machine) scores 0
+  // and has no metrics: it is counted, not taken into the medians, and another run takes its place
+  for (let attempts = 0; runs.length < RUNS && attempts < RUNS * 2; attempts++) {
     const index = await calibrate.measure();
+    const run = await audit(port, url, calibratedMultiplier(index), cookie);
+    if (run.error) {
+      errors.push(run.error);
+      continue;
+    }
     indexes.push(index);
-    runs.push(await audit(port, url, calibratedMultiplier(index), cookie));
+    runs.push(run);
   }
+  if (!runs.length) return { failedAll: true, errors };
   const perf = runs.map((r) => r.scores[0]);
   const of = (key) => median(runs.map((r) => r[key]));
   return {
@@ -89,18 +98,23 @@ async function medianAudit(port, calibrate, url, cookie) {
     lighthouseIndex: of('lighthouseIndex'),
     multipliers: `${fmt(Math.min(...runs.map((r) => r.multiplier)))}-${fmt(Math.max(...runs.map((r) => r.multiplier)))}`,
     failed: [...new Set(runs.flatMap((r) => r.failed))],
-    errors: [...new Set(runs.map((r) => r.error).filter(Boolean))],
+    runs: runs.length,
+    errors,
   };
 }
 
 const HEADER =
   '  page                               build   perf (range)  a11y best  seo    FCP    LCP      TBT   CLS   benchmarkIndex (range) [Lighthouse\'s]  CPU x  load';
 function printRow(page, build, r) {
+  if (r.failedAll) {
+    console.log(`  ${page.padEnd(34)} ${build.padEnd(6)} no run completed: ${r.errors.join(', ')}`);
+    return;
+  }
   const [perf, ...others] = r.scores;
   console.log(
     `  ${page.padEnd(34)} ${build.padEnd(6)} ${String(perf).padStart(4)} (${r.spread.padEnd(7)}) ${others.map((x) => String(x).padStart(4)).join(' ')} ${s(r.fcp)} ${s(r.lcp)} ${ms(r.tbt)} ${fmt(r.cls)}` +
       `   ${String(Math.round(r.index)).padStart(5)} (${r.indexes}) [${Math.round(r.lighthouseIndex)}]  ${r.multipliers}  ${load1()}` +
-      (r.errors.length ? `  error ${r.errors.join(', ')}` : ''),
+      (r.errors.length ? `  ${r.runs} runs; ${r.errors.length} not completed (${[...new Set(r.errors)].join(', ')}), run again` : ''),
   );
   if (r.failed.length) console.log(`  ${''.padEnd(34)} failing audits: ${r.failed.join(', ')}`);
 }
@@ -124,7 +138,7 @@ export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
   const indexes = [];
   const row = async (page, build, url, cookie) => {
     const r = await medianAudit(chrome.port, calibrate, url, cookie);
-    indexes.push(r.index);
+    if (!r.failedAll) indexes.push(r.index);
     printRow(page, build, r);
     return r;
   };
@@ -134,6 +148,7 @@ export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
       const ssr = await row(path, 'ssr', `${ssrOrigin}${path}`);
       if (!csrOrigin) continue;
       const csr = await row(path, 'csr', `${csrOrigin}${path}`);
+      if (ssr.failedAll || csr.failedAll) continue;
       ratios.push(ssr.lcp / csr.lcp);
       console.log(`  ${path.padEnd(34)} LCP ssr/csr ${fmt(ssr.lcp / csr.lcp)} (goal <= 0.6)`);
     }
