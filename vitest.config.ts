@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.mjs';
+import LongestFirst from './tests/setup/sequencer';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
@@ -27,6 +28,8 @@ const E2E_WORKERS = Number.isInteger(asked) && asked >= 1 ? asked : 2;
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // each project's files longest first, from committed weights (a fresh clone has no cache of durations)
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias: ALIASES },
