@@ -67,7 +67,9 @@ export default async function setup(project: TestProject) {
   }
   if (!shared.servers) {
     const started = Date.now();
-    shared.servers = startServers('test', { build: true, quiet: true }) as Promise<Servers>;
+    // .ci/run built the client and checked the brands just before (TEST_CLIENT_BUILT=1): not twice
+    const built = process.env.TEST_CLIENT_BUILT === '1';
+    shared.servers = startServers('test', { build: !built, check: !built, quiet: true }) as Promise<Servers>;
     shared.servers.then(
       () => console.log(`[servers] portal and gateway ready in ${seconds(started)} s`),
       () => undefined,
@@ -87,7 +89,7 @@ export default async function setup(project: TestProject) {
     for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
       const started = Date.now();
       // not awaited: the set comes up while the earlier projects run (the client is built already)
-      const set = startServers('test', { build: false, quiet: true, shift: shiftOf(n), set: n }) as Promise<Servers>;
+      const set = startServers('test', { build: false, check: false, quiet: true, shift: shiftOf(n), set: n }) as Promise<Servers>;
       // the set's word to its e2e files (tests/setup/e2e-ready.ts): up, or why not
       const note = setNote(n);
       rmSync(note, { force: true });
