@@ -4,7 +4,8 @@ import LongestFirst from './tests/setup/sequencer';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
- * the gateway's maintenance or region state never overlap tests that read it:
+ * the gateway's maintenance or region state never overlap tests that read it (a whole
+ * `node scripts/test.mjs` runs e2e in a second process beside the others, on server sets of its own):
  *   unit     tests/unit/**     pure functions, node, no servers
  *   gateway  tests/gateway/**  the reference gateway over HTTP
  *   worker   tests/worker/**   the edge worker over HTTP (wrangler dev, workerd)

@@ -12,6 +12,9 @@
  * Files that switch the gateway's global state (maintenance, region, faults, latency) then
  * never meet a file running beside them. The extra sets start in the background while the
  * earlier projects run; an e2e file waits for its own (tests/setup/e2e-ready.ts).
+ * A whole `node scripts/test.mjs` runs the e2e project in a vitest process of its own beside the
+ * others, with TEST_FIRST_SET=1: its first set is then set 1 (ports up by 50), its others 2, ...,
+ * so it never touches the other process's set 0.
  * Tests read their set's URLs through tests/setup/urls.ts.
  */
 import type { TestProject } from 'vitest/node';
@@ -19,7 +22,7 @@ import type { TestProject } from 'vitest/node';
 import { MODES, startServers } from '../../scripts/serve.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setLocks, setNote, type ServerSet } from './urls';
+import { firstSet, setLocks, setNote, type ServerSet } from './urls';
 
 const writeNote = (file: string, note: { ready: boolean; error?: string }) => {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -69,7 +72,10 @@ export default async function setup(project: TestProject) {
     const started = Date.now();
     // .ci/run built the client and checked the brands just before (TEST_CLIENT_BUILT=1): not twice
     const built = process.env.TEST_CLIENT_BUILT === '1';
-    shared.servers = startServers('test', { build: !built, check: !built, quiet: true }) as Promise<Servers>;
+    // set 0, or the first set of an e2e process beside the others (TEST_FIRST_SET, scripts/test.mjs)
+    const first = firstSet();
+    const placing = first ? { shift: shiftOf(first), set: first } : {};
+    shared.servers = startServers('test', { build: !built, check: !built, quiet: true, ...placing }) as Promise<Servers>;
     shared.servers.then(
       () => console.log(`[servers] portal and gateway ready in ${seconds(started)} s`),
       () => undefined,
@@ -88,23 +94,24 @@ export default async function setup(project: TestProject) {
   if (project.name === 'e2e' && process.env.REUSE_SERVERS !== '1') {
     for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
       const started = Date.now();
+      const number = firstSet() + n;
       // not awaited: the set comes up while the earlier projects run (the client is built already)
-      const set = startServers('test', { build: false, check: false, quiet: true, shift: shiftOf(n), set: n }) as Promise<Servers>;
+      const set = startServers('test', { build: false, check: false, quiet: true, shift: shiftOf(number), set: number }) as Promise<Servers>;
       // the set's word to its e2e files (tests/setup/e2e-ready.ts): up, or why not
       const note = setNote(n);
       rmSync(note, { force: true });
       set.then(
         () => {
-          console.log(`[servers] e2e set ${n + 1} ready in ${seconds(started)} s`);
+          console.log(`[servers] e2e set ${number + 1} ready in ${seconds(started)} s`);
           writeNote(note, { ready: true });
         },
         (error: unknown) => {
-          console.error(`[servers] e2e set ${n + 1} failed to start: ${error}`);
+          console.error(`[servers] e2e set ${number + 1} failed to start: ${error}`);
           writeNote(note, { ready: false, error: String(error) });
         },
       );
       mine.push(set);
-      sets.push(urlsOf(shiftOf(n)));
+      sets.push(urlsOf(shiftOf(number)));
     }
   }
   project.provide('SERVER_SETS', sets);
