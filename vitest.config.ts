@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.mjs';
-import LongestFirst from './tests/setup/sequencer';
+import LongestFirst from './tests/setup/sequencer.ts';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
