@@ -68,10 +68,10 @@ export default async function setup(project: TestProject) {
     // the gateway as the tests reach it: through the harness's fault front (scripts/serve.mjs)
     shared.servers = Promise.resolve({ stop: () => undefined, ...urlsOf(0) });
   }
+  // .ci/run or scripts/test.mjs built the client and checked the brands just before (TEST_CLIENT_BUILT=1): not twice
+  const built = process.env.TEST_CLIENT_BUILT === '1';
   if (!shared.servers) {
     const started = Date.now();
-    // .ci/run built the client and checked the brands just before (TEST_CLIENT_BUILT=1): not twice
-    const built = process.env.TEST_CLIENT_BUILT === '1';
     // set 0, or the first set of an e2e process beside the others (TEST_FIRST_SET, scripts/test.mjs)
     const first = firstSet();
     const placing = first ? { shift: shiftOf(first), set: first } : {};
@@ -81,13 +81,9 @@ export default async function setup(project: TestProject) {
       () => undefined,
     );
   }
-  const servers = await shared.servers;
-  process.env.PORTAL_URL = servers.portal;
-  process.env.GATEWAY_URL = servers.gateway;
-  project.provide('PORTAL_URL', servers.portal);
-  project.provide('GATEWAY_URL', servers.gateway);
-
-  const sets: ServerSet[] = [{ portal: servers.portal, gateway: servers.gateway }];
+  // the extra sets need the built client: beside the first set when it is built already, else after it
+  if (!built) await shared.servers;
+  const extra: ServerSet[] = [];
   const mine: Promise<Servers>[] = [];
   // locks left by a run that was killed: no file of this run holds a set yet
   if (project.name === 'e2e') rmSync(setLocks(), { recursive: true, force: true });
@@ -95,7 +91,7 @@ export default async function setup(project: TestProject) {
     for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
       const started = Date.now();
       const number = firstSet() + n;
-      // not awaited: the set comes up while the earlier projects run (the client is built already)
+      // not awaited: the set comes up while the earlier projects (or the first set) start
       const set = startServers('test', { build: false, check: false, quiet: true, shift: shiftOf(number), set: number }) as Promise<Servers>;
       // the set's word to its e2e files (tests/setup/e2e-ready.ts): up, or why not
       const note = setNote(n);
@@ -111,10 +107,25 @@ export default async function setup(project: TestProject) {
         },
       );
       mine.push(set);
-      sets.push(urlsOf(shiftOf(number)));
+      extra.push(urlsOf(shiftOf(number)));
     }
   }
-  project.provide('SERVER_SETS', sets);
+  let servers: Servers;
+  try {
+    servers = await shared.servers;
+  } catch (error) {
+    for (const set of mine)
+      void set.then(
+        (s) => s.stop(),
+        () => undefined,
+      );
+    throw error;
+  }
+  process.env.PORTAL_URL = servers.portal;
+  process.env.GATEWAY_URL = servers.gateway;
+  project.provide('PORTAL_URL', servers.portal);
+  project.provide('GATEWAY_URL', servers.gateway);
+  project.provide('SERVER_SETS', [{ portal: servers.portal, gateway: servers.gateway }, ...extra]);
 
   return async () => {
     for (const set of mine) (await set.catch(() => undefined))?.stop();
