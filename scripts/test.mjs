@@ -110,22 +110,28 @@ function readReport(file) {
   }
 }
 
-/** The reports of the processes as one (what scripts/file-weights.mjs and the summary read); null when one is missing. */
+/**
+ * The reports of the processes as one (what scripts/file-weights.mjs and the summary read); a
+ * process that wrote none counts as one failed suite, and the other's tests still count.
+ */
 function merge(reports) {
-  const found = reports.map(readReport);
-  if (found.includes(null)) return null;
+  const all = reports.map(readReport);
+  const found = all.filter(Boolean);
+  if (!found.length) return null;
+  const missing = all.length - found.length;
   const sum = (key) => found.reduce((n, r) => n + (r[key] ?? 0), 0);
   const merged = {
     ...found[0],
     numPassedTests: sum('numPassedTests'),
     numFailedTests: sum('numFailedTests'),
     numTotalTests: sum('numTotalTests'),
-    numFailedTestSuites: sum('numFailedTestSuites'),
+    numFailedTestSuites: sum('numFailedTestSuites') + missing,
     numPassedTestSuites: sum('numPassedTestSuites'),
     numTotalTestSuites: sum('numTotalTestSuites'),
     startTime: Math.min(...found.map((r) => r.startTime)),
-    success: found.every((r) => r.success),
+    success: !missing && found.every((r) => r.success),
     testResults: found.flatMap((r) => r.testResults ?? []),
+    missingReports: missing,
   };
   writeFileSync(outFile, JSON.stringify(merged));
   return merged;
@@ -183,6 +189,8 @@ if (report) {
       if (file.status === 'failed' && !ran) failed += 1;
     }
     if (report.numFailedTestSuites && failed === 0) failed += report.numFailedTestSuites;
+    // a process that wrote no report (it crashed or was stopped): one failure, whatever the other's
+    failed += report.missingReports ?? 0;
     // passed on the retry (vitest keeps the first attempt's errors): flaky, say which
     const flaky = (report.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
