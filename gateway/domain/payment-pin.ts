@@ -48,7 +48,8 @@ export async function checkPaymentPin(db: D1Database, who: PinCaller, pin: strin
   const trail = (result: string) =>
     audit(db, { merchant: who.merchant, memberId: who.memberId, action: 'PAYMENT_PIN', amount: null, ref: who.action, ip: who.ip, result, at: Date.now() });
   const judged = await judgeGuess(db, PIN_LIMIT, who.memberId, async () => !!pin && (await verifyPassword(pin, hash)));
-  if (judged.verdict === 'busy') return { status: 429, code: 'TOO_MANY_REQUESTS', message: 'Other payment password checks are under way; try again', value: null };
+  if (judged.verdict === 'busy')
+    return { status: 429, code: 'TOO_MANY_REQUESTS', message: 'Other payment password checks are under way; try again', value: null };
   if (judged.verdict === 'locked') {
     // locked: this try is not judged at all
     await trail('REFUSED_LOCKED');

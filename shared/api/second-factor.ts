@@ -32,7 +32,8 @@ export interface SecondFactorRequired {
   challengeId?: string;
 }
 
-export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW';
+/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code). */
+export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF';
 
 /**
  * Error codes: SECOND_FACTOR_REQUIRED (no proof), SECOND_FACTOR_WRONG (a wrong or reused code, a
