@@ -62,7 +62,12 @@ describe('turning the authenticator on and off', () => {
     const refused = await call('POST', '/wps/member/security/totp/disable', { secondFactor: { kind: 'totp', code: '123456' } }, p);
     expect(refused.body.code).toBe('SECOND_FACTOR_WRONG');
     expect((await status(p)).totp.enabled).toBe(true);
-    const off = await call<SecondFactorStatus>('POST', '/wps/member/security/totp/disable', { secondFactor: { kind: 'totp', code: await nextCode(p, secret) } }, p);
+    const off = await call<SecondFactorStatus>(
+      'POST',
+      '/wps/member/security/totp/disable',
+      { secondFactor: { kind: 'totp', code: await nextCode(p, secret) } },
+      p,
+    );
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.value.totp).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await passwordLogin(p)).status).toBe(200);
@@ -132,7 +137,9 @@ describe('a login with the authenticator on', () => {
     const now = await clockOf(p);
     expect(until - now).toBeGreaterThan(14 * 60_000);
     expect(until - now).toBeLessThanOrEqual(15 * 60_000);
-    const audit = (await admin<{ action: string; result: string }[]>('GET', `/cashier/audit?memberId=${p.id}`)).body.value.filter((r) => r.action === 'SECOND_FACTOR');
+    const audit = (await admin<{ action: string; result: string }[]>('GET', `/cashier/audit?memberId=${p.id}`)).body.value.filter(
+      (r) => r.action === 'SECOND_FACTOR',
+    );
     expect(audit.filter((r) => r.result === 'WRONG')).toHaveLength(5);
     // the right code is refused while locked
     const locked = await answer(await asked(p), { kind: 'totp', code: totpCodeAt(secret, now + 30_000) }, p.ip);

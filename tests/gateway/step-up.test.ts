@@ -29,7 +29,12 @@ describe('step-up for money', () => {
     const noProof = await call('POST', '/wps/cashier/payment-password', { paymentPassword: PIN }, p);
     expect(noProof.status).toBe(403);
     expect(noProof.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', value: { step: 'PAYMENT_PASSWORD', methods: ['totp'] } });
-    const set = await call('POST', '/wps/cashier/payment-password', { paymentPassword: PIN, secondFactor: { kind: 'totp', code: await nextCode(p, secret) } }, p);
+    const set = await call(
+      'POST',
+      '/wps/cashier/payment-password',
+      { paymentPassword: PIN, secondFactor: { kind: 'totp', code: await nextCode(p, secret) } },
+      p,
+    );
     expect(set.status, JSON.stringify(set.body)).toBe(200);
 
     const refused = await bind(p);
