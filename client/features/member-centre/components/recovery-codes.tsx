@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { CopyButton } from './copy-button';
 
@@ -17,9 +18,14 @@ function download(codes: string[], name: string) {
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  // the set-up form is gone: the reader and the keyboard continue at the codes
+  useEffect(() => title.current?.focus(), []);
   return (
     <div className="withdraw-form recovery-codes" data-testid="recovery-codes">
-      <h4 id="recovery-title">{t('secondFactor.recoveryTitle')}</h4>
+      <h4 id="recovery-title" ref={title} tabIndex={-1}>
+        {t('secondFactor.recoveryTitle')}
+      </h4>
       <p className="deposit-hint">{t('secondFactor.recoveryHint')}</p>
       <ol className="recovery-list" aria-labelledby="recovery-title">
         {codes.map((c) => (
