@@ -38,7 +38,7 @@ export async function confirmTotpSetup(db: D1Database, who: Caller, code: string
   const step = totpStepOf(row.secret, code, await protectionNow(db, who.member.id));
   if (step === null) {
     await trail(db, who, 'TOTP', 'CONFIRM_WRONG');
-    return refuse(403, 'SECOND_FACTOR_WRONG', 'Wrong code: check the time on your phone and try the next code');
+    return refuse(400, 'TOTP_CODE_WRONG', 'Wrong code: check the time on your phone and try the next code');
   }
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));

@@ -100,5 +100,9 @@ export const loginSecondFactorSchema = z.object({ challengeId: z.string().min(1)
 /** The `secondFactor` field a money call (binding a card, the payment password, a withdrawal) may carry. */
 export const stepUpField = { secondFactor: secondFactorProofSchema.optional() };
 
-/** 409 TOTP_ON: started or confirmed while already on; 409 TOTP_NOT_STARTED: a confirm with no start; 409 TOTP_OFF: turned off while off. */
-export type TotpErrorCode = 'TOTP_ON' | 'TOTP_NOT_STARTED' | 'TOTP_OFF';
+/**
+ * 409 TOTP_ON: started or confirmed while already on; 409 TOTP_NOT_STARTED: a confirm with no
+ * start; 409 TOTP_OFF: turned off while off; 400 TOTP_CODE_WRONG: the set-up's first code is
+ * wrong (not counted as a guess: nothing is guarded yet).
+ */
+export type TotpErrorCode = 'TOTP_ON' | 'TOTP_NOT_STARTED' | 'TOTP_OFF' | 'TOTP_CODE_WRONG';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
 import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
 import { adminCall, loginWithPassword, signIn } from './login-helpers';
-import { openCentrePage } from './member-centre-helpers';
+import { axeViolations, openCentrePage } from './member-centre-helpers';
 
 const { visitor } = browserForFile();
 
@@ -59,6 +59,7 @@ describe('two-step verification', () => {
     expect(listed).toHaveLength(10);
     await panel.getByTestId('two-step-state').filter({ hasText: /10/ }).waitFor();
     await screenshot(page, 'two-step-codes-390x844.png');
+    expect(await axeViolations(page, '[data-testid="two-step"]')).toEqual([]);
     // a 320 px phone: nothing in the panel is wider than the screen
     await page.setViewportSize({ width: 320, height: 640 });
     await expect.poll(() => panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -41,7 +41,7 @@ describe('turning the authenticator on and off', () => {
     // not on yet: a login goes straight in
     expect((await passwordLogin(p)).status).toBe(200);
     const wrong = await call('POST', '/wps/member/security/totp/confirm', { code: '000000' }, p);
-    expect(wrong.body.code).toBe('SECOND_FACTOR_WRONG');
+    expect(wrong.body.code).toBe('TOTP_CODE_WRONG');
     const on = await call<{ recoveryCodes: string[] }>('POST', '/wps/member/security/totp/confirm', { code: totpCodeAt(secret, await clockOf(p)) }, p);
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     const codes = on.body.value.recoveryCodes;
