@@ -80,8 +80,9 @@ describe('two-step verification', () => {
     const step = dialog.getByTestId('second-factor-step');
     await step.waitFor();
     await step.getByText(t('ty', 'secondFactor.loginHint')).waitFor();
-    await step.getByLabel(t('ty', 'secondFactor.code')).fill(await nextCode(username, secret));
-    await step.getByRole('button', { name: t('ty', 'secondFactor.verify') }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('totpCode');
+    await page.keyboard.type(await nextCode(username, secret));
+    await page.keyboard.press('Enter');
     await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
     await visit.context.close();
   });
@@ -136,8 +137,10 @@ describe('two-step verification', () => {
     await form.getByRole('button', { name: t('ty', 'withdraw.submit'), exact: true }).click();
     await form.getByText(t('ty', 'secondFactor.needed.WITHDRAW')).waitFor();
     expect(await form.getByLabel(t('ty', 'cashier.amount'), { exact: true }).inputValue()).toBe('1500000');
-    await form.getByLabel(t('ty', 'secondFactor.code')).fill(await nextCode(username, secret));
-    await form.getByRole('button', { name: t('ty', 'withdraw.submit'), exact: true }).click();
+    // keyboard only: the code field has the focus, Enter sends the form
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('totpCode');
+    await page.keyboard.type(await nextCode(username, secret));
+    await page.keyboard.press('Enter');
     await expect.poll(() => centre.getByTestId('withdrawal-status').first().textContent(), { timeout: 20_000 }).toBe(t('ty', 'withdraw.status.requested'));
     await expectCleanVisit(visit);
     await visit.context.close();
