@@ -117,6 +117,27 @@ describe('a login with the authenticator on', () => {
     expect((await answer(challenge, { kind: 'totp', code: await nextCode(p, secret) }, elsewhere)).status).toBe(200);
   });
 
+  it('a new password set with an SMS code (forgot password) still waits for the code before a session starts', async () => {
+    const mobileNum = freshMobile();
+    const m = await makeMember({ mobileNum, countryDialingCode: '84' });
+    const ip = freshIp();
+    const first = await login<LoginResult>(byPassword(m.username, m.password), { ip });
+    const p: Player = { token: first.body.value.token, ip, id: 0, username: m.username, password: m.password };
+    const { secret } = await turnOnTotp(p);
+    expect((await call('POST', '/wps/verification/sms/forgot', { mobileNum, countryDialingCode: '84' }, { ip })).status).toBe(200);
+    const [sms] = await outbox(`+84${mobileNum}`, 'forgot');
+    const reset = await call<SecondFactorRequired>(
+      'POST',
+      '/wps/member/password/verification',
+      { mobileNum, countryDialingCode: '84', verificationCode: sms!.code, newPassword: 'Newer1234' },
+      { ip, encrypted: true },
+    );
+    expect(reset.status, JSON.stringify(reset.body)).toBe(403);
+    expect(reset.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', value: { step: 'LOGIN', methods: ['totp'] } });
+    const ok = await answer(reset.body.value.challengeId!, { kind: 'totp', code: await nextCode(p, secret) }, ip);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
   it('a passkey proof is refused while no passkey verifies it', async () => {
     const p = await newPlayer();
     await turnOnTotp(p);
