@@ -60,6 +60,7 @@ import { promotions } from './routes/promotions';
 import { promotionsAdmin } from './routes/promotions-admin';
 import { protection } from './routes/protection';
 import { protectionAdmin } from './routes/protection-admin';
+import { secondFactor } from './routes/second-factor';
 import { session } from './routes/session';
 import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
@@ -95,6 +96,8 @@ app.route('/wps/verification', verification);
 // before member: these calls need no session
 app.route('/wps', recovery);
 app.route('/wps/member/info/funds', funds);
+app.use('/wps/member/security/*', requireSession, requireRealAccount);
+app.route('/wps/member/security', secondFactor);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 // both cashier route files: one session and real-account check per call

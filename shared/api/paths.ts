@@ -133,6 +133,7 @@ import type { AffiliateCheck, BotChallenge, CountryList, RegisterAnswer, Registe
 import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketReplyRequest } from './support';
 import type { ChatUrlRequest } from '../schemas-content';
 import type { FreeplayRequest, ChallengeRequest, PasswordChangeRequest, VerifyRequest } from '../schemas-login';
+import type { LoginSecondFactorRequest, SecondFactorStatus, TotpConfirmRequest, TotpDisableRequest, TotpEnabled, TotpSetup } from './second-factor';
 import type { ConvertRequest, JoinPromotionRequest, RaffleClaimRequest, RedeemRequest } from '../schemas-promotions';
 
 /** GET path -> the envelope's value. */
@@ -171,6 +172,7 @@ export interface ReadPaths {
   '/lgw/vn/numero': LotteryNumbers;
   // the member's own
   '/wps/member/info': MemberInfo;
+  '/wps/member/security/second-factor': SecondFactorStatus;
   '/wps/member/info/funds/consolidated': ConsolidatedFunds;
   '/wps/member/birthday': Birthday;
   '/wps/v2/wallets/balance': Balance;
@@ -243,6 +245,11 @@ export type WritePaths = {
   'POST /wps/session/login/verify': Write<VerifyRequest, LoginAnswer>;
   'POST /wps/session/login/resend': Write<ChallengeRequest, TwoFactorChallenge>;
   'POST /wps/session/login/freeplay': Write<FreeplayRequest, LoginAnswer>;
+  'POST /wps/session/login/second-factor': Write<LoginSecondFactorRequest, LoginAnswer>;
+  // the second factor (shared/api/second-factor.ts)
+  'POST /wps/member/security/totp/start': Write<undefined, TotpSetup>;
+  'POST /wps/member/security/totp/confirm': Write<TotpConfirmRequest, TotpEnabled>;
+  'POST /wps/member/security/totp/disable': Write<TotpDisableRequest, SecondFactorStatus>;
   'DELETE /wps/session/logout': Write<undefined, null>;
   'POST /wps/member/password': Write<PasswordChangeRequest, null>;
   'POST /wps/member/password/email': Write<ForgotEmailRequest, ForgotEmailAnswer>;

@@ -1,5 +1,6 @@
 import type { LoginRequest } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
+import type { SecondFactorProof } from '@shared/api/second-factor';
 
 export type { LoginAnswer } from '@shared/api';
 
@@ -10,6 +11,10 @@ export const getCaptcha = (api: ApiClient) => api.get('/wps/captcha');
 
 /** docs/product.md 2.7 second step of a login from a new address. */
 export const verifyLogin = (api: ApiClient, challengeId: string, code: string) => api.send('POST', '/wps/session/login/verify', { challengeId, code });
+
+/** docs/product.md 4 the second factor: the code (or recovery code) for a login that asked for it. */
+export const verifyLoginSecondFactor = (api: ApiClient, challengeId: string, secondFactor: SecondFactorProof) =>
+  api.send('POST', '/wps/session/login/second-factor', { challengeId, secondFactor });
 
 export const resendLoginCode = (api: ApiClient, challengeId: string) => api.send('POST', '/wps/session/login/resend', { challengeId });
 

@@ -18,6 +18,9 @@ import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
 import { Tabs } from '@client/components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
+import { SecondFactorStep } from './second-factor-step';
+import { secondFactorAsked } from '@client/lib/second-factor';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 
 const REMEMBER_COOKIE = 'remember_username';
 
@@ -83,6 +86,7 @@ function UsernameLoginForm() {
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [second, setSecond] = useState<SecondFactorRequired | null>(null);
   const rememberId = useId();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
@@ -118,6 +122,12 @@ function UsernameLoginForm() {
         setChallenge(error.value as TwoFactorChallenge);
         return;
       }
+      const asked = secondFactorAsked(error);
+      if (asked) {
+        remember(keep ? name : null);
+        setSecond(asked);
+        return;
+      }
       setFormError(exclusionText(t, error, time.at) ?? t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
       if (asksCaptcha) await newCaptcha(true);
@@ -127,6 +137,7 @@ function UsernameLoginForm() {
   };
 
   if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
+  if (second) return <SecondFactorStep required={second} via="password" onBack={() => setSecond(null)} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate>

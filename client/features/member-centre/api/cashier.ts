@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BindCardRequest, DepositRequest, ReceiptResult, UplineTransferRequest, WithdrawRequest } from '@shared/api/cashier';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberCentreKeys } from './keys';
+import type { SecondFactorProof } from '@shared/api/second-factor';
 
 /** Personal: the member's channels and orders are loaded in the browser only. */
 export const depositChannelsQuery = (api: ApiClient, username: string) =>
@@ -52,7 +53,9 @@ export const withdrawInfoQuery = (api: ApiClient, username: string) =>
 export const withdrawalsQuery = (api: ApiClient, username: string) =>
   queryOptions({ queryKey: memberCentreKeys.withdrawList(username), queryFn: () => api.get('/wps/cashier/withdrawals'), staleTime: 10_000 });
 
-export const setPaymentPassword = (api: ApiClient, paymentPassword: string) => api.send('POST', '/wps/cashier/payment-password', { paymentPassword });
+/** A member with a second factor may be asked for it (step-up): `secondFactor` then carries the code. */
+export const setPaymentPassword = (api: ApiClient, paymentPassword: string, secondFactor?: SecondFactorProof) =>
+  api.send('POST', '/wps/cashier/payment-password', { paymentPassword, secondFactor });
 
 export const bindCard = (api: ApiClient, body: BindCardRequest) => api.send('POST', '/wps/cashier/cards', body);
 

@@ -10,6 +10,7 @@ import { memberInfoQuery } from '@client/lib/member';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { BirthdayField } from '../components/birthday-field';
 import { ResponsibleGaming } from '../components/responsible-gaming';
+import { TwoStepPanel } from '../components/two-step-panel';
 import '@client/styles/cashier.css';
 import '@client/styles/protection.css';
 import '@client/styles/support.css';
@@ -47,6 +48,7 @@ export default function SecurityCenter() {
           {t('auth.changePassword.title')}
         </button>
       </div>
+      {mounted && flag('TOTP') && <TwoStepPanel />}
       <section className="support-section" aria-labelledby="support-links">
         <h3 id="support-links">{t('support.links')}</h3>
         <div className="support-links">
