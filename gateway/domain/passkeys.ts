@@ -74,7 +74,15 @@ const summary = (row: PasskeyRow): PasskeySummary => ({ id: row.id, name: row.na
 /** The user handle the authenticator keeps for the member: the merchant and id, no name. */
 const userHandle = (merchant: string, memberId: number) => isoUint8Array.fromUTF8String(`${merchant}:${memberId}`);
 
-async function issue(db: D1Database, merchant: string, purpose: ChallengePurpose, memberId: number | null, binding: string, rp: RelyingParty, challenge: string) {
+async function issue(
+  db: D1Database,
+  merchant: string,
+  purpose: ChallengePurpose,
+  memberId: number | null,
+  binding: string,
+  rp: RelyingParty,
+  challenge: string,
+) {
   const now = Date.now();
   await dropExpiredChallenges(db, now);
   const id = newChallengeId();
@@ -137,7 +145,16 @@ export async function addPasskey(
   const row = await takeLive(db, input.challengeId, who.merchant, 'register', binding, rp, who.member.id);
   if (!row) return expired();
   const refused = async (why: string) => {
-    await audit(db, { merchant: who.merchant, memberId: who.member.id, action: 'PASSKEY_ADD', amount: null, ref: null, ip: who.ip, result: 'REFUSED', at: Date.now() });
+    await audit(db, {
+      merchant: who.merchant,
+      memberId: who.member.id,
+      action: 'PASSKEY_ADD',
+      amount: null,
+      ref: null,
+      ip: who.ip,
+      result: 'REFUSED',
+      at: Date.now(),
+    });
     return refuse(400, 'PASSKEY_REFUSED', why);
   };
   let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
@@ -180,7 +197,16 @@ export async function renameOwnPasskey(db: D1Database, who: Caller, id: string, 
 
 export async function removeOwnPasskey(db: D1Database, who: Caller, id: string): Promise<Outcome<null>> {
   if (!(await deletePasskey(db, who.member.id, id))) return refuse(404, 'NOT_FOUND', 'No such passkey');
-  await audit(db, { merchant: who.merchant, memberId: who.member.id, action: 'PASSKEY_REMOVE', amount: null, ref: id, ip: who.ip, result: 'OK', at: Date.now() });
+  await audit(db, {
+    merchant: who.merchant,
+    memberId: who.member.id,
+    action: 'PASSKEY_REMOVE',
+    amount: null,
+    ref: id,
+    ip: who.ip,
+    result: 'OK',
+    at: Date.now(),
+  });
   return done(null);
 }
 
@@ -266,6 +292,15 @@ export async function passkeyLogin(db: D1Database, ctx: AssertionContext, visit:
   }
   const member = await findMemberById(db, checked.value.member_id);
   if (!member) return refuse(401, 'PASSKEY_REFUSED', 'This passkey was not accepted');
-  await audit(db, { merchant: ctx.merchant, memberId: member.id, action: 'PASSKEY_SIGN_IN', amount: null, ref: checked.value.id, ip: visit.ip, result: 'OK', at });
+  await audit(db, {
+    merchant: ctx.merchant,
+    memberId: member.id,
+    action: 'PASSKEY_SIGN_IN',
+    amount: null,
+    ref: checked.value.id,
+    ip: visit.ip,
+    result: 'OK',
+    at,
+  });
   return done(await startSession(db, visit, member));
 }

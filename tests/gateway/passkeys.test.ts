@@ -83,7 +83,11 @@ describe('passkeys', () => {
   it('refuses an assertion signed over another challenge, from another origin, or for another RP ID', async () => {
     const m = await withPasskey();
     const other = await send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.loginOptions, undefined, { origin: LUCKY, nonce: newNonce() });
-    const cases: Tamper[] = [{ challenge: (other.body.value.options as { challenge: string }).challenge }, { origin: 'http://evil.localhost:8797' }, { rpId: 'evil.example' }];
+    const cases: Tamper[] = [
+      { challenge: (other.body.value.options as { challenge: string }).challenge },
+      { origin: 'http://evil.localhost:8797' },
+      { rpId: 'evil.example' },
+    ];
     for (const tamper of cases) {
       const { answer } = await signIn(m.credential, LUCKY, tamper);
       expect([answer.status, answer.body.code], JSON.stringify(tamper)).toEqual([401, 'PASSKEY_REFUSED']);
@@ -111,7 +115,12 @@ describe('passkeys', () => {
 
     const options = await send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.loginOptions, undefined, { origin: LUCKY, nonce: newNonce() });
     const response = await assert(m.credential, options.body.value.options, LUCKY);
-    const elsewhere = await send('POST', PASSKEY_PATHS.login, { assertion: { challengeId: options.body.value.challengeId, response } }, { origin: LUCKY, nonce: newNonce() });
+    const elsewhere = await send(
+      'POST',
+      PASSKEY_PATHS.login,
+      { assertion: { challengeId: options.body.value.challengeId, response } },
+      { origin: LUCKY, nonce: newNonce() },
+    );
     expect([elsewhere.status, elsewhere.body.code]).toEqual([410, 'PASSKEY_CHALLENGE_EXPIRED']);
   });
 

@@ -6,9 +6,9 @@
  */
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -76,19 +76,11 @@ export async function createCredential(options: Record<string, unknown>, origin:
   );
   const rawId = crypto.getRandomValues(new Uint8Array(16));
   const rpId = tamper.rpId ?? o.rp.id;
-  const authData = concat(
-    await sha256(utf8(rpId)),
-    new Uint8Array([UP | UV | AT]),
-    u32(0),
-    new Uint8Array(16),
-    new Uint8Array([0, rawId.length]),
-    rawId,
-    cose,
-  );
+  const authData = concat(await sha256(utf8(rpId)), new Uint8Array([UP | UV | AT]), u32(0), new Uint8Array(16), new Uint8Array([0, rawId.length]), rawId, cose);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Uint8Array | Map<string, never>>([
+    new Map<string, string | Uint8Array | Map<string, string>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, string>()],
       ['authData', authData],
     ]),
   );
@@ -117,7 +109,12 @@ export async function assert(credential: SoftCredential, options: Record<string,
     id: credential.id,
     rawId: credential.id,
     type: 'public-key',
-    response: { clientDataJSON: b64(clientDataJSON), authenticatorData: b64(authenticatorData), signature: b64(derSignature(raw)), userHandle: credential.userHandle },
+    response: {
+      clientDataJSON: b64(clientDataJSON),
+      authenticatorData: b64(authenticatorData),
+      signature: b64(derSignature(raw)),
+      userHandle: credential.userHandle,
+    },
     clientExtensionResults: {},
   };
 }

@@ -16,6 +16,8 @@ import { useModuleFlag } from '@client/lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
+import { PasskeySignIn } from './passkey-sign-in';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { Tabs } from '@client/components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -61,6 +63,7 @@ export function LoginForm() {
         />
       )}
       {sms && mode === 'sms' ? <SmsLoginForm /> : <UsernameLoginForm />}
+      {!excluded && <PasskeySignIn />}
       <div className="login-links">
         <button type="button" className="link-button" onClick={() => openAuth('forgot')}>
           {t('login.forgot')}
@@ -93,6 +96,8 @@ function UsernameLoginForm() {
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const captchaImage = useCaptcha((error) => setFormError(t(loginErrorKey(error))));
+  // the username field offers this browser's passkeys too (autocomplete "username webauthn")
+  usePasskeySignIn((error) => setFormError(t(loginErrorKey(error))), challenge === null);
   const newCaptcha = async (fresh = false) => {
     if (await captchaImage.load({ fresh })) setCaptcha('');
   };
@@ -130,7 +135,14 @@ function UsernameLoginForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label={t('register.field.username')} name="username" autoComplete="username" value={username} onValue={setUsername} error={errors.username} />
+      <TextField
+        label={t('register.field.username')}
+        name="username"
+        autoComplete="username webauthn"
+        value={username}
+        onValue={setUsername}
+        error={errors.username}
+      />
       <TextField
         label={t('register.field.password')}
         name="password"

@@ -8,6 +8,7 @@ export const memberCentreKeys = {
   upline: (username: string) => [...memberKeys.of(username), 'upline'] as const,
   vip: (username: string) => [...memberKeys.of(username), 'vip'] as const,
   birthday: (username: string) => [...memberKeys.of(username), 'birthday'] as const,
+  passkeys: (username: string) => [...memberKeys.of(username), 'passkeys'] as const,
   depositChannels: (username: string) => [...memberKeys.deposits(username), 'channels'] as const,
   depositOrders: (username: string) => [...memberKeys.deposits(username), 'orders'] as const,
   depositOrder: (username: string, orderNo: string) => [...memberKeys.deposits(username), 'order', orderNo] as const,
