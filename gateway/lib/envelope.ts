@@ -10,6 +10,7 @@ import type { PasskeyErrorCode } from '@shared/api/passkeys';
 import type { PromotionErrorCode } from '@shared/api/promotions';
 import type { ProtectionErrorCode } from '@shared/api/protection';
 import type { RedEnvelopeErrorCode } from '@shared/api/envelope';
+import type { SecondFactorErrorCode, TotpErrorCode } from '@shared/api/second-factor';
 import type { SupportErrorCode } from '@shared/api/support';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
@@ -27,6 +28,9 @@ export type GatewayErrorCode =
   | 'TWO_FACTOR_REQUIRED'
   | 'TWO_FACTOR_INVALID'
   | 'TWO_FACTOR_EXPIRED'
+  // the second factor (shared/api/second-factor.ts)
+  | SecondFactorErrorCode
+  | TotpErrorCode
   | 'TOO_MANY_REQUESTS'
   | 'MOBILE_NOT_FOUND'
   | 'FEATURE_DISABLED'

@@ -8,6 +8,7 @@ import { limiterFor, type LimiterName } from './rate-limit';
 export const SESSION_STARTERS: ReadonlySet<string> = new Set([
   '/wps/session/login',
   '/wps/session/login/verify',
+  '/wps/session/login/second-factor',
   '/wps/session/login/freeplay',
   '/wps/session/login/passkey',
   '/wps/member/register',
