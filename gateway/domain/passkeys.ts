@@ -35,10 +35,13 @@ import { merchantHostAllowed } from '../db/queries/recovery';
 import type { LoginVisit } from '../lib/visitor';
 import { hashToken, newChallengeId } from './accounts';
 import { audit } from './audit';
-import { brandName } from './brand';
+import { brandName, moduleOn } from './brand';
 import type { Caller } from './caller';
 import { type LoginStep, startSession } from './login';
 import { done, type Outcome, refuse } from './outcome';
+
+/** The brand offers passkeys (whitelabel module PASSKEY, under SECONDFACTOR). */
+export const passkeysOffered = (db: D1Database, merchant: string) => moduleOn(db, merchant, 'PASSKEY');
 
 /** A member keeps at most this many passkeys. */
 const MAX_PASSKEYS = 10;
@@ -102,13 +105,24 @@ async function issue(
 
 const expired = () => refuse(410, 'PASSKEY_CHALLENGE_EXPIRED', 'This passkey request expired; start again');
 
-/** The challenge `id`, used up now, when it is live, of this purpose, merchant, binding and page (and member, when one asks). */
-async function takeLive(db: D1Database, id: string, merchant: string, purpose: ChallengePurpose, binding: string, rp: RelyingParty, memberId: number | null) {
+/**
+ * The challenge `id`, used up now, when it is live, of this purpose, merchant and member (null
+ * at sign-in), and, when given, of this binding and page. Left out (a step's second factor
+ * judged by domain/second-factor.ts, which knows no session or page), the challenge's own,
+ * fixed when the member's session asked for it on its page, still hold: the assertion must be
+ * signed for its origin and RP ID.
+ */
+async function takeLive(db: D1Database, id: string, merchant: string, purpose: ChallengePurpose, memberId: number | null, binding?: string, rp?: RelyingParty) {
   const row = await takeChallenge(db, id);
-  if (!row || row.expires_at <= Date.now() || row.merchant_code !== merchant || row.purpose !== purpose || row.binding_hash !== binding) return null;
-  if (row.origin !== rp.origin || row.rp_id !== rp.rpId || row.member_id !== memberId) return null;
+  if (!row || row.expires_at <= Date.now() || row.merchant_code !== merchant || row.purpose !== purpose || row.member_id !== memberId) return null;
+  if (binding !== undefined && row.binding_hash !== binding) return null;
+  if (rp && (row.origin !== rp.origin || row.rp_id !== rp.rpId)) return null;
   return row;
 }
+
+/** Whether the member has a passkey on any of the merchant's hosts. */
+export const hasPasskey = async (db: D1Database, merchant: string, memberId: number) =>
+  (await listPasskeys(db, memberId)).some((row) => row.merchant_code === merchant);
 
 /** Passkeys of the member on this brand's RP ID (another brand's do not answer here), newest first. */
 export const passkeysOf = async (db: D1Database, who: Caller, rp: RelyingParty) =>
@@ -142,7 +156,7 @@ export async function addPasskey(
   rp: RelyingParty,
   input: { challengeId: string; name: string; response: Record<string, unknown> },
 ): Promise<Outcome<PasskeySummary>> {
-  const row = await takeLive(db, input.challengeId, who.merchant, 'register', binding, rp, who.member.id);
+  const row = await takeLive(db, input.challengeId, who.merchant, 'register', who.member.id, binding, rp);
   if (!row) return expired();
   const refused = async (why: string) => {
     await audit(db, {
@@ -235,9 +249,10 @@ export const stepOptions = (db: D1Database, who: Caller, binding: string, rp: Re
 export interface AssertionContext {
   merchant: string;
   purpose: 'login' | 'step';
-  /** the session's token hash (step) or the hash of the browser's sign-in nonce (login) */
-  binding: string;
-  rp: RelyingParty;
+  /** the hash of the browser's sign-in nonce (login) or the session's token (step; left out: the challenge's) */
+  binding?: string;
+  /** the page answering (left out: the page the challenge was issued to) */
+  rp?: RelyingParty;
   /** a step's member; null at sign-in, where the passkey names its member */
   memberId: number | null;
 }
@@ -250,7 +265,7 @@ export interface AssertionContext {
  * 401 PASSKEY_REFUSED. The second-factor dispatcher calls this for a proof of kind 'passkey'.
  */
 export async function verifyPasskeyAssertion(db: D1Database, ctx: AssertionContext, assertion: PasskeyAssertion): Promise<Outcome<PasskeyRow>> {
-  const row = await takeLive(db, assertion.challengeId, ctx.merchant, ctx.purpose, ctx.binding, ctx.rp, ctx.memberId);
+  const row = await takeLive(db, assertion.challengeId, ctx.merchant, ctx.purpose, ctx.memberId, ctx.binding, ctx.rp);
   if (!row) return expired();
   const wrong = refuse(401, 'PASSKEY_REFUSED', 'This passkey was not accepted');
   const response = assertion.response as unknown as AuthenticationResponseJSON;

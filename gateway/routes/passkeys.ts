@@ -3,7 +3,7 @@
  * options) under /wps/member/passkeys, and the sign-in under /wps/session/login/passkey. Thin:
  * parse, call domain/passkeys.ts, answer.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { PASSKEY_BINDING_HEADER, PORTAL_ORIGIN_HEADER } from '@shared/api/passkeys';
 import { passkeyLoginSchema, passkeyRegistrationSchema, passkeyRemoveSchema, passkeyRenameSchema } from '@shared/schemas-passkeys';
 import {
@@ -12,6 +12,7 @@ import {
   loginOptions,
   passkeyLogin,
   passkeysOf,
+  passkeysOffered,
   registrationOptions,
   relyingParty,
   removeOwnPasskey,
@@ -28,6 +29,12 @@ import { loginVisit } from '../lib/visitor';
 
 const rpOf = (c: Context<AppEnv>) => relyingParty(c.env.DB, c.var.merchant.code, c.req.header(PORTAL_ORIGIN_HEADER));
 
+/** The brand's PASSKEY module: off, no passkey is made or answers (the list and removing stay). */
+const offered = async (c: Context<AppEnv>, next: Next) => {
+  if (!(await passkeysOffered(c.env.DB, c.var.merchant.code))) return fail(c, 403, 'FEATURE_DISABLED', 'Passkeys are not offered');
+  await next();
+};
+
 /** behind requireSession and requireRealAccount (index.ts) */
 export const memberPasskeys = new Hono<AppEnv>();
 
@@ -36,13 +43,13 @@ memberPasskeys.get('/', async (c) => {
   return rp.ok ? ok(c, await passkeysOf(c.env.DB, caller(c), rp.value)) : refusal(c, rp);
 });
 
-memberPasskeys.post('/register/options', async (c) => {
+memberPasskeys.post('/register/options', offered, async (c) => {
   const rp = await rpOf(c);
   if (!rp.ok) return refusal(c, rp);
   return answer(c, await registrationOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
 });
 
-memberPasskeys.post('/register', async (c) => {
+memberPasskeys.post('/register', offered, async (c) => {
   const rp = await rpOf(c);
   if (!rp.ok) return refusal(c, rp);
   const body = await jsonBody(c, passkeyRegistrationSchema);
@@ -62,7 +69,7 @@ memberPasskeys.post('/remove', async (c) => {
   return answer(c, await removeOwnPasskey(c.env.DB, caller(c), body.data.id));
 });
 
-memberPasskeys.post('/step/options', async (c) => {
+memberPasskeys.post('/step/options', offered, async (c) => {
   const rp = await rpOf(c);
   if (!rp.ok) return refusal(c, rp);
   return answer(c, await stepOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
@@ -77,7 +84,7 @@ const nonceBinding = async (c: Context<AppEnv>) => {
   return nonce && nonce.length >= 16 && nonce.length <= 200 ? bindingOfNonce(nonce) : null;
 };
 
-passkeySignIn.post('/options', async (c) => {
+passkeySignIn.post('/options', offered, async (c) => {
   const rp = await rpOf(c);
   if (!rp.ok) return refusal(c, rp);
   const binding = await nonceBinding(c);
@@ -85,7 +92,7 @@ passkeySignIn.post('/options', async (c) => {
   return answer(c, await loginOptions(c.env.DB, c.var.merchant.code, binding, rp.value));
 });
 
-passkeySignIn.post('/', async (c) => {
+passkeySignIn.post('/', offered, async (c) => {
   const rp = await rpOf(c);
   if (!rp.ok) return refusal(c, rp);
   const binding = await nonceBinding(c);
