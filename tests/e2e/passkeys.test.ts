@@ -31,8 +31,15 @@ async function sid(origin: string, username: string, password: string) {
   return value;
 }
 
-async function visitorWithAuthenticator() {
+/**
+ * A visitor whose page has a virtual platform authenticator. Chromium answers a conditional
+ * (autofill) request from it at once, without the player picking anything: with `autofill` off
+ * the page sees a browser without autofill of passkeys, so the login dialog's button is what
+ * signs in (and the test of the autofill leaves it on).
+ */
+async function visitorWithAuthenticator({ autofill }: { autofill: boolean }) {
   const visit = await newVisitor(browser);
+  if (!autofill) await visit.context.addInitScript('PublicKeyCredential.isConditionalMediationAvailable = async () => false');
   await visit.context.unrouteAll();
   await visit.context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost|guard\.localhost)(:\d+)?\/)/, (route) => route.abort());
   const cdp = await visit.context.newCDPSession(visit.page);
@@ -48,7 +55,8 @@ async function visitorWithAuthenticator() {
     },
   });
   const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  return { ...visit, credentials };
+  const addCredential = (credential: object) => cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential as never });
+  return { ...visit, credentials, addCredential };
 }
 
 const loggedIn = (page: Page) => page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
@@ -77,10 +85,26 @@ async function passkeyButton(page: Page, origin: string) {
   return { dialog, button: dialog.getByRole('button', { name: en('login.passkey') }) };
 }
 
+/** A member of Lucky Star with a passkey made in my account, and the credential as the authenticator keeps it. */
+async function memberWithPasskey() {
+  const m = await makeMember({}, 'DEMO2');
+  const visit = await visitorWithAuthenticator({ autofill: false });
+  try {
+    await visit.context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
+    const panel = await openSecurityCenter(visit.page);
+    await panel.getByLabel(en('passkeys.name')).fill('Tablet');
+    await panel.getByRole('button', { name: en('passkeys.add') }).click();
+    await panel.getByRole('listitem').filter({ hasText: 'Tablet' }).waitFor();
+    return { m, credential: (await visit.credentials())[0]! };
+  } finally {
+    await visit.context.close();
+  }
+}
+
 describe('passkeys', () => {
   it('adds a passkey in my account, signs in with it after logging out, is refused on another brand, and stops working once removed', async () => {
     const m = await makeMember({}, 'DEMO2');
-    const visit = await visitorWithAuthenticator();
+    const visit = await visitorWithAuthenticator({ autofill: false });
     const { page, context } = visit;
     try {
       await context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
@@ -178,6 +202,28 @@ describe('passkeys', () => {
       expect(await visit.credentials()).toHaveLength(1);
     } finally {
       await context.close();
+    }
+  });
+
+  it("the username field offers the passkey in the browser's autofill (conditional mediation), which signs in", async () => {
+    const { m, credential } = await memberWithPasskey();
+    const visit = await visitorWithAuthenticator({ autofill: true });
+    try {
+      await visit.addCredential(credential);
+      // the dialog's username field asks the browser for passkeys; the virtual authenticator answers with this one
+      const { page } = visit;
+      await page.goto(`${LUCKY}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: en('auth.login') })
+        .click();
+      await loggedIn(page);
+      expect((await visit.context.cookies(LUCKY)).find((c) => c.name === 'sid')?.httpOnly).toBe(true);
+      const info = await page.evaluate(async () => ((await (await fetch('/wps/member/info')).json()) as { value: { account: string } }).value.account);
+      expect(info).toBe(m.username);
+    } finally {
+      await visit.context.close();
     }
   });
 });

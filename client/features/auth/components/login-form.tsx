@@ -63,7 +63,7 @@ export function LoginForm() {
         />
       )}
       {sms && mode === 'sms' ? <SmsLoginForm /> : <UsernameLoginForm />}
-      {!excluded && <PasskeySignIn />}
+      {flag('PASSKEY') && !excluded && <PasskeySignIn />}
       <div className="login-links">
         <button type="button" className="link-button" onClick={() => openAuth('forgot')}>
           {t('login.forgot')}
@@ -97,7 +97,8 @@ function UsernameLoginForm() {
   const [busy, setBusy] = useState(false);
   const captchaImage = useCaptcha((error) => setFormError(t(loginErrorKey(error))));
   // the username field offers this browser's passkeys too (autocomplete "username webauthn")
-  usePasskeySignIn((error) => setFormError(t(loginErrorKey(error))), challenge === null);
+  const passkeysOn = useModuleFlag()('PASSKEY');
+  usePasskeySignIn((error) => setFormError(t(loginErrorKey(error))), passkeysOn && challenge === null);
   const newCaptcha = async (fresh = false) => {
     if (await captchaImage.load({ fresh })) setCaptcha('');
   };

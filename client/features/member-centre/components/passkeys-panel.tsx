@@ -4,6 +4,7 @@ import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { passkeysSupported } from '@client/lib/passkeys';
 import { useTranslation } from '@client/lib/use-translation';
+import { useModuleFlag } from '@client/lib/whitelabel';
 import { passkeysQuery } from '../api/passkeys';
 import { PasskeyAdd } from './passkey-add';
 import { PasskeyItem } from './passkey-item';
@@ -14,6 +15,8 @@ export function PasskeysPanel() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const list = useQuery(passkeysQuery(api, username));
+  // the brand's PASSKEY module: off, passkeys made before can still be removed, no new one added
+  const offered = useModuleFlag()('PASSKEY');
   // known only in the browser (the panel shows after mounting)
   const [supported, setSupported] = useState(true);
   useEffect(() => setSupported(passkeysSupported()), []);
@@ -31,7 +34,7 @@ export function PasskeysPanel() {
           ))}
         </ul>
       )}
-      {supported ? <PasskeyAdd /> : <p className="rg-hint">{t('passkeys.unsupported')}</p>}
+      {offered && (supported ? <PasskeyAdd /> : <p className="rg-hint">{t('passkeys.unsupported')}</p>)}
     </section>
   );
 }
