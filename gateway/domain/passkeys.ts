@@ -32,6 +32,7 @@ import {
   takeChallenge,
 } from '../db/queries/passkeys';
 import { merchantHostAllowed } from '../db/queries/recovery';
+import { findSecondFactorLogin } from '../db/queries/second-factor';
 import type { LoginVisit } from '../lib/visitor';
 import { hashToken, newChallengeId } from './accounts';
 import { audit } from './audit';
@@ -123,6 +124,10 @@ async function takeLive(db: D1Database, id: string, merchant: string, purpose: C
 /** Whether the member has a passkey on any of the merchant's hosts. */
 export const hasPasskey = async (db: D1Database, merchant: string, memberId: number) =>
   (await listPasskeys(db, memberId)).some((row) => row.merchant_code === merchant);
+
+/** Every passkey of the member on the merchant's hosts (the second-factor status: domain/totp-setup.ts). */
+export const memberPasskeySummaries = async (db: D1Database, merchant: string, memberId: number) =>
+  (await listPasskeys(db, memberId)).filter((row) => row.merchant_code === merchant).map(summary);
 
 /** Passkeys of the member on this brand's RP ID (another brand's do not answer here), newest first. */
 export const passkeysOf = async (db: D1Database, who: Caller, rp: RelyingParty) =>
@@ -244,6 +249,23 @@ export const loginOptions = (db: D1Database, merchant: string, binding: string, 
 /** Options for a step's second factor of the member, bound to the session. */
 export const stepOptions = (db: D1Database, who: Caller, binding: string, rp: RelyingParty): Promise<Outcome<PasskeyRequestOptions>> =>
   requestOptions(db, who.merchant, 'step', who.member.id, binding, rp);
+
+/**
+ * Options for the second step of a password login waiting for a proof (SECOND_FACTOR_REQUIRED
+ * with `challengeId`: domain/login-second-factor.ts): a step challenge of that attempt's
+ * member, asked from the attempt's own address; 410 PASSKEY_CHALLENGE_EXPIRED otherwise.
+ */
+export async function loginStepOptions(
+  db: D1Database,
+  merchant: string,
+  ip: string,
+  attemptId: string,
+  rp: RelyingParty,
+): Promise<Outcome<PasskeyRequestOptions>> {
+  const attempt = await findSecondFactorLogin(db, merchant, attemptId);
+  if (!attempt || attempt.expires_at <= Date.now() || attempt.ip !== ip) return expired();
+  return requestOptions(db, merchant, 'step', attempt.member_id, await hashToken(attempt.id), rp);
+}
 
 /** What an assertion is checked against: the merchant, who asked for its challenge, the page, and for a step the member. */
 export interface AssertionContext {

@@ -5,11 +5,13 @@
  */
 import { Hono, type Context, type Next } from 'hono';
 import { PASSKEY_BINDING_HEADER, PORTAL_ORIGIN_HEADER } from '@shared/api/passkeys';
+import { challengeRequestSchema } from '@shared/schemas-login';
 import { passkeyLoginSchema, passkeyRegistrationSchema, passkeyRemoveSchema, passkeyRenameSchema } from '@shared/schemas-passkeys';
 import {
   addPasskey,
   bindingOfNonce,
   loginOptions,
+  loginStepOptions,
   passkeyLogin,
   passkeysOf,
   passkeysOffered,
@@ -25,7 +27,7 @@ import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { fail, ok } from '../lib/envelope';
 import { answerLoginOutcome } from '../lib/login-answer';
-import { loginVisit } from '../lib/visitor';
+import { clientIp, loginVisit } from '../lib/visitor';
 
 const rpOf = (c: Context<AppEnv>) => relyingParty(c.env.DB, c.var.merchant.code, c.req.header(PORTAL_ORIGIN_HEADER));
 
@@ -101,4 +103,13 @@ passkeySignIn.post('/', offered, async (c) => {
   if (!body.ok) return body.response;
   const ctx = { merchant: c.var.merchant.code, purpose: 'login' as const, binding, rp: rp.value, memberId: null };
   return answerLoginOutcome(c, await passkeyLogin(c.env.DB, ctx, loginVisit(c), body.data.assertion));
+});
+
+/** A password login's second step answered with a passkey: options for that waiting attempt (no session yet). */
+passkeySignIn.post('/step/options', offered, async (c) => {
+  const rp = await rpOf(c);
+  if (!rp.ok) return refusal(c, rp);
+  const body = await jsonBody(c, challengeRequestSchema);
+  if (!body.ok) return body.response;
+  return answer(c, await loginStepOptions(c.env.DB, c.var.merchant.code, clientIp(c), body.data.challengeId, rp.value));
 });

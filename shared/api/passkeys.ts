@@ -36,6 +36,8 @@ export const PASSKEY_PATHS = {
   loginOptions: '/wps/session/login/passkey/options',
   /** POST, no session, { assertion: PasskeyAssertion }: answers LoginResult (a session) */
   login: '/wps/session/login/passkey',
+  /** POST, no session, { challengeId } of a password login waiting for its second factor: answers PasskeyRequestOptions */
+  loginStepOptions: '/wps/session/login/passkey/step/options',
 } as const;
 
 /** The browser's PublicKeyCredentialCreationOptionsJSON (for @simplewebauthn/browser startRegistration), with its challenge's id. */

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@shared/api';
 import { PASSKEY_PATHS, type PasskeyRequestOptions, PORTAL_ORIGIN_HEADER, type PasskeySummary } from '@shared/api/passkeys';
+import type { LoginResult } from '@shared/api';
 import type { SecondFactorRequired } from '@shared/api/second-factor';
-import { call } from './accounts-client';
+import { byPassword, call, login } from './accounts-client';
 import { GATEWAY_URL, gatewayFetch } from './client';
 import { newPlayer, type Player } from './players';
 import { assert, createCredential, type SoftCredential, type Tamper } from './soft-authenticator';
@@ -77,5 +78,28 @@ describe('a passkey as the step-up proof', () => {
     expect((await setPin(p, await proof(p, mine, { origin: 'http://localhost:8797' }))).body.code).toBe('SECOND_FACTOR_WRONG');
     expect((await setPin(p, await proof(p, mine, { counter: 3 }))).status).toBe(200);
     expect((await setPin(p, await proof(p, mine, { counter: 3 }))).body.code).toBe('SECOND_FACTOR_WRONG');
+  });
+
+  it('a password login of a member with a passkey stops at the second factor, and the passkey answers it', async () => {
+    const p = await newPlayer();
+    const credential = await addPasskey(p);
+    const res = await login<SecondFactorRequired>(byPassword(p.username, p.password), { ip: p.ip });
+    expect(res.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', value: { step: 'LOGIN', methods: ['passkey'] } });
+    const attempt = res.body.value.challengeId!;
+    const ask = (ip: string) =>
+      gatewayFetch(GATEWAY_URL + PASSKEY_PATHS.loginStepOptions, {
+        method: 'POST',
+        headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': ip, [PORTAL_ORIGIN_HEADER]: DEMO, 'content-type': 'application/json' },
+        body: JSON.stringify({ challengeId: attempt }),
+      }).then((r) => r.json() as Promise<Envelope<PasskeyRequestOptions>>);
+    // another address is not the browser that typed the password
+    expect((await ask('2001:db8:ee::1')).code).toBe('PASSKEY_CHALLENGE_EXPIRED');
+    const options = await ask(p.ip);
+    expect(options.success, JSON.stringify(options)).toBe(true);
+    const response = await assert(credential, options.value.options, DEMO);
+    const secondFactor = { kind: 'passkey', assertion: { challengeId: options.value.challengeId, response } };
+    const done = await call<LoginResult>('POST', '/wps/session/login/second-factor', { challengeId: attempt, secondFactor }, { ip: p.ip });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.value.userName).toBe(p.username);
   });
 });
