@@ -226,4 +226,26 @@ describe('passkeys', () => {
       await visit.context.close();
     }
   });
+
+  it('a password login of an account with a passkey asks for it as the second step: "Use a passkey" finishes the login', async () => {
+    const { m, credential } = await memberWithPasskey();
+    const visit = await visitorWithAuthenticator({ autofill: false });
+    try {
+      await visit.addCredential(credential);
+      const { page } = visit;
+      const { dialog } = await passkeyButton(page, LUCKY);
+      await dialog.getByLabel(en('register.field.username')).fill(m.username);
+      await dialog.getByLabel(en('register.field.password'), { exact: true }).fill(m.password);
+      await dialog
+        .getByRole('button', { name: en('auth.login') })
+        .last()
+        .click();
+      await dialog.getByText(en('passkeys.secondStep.text')).waitFor();
+      expect(await page.getByTestId('balance').count()).toBe(0);
+      await dialog.getByRole('button', { name: en('passkeys.secondStep.use') }).click();
+      await loggedIn(page);
+    } finally {
+      await visit.context.close();
+    }
+  });
 });

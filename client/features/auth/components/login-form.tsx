@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { REMEMBER_ME_DAYS } from '@shared/constants';
 import type { LoginFailure, TwoFactorChallenge } from '@shared/api';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 import { useApp, useUi } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { ApiFailure } from '@client/lib/api-client';
@@ -17,6 +18,7 @@ import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
 import { PasskeySignIn } from './passkey-sign-in';
+import { PasskeySecondStep } from './passkey-second-step';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { Tabs } from '@client/components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
@@ -86,6 +88,8 @@ function UsernameLoginForm() {
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  // the account has a second factor: the login waits for its proof
+  const [secondFactor, setSecondFactor] = useState<SecondFactorRequired | null>(null);
   const rememberId = useId();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
@@ -98,7 +102,7 @@ function UsernameLoginForm() {
   const captchaImage = useCaptcha((error) => setFormError(t(loginErrorKey(error))));
   // the username field offers this browser's passkeys too (autocomplete "username webauthn")
   const passkeysOn = useModuleFlag()('PASSKEY');
-  usePasskeySignIn((error) => setFormError(t(loginErrorKey(error))), passkeysOn && challenge === null);
+  usePasskeySignIn((error) => setFormError(t(loginErrorKey(error))), passkeysOn && challenge === null && secondFactor === null);
   const newCaptcha = async (fresh = false) => {
     if (await captchaImage.load({ fresh })) setCaptcha('');
   };
@@ -119,6 +123,12 @@ function UsernameLoginForm() {
       remember(keep ? name : null);
       await completeLogin(result);
     } catch (error) {
+      const waiting = error instanceof ApiFailure && error.code === 'SECOND_FACTOR_REQUIRED' ? (error.value as SecondFactorRequired | null) : null;
+      if (waiting?.challengeId) {
+        remember(keep ? name : null);
+        setSecondFactor(waiting);
+        return;
+      }
       if (error instanceof ApiFailure && error.code === 'TWO_FACTOR_REQUIRED') {
         remember(keep ? name : null);
         setChallenge(error.value as TwoFactorChallenge);
@@ -133,6 +143,7 @@ function UsernameLoginForm() {
   };
 
   if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
+  if (secondFactor) return <PasskeySecondStep required={secondFactor} onBack={() => setSecondFactor(null)} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate>
