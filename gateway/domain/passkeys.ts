@@ -17,7 +17,6 @@ import {
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { PASSKEY_CHALLENGE_TTL_MS, type PasskeyCreationOptions, type PasskeyRequestOptions } from '@shared/api/passkeys';
 import type { PasskeyAssertion, PasskeySummary } from '@shared/api/second-factor';
-import { findMemberById } from '../db/queries/accounts';
 import {
   type ChallengePurpose,
   deletePasskey,
@@ -33,12 +32,10 @@ import {
 } from '../db/queries/passkeys';
 import { merchantHostAllowed } from '../db/queries/recovery';
 import { findSecondFactorLogin } from '../db/queries/second-factor';
-import type { LoginVisit } from '../lib/visitor';
 import { hashToken, newChallengeId } from './accounts';
 import { audit } from './audit';
 import { brandName, moduleOn } from './brand';
 import type { Caller } from './caller';
-import { type LoginStep, startSession } from './login';
 import { done, type Outcome, refuse } from './outcome';
 
 /** The brand offers passkeys (whitelabel module PASSKEY, under SECONDFACTOR). */
@@ -317,27 +314,4 @@ export async function verifyPasskeyAssertion(db: D1Database, ctx: AssertionConte
   } catch {
     return wrong;
   }
-}
-
-/** A sign-in with a passkey: its member's session (a passkey is the whole proof: no new-address code), audited either way. */
-export async function passkeyLogin(db: D1Database, ctx: AssertionContext, visit: LoginVisit, assertion: PasskeyAssertion): Promise<Outcome<LoginStep>> {
-  const checked = await verifyPasskeyAssertion(db, ctx, assertion);
-  const at = Date.now();
-  if (!checked.ok) {
-    await audit(db, { merchant: ctx.merchant, memberId: null, action: 'PASSKEY_SIGN_IN', amount: null, ref: null, ip: visit.ip, result: checked.code, at });
-    return checked;
-  }
-  const member = await findMemberById(db, checked.value.member_id);
-  if (!member) return refuse(401, 'PASSKEY_REFUSED', 'This passkey was not accepted');
-  await audit(db, {
-    merchant: ctx.merchant,
-    memberId: member.id,
-    action: 'PASSKEY_SIGN_IN',
-    amount: null,
-    ref: checked.value.id,
-    ip: visit.ip,
-    result: 'OK',
-    at,
-  });
-  return done(await startSession(db, visit, member));
 }

@@ -12,7 +12,6 @@ import {
   bindingOfNonce,
   loginOptions,
   loginStepOptions,
-  passkeyLogin,
   passkeysOf,
   passkeysOffered,
   registrationOptions,
@@ -21,6 +20,7 @@ import {
   renameOwnPasskey,
   stepOptions,
 } from '../domain/passkeys';
+import { passkeyLogin } from '../domain/passkey-login';
 import type { AppEnv } from '../env';
 import { answer, refusal } from '../lib/answer';
 import { jsonBody } from '../lib/body';
