@@ -1,11 +1,11 @@
 /**
  * The seam between the second-factor check (domain/second-factor.ts) and the passkey half
- * (domain/passkeys.ts, built beside it). Until the passkey half sets `passkeySeam` here, no
- * member has a passkey as a second factor and every passkey proof is refused as
- * SECOND_FACTOR_WRONG. To wire it: import the passkey module's two functions below and set
- * `passkeySeam = { has, verify }`; nothing else changes.
+ * (domain/passkeys.ts): whether a member has a passkey, and whether an assertion answers a
+ * step challenge the member's session asked for (POST /wps/member/passkeys/step/options), on
+ * the page it was issued to, from one of the member's passkeys with a counter that went up.
  */
 import type { PasskeyAssertion, SecondFactorStep } from '@shared/api/second-factor';
+import { hasPasskey, verifyPasskeyAssertion } from './passkeys';
 
 export interface PasskeySeam {
   /** whether the member has at least one passkey on this brand */
@@ -18,4 +18,9 @@ export interface PasskeySeam {
   verify(db: D1Database, who: { merchant: string; memberId: number; ip: string | null }, step: SecondFactorStep, assertion: PasskeyAssertion): Promise<boolean>;
 }
 
-export const passkeySeam: PasskeySeam | null = null;
+// through arrows: domain/passkeys.ts reaches domain/login.ts, which reaches back here
+export const passkeySeam: PasskeySeam | null = {
+  has: (db, merchant, memberId) => hasPasskey(db, merchant, memberId),
+  verify: async (db, who, _step, assertion) =>
+    (await verifyPasskeyAssertion(db, { merchant: who.merchant, purpose: 'step', memberId: who.memberId }, assertion)).ok,
+};

@@ -9,6 +9,7 @@ import { disableTotp, enableTotp, startTotp, totpRow } from '../db/queries/secon
 import { brandName, moduleOn } from './brand';
 import { auditCall, type Caller } from './caller';
 import { done, type Outcome, refuse } from './outcome';
+import { memberPasskeySummaries } from './passkeys';
 import { protectionNow } from './protection';
 import { checkSecondFactor, totpState } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
@@ -17,9 +18,9 @@ const sfCaller = (who: Caller) => ({ merchant: who.merchant, memberId: who.membe
 const trail = (db: D1Database, who: Caller, ref: string, result: string) => auditCall(db, who, 'SECOND_FACTOR_SETUP', null, ref, result);
 const offered = (db: D1Database, merchant: string) => moduleOn(db, merchant, 'TOTP');
 
-/** The account's second factor in my account. Passkeys are listed by the passkey half (domain/passkeys.ts). */
+/** The account's second factor in my account; its passkeys on every host of the merchant (domain/passkeys.ts). */
 export async function secondFactorStatus(db: D1Database, who: Caller): Promise<SecondFactorStatus> {
-  return { totp: await totpState(db, who.member.id), passkeys: [] };
+  return { totp: await totpState(db, who.member.id), passkeys: await memberPasskeySummaries(db, who.merchant, who.member.id) };
 }
 
 export async function startTotpSetup(db: D1Database, who: Caller): Promise<Outcome<TotpSetup>> {

@@ -6,6 +6,7 @@ import type { AgentErrorCode } from '@shared/api/agent';
 import type { CashierErrorCode } from '@shared/api/cashier';
 import type { LotteryErrorCode } from '@shared/api/lottery';
 import type { MemberCentreErrorCode } from '@shared/api/member';
+import type { PasskeyErrorCode } from '@shared/api/passkeys';
 import type { PromotionErrorCode } from '@shared/api/promotions';
 import type { ProtectionErrorCode } from '@shared/api/protection';
 import type { RedEnvelopeErrorCode } from '@shared/api/envelope';
@@ -62,7 +63,8 @@ export type GatewayErrorCode =
   | MemberCentreErrorCode
   | RedEnvelopeErrorCode
   // feedback and support tickets
-  | SupportErrorCode;
+  | SupportErrorCode
+  | PasskeyErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

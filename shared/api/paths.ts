@@ -133,6 +133,7 @@ import type { AffiliateCheck, BotChallenge, CountryList, RegisterAnswer, Registe
 import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketReplyRequest } from './support';
 import type { ChatUrlRequest } from '../schemas-content';
 import type { FreeplayRequest, ChallengeRequest, PasswordChangeRequest, VerifyRequest } from '../schemas-login';
+import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRequestOptions, PasskeySummary } from './passkeys';
 import type { LoginSecondFactorRequest, SecondFactorStatus, TotpConfirmRequest, TotpDisableRequest, TotpEnabled, TotpSetup } from './second-factor';
 import type { ConvertRequest, JoinPromotionRequest, RaffleClaimRequest, RedeemRequest } from '../schemas-promotions';
 
@@ -173,6 +174,7 @@ export interface ReadPaths {
   // the member's own
   '/wps/member/info': MemberInfo;
   '/wps/member/security/second-factor': SecondFactorStatus;
+  '/wps/member/passkeys': PasskeySummary[];
   '/wps/member/info/funds/consolidated': ConsolidatedFunds;
   '/wps/member/birthday': Birthday;
   '/wps/v2/wallets/balance': Balance;
@@ -250,6 +252,14 @@ export type WritePaths = {
   'POST /wps/member/security/totp/start': Write<undefined, TotpSetup>;
   'POST /wps/member/security/totp/confirm': Write<TotpConfirmRequest, TotpEnabled>;
   'POST /wps/member/security/totp/disable': Write<TotpDisableRequest, SecondFactorStatus>;
+  // passkeys (shared/api/passkeys.ts PASSKEY_PATHS)
+  'POST /wps/member/passkeys/register/options': Write<undefined, PasskeyCreationOptions>;
+  'POST /wps/member/passkeys/register': Write<PasskeyRegistration, PasskeySummary>;
+  'POST /wps/member/passkeys/remove': Write<{ id: string }, null>;
+  'POST /wps/member/passkeys/step/options': Write<undefined, PasskeyRequestOptions>;
+  'POST /wps/session/login/passkey/options': Write<undefined, PasskeyRequestOptions>;
+  'POST /wps/session/login/passkey': Write<{ assertion: PasskeyAssertion }, LoginAnswer>;
+  'POST /wps/session/login/passkey/step/options': Write<{ challengeId: string }, PasskeyRequestOptions>;
   'DELETE /wps/session/logout': Write<undefined, null>;
   'POST /wps/member/password': Write<PasswordChangeRequest, null>;
   'POST /wps/member/password/email': Write<ForgotEmailRequest, ForgotEmailAnswer>;

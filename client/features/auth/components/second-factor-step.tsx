@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { SecondFactorRequired } from '@shared/api/second-factor';
 import { useApp } from '@client/app/app-context';
@@ -15,7 +15,18 @@ import { loginErrorKey } from '../login-errors';
  * the password (or SMS code) and then a code from the app or a recovery code; from a new
  * address this code stands in for the SMS one.
  */
-export function SecondFactorStep({ required, via, onBack }: { required: SecondFactorRequired; via: 'password' | 'sms'; onBack: () => void }) {
+export function SecondFactorStep({
+  required,
+  via,
+  onBack,
+  children,
+}: {
+  required: SecondFactorRequired;
+  via: 'password' | 'sms';
+  onBack: () => void;
+  /** another way to answer (a passkey), under the code's button */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
@@ -51,6 +62,7 @@ export function SecondFactorStep({ required, via, onBack }: { required: SecondFa
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('secondFactor.verify')}
       </button>
+      {children}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           {t('common.back')}

@@ -9,6 +9,7 @@ export const memberCentreKeys = {
   vip: (username: string) => [...memberKeys.of(username), 'vip'] as const,
   birthday: (username: string) => [...memberKeys.of(username), 'birthday'] as const,
   secondFactor: (username: string) => [...memberKeys.of(username), 'secondFactor'] as const,
+  passkeys: (username: string) => [...memberKeys.of(username), 'passkeys'] as const,
   depositChannels: (username: string) => [...memberKeys.deposits(username), 'channels'] as const,
   depositOrders: (username: string) => [...memberKeys.deposits(username), 'orders'] as const,
   depositOrder: (username: string, orderNo: string) => [...memberKeys.deposits(username), 'order', orderNo] as const,

@@ -9,13 +9,14 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { memberInfoQuery } from '@client/lib/member';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { BirthdayField } from '../components/birthday-field';
+import { PasskeysPanel } from '../components/passkeys-panel';
 import { ResponsibleGaming } from '../components/responsible-gaming';
 import { TwoStepPanel } from '../components/two-step-panel';
 import '@client/styles/cashier.css';
 import '@client/styles/protection.css';
 import '@client/styles/support.css';
 
-/** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming. */
+/** My account: who the member is (GET /wps/member/info), the change-password action, passkeys and, where the brand offers it, responsible gaming. */
 export default function SecurityCenter() {
   const { t } = useTranslation();
   const { api } = useApp();
@@ -49,6 +50,7 @@ export default function SecurityCenter() {
         </button>
       </div>
       {mounted && flag('TOTP') && <TwoStepPanel />}
+      {mounted && <PasskeysPanel />}
       <section className="support-section" aria-labelledby="support-links">
         <h3 id="support-links">{t('support.links')}</h3>
         <div className="support-links">
