@@ -16,11 +16,12 @@ export function TimeoutConfirm({ kind, duration, onClose }: { kind: ExclusionKin
   const { at } = useBrandTime();
   const { api } = useApp();
   const endSession = useEndSession();
-  const { busy, formError, run } = useFormCall((error) => errorKey(error));
+  const { busy, formError, setFormError, run } = useFormCall((error) => errorKey(error));
   const until = exclusionEnd(kind, duration, Date.now());
 
-  const confirm = () =>
-    run(async () => {
+  const confirm = () => {
+    setFormError('');
+    return run(async () => {
       const exclusion = await takeTimeout(api, { kind, duration, requestId: crypto.randomUUID() });
       onClose();
       // the other tabs log out at once, and this browser shows no marketing until it ends
@@ -28,6 +29,7 @@ export function TimeoutConfirm({ kind, duration, onClose }: { kind: ExclusionKin
       // the gateway ended every session already; the worker's cookie goes with this call
       await endSession();
     });
+  };
 
   return (
     <Modal title={t(`protection.kind.${kind}`)} onClose={onClose}>
