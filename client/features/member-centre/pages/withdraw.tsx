@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { TextField } from '@client/components/ui/text-field';
+import { AmountField } from '@client/components/ui/amount-field';
 import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { RecordsTotals } from '@client/components/records/records-filters';
 import { useBrandMoney } from '@client/lib/money';
@@ -113,14 +113,11 @@ export default function Withdraw() {
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setBinding(true)}>
           {t('withdraw.bindAnother')}
         </button>
-        <TextField
-          label={t('cashier.amount')}
+        <AmountField
           name="amount"
-          inputMode="numeric"
-          autoComplete="off"
           value={amount}
           onValue={(v) => {
-            setAmount(v.replace(/[\s.,]/g, ''));
+            setAmount(v);
             setDone('');
           }}
           error={touched ? amountError : ''}
