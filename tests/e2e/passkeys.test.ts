@@ -248,4 +248,36 @@ describe('passkeys', () => {
       await visit.context.close();
     }
   });
+
+  it('a money step asks a member whose second factor is a passkey for it: "Use a passkey" in the payment-password form sets it, what was typed kept', async () => {
+    // the member's session from before the passkey was added goes on: the money step is what asks for it
+    const m = await makeMember({}, 'DEMO2');
+    const visit = await visitorWithAuthenticator({ autofill: false });
+    try {
+      const { page, context } = visit;
+      await context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
+      const panel = await openSecurityCenter(page);
+      await panel.getByLabel(en('passkeys.name')).fill('Phone');
+      await panel.getByRole('button', { name: en('passkeys.add') }).click();
+      await panel.getByRole('listitem').filter({ hasText: 'Phone' }).waitFor();
+      // on to withdraw from the centre's own menu: the page renders in the browser, whose form is live at once
+      const form = page.getByRole('dialog', { name: en('centre.member.title') });
+      await form
+        .getByRole('navigation')
+        .getByRole('button', { name: en('centre.member.withdraw') })
+        .click();
+      await form.getByRole('heading', { name: en('withdraw.setPassword') }).waitFor();
+      await form.getByLabel(en('withdraw.paymentPassword'), { exact: true }).fill('246801');
+      await form.getByLabel(en('withdraw.paymentPasswordAgain')).fill('246801');
+      await form.getByRole('button', { name: en('withdraw.save') }).click();
+      // the step names the passkey, offers no code field, and keeps the PIN the player typed
+      await form.getByText(en('secondFactor.neededPasskey')).waitFor();
+      expect(await form.getByLabel(en('secondFactor.code')).count()).toBe(0);
+      expect(await form.getByLabel(en('withdraw.paymentPasswordAgain')).inputValue()).toBe('246801');
+      await form.getByRole('button', { name: en('passkeys.secondStep.use') }).click();
+      await form.getByRole('heading', { name: en('withdraw.bindCard') }).waitFor({ timeout: 30_000 });
+    } finally {
+      await visit.context.close();
+    }
+  });
 });

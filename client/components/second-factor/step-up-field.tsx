@@ -1,10 +1,12 @@
 import { useTranslation } from '@client/lib/use-translation';
 import type { StepUp } from '@client/lib/use-step-up';
 import { SecondFactorCodeField } from './code-field';
+import { StepUpPasskey } from './step-up-passkey';
 
 /**
  * The code a money form asks for once the gateway said this step needs the second factor: a
- * message naming what is needed (announced as it appears) and the code field.
+ * message naming what is needed (announced as it appears), the code field when the member has
+ * the authenticator app, and "Use a passkey" when they have a passkey.
  */
 export function StepUpField({ stepUp }: { stepUp: StepUp }) {
   const { t } = useTranslation();
@@ -12,15 +14,18 @@ export function StepUpField({ stepUp }: { stepUp: StepUp }) {
   return (
     <div className="step-up" data-testid="step-up">
       <p className="step-up-note" role="status">
-        {t(`secondFactor.needed.${stepUp.asked.step}`)}
+        {t(stepUp.byCode ? `secondFactor.needed.${stepUp.asked.step}` : 'secondFactor.neededPasskey')}
       </p>
-      <SecondFactorCodeField
-        code={stepUp.code}
-        onCode={stepUp.setCode}
-        recovery={stepUp.recovery}
-        onRecovery={stepUp.setRecovery}
-        error={stepUp.codeError ? t(stepUp.recovery ? 'secondFactor.recoveryFormat' : 'secondFactor.codeFormat') : ''}
-      />
+      {stepUp.byCode && (
+        <SecondFactorCodeField
+          code={stepUp.code}
+          onCode={stepUp.setCode}
+          recovery={stepUp.recovery}
+          onRecovery={stepUp.setRecovery}
+          error={stepUp.codeError ? t(stepUp.recovery ? 'secondFactor.recoveryFormat' : 'secondFactor.codeFormat') : ''}
+        />
+      )}
+      {stepUp.asked.methods.includes('passkey') && <StepUpPasskey stepUp={stepUp} />}
     </div>
   );
 }
