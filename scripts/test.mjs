@@ -208,5 +208,7 @@ if (report) {
 }
 if (vitestCode !== 0 && failed === 0) failed = 1;
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || vitestCode !== 0 ? 1 : 0);
+// stdout is a pipe under .ci/run (| tee): a write to a pipe is asynchronous, and process.exit()
+// drops what is still queued (a finished process's whole log, written in one piece above, and
+// this summary with it). Exit once the last line is handed over: writes keep their order.
+process.stdout.write(`${passed} passed, ${failed} failed\n`, () => process.exit(failed > 0 || vitestCode !== 0 ? 1 : 0));
