@@ -3,6 +3,8 @@
  * that uses passkeys asks (its own chunk: the entry never carries it), and whether this browser
  * can make and use passkeys at all. The sign-in and my account's passkeys panel both use it.
  */
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PasskeyAssertion, PasskeyRequestOptions } from '@shared/api/passkeys';
 import { importWithRetry } from './import-with-retry';
 
 type Browser = typeof import('@simplewebauthn/browser');
@@ -31,3 +33,10 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
 /** The player closed the browser's passkey prompt, or it timed out or was replaced: no error to show. */
 export const passkeyCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');
+
+/** The device's answer to a challenge the gateway issued, as the assertion a call carries (a login's second step, a money step). */
+export async function assertPasskey(asked: PasskeyRequestOptions): Promise<PasskeyAssertion> {
+  const { startAuthentication } = await webauthn();
+  const response = await startAuthentication({ optionsJSON: asked.options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  return { challengeId: asked.challengeId, response: response as unknown as Record<string, unknown> };
+}

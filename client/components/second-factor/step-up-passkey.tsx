@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { PASSKEY_PATHS } from '@shared/api/passkeys';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
 import { errorKey } from '@client/lib/errors';
-import { passkeyCancelled, webauthn } from '@client/lib/passkeys';
+import { assertPasskey, passkeyCancelled } from '@client/lib/passkeys';
 import type { StepUp } from '@client/lib/use-step-up';
 import { useTranslation } from '@client/lib/use-translation';
 
@@ -25,10 +24,8 @@ export function StepUpPasskey({ stepUp }: { stepUp: StepUp }) {
     setBusy(true);
     setError('');
     try {
-      const { startAuthentication } = await webauthn();
-      const { challengeId, options } = await api.send('POST', PASSKEY_PATHS.stepOptions);
-      const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-      stepUp.answerWithPasskey({ kind: 'passkey', assertion: { challengeId, response: response as unknown as Record<string, unknown> } });
+      const assertion = await assertPasskey(await api.send('POST', PASSKEY_PATHS.stepOptions));
+      stepUp.answerWithPasskey({ kind: 'passkey', assertion });
       button.current?.form?.requestSubmit();
     } catch (err) {
       if (!passkeyCancelled(err)) setError(t(errorKey(err, ERRORS, 'passkeys.error.refused')));

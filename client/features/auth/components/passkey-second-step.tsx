@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { SecondFactorRequired } from '@shared/api/second-factor';
 import { useApp } from '@client/app/app-context';
 import { FormAlert } from '@client/components/ui/text-field';
 import { errorKey } from '@client/lib/errors';
-import { passkeyCancelled, webauthn } from '@client/lib/passkeys';
+import { assertPasskey, passkeyCancelled } from '@client/lib/passkeys';
 import { useTranslation } from '@client/lib/use-translation';
 import { answerLoginWithPasskey, loginStepOptions } from '../api/passkey-second-step';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -32,10 +31,8 @@ export function PasskeySecondStep({ required, onBack, inline = false }: { requir
     setBusy(true);
     setError('');
     try {
-      const { startAuthentication } = await webauthn();
-      const { challengeId: asked, options } = await loginStepOptions(api, challengeId);
-      const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-      await completeLogin(await answerLoginWithPasskey(api, challengeId, { challengeId: asked, response: response as unknown as Record<string, unknown> }));
+      const assertion = await assertPasskey(await loginStepOptions(api, challengeId));
+      await completeLogin(await answerLoginWithPasskey(api, challengeId, assertion));
     } catch (err) {
       if (!passkeyCancelled(err)) setError(t(errorKey(err, ERRORS, 'auth.error.UNKNOWN')));
     } finally {
