@@ -100,6 +100,14 @@ export type TotpDisableRequest = z.infer<typeof totpDisableSchema>;
 export const loginSecondFactorSchema = z.object({ challengeId: z.string().min(1).max(64), secondFactor: secondFactorProofSchema });
 export type LoginSecondFactorRequest = z.infer<typeof loginSecondFactorSchema>;
 
+/**
+ * The header the edge worker sets on a social login's start and on the second step of the login
+ * it leads to: a nonce kept in that browser's HttpOnly cookie. The gateway keeps its hash with
+ * the started login and the waiting attempt, so a pendingLogin id (it travels in a URL) answers
+ * only the browser that started the login.
+ */
+export const LOGIN_BINDING_HEADER = 'x-login-binding';
+
 /** The `secondFactor` field a money call (binding a card, the payment password, a withdrawal) may carry. */
 export const stepUpField = { secondFactor: secondFactorProofSchema.optional() };
 

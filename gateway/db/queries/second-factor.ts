@@ -87,12 +87,14 @@ export interface SecondFactorLoginRow {
   ip: string;
   step: string;
   expires_at: number;
+  /** a social login's: SHA-256 of the starting browser's nonce; null for a password login */
+  binding_hash: string | null;
 }
 
 export const createSecondFactorLogin = (db: D1Database, row: SecondFactorLoginRow) =>
   db
-    .prepare('INSERT INTO second_factor_logins (id, merchant_code, member_id, ip, step, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(row.id, row.merchant_code, row.member_id, row.ip, row.step, row.expires_at)
+    .prepare('INSERT INTO second_factor_logins (id, merchant_code, member_id, ip, step, expires_at, binding_hash) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.id, row.merchant_code, row.member_id, row.ip, row.step, row.expires_at, row.binding_hash)
     .run();
 
 export const findSecondFactorLogin = (db: D1Database, merchant: string, id: string) =>
