@@ -49,7 +49,15 @@ export async function startSocialLogin(
   target.hash = '';
   target.searchParams.delete('token');
   const id = newChallengeId();
-  await saveSocialState(db, { id, merchant_code: merchant, provider, return_url: target.toString(), ip, expires_at: Date.now() + SOCIAL_STATE_TTL_MS, binding_hash: bindingHash });
+  await saveSocialState(db, {
+    id,
+    merchant_code: merchant,
+    provider,
+    return_url: target.toString(),
+    ip,
+    expires_at: Date.now() + SOCIAL_STATE_TTL_MS,
+    binding_hash: bindingHash,
+  });
   return done({ authorizeUrl: `${origin}/social/${provider}/authorize?state=${encodeURIComponent(id)}` });
 }
 

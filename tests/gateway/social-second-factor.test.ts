@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo } from '@shared/api';
 import type { SocialStartAnswer } from '@shared/api/login';
 import { LOGIN_BINDING_HEADER, type SecondFactorProof } from '@shared/api/second-factor';
-import { verifyLoginSecondFactor } from '../../gateway/domain/login-second-factor';
-import { createSecondFactorLogin } from '../../gateway/db/queries/second-factor';
-import { hashToken } from '../../gateway/domain/accounts';
+import { verifyLoginSecondFactor } from '@gateway/domain/login-second-factor';
+import { createSecondFactorLogin } from '@gateway/db/queries/second-factor';
+import { hashToken } from '@gateway/domain/accounts';
 import { call, freshIp } from './accounts-client';
 import { GATEWAY_URL } from './client';
 import type { Player } from './players';
@@ -51,7 +51,12 @@ async function socialMemberWithTotp(): Promise<{ email: string; player: Player; 
 }
 
 const answer = (challengeId: string, secondFactor: SecondFactorProof, ip: string, nonce?: string) =>
-  call<LoginResult>('POST', '/wps/session/login/second-factor', { challengeId, secondFactor }, { ip, headers: nonce ? { [LOGIN_BINDING_HEADER]: nonce } : undefined });
+  call<LoginResult>(
+    'POST',
+    '/wps/session/login/second-factor',
+    { challengeId, secondFactor },
+    { ip, headers: nonce ? { [LOGIN_BINDING_HEADER]: nonce } : undefined },
+  );
 
 describe('a social login of a member with a second factor', () => {
   it('comes back with a waiting attempt and no session; only the starting browser, from its address, answers it, once', async () => {
@@ -116,7 +121,15 @@ describe('a waiting social login attempt on its own database', () => {
   it('expires after its 5 minutes even for the right browser and address', async () => {
     const visit = { ip: '203.0.113.9', country: 'VN', device: null };
     const binding = await hashToken('nonce-of-this-browser-00000001');
-    await createSecondFactorLogin(db, { id: 'old', merchant_code: 'DEMO', member_id: member, ip: visit.ip, step: 'LOGIN', expires_at: Date.now() - 1, binding_hash: binding });
+    await createSecondFactorLogin(db, {
+      id: 'old',
+      merchant_code: 'DEMO',
+      member_id: member,
+      ip: visit.ip,
+      step: 'LOGIN',
+      expires_at: Date.now() - 1,
+      binding_hash: binding,
+    });
     const outcome = await verifyLoginSecondFactor(db, 'DEMO', visit, 'old', { kind: 'totp', code: '123456' }, binding);
     expect(outcome).toMatchObject({ ok: false, status: 410, code: 'TWO_FACTOR_EXPIRED' });
   });
