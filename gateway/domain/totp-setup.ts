@@ -5,7 +5,7 @@
  * and the codes never are.
  */
 import type { SecondFactorProof, SecondFactorStatus, TotpEnabled, TotpSetup } from '@shared/api/second-factor';
-import { disableTotp, enableTotp, startTotp, totpRow } from '../db/queries/second-factor';
+import { disableTotp, enableTotp, replaceRecoveryCodes, startTotp, totpRow } from '../db/queries/second-factor';
 import { brandName, moduleOn } from './brand';
 import { auditCall, type Caller } from './caller';
 import { done, type Outcome, refuse } from './outcome';
@@ -56,4 +56,20 @@ export async function turnTotpOff(db: D1Database, who: Caller, proof: SecondFact
   await disableTotp(db, who.member.id);
   await trail(db, who, 'TOTP', 'OFF');
   return done(await secondFactorStatus(db, who));
+}
+
+/**
+ * Ten new recovery codes for the ten the member has (spent or not, lost or seen by someone):
+ * with a code or a recovery code, judged and counted like every proof; shown this once, stored
+ * hashed, the old ones gone in the same batch.
+ */
+export async function renewRecoveryCodes(db: D1Database, who: Caller, proof: SecondFactorProof): Promise<Outcome<TotpEnabled>> {
+  const off = () => refuse(409, 'TOTP_OFF', 'The authenticator app is off');
+  if (!(await totpState(db, who.member.id)).enabled) return off();
+  const refused = await checkSecondFactor(db, sfCaller(who), 'RECOVERY_CODES', proof);
+  if (refused) return refused;
+  const recoveryCodes = newRecoveryCodes();
+  if (!(await replaceRecoveryCodes(db, who.member.id, await Promise.all(recoveryCodes.map(hashRecoveryCode))))) return off();
+  await trail(db, who, 'RECOVERY_CODES', 'RENEWED');
+  return done({ recoveryCodes });
 }

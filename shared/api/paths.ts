@@ -134,7 +134,15 @@ import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket,
 import type { ChatUrlRequest } from '../schemas-content';
 import type { FreeplayRequest, ChallengeRequest, PasswordChangeRequest, VerifyRequest } from '../schemas-login';
 import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRequestOptions, PasskeySummary } from './passkeys';
-import type { LoginSecondFactorRequest, SecondFactorStatus, TotpConfirmRequest, TotpDisableRequest, TotpEnabled, TotpSetup } from './second-factor';
+import type {
+  LoginSecondFactorRequest,
+  RecoveryCodesRequest,
+  SecondFactorStatus,
+  TotpConfirmRequest,
+  TotpDisableRequest,
+  TotpEnabled,
+  TotpSetup,
+} from './second-factor';
 import type { ConvertRequest, JoinPromotionRequest, RaffleClaimRequest, RedeemRequest } from '../schemas-promotions';
 
 /** GET path -> the envelope's value. */
@@ -252,6 +260,7 @@ export type WritePaths = {
   'POST /wps/member/security/totp/start': Write<undefined, TotpSetup>;
   'POST /wps/member/security/totp/confirm': Write<TotpConfirmRequest, TotpEnabled>;
   'POST /wps/member/security/totp/disable': Write<TotpDisableRequest, SecondFactorStatus>;
+  'POST /wps/member/security/recovery-codes': Write<RecoveryCodesRequest, TotpEnabled>;
   // passkeys (shared/api/passkeys.ts PASSKEY_PATHS)
   'POST /wps/member/passkeys/register/options': Write<undefined, PasskeyCreationOptions>;
   'POST /wps/member/passkeys/register': Write<PasskeyRegistration, PasskeySummary>;

@@ -32,8 +32,8 @@ export interface SecondFactorRequired {
   challengeId?: string;
 }
 
-/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code). */
-export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF';
+/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code); RECOVERY_CODES: so do new recovery codes. */
+export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF' | 'RECOVERY_CODES';
 
 /**
  * Error codes: SECOND_FACTOR_REQUIRED (no proof), SECOND_FACTOR_WRONG (a wrong or reused code, a
@@ -95,6 +95,13 @@ export interface TotpEnabled {
 /** POST /wps/member/security/totp/disable: turning it off needs a proof (a code or a recovery code). */
 export const totpDisableSchema = z.object({ secondFactor: secondFactorProofSchema });
 export type TotpDisableRequest = z.infer<typeof totpDisableSchema>;
+
+/**
+ * POST /wps/member/security/recovery-codes: ten new recovery codes replace all the account's
+ * (spent or not); the answer is TotpEnabled, shown this once. 409 TOTP_OFF while the app is off.
+ */
+export const recoveryCodesSchema = z.object({ secondFactor: secondFactorProofSchema });
+export type RecoveryCodesRequest = z.infer<typeof recoveryCodesSchema>;
 
 /** POST /wps/session/login/second-factor: the second step of a login that answered SECOND_FACTOR_REQUIRED. */
 export const loginSecondFactorSchema = z.object({ challengeId: z.string().min(1).max(64), secondFactor: secondFactorProofSchema });

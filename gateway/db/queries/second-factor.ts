@@ -69,6 +69,19 @@ export async function spendRecoveryCode(db: D1Database, memberId: number, codeHa
 export const recoveryCodesLeft = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT COUNT(*) AS n FROM totp_recovery_codes WHERE member_id = ? AND used_at IS NULL').bind(memberId).first<number>('n')) ?? 0;
 
+/**
+ * Replaces every recovery code (spent or not) with these hashes, in one batch, only while TOTP is
+ * on: false when it is off (nothing changed).
+ */
+export async function replaceRecoveryCodes(db: D1Database, memberId: number, codeHashes: string[]): Promise<boolean> {
+  const on = 'EXISTS (SELECT 1 FROM member_totp WHERE member_id = ?1 AND enabled_at IS NOT NULL)';
+  const results = await db.batch([
+    db.prepare(`DELETE FROM totp_recovery_codes WHERE member_id = ?1 AND ${on}`).bind(memberId),
+    ...codeHashes.map((hash) => db.prepare(`INSERT INTO totp_recovery_codes (member_id, code_hash) SELECT ?1, ?2 WHERE ${on}`).bind(memberId, hash)),
+  ]);
+  return results.slice(1).every((r) => (r.meta.changes ?? 0) > 0);
+}
+
 /** Turns TOTP off: the secret and every recovery code go. */
 export async function disableTotp(db: D1Database, memberId: number): Promise<boolean> {
   const results = await db.batch([
