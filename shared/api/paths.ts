@@ -133,7 +133,7 @@ import type { AffiliateCheck, BotChallenge, CountryList, RegisterAnswer, Registe
 import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketReplyRequest } from './support';
 import type { ChatUrlRequest } from '../schemas-content';
 import type { FreeplayRequest, ChallengeRequest, PasswordChangeRequest, VerifyRequest } from '../schemas-login';
-import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRequestOptions, PasskeySummary } from './passkeys';
+import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRename, PasskeyRequestOptions, PasskeySummary } from './passkeys';
 import type {
   LoginSecondFactorRequest,
   RecoveryCodesRequest,
@@ -264,6 +264,7 @@ export type WritePaths = {
   // passkeys (shared/api/passkeys.ts PASSKEY_PATHS)
   'POST /wps/member/passkeys/register/options': Write<undefined, PasskeyCreationOptions>;
   'POST /wps/member/passkeys/register': Write<PasskeyRegistration, PasskeySummary>;
+  'POST /wps/member/passkeys/rename': Write<PasskeyRename, PasskeySummary>;
   'POST /wps/member/passkeys/remove': Write<{ id: string }, null>;
   'POST /wps/member/passkeys/step/options': Write<undefined, PasskeyRequestOptions>;
   'POST /wps/session/login/passkey/options': Write<undefined, PasskeyRequestOptions>;
