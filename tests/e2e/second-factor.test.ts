@@ -169,7 +169,10 @@ describe('two-step verification', () => {
     // a wrong code is refused and the form stays
     await panel.getByLabel(t('ty', 'secondFactor.code')).fill('000000');
     await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodesSubmit') }).click();
-    await panel.getByRole('alert').filter({ hasText: t('ty', 'secondFactor.errors.wrong').replace('{{count}}', '4') }).waitFor();
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: t('ty', 'secondFactor.errors.wrong').replace('{{count}}', '4') })
+      .waitFor();
     await screenshot(page, 'recovery-renew-390x844.png');
     await panel.getByLabel(t('ty', 'secondFactor.code')).fill(await nextCode(username, secret));
     await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodesSubmit') }).click();
