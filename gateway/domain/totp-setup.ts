@@ -13,6 +13,7 @@ import { memberPasskeySummaries } from './passkeys';
 import { protectionNow } from './protection';
 import { checkSecondFactor, totpState } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-vault';
 
 const sfCaller = (who: Caller) => ({ merchant: who.merchant, memberId: who.member.id, ip: who.ip });
 const trail = (db: D1Database, who: Caller, ref: string, result: string) => auditCall(db, who, 'SECOND_FACTOR_SETUP', null, ref, result);
@@ -26,7 +27,8 @@ export async function secondFactorStatus(db: D1Database, who: Caller): Promise<S
 export async function startTotpSetup(db: D1Database, who: Caller): Promise<Outcome<TotpSetup>> {
   if (!(await offered(db, who.merchant))) return refuse(403, 'FEATURE_DISABLED', 'The authenticator app is not offered');
   const secret = newTotpSecret();
-  if (!(await startTotp(db, who.member.id, secret, Date.now()))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
+  const { sealed, keyId } = await sealTotpSecret(who.member.id, secret);
+  if (!(await startTotp(db, who.member.id, sealed, keyId, Date.now()))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
   await trail(db, who, 'TOTP', 'STARTED');
   return done({ secret, uri: totpUri(secret, (await brandName(db, who.merchant)) ?? who.merchant, who.member.username) });
 }
@@ -36,7 +38,8 @@ export async function confirmTotpSetup(db: D1Database, who: Caller, code: string
   const row = await totpRow(db, who.member.id);
   if (!row) return refuse(409, 'TOTP_NOT_STARTED', 'Start the authenticator set-up first');
   if (row.enabled_at) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
-  const step = totpStepOf(row.secret, code, await protectionNow(db, who.member.id));
+  const secret = await openTotpSecret(db, row);
+  const step = secret === null ? null : totpStepOf(secret, code, await protectionNow(db, who.member.id));
   if (step === null) {
     await trail(db, who, 'TOTP', 'CONFIRM_WRONG');
     return refuse(400, 'TOTP_CODE_WRONG', 'Wrong code: check the time on your phone and try the next code');

@@ -9,19 +9,21 @@ export interface TotpRow {
   created_at: number;
   enabled_at: number | null;
   last_step: number;
+  /** the TOTP_KEYS key that sealed `secret` (domain/totp-vault.ts); null: a plain secret from before migration 0064 */
+  key_id: string | null;
 }
 
 export const totpRow = (db: D1Database, memberId: number) => db.prepare('SELECT * FROM member_totp WHERE member_id = ?').bind(memberId).first<TotpRow>();
 
-/** A new secret waiting for its first code (replacing one that waited); false when TOTP is on already. */
-export async function startTotp(db: D1Database, memberId: number, secret: string, now: number): Promise<boolean> {
+/** A new sealed secret waiting for its first code (replacing one that waited); false when TOTP is on already. */
+export async function startTotp(db: D1Database, memberId: number, sealed: string, keyId: string, now: number): Promise<boolean> {
   const r = await db
     .prepare(
-      `INSERT INTO member_totp (member_id, secret, created_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (member_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at, last_step = 0
+      `INSERT INTO member_totp (member_id, secret, key_id, created_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (member_id) DO UPDATE SET secret = excluded.secret, key_id = excluded.key_id, created_at = excluded.created_at, last_step = 0
        WHERE member_totp.enabled_at IS NULL`,
     )
-    .bind(memberId, secret, now)
+    .bind(memberId, sealed, keyId, now)
     .run();
   return (r.meta.changes ?? 0) > 0;
 }
@@ -46,6 +48,19 @@ export async function enableTotp(db: D1Database, memberId: number, step: number,
     ),
   ]);
   return (results[0]!.meta.changes ?? 0) > 0;
+}
+
+/** The rows whose secret is not sealed with `keyId` (plain ones too). */
+export const totpRowsNotOn = async (db: D1Database, keyId: string) =>
+  (await db.prepare('SELECT * FROM member_totp WHERE key_id IS NULL OR key_id != ?').bind(keyId).all<TotpRow>()).results;
+
+/** The row's secret resealed, only if it is still the one read (secret and key): false otherwise. */
+export async function resealTotpSecret(db: D1Database, row: TotpRow, sealed: string, keyId: string): Promise<boolean> {
+  const r = await db
+    .prepare('UPDATE member_totp SET secret = ?3, key_id = ?4 WHERE member_id = ?1 AND secret = ?2')
+    .bind(row.member_id, row.secret, sealed, keyId)
+    .run();
+  return (r.meta.changes ?? 0) > 0;
 }
 
 /** Takes a code's time step: only a step after the last one taken (a code is good once). */
