@@ -303,7 +303,11 @@ describe('passkeys', () => {
       await field.fill('Work tablet');
       await screenshot(page, 'passkey-rename-390x844.png');
       await panel.getByRole('button', { name: en('passkeys.saveName') }).click();
-      await panel.getByRole('listitem').filter({ hasText: 'Work tablet' }).getByRole('button', { name: en('passkeys.rename') }).waitFor();
+      await panel
+        .getByRole('listitem')
+        .filter({ hasText: 'Work tablet' })
+        .getByRole('button', { name: en('passkeys.rename') })
+        .waitFor();
       await page.setViewportSize({ width: 1366, height: 900 });
       await screenshot(page, 'passkeys-panel-1366x900.png');
     } finally {
@@ -321,9 +325,13 @@ describe('passkeys', () => {
       await page.goto(`${PORTAL_URL}/?centre=member/securityCenter`, { waitUntil: 'load' });
       await waitForHydration(page);
       const panel = page.getByRole('region', { name: t('ty', 'passkeys.title') });
-      await panel.getByTestId('passkey-add-blocked').filter({ hasText: t('ty', 'passkeys.ipHost') }).waitFor();
+      await panel
+        .getByTestId('passkey-add-blocked')
+        .filter({ hasText: t('ty', 'passkeys.ipHost') })
+        .waitFor();
       expect(await panel.getByRole('button', { name: t('ty', 'passkeys.add') }).count()).toBe(0);
       expect(await panel.getByLabel(t('ty', 'passkeys.name')).count()).toBe(0);
+      await panel.getByTestId('passkey-add-blocked').scrollIntoViewIfNeeded();
       await screenshot(page, 'passkeys-ip-host-390x844.png');
     } finally {
       await context.close();
