@@ -12,6 +12,8 @@ export interface Bindings {
   PAYMENT_CALLBACK_SECRET: string;
   /** JSON { merchantCode: base64url AES-256 key } sealing customer-service paths (shared/cs-path-crypto.ts) */
   CS_PATH_KEYS: string;
+  /** JSON { current: keyId, keys: { keyId: base64url AES-256 key } } sealing the TOTP secrets (domain/totp-vault.ts) */
+  TOTP_KEYS: string;
   /** promotion application images (docs/product.md 4) */
   PROMO_UPLOADS: R2Bucket;
   /** 'on' on the test servers only (scripts/serve.mjs --mode test): the operator's draw-now may take the numbers to draw */

@@ -7,6 +7,7 @@ import type { AppEnv } from './env';
 import { fail } from './lib/envelope';
 import { faultInjection } from './middleware/faults';
 import { latency } from './middleware/latency';
+import { useTotpKeys } from './domain/totp-vault';
 import { merchant } from './middleware/merchant';
 import { adminToken } from './middleware/admin-token';
 import { requireAgent } from './middleware/agent';
@@ -83,6 +84,12 @@ app.use('*', async (c, next) => {
   await next();
   const raw = c.req.raw;
   if (raw.body && !raw.bodyUsed) await raw.arrayBuffer().catch(() => undefined);
+});
+
+// the TOTP secrets' keys (the same for every request of this deployment: imported once)
+app.use('*', async (c, next) => {
+  useTotpKeys(c.env.TOTP_KEYS);
+  await next();
 });
 
 for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant, faultInjection);

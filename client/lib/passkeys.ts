@@ -23,6 +23,18 @@ export const webauthn = () => {
 /** This browser speaks WebAuthn (checked without loading the library). */
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
+/** An IPv4 address, or an IPv6 one (location.hostname keeps its brackets). */
+const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * Why this page cannot make a passkey, or null when it can: a browser without WebAuthn, or a page
+ * whose host is an IP address (a passkey belongs to a site's name; browsers refuse an address).
+ */
+export function passkeyAddBlocked(): 'browser' | 'ipHost' | null {
+  if (!passkeysSupported()) return 'browser';
+  return IP_HOST.test(window.location.hostname) ? 'ipHost' : null;
+}
+
 /** This browser offers passkeys in the username field's autofill (conditional mediation). */
 export async function passkeyAutofillSupported(): Promise<boolean> {
   if (!passkeysSupported()) return false;

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { CentreRef } from '@shared/centre';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 
 export type Theme = 'light' | 'dark';
 export type AuthModal =
@@ -38,6 +39,9 @@ export interface UiState {
   theme: Theme;
   /** the open account dialog, if any (docs/product.md 2.4) */
   authModal: AuthModal;
+  /** a social login back without a session: the login dialog opens at its second step (docs/product.md 4) */
+  pendingLogin: SecondFactorRequired | null;
+  openPendingLogin: (pending: SecondFactorRequired) => void;
   /** the warning dialog, if open (docs/product.md 2.4, 8) */
   warning: Warning | null;
   showWarning: (warning: Warning | null) => void;
@@ -66,6 +70,8 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini' | 'c
     drawerOpen: false,
     theme: 'light',
     authModal: null,
+    pendingLogin: null,
+    openPendingLogin: (pendingLogin) => set({ pendingLogin, authModal: 'login' }),
     warning: null,
     showWarning: (warning) => set({ warning }),
     centre: initial.centre ?? null,
@@ -74,7 +80,8 @@ export function createUiStore(initial: Partial<Pick<UiState, 'sideMenuMini' | 'c
     setAnnouncementsOpen: (announcementsOpen) => set({ announcementsOpen }),
     chat: 'closed',
     setChat: (chat) => set({ chat }),
-    openAuth: (authModal) => set({ authModal }),
+    // any other dialog, or closing, ends a waiting social login's second step
+    openAuth: (authModal) => set({ authModal, pendingLogin: null }),
     toggleSideMenu: () => set((s) => ({ sideMenuMini: !s.sideMenuMini })),
     setDrawer: (drawerOpen) => set({ drawerOpen }),
     setTheme: (theme) => set({ theme }),

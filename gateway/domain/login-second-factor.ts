@@ -19,10 +19,14 @@ export async function verifyLoginSecondFactor(
   visit: LoginVisit,
   challengeId: string,
   proof: SecondFactorProof,
+  /** SHA-256 of X-Login-Binding's nonce, when the worker sent one */
+  bindingHash: string | null = null,
 ): Promise<Outcome<LoginStep>> {
   const attempt = await findSecondFactorLogin(db, merchant, challengeId);
   // another address answering is not the browser that typed the password
   if (!attempt || attempt.expires_at <= Date.now() || attempt.ip !== visit.ip) return expired();
+  // a social login's attempt id came through a URL: only the browser that started it may answer
+  if (attempt.binding_hash !== null && attempt.binding_hash !== bindingHash) return expired();
   const refused = await checkSecondFactor(db, { merchant, memberId: attempt.member_id, ip: visit.ip }, attempt.step as SecondFactorStep, proof);
   if (refused) {
     // locked: this attempt is over (the lock's end is in the refusal)

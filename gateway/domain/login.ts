@@ -81,8 +81,17 @@ export async function issueSession(db: D1Database, visit: LoginVisit, member: Me
   return result;
 }
 
-/** When the member has a second factor: the login attempt waiting for its proof (null: none to ask for). */
-export async function secondFactorStep(db: D1Database, visit: LoginVisit, member: MemberRow, step: 'LOGIN' | 'NEW_ADDRESS'): Promise<LoginStep | null> {
+/**
+ * When the member has a second factor: the login attempt waiting for its proof (null: none to ask
+ * for). `bindingHash`: a social login's, so only the browser that started it can answer.
+ */
+export async function secondFactorStep(
+  db: D1Database,
+  visit: LoginVisit,
+  member: MemberRow,
+  step: 'LOGIN' | 'NEW_ADDRESS',
+  bindingHash: string | null = null,
+): Promise<{ kind: 'secondFactor'; required: SecondFactorRequired } | null> {
   const methods = await methodsOf(db, { merchant: member.merchant_code, memberId: member.id, ip: visit.ip });
   if (methods.length === 0) return null;
   const id = newChallengeId();
@@ -93,6 +102,7 @@ export async function secondFactorStep(db: D1Database, visit: LoginVisit, member
     ip: visit.ip,
     step,
     expires_at: Date.now() + CHALLENGE_TTL_MS,
+    binding_hash: bindingHash,
   });
   return { kind: 'secondFactor', required: { step, methods, challengeId: id } };
 }

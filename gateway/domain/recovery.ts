@@ -1,5 +1,5 @@
 /** Rules of forgotten-password recovery and social login. */
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@shared/api/login';
+import { PENDING_LOGIN_PARAM, PENDING_METHODS_PARAM, SOCIAL_PROVIDERS, type SocialProvider } from '@shared/api/login';
 import { findPasswordReset } from '../db/queries/recovery';
 import { randomString } from './accounts';
 import { verifyPassword } from './passwords';
@@ -40,6 +40,14 @@ export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 export const socialUsername = (provider: SocialProvider) => `${provider[0]}_${randomString(8, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
 
 /** The return URL with ?token= (or &token=) added. */
+/** The return URL of a social login that waits for the second factor: the attempt's id and the methods, no session. */
+export function withPendingLogin(returnUrl: string, challengeId: string, methods: readonly string[]): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set(PENDING_LOGIN_PARAM, challengeId);
+  url.searchParams.set(PENDING_METHODS_PARAM, methods.join(','));
+  return url.toString();
+}
+
 export function withToken(returnUrl: string, token: string, firstTimeLogin = false): string {
   const url = new URL(returnUrl);
   url.searchParams.set('token', token);

@@ -12,6 +12,7 @@ import type { SecondFactorMethod, SecondFactorProof, SecondFactorRequired, Secon
 import type { PinAttempts } from '@shared/api/cashier';
 import { endEverySession } from '../db/queries/accounts';
 import { audit } from '../db/queries/audit';
+import { openTotpSecret } from './totp-vault';
 import { recoveryCodesLeft, SECOND_FACTOR_TABLES, spendRecoveryCode, takeTotpStep, totpRow } from '../db/queries/second-factor';
 import { moduleOn } from './brand';
 import { type GuessLimit, judgeGuess } from './guess-limit';
@@ -65,7 +66,8 @@ async function proves(
   switch (proof.kind) {
     case 'totp': {
       const row = methods.includes('totp') ? await totpRow(db, who.memberId) : null;
-      const codeStep = row ? totpStepOf(row.secret, proof.code, now) : null;
+      const secret = row ? await openTotpSecret(db, row) : null;
+      const codeStep = secret === null ? null : totpStepOf(secret, proof.code, now);
       return codeStep !== null && (await takeTotpStep(db, who.memberId, codeStep));
     }
     case 'recovery':

@@ -15,12 +15,12 @@ import {
   type SocialStateRow,
 } from '../db/queries/recovery';
 import type { LoginVisit } from '../lib/visitor';
-import { newChallengeId, randomString } from './accounts';
-import { issueSession } from './login';
+import { hashToken, newChallengeId, randomString } from './accounts';
+import { issueSession, secondFactorStep } from './login';
 import { done, type Outcome, refuse } from './outcome';
 import { hashPassword } from './passwords';
 import { exclusionOf, logLogin } from './protection';
-import { SOCIAL_STATE_TTL_MS, socialUsername, withToken } from './recovery';
+import { SOCIAL_STATE_TTL_MS, socialUsername, withPendingLogin, withToken } from './recovery';
 
 /**
  * A started login: the state the consent page carries, and the provider's authorize URL on
@@ -34,6 +34,8 @@ export async function startSocialLogin(
   returnUrl: string,
   ip: string,
   origin: string,
+  /** SHA-256 of the starting browser's nonce (X-Login-Binding) */
+  bindingHash: string | null,
 ): Promise<Outcome<SocialStartAnswer>> {
   let target: URL;
   try {
@@ -47,9 +49,23 @@ export async function startSocialLogin(
   target.hash = '';
   target.searchParams.delete('token');
   const id = newChallengeId();
-  await saveSocialState(db, { id, merchant_code: merchant, provider, return_url: target.toString(), ip, expires_at: Date.now() + SOCIAL_STATE_TTL_MS });
+  await saveSocialState(db, {
+    id,
+    merchant_code: merchant,
+    provider,
+    return_url: target.toString(),
+    ip,
+    expires_at: Date.now() + SOCIAL_STATE_TTL_MS,
+    binding_hash: bindingHash,
+  });
   return done({ authorizeUrl: `${origin}/social/${provider}/authorize?state=${encodeURIComponent(id)}` });
 }
+
+/** The hash the gateway keeps of a browser's X-Login-Binding nonce (null: none, or not a nonce). */
+export const loginBindingOf = async (nonce: string | undefined) => {
+  const value = nonce?.trim();
+  return value && value.length >= 16 && value.length <= 200 ? hashToken(value) : null;
+};
 
 const live = (state: SocialStateRow | null, provider: string) => (state && state.provider === provider && state.expires_at > Date.now() ? state : null);
 
@@ -61,14 +77,17 @@ export const takeStartedLogin = async (db: D1Database, id: string, provider: str
 
 export type SocialConsent =
   | { kind: 'session'; redirect: string }
+  /** the member has a second factor: back to the portal with the waiting attempt, no session */
+  | { kind: 'secondFactor'; redirect: string }
   | { kind: 'excluded'; until: number }
-  /** the account is gone, or a login is refused now */
-  | { kind: 'refused'; reason: 'not_found' | 'stale' };
+  /** the account is gone, or a login is refused now, or a second factor is due but the start was bound to no browser */
+  | { kind: 'refused'; reason: 'not_found' | 'stale' | 'unbound' };
 
 /**
  * The provider account `email` allowed the login: its linked member (made on first use, with a
  * random password: the provider is the credential), refused while a break or self-exclusion
- * runs, else a session and the return URL carrying its token. `visit` is the address the login
+ * runs; a member with a second factor goes back with the waiting attempt (the page asks for the
+ * proof), else a session and the return URL carrying its token. `visit` is the address the login
  * started from.
  */
 export async function consentToSocialLogin(
@@ -105,6 +124,12 @@ export async function consentToSocialLogin(
   if (exclusion) {
     await logLogin(db, visit, member, 'refused');
     return { kind: 'excluded', until: exclusion.until };
+  }
+  // docs/product.md 4: the provider stands in for the password, never for the second factor
+  const asked = await secondFactorStep(db, visit, member, 'LOGIN', state.binding_hash);
+  if (asked) {
+    if (state.binding_hash === null) return { kind: 'refused', reason: 'unbound' };
+    return { kind: 'secondFactor', redirect: withPendingLogin(state.return_url, asked.required.challengeId ?? '', asked.required.methods) };
   }
   const result = await issueSession(db, visit, member);
   if (!result) return { kind: 'refused', reason: 'stale' };

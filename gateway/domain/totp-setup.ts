@@ -5,7 +5,7 @@
  * and the codes never are.
  */
 import type { SecondFactorProof, SecondFactorStatus, TotpEnabled, TotpSetup } from '@shared/api/second-factor';
-import { disableTotp, enableTotp, startTotp, totpRow } from '../db/queries/second-factor';
+import { disableTotp, enableTotp, replaceRecoveryCodes, startTotp, totpRow } from '../db/queries/second-factor';
 import { brandName, moduleOn } from './brand';
 import { auditCall, type Caller } from './caller';
 import { done, type Outcome, refuse } from './outcome';
@@ -13,6 +13,7 @@ import { memberPasskeySummaries } from './passkeys';
 import { protectionNow } from './protection';
 import { checkSecondFactor, totpState } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-vault';
 
 const sfCaller = (who: Caller) => ({ merchant: who.merchant, memberId: who.member.id, ip: who.ip });
 const trail = (db: D1Database, who: Caller, ref: string, result: string) => auditCall(db, who, 'SECOND_FACTOR_SETUP', null, ref, result);
@@ -26,7 +27,8 @@ export async function secondFactorStatus(db: D1Database, who: Caller): Promise<S
 export async function startTotpSetup(db: D1Database, who: Caller): Promise<Outcome<TotpSetup>> {
   if (!(await offered(db, who.merchant))) return refuse(403, 'FEATURE_DISABLED', 'The authenticator app is not offered');
   const secret = newTotpSecret();
-  if (!(await startTotp(db, who.member.id, secret, Date.now()))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
+  const { sealed, keyId } = await sealTotpSecret(who.member.id, secret);
+  if (!(await startTotp(db, who.member.id, sealed, keyId, Date.now()))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
   await trail(db, who, 'TOTP', 'STARTED');
   return done({ secret, uri: totpUri(secret, (await brandName(db, who.merchant)) ?? who.merchant, who.member.username) });
 }
@@ -36,7 +38,8 @@ export async function confirmTotpSetup(db: D1Database, who: Caller, code: string
   const row = await totpRow(db, who.member.id);
   if (!row) return refuse(409, 'TOTP_NOT_STARTED', 'Start the authenticator set-up first');
   if (row.enabled_at) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
-  const step = totpStepOf(row.secret, code, await protectionNow(db, who.member.id));
+  const secret = await openTotpSecret(db, row);
+  const step = secret === null ? null : totpStepOf(secret, code, await protectionNow(db, who.member.id));
   if (step === null) {
     await trail(db, who, 'TOTP', 'CONFIRM_WRONG');
     return refuse(400, 'TOTP_CODE_WRONG', 'Wrong code: check the time on your phone and try the next code');
@@ -56,4 +59,20 @@ export async function turnTotpOff(db: D1Database, who: Caller, proof: SecondFact
   await disableTotp(db, who.member.id);
   await trail(db, who, 'TOTP', 'OFF');
   return done(await secondFactorStatus(db, who));
+}
+
+/**
+ * Ten new recovery codes for the ten the member has (spent or not, lost or seen by someone):
+ * with a code or a recovery code, judged and counted like every proof; shown this once, stored
+ * hashed, the old ones gone in the same batch.
+ */
+export async function renewRecoveryCodes(db: D1Database, who: Caller, proof: SecondFactorProof): Promise<Outcome<TotpEnabled>> {
+  const off = () => refuse(409, 'TOTP_OFF', 'The authenticator app is off');
+  if (!(await totpState(db, who.member.id)).enabled) return off();
+  const refused = await checkSecondFactor(db, sfCaller(who), 'RECOVERY_CODES', proof);
+  if (refused) return refused;
+  const recoveryCodes = newRecoveryCodes();
+  if (!(await replaceRecoveryCodes(db, who.member.id, await Promise.all(recoveryCodes.map(hashRecoveryCode))))) return off();
+  await trail(db, who, 'RECOVERY_CODES', 'RENEWED');
+  return done({ recoveryCodes });
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { liveBrand } from '../domain/live';
+import { resealTotpSecrets } from '../domain/totp-vault';
 import { changeRegisterSettings, denyCountries, switchLoginGuard, setWithdrawStepUp, switchMaintenance, switchModule } from '../domain/system-admin';
 import type { AppEnv } from '../env';
 import { badBody, body, merchantCode, unknownMerchant } from '../lib/admin-body';
@@ -85,6 +86,9 @@ adminSystem.put('/second-factor', async (c) => {
   if (!input) return badBody(c);
   return (await setWithdrawStepUp(c.env.DB, input.merchantCode, input.withdrawAbove)) ? ok(c, input) : unknownMerchant(c);
 });
+
+/** Every TOTP secret not sealed with the current TOTP_KEYS key (plain ones from before migration 0064, or an older key) sealed with it. */
+adminSystem.post('/second-factor/reseal', async (c) => ok(c, await resealTotpSecrets(c.env.DB)));
 
 adminSystem.put('/register-settings', async (c) => {
   const input = await body(c, schemas.registerSettings);

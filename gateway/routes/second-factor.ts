@@ -1,11 +1,11 @@
 /**
  * /wps/member/security/*: the member's second factor in my account (shared/api/second-factor.ts):
- * its status, and the authenticator app (TOTP) turned on and off. Thin: parse, call
+ * its status, the authenticator app (TOTP) turned on and off, and new recovery codes. Thin: parse, call
  * (domain/totp-setup.ts), answer. Behind requireSession and requireRealAccount.
  */
 import { Hono } from 'hono';
-import { totpConfirmSchema, totpDisableSchema } from '@shared/api/second-factor';
-import { confirmTotpSetup, secondFactorStatus, startTotpSetup, turnTotpOff } from '../domain/totp-setup';
+import { recoveryCodesSchema, totpConfirmSchema, totpDisableSchema } from '@shared/api/second-factor';
+import { confirmTotpSetup, renewRecoveryCodes, secondFactorStatus, startTotpSetup, turnTotpOff } from '../domain/totp-setup';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
@@ -28,4 +28,10 @@ secondFactor.post('/totp/disable', async (c) => {
   const body = await jsonBody(c, totpDisableSchema);
   if (!body.ok) return body.response;
   return answer(c, await turnTotpOff(c.env.DB, caller(c), body.data.secondFactor));
+});
+
+secondFactor.post('/recovery-codes', async (c) => {
+  const body = await jsonBody(c, recoveryCodesSchema);
+  if (!body.ok) return body.response;
+  return answer(c, await renewRecoveryCodes(c.env.DB, caller(c), body.data.secondFactor));
 });

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import { challengeRequestSchema, freeplayRequestSchema, loginRequestSchema, verifyRequestSchema } from '@shared/schemas-login';
-import { loginSecondFactorSchema } from '@shared/api/second-factor';
+import { LOGIN_BINDING_HEADER, loginSecondFactorSchema } from '@shared/api/second-factor';
+import { loginBindingOf } from '../domain/social-login';
 import { verifyLoginSecondFactor } from '../domain/login-second-factor';
 import { freePlayOffered, loginByPassword, loginBySmsCode, logout, resendSecondStep, startFreePlay, verifySecondStep } from '../domain/member-login';
 import type { AppEnv } from '../env';
@@ -49,7 +50,8 @@ session.post('/login/second-factor', async (c) => {
   const body = await jsonBody(c, loginSecondFactorSchema);
   if (!body.ok) return body.response;
   const { challengeId, secondFactor } = body.data;
-  return answerLoginOutcome(c, await verifyLoginSecondFactor(c.env.DB, c.var.merchant.code, loginVisit(c), challengeId, secondFactor));
+  const binding = await loginBindingOf(c.req.header(LOGIN_BINDING_HEADER));
+  return answerLoginOutcome(c, await verifyLoginSecondFactor(c.env.DB, c.var.merchant.code, loginVisit(c), challengeId, secondFactor, binding));
 });
 
 session.post('/login/resend', async (c) => {

@@ -4,7 +4,8 @@
  * the browser to the provider's consent page (/social/{provider}/authorize on this origin).
  * On consent the gateway finds or makes the member linked to that provider account, starts
  * a session and sends the browser back to the portal with ?token=, which the edge worker
- * exchanges for its HttpOnly cookie. A real deployment puts the provider's own OAuth pages
+ * exchanges for its HttpOnly cookie; a member with a second factor is sent back with
+ * ?pendingLogin= instead (no session), which only the starting browser can answer. A real deployment puts the provider's own OAuth pages
  * where the consent page is; the portal's side does not change.
  */
 import { Hono } from 'hono';
@@ -12,7 +13,8 @@ import { socialStartSchema } from '@shared/schemas-login';
 import { html } from 'hono/html';
 import { brandName as brandNameOf, moduleOn } from '../domain/brand';
 import { isSocialProvider, looksLikeEmail, PROVIDER_NAMES } from '../domain/recovery';
-import { consentToSocialLogin, socialState, startSocialLogin, takeStartedLogin } from '../domain/social-login';
+import { consentToSocialLogin, loginBindingOf, socialState, startSocialLogin, takeStartedLogin } from '../domain/social-login';
+import { LOGIN_BINDING_HEADER } from '@shared/api/second-factor';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
@@ -28,7 +30,8 @@ socialStart.post('/:provider/start', async (c) => {
   if (!(await moduleOn(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
   const body = await jsonBody(c, socialStartSchema);
   if (!body.ok) return body.response;
-  return answer(c, await startSocialLogin(c.env.DB, merchant, provider, body.data.returnUrl, clientIp(c), new URL(c.req.url).origin));
+  const binding = await loginBindingOf(c.req.header(LOGIN_BINDING_HEADER));
+  return answer(c, await startSocialLogin(c.env.DB, merchant, provider, body.data.returnUrl, clientIp(c), new URL(c.req.url).origin, binding));
 });
 
 // ---------------------------------------------------------------- the stand-in provider
@@ -98,8 +101,9 @@ socialProvider.post('/:provider/consent', async (c) => {
     return c.redirect(back.toString(), 302);
   }
   const consent = await consentToSocialLogin(db, state, provider, email, loginVisit(c, state.ip));
-  if (consent.kind === 'session') return c.redirect(consent.redirect, 302);
+  if (consent.kind === 'session' || consent.kind === 'secondFactor') return c.redirect(consent.redirect, 302);
   if (consent.kind === 'excluded') return c.text(`Logins to this account are refused until ${new Date(consent.until).toISOString()}`, 403);
   if (consent.reason === 'not_found') return c.text('Account not found', 400);
+  if (consent.reason === 'unbound') return c.text('This account asks for a second step; start the sign-in again from the site', 403);
   return c.text('Logins to this account are refused now; try again', 403);
 });

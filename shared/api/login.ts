@@ -54,5 +54,15 @@ export interface SocialStartAnswer {
   authorizeUrl: string;
 }
 
+/**
+ * A social login of a member with a second factor comes back without a session: the return URL
+ * carries the waiting attempt's id (`pendingLogin`, the challengeId of
+ * POST /wps/session/login/second-factor) and the account's methods (`methods`, comma-separated),
+ * and the page opens the login's second step. The attempt is single use, lives 5 minutes and
+ * answers only the browser that started the login (X-Login-Binding, shared/api/second-factor.ts).
+ */
+export const PENDING_LOGIN_PARAM = 'pendingLogin';
+export const PENDING_METHODS_PARAM = 'methods';
+
 /** Error codes of these calls. */
 export type LoginRecoveryErrorCode = 'USER_EMAIL_NOT_FOUND' | 'MOBILE_NOT_FOUND' | 'CODE_INVALID' | 'WEAK_PASSWORD' | 'FEATURE_DISABLED';

@@ -133,8 +133,16 @@ import type { AffiliateCheck, BotChallenge, CountryList, RegisterAnswer, Registe
 import type { CreditReport, FeedbackItem, FeedbackReceipt, SupportRules, Ticket, TicketReplyRequest } from './support';
 import type { ChatUrlRequest } from '../schemas-content';
 import type { FreeplayRequest, ChallengeRequest, PasswordChangeRequest, VerifyRequest } from '../schemas-login';
-import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRequestOptions, PasskeySummary } from './passkeys';
-import type { LoginSecondFactorRequest, SecondFactorStatus, TotpConfirmRequest, TotpDisableRequest, TotpEnabled, TotpSetup } from './second-factor';
+import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRename, PasskeyRequestOptions, PasskeySummary } from './passkeys';
+import type {
+  LoginSecondFactorRequest,
+  RecoveryCodesRequest,
+  SecondFactorStatus,
+  TotpConfirmRequest,
+  TotpDisableRequest,
+  TotpEnabled,
+  TotpSetup,
+} from './second-factor';
 import type { ConvertRequest, JoinPromotionRequest, RaffleClaimRequest, RedeemRequest } from '../schemas-promotions';
 
 /** GET path -> the envelope's value. */
@@ -252,9 +260,11 @@ export type WritePaths = {
   'POST /wps/member/security/totp/start': Write<undefined, TotpSetup>;
   'POST /wps/member/security/totp/confirm': Write<TotpConfirmRequest, TotpEnabled>;
   'POST /wps/member/security/totp/disable': Write<TotpDisableRequest, SecondFactorStatus>;
+  'POST /wps/member/security/recovery-codes': Write<RecoveryCodesRequest, TotpEnabled>;
   // passkeys (shared/api/passkeys.ts PASSKEY_PATHS)
   'POST /wps/member/passkeys/register/options': Write<undefined, PasskeyCreationOptions>;
   'POST /wps/member/passkeys/register': Write<PasskeyRegistration, PasskeySummary>;
+  'POST /wps/member/passkeys/rename': Write<PasskeyRename, PasskeySummary>;
   'POST /wps/member/passkeys/remove': Write<{ id: string }, null>;
   'POST /wps/member/passkeys/step/options': Write<undefined, PasskeyRequestOptions>;
   'POST /wps/session/login/passkey/options': Write<undefined, PasskeyRequestOptions>;

@@ -32,8 +32,8 @@ export interface SecondFactorRequired {
   challengeId?: string;
 }
 
-/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code). */
-export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF';
+/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code); RECOVERY_CODES: so do new recovery codes. */
+export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF' | 'RECOVERY_CODES';
 
 /**
  * Error codes: SECOND_FACTOR_REQUIRED (no proof), SECOND_FACTOR_WRONG (a wrong or reused code, a
@@ -96,9 +96,24 @@ export interface TotpEnabled {
 export const totpDisableSchema = z.object({ secondFactor: secondFactorProofSchema });
 export type TotpDisableRequest = z.infer<typeof totpDisableSchema>;
 
+/**
+ * POST /wps/member/security/recovery-codes: ten new recovery codes replace all the account's
+ * (spent or not); the answer is TotpEnabled, shown this once. 409 TOTP_OFF while the app is off.
+ */
+export const recoveryCodesSchema = z.object({ secondFactor: secondFactorProofSchema });
+export type RecoveryCodesRequest = z.infer<typeof recoveryCodesSchema>;
+
 /** POST /wps/session/login/second-factor: the second step of a login that answered SECOND_FACTOR_REQUIRED. */
 export const loginSecondFactorSchema = z.object({ challengeId: z.string().min(1).max(64), secondFactor: secondFactorProofSchema });
 export type LoginSecondFactorRequest = z.infer<typeof loginSecondFactorSchema>;
+
+/**
+ * The header the edge worker sets on a social login's start and on the second step of the login
+ * it leads to: a nonce kept in that browser's HttpOnly cookie. The gateway keeps its hash with
+ * the started login and the waiting attempt, so a pendingLogin id (it travels in a URL) answers
+ * only the browser that started the login.
+ */
+export const LOGIN_BINDING_HEADER = 'x-login-binding';
 
 /** The `secondFactor` field a money call (binding a card, the payment password, a withdrawal) may carry. */
 export const stepUpField = { secondFactor: secondFactorProofSchema.optional() };

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserOfFile, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
+import { browserOfFile, newVisitor, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
 import { makeMember } from './login-helpers';
 
 const browser = browserOfFile();
@@ -278,6 +278,63 @@ describe('passkeys', () => {
       await form.getByRole('heading', { name: en('withdraw.bindCard') }).waitFor({ timeout: 30_000 });
     } finally {
       await visit.context.close();
+    }
+  });
+
+  it('renames a passkey in my account; the list shows the new name (390 and 1366 px)', async () => {
+    const m = await makeMember({}, 'DEMO2');
+    const visit = await visitorWithAuthenticator({ autofill: false });
+    const { page, context } = visit;
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
+      const panel = await openSecurityCenter(page);
+      await panel.getByLabel(en('passkeys.name')).fill('Tablet');
+      await panel.getByRole('button', { name: en('passkeys.add') }).click();
+      const item = panel.getByRole('listitem').filter({ hasText: 'Tablet' });
+      await item.waitFor();
+      await item.getByRole('button', { name: en('passkeys.renameNamed').replace('{{name}}', 'Tablet') }).click();
+      const field = panel.getByLabel(en('passkeys.newName'));
+      expect(await field.inputValue()).toBe('Tablet');
+      // an empty name is refused in the form, the passkey keeps its name
+      await field.fill('  ');
+      await panel.getByRole('button', { name: en('passkeys.saveName') }).click();
+      await panel.getByRole('alert').waitFor();
+      await field.fill('Work tablet');
+      await screenshot(page, 'passkey-rename-390x844.png');
+      await panel.getByRole('button', { name: en('passkeys.saveName') }).click();
+      await panel
+        .getByRole('listitem')
+        .filter({ hasText: 'Work tablet' })
+        .getByRole('button', { name: en('passkeys.rename') })
+        .waitFor();
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await screenshot(page, 'passkeys-panel-1366x900.png');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on Demo Club, opened at 127.0.0.1, the panel says why no passkey can be added there instead of offering it', async () => {
+    const m = await makeMember({});
+    const visit = await visitorWithAuthenticator({ autofill: false });
+    const { page, context } = visit;
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await context.addCookies([{ name: 'sid', value: await sid(PORTAL_URL, m.username, m.password), url: PORTAL_URL, httpOnly: true, sameSite: 'Lax' }]);
+      await page.goto(`${PORTAL_URL}/?centre=member/securityCenter`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const panel = page.getByRole('region', { name: t('ty', 'passkeys.title') });
+      await panel
+        .getByTestId('passkey-add-blocked')
+        .filter({ hasText: t('ty', 'passkeys.ipHost') })
+        .waitFor();
+      expect(await panel.getByRole('button', { name: t('ty', 'passkeys.add') }).count()).toBe(0);
+      expect(await panel.getByLabel(t('ty', 'passkeys.name')).count()).toBe(0);
+      await panel.getByTestId('passkey-add-blocked').scrollIntoViewIfNeeded();
+      await screenshot(page, 'passkeys-ip-host-390x844.png');
+    } finally {
+      await context.close();
     }
   });
 });

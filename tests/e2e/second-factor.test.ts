@@ -145,4 +145,49 @@ describe('two-step verification', () => {
     await expectCleanVisit(visit);
     await visit.context.close();
   });
+
+  it('new recovery codes: with a code from the app, ten new codes shown once in the panel replace the old ones', async () => {
+    const username = await newMember(100_000);
+    const visit = await visitor({ width: 390, height: 844 });
+    const { page } = visit;
+    await signIn(page, username, 'Start1234');
+    const secret = await page.evaluate(async () => {
+      const res = await fetch('/wps/member/security/totp/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return ((await res.json()) as { value: { secret: string } }).value.secret;
+    });
+    const confirmed = await page.evaluate(
+      async (code) =>
+        (await fetch('/wps/member/security/totp/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }))
+          .status,
+      totpCodeAt(secret, Date.now()),
+    );
+    expect(confirmed).toBe(200);
+    const centre = await openCentrePage(page, 'securityCenter');
+    const panel = centre.getByTestId('two-step');
+    await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodes') }).click();
+    await panel.getByText(t('ty', 'secondFactor.newCodesHint')).waitFor();
+    // a wrong code is refused and the form stays
+    await panel.getByLabel(t('ty', 'secondFactor.code')).fill('000000');
+    await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodesSubmit') }).click();
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: t('ty', 'secondFactor.errors.wrong').replace('{{count}}', '4') })
+      .waitFor();
+    await screenshot(page, 'recovery-renew-390x844.png');
+    await panel.getByLabel(t('ty', 'secondFactor.code')).fill(await nextCode(username, secret));
+    await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodesSubmit') }).click();
+    const codes = panel.getByTestId('recovery-codes');
+    await codes.waitFor();
+    const listed = await codes.getByRole('listitem').allTextContents();
+    expect(listed).toHaveLength(10);
+    await panel.getByTestId('two-step-state').filter({ hasText: /10/ }).waitFor();
+    expect(await readable(page)).not.toContain(listed[0]!);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(page, 'recovery-renew-codes-1366x900.png');
+    expect(await axeViolations(page, '[data-testid="two-step"]')).toEqual([]);
+    await codes.getByRole('button', { name: t('ty', 'secondFactor.saved') }).click();
+    await codes.waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodes') }).waitFor();
+    await expectCleanVisit(visit);
+  });
 });

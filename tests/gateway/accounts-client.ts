@@ -28,6 +28,8 @@ export interface CallOptions {
   encrypted?: boolean;
   /** the Language header the edge worker sends (default en) */
   language?: string;
+  /** more headers the edge worker sets (X-Login-Binding, ...) */
+  headers?: Record<string, string>;
 }
 
 export async function call<T>(method: string, path: string, body: unknown, o: CallOptions): Promise<Answer<T>> {
@@ -36,6 +38,7 @@ export async function call<T>(method: string, path: string, body: unknown, o: Ca
     'X-Client-IP': o.ip,
     'X-Client-Country': 'VN',
     Language: o.language ?? 'en',
+    ...o.headers,
   };
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
   let payload: string | undefined;

@@ -167,4 +167,22 @@ describe('passkeys', () => {
     const { answer } = await signIn(made.credential);
     expect([answer.status, answer.body.code]).toEqual([401, 'PASSKEY_REFUSED']);
   });
+
+  it("renames its own passkey (trimmed, 1-40 characters), not another member's", async () => {
+    const m = await withPasskey();
+    const renamed = await send<PasskeySummary>('POST', PASSKEY_PATHS.rename, { id: m.passkey.id, name: '  Work laptop ' }, { token: m.token, ip: m.ip });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.value).toMatchObject({ id: m.passkey.id, name: 'Work laptop', createdAt: m.passkey.createdAt });
+    const listed = await send<PasskeySummary[]>('GET', PASSKEY_PATHS.list, undefined, { origin: LUCKY, token: m.token, ip: m.ip });
+    expect(listed.body.value.map((p) => p.name)).toEqual(['Work laptop']);
+    for (const name of ['', '   ', 'x'.repeat(41)]) {
+      expect((await send('POST', PASSKEY_PATHS.rename, { id: m.passkey.id, name }, { token: m.token, ip: m.ip })).status, JSON.stringify(name)).toBe(400);
+    }
+    const other = await member();
+    const theirs = await send('POST', PASSKEY_PATHS.rename, { id: m.passkey.id, name: 'Mine now' }, { token: other.token, ip: other.ip });
+    expect(theirs.status).toBe(404);
+    expect((await send<PasskeySummary[]>('GET', PASSKEY_PATHS.list, undefined, { origin: LUCKY, token: m.token, ip: m.ip })).body.value[0]!.name).toBe(
+      'Work laptop',
+    );
+  });
 });

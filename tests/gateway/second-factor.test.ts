@@ -75,6 +75,43 @@ describe('turning the authenticator on and off', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  it('need a proof, replace all ten (the old ones stop working, the new ones log in once), and are never audited', async () => {
+    const p = await newPlayer();
+    const { secret, recoveryCodes: old } = await turnOnTotp(p);
+    const renew = (secondFactor?: SecondFactorProof) =>
+      call<{ recoveryCodes: string[] }>('POST', '/wps/member/security/recovery-codes', secondFactor ? { secondFactor } : {}, p);
+    expect((await renew()).status).toBe(400);
+    expect((await renew({ kind: 'totp', code: '000000' })).body.code).toBe('SECOND_FACTOR_WRONG');
+    // a recovery code spent on the way: nine left before the renewal
+    const spent = await answer(await asked(p), { kind: 'recovery', code: old[0]! }, p.ip);
+    expect(spent.status).toBe(200);
+    expect((await status(p)).totp.recoveryCodesLeft).toBe(9);
+
+    const renewed = await renew({ kind: 'totp', code: await nextCode(p, secret) });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    const fresh = renewed.body.value.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    for (const c of fresh) {
+      expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      expect(old).not.toContain(c);
+    }
+    expect((await status(p)).totp).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await answer(await asked(p), { kind: 'recovery', code: old[5]! }, p.ip)).body.code).toBe('SECOND_FACTOR_WRONG');
+    expect((await answer(await asked(p), { kind: 'recovery', code: fresh[5]! }, p.ip)).status).toBe(200);
+    const audit = JSON.stringify((await admin('GET', `/cashier/audit?memberId=${p.id}`)).body.value);
+    expect(audit).toContain('RECOVERY_CODES');
+    for (const c of fresh) expect(audit).not.toContain(c);
+  });
+
+  it('are refused while the authenticator is off', async () => {
+    const p = await newPlayer();
+    const res = await call('POST', '/wps/member/security/recovery-codes', { secondFactor: { kind: 'totp', code: '123456' } }, p);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('TOTP_OFF');
+  });
+});
+
 describe('a login with the authenticator on', () => {
   it('asks for a code after the password; a right code logs in once, the same code again is refused', async () => {
     const p = await newPlayer();

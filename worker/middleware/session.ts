@@ -6,7 +6,8 @@ import { renderTokenConfirmPage } from '../pages/token-confirm-page';
 import { isSameOriginRequest } from '../proxy/same-origin';
 import { safeReturnPath, sameOriginTarget } from '../session/safe-redirect';
 import { openSession, sealSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type Session } from '../session/session-cookie';
-import { SOCIAL_FLOW_PARAM, takeSocialFlow } from '../session/social-flow';
+import { pendingLoginTarget, SOCIAL_FLOW_PARAM, takeSocialFlow } from '../session/social-flow';
+import { PENDING_LOGIN_PARAM } from '@shared/api/login';
 import { unwrap } from '../upstream/upstream';
 
 /** A sign-in link's session while its visitor decides (token-confirm-page.tsx). */
@@ -58,6 +59,8 @@ export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = url.searchParams.get('token');
   const flow = url.searchParams.get(SOCIAL_FLOW_PARAM);
   if (!token && flow === null) return pendingConfirm(c, next);
+  // a member with a second factor: no token, the waiting attempt the page's second step answers
+  if (!token && url.searchParams.has(PENDING_LOGIN_PARAM)) return c.redirect(sameOriginTarget(pendingLoginTarget(c, url, flow)), 302);
   url.searchParams.delete('token');
   url.searchParams.delete(SOCIAL_FLOW_PARAM);
   if (!token) {

@@ -8,7 +8,7 @@ import { endSession, startSession } from '../middleware/session';
 import { customerService } from '../service/customer-service';
 import { PORTAL_ORIGIN_HEADER } from '@shared/api/passkeys';
 import { bindPasskeyFlow } from '../session/passkey-flow';
-import { bindSocialFlow, isSocialStart } from '../session/social-flow';
+import { bindPendingLogin, bindSocialFlow, endPendingLogin, isSocialStart } from '../session/social-flow';
 import { encryptForUpstream } from '../session/upstream-jwe';
 import { UnsafePathError } from '../upstream/upstream-url';
 import { UpstreamError } from '../upstream/upstream';
@@ -123,7 +123,10 @@ async function forward(call: ProxyCall, search: string, headers: Headers, readBo
     if (session) headers.set('authorization', `Bearer ${session.token}`);
     // the relying party of passkeys is the brand's host the page is on; set here, never by the page
     headers.set(PORTAL_ORIGIN_HEADER, new URL(c.req.url).origin);
-    if (method === 'POST' && !call.fromPage) bindPasskeyFlow(c, pathname, headers);
+    if (method === 'POST' && !call.fromPage) {
+      bindPasskeyFlow(c, pathname, headers);
+      bindPendingLogin(c, pathname, headers);
+    }
     let body: BodyInit | null = await readBody();
     let account: string | undefined;
     if (rules.encrypted) {
@@ -132,7 +135,7 @@ async function forward(call: ProxyCall, search: string, headers: Headers, readBo
       body = await encryptForUpstream(json, c.get('brand').upstreamPublicKey);
       headers.set('content-type', 'application/jose');
     } else if (isSocialStart(pathname) && method === 'POST') {
-      const bound = bindSocialFlow(c, parseJson(body as ArrayBuffer | null));
+      const bound = bindSocialFlow(c, parseJson(body as ArrayBuffer | null), headers);
       if (!bound) return fail(400, 'BAD_REQUEST', 'returnUrl must be a page of this site');
       body = jsonBody(bound);
       headers.set('content-type', 'application/json');
@@ -143,6 +146,7 @@ async function forward(call: ProxyCall, search: string, headers: Headers, readBo
 
     const response = await upstream.send({ method, pathname, search, headers, body });
     if (!call.fromPage) {
+      if (response.ok) endPendingLogin(c, pathname);
       if (rules.endsSession) endSession(c);
       else if (response.status === 401 && session) endSession(c);
     }

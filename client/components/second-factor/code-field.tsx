@@ -5,7 +5,7 @@ import { TextField } from '@client/components/ui/text-field';
 /**
  * The second factor's code: six digits from the authenticator app, or (switched by the button
  * below it) one of the recovery codes. One field, so a phone's one-time-code autofill finds it.
- * It takes the focus when it appears: the step that asks for it has just been sent.
+ * It takes the focus when it appears: the step that asks for it has just been sent (or opened).
  */
 export function SecondFactorCodeField({
   code,
@@ -22,7 +22,13 @@ export function SecondFactorCodeField({
 }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.querySelector('input')?.focus(), []);
+  useEffect(() => {
+    const focus = () => box.current?.querySelector('input')?.focus();
+    focus();
+    // a dialog that opens with this step (a social login's) moves the focus to its first control
+    // when its own effect runs, after this one: take it back once the render is done
+    queueMicrotask(focus);
+  }, []);
   return (
     <div className="second-factor-code" ref={box}>
       <TextField

@@ -15,6 +15,8 @@ export interface SocialStateRow {
   return_url: string;
   ip: string;
   expires_at: number;
+  /** SHA-256 of the starting browser's nonce (X-Login-Binding), null when none was sent */
+  binding_hash: string | null;
 }
 
 export const findMemberByUsernameAndEmail = (db: D1Database, merchant: string, username: string, email: string) =>
@@ -59,8 +61,8 @@ export const merchantHostAllowed = async (db: D1Database, merchant: string, host
 
 export const saveSocialState = (db: D1Database, row: SocialStateRow) =>
   db
-    .prepare('INSERT INTO social_states (id, merchant_code, provider, return_url, ip, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(row.id, row.merchant_code, row.provider, row.return_url, row.ip, row.expires_at)
+    .prepare('INSERT INTO social_states (id, merchant_code, provider, return_url, ip, expires_at, binding_hash) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.id, row.merchant_code, row.provider, row.return_url, row.ip, row.expires_at, row.binding_hash)
     .run();
 
 export const findSocialState = (db: D1Database, id: string) => db.prepare('SELECT * FROM social_states WHERE id = ?').bind(id).first<SocialStateRow>();

@@ -9,19 +9,21 @@ export interface TotpRow {
   created_at: number;
   enabled_at: number | null;
   last_step: number;
+  /** the TOTP_KEYS key that sealed `secret` (domain/totp-vault.ts); null: a plain secret from before migration 0064 */
+  key_id: string | null;
 }
 
 export const totpRow = (db: D1Database, memberId: number) => db.prepare('SELECT * FROM member_totp WHERE member_id = ?').bind(memberId).first<TotpRow>();
 
-/** A new secret waiting for its first code (replacing one that waited); false when TOTP is on already. */
-export async function startTotp(db: D1Database, memberId: number, secret: string, now: number): Promise<boolean> {
+/** A new sealed secret waiting for its first code (replacing one that waited); false when TOTP is on already. */
+export async function startTotp(db: D1Database, memberId: number, sealed: string, keyId: string, now: number): Promise<boolean> {
   const r = await db
     .prepare(
-      `INSERT INTO member_totp (member_id, secret, created_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (member_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at, last_step = 0
+      `INSERT INTO member_totp (member_id, secret, key_id, created_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (member_id) DO UPDATE SET secret = excluded.secret, key_id = excluded.key_id, created_at = excluded.created_at, last_step = 0
        WHERE member_totp.enabled_at IS NULL`,
     )
-    .bind(memberId, secret, now)
+    .bind(memberId, sealed, keyId, now)
     .run();
   return (r.meta.changes ?? 0) > 0;
 }
@@ -48,6 +50,19 @@ export async function enableTotp(db: D1Database, memberId: number, step: number,
   return (results[0]!.meta.changes ?? 0) > 0;
 }
 
+/** The rows whose secret is not sealed with `keyId` (plain ones too). */
+export const totpRowsNotOn = async (db: D1Database, keyId: string) =>
+  (await db.prepare('SELECT * FROM member_totp WHERE key_id IS NULL OR key_id != ?').bind(keyId).all<TotpRow>()).results;
+
+/** The row's secret resealed, only if it is still the one read (secret and key): false otherwise. */
+export async function resealTotpSecret(db: D1Database, row: TotpRow, sealed: string, keyId: string): Promise<boolean> {
+  const r = await db
+    .prepare('UPDATE member_totp SET secret = ?3, key_id = ?4 WHERE member_id = ?1 AND secret = ?2')
+    .bind(row.member_id, row.secret, sealed, keyId)
+    .run();
+  return (r.meta.changes ?? 0) > 0;
+}
+
 /** Takes a code's time step: only a step after the last one taken (a code is good once). */
 export async function takeTotpStep(db: D1Database, memberId: number, step: number): Promise<boolean> {
   const r = await db
@@ -69,6 +84,19 @@ export async function spendRecoveryCode(db: D1Database, memberId: number, codeHa
 export const recoveryCodesLeft = async (db: D1Database, memberId: number) =>
   (await db.prepare('SELECT COUNT(*) AS n FROM totp_recovery_codes WHERE member_id = ? AND used_at IS NULL').bind(memberId).first<number>('n')) ?? 0;
 
+/**
+ * Replaces every recovery code (spent or not) with these hashes, in one batch, only while TOTP is
+ * on: false when it is off (nothing changed).
+ */
+export async function replaceRecoveryCodes(db: D1Database, memberId: number, codeHashes: string[]): Promise<boolean> {
+  const on = 'EXISTS (SELECT 1 FROM member_totp WHERE member_id = ?1 AND enabled_at IS NOT NULL)';
+  const results = await db.batch([
+    db.prepare(`DELETE FROM totp_recovery_codes WHERE member_id = ?1 AND ${on}`).bind(memberId),
+    ...codeHashes.map((hash) => db.prepare(`INSERT INTO totp_recovery_codes (member_id, code_hash) SELECT ?1, ?2 WHERE ${on}`).bind(memberId, hash)),
+  ]);
+  return results.slice(1).every((r) => (r.meta.changes ?? 0) > 0);
+}
+
 /** Turns TOTP off: the secret and every recovery code go. */
 export async function disableTotp(db: D1Database, memberId: number): Promise<boolean> {
   const results = await db.batch([
@@ -87,12 +115,14 @@ export interface SecondFactorLoginRow {
   ip: string;
   step: string;
   expires_at: number;
+  /** a social login's: SHA-256 of the starting browser's nonce; null for a password login */
+  binding_hash: string | null;
 }
 
 export const createSecondFactorLogin = (db: D1Database, row: SecondFactorLoginRow) =>
   db
-    .prepare('INSERT INTO second_factor_logins (id, merchant_code, member_id, ip, step, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(row.id, row.merchant_code, row.member_id, row.ip, row.step, row.expires_at)
+    .prepare('INSERT INTO second_factor_logins (id, merchant_code, member_id, ip, step, expires_at, binding_hash) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.id, row.merchant_code, row.member_id, row.ip, row.step, row.expires_at, row.binding_hash)
     .run();
 
 export const findSecondFactorLogin = (db: D1Database, merchant: string, id: string) =>

@@ -3,6 +3,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
 import { useFirstLoginMark } from '../hooks/use-first-login-mark';
+import { usePendingLogin } from '../hooks/use-pending-login';
 import { WarningPopup } from '@client/components/ui/warning-popup';
 import { whenReachedOrSettled } from '@client/lib/when-idle';
 import { useModuleFlag } from '@client/lib/whitelabel';
@@ -26,6 +27,7 @@ export function AuthModals() {
   const openAuth = useUi((s) => s.openAuth);
   const visitor = useSession((s) => !s.session);
   useFirstLoginMark();
+  usePendingLogin();
   useEffect(() => {
     if (!visitor) return;
     return whenReachedOrSettled(() => void loadAuthDialog());

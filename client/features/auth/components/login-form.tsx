@@ -18,11 +18,10 @@ import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
 import { PasskeySignIn } from './passkey-sign-in';
-import { PasskeySecondStep } from './passkey-second-step';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { Tabs } from '@client/components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
-import { SecondFactorStep } from './second-factor-step';
+import { LoginSecondStep } from './login-second-step';
 import { secondFactorAsked } from '@client/lib/second-factor';
 
 const REMEMBER_COOKIE = 'remember_username';
@@ -49,10 +48,13 @@ export function LoginForm() {
   const { t } = useTranslation();
   const flag = useModuleFlag();
   const openAuth = useUi((s) => s.openAuth);
+  const pending = useUi((s) => s.pendingLogin);
   const [mode, setMode] = useState<'username' | 'sms'>('username');
   const sms = flag('MOBILEVERCODELOGIN3');
   // a refusal by a break (or one this browser already knows of) offers no other way in
   const excluded = useExcludedHere();
+  // a social login back without a session: only its second step (back: the usual login)
+  if (pending) return <LoginSecondStep required={pending} via="social" onBack={() => openAuth('login')} />;
   return (
     <div className="login-panel">
       {sms && (
@@ -144,15 +146,7 @@ function UsernameLoginForm() {
   };
 
   if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
-  if (second) {
-    const passkey = second.methods.includes('passkey');
-    if (!second.methods.includes('totp')) return <PasskeySecondStep required={second} onBack={() => setSecond(null)} />;
-    return (
-      <SecondFactorStep required={second} via="password" onBack={() => setSecond(null)}>
-        {passkey && <PasskeySecondStep required={second} onBack={() => setSecond(null)} inline />}
-      </SecondFactorStep>
-    );
-  }
+  if (second) return <LoginSecondStep required={second} via="password" onBack={() => setSecond(null)} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate>

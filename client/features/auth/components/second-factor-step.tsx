@@ -22,7 +22,7 @@ export function SecondFactorStep({
   children,
 }: {
   required: SecondFactorRequired;
-  via: 'password' | 'sms';
+  via: 'password' | 'sms' | 'social';
   onBack: () => void;
   /** another way to answer (a passkey), under the code's button */
   children?: ReactNode;

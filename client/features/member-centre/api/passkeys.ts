@@ -13,3 +13,5 @@ export const registerPasskey = (api: ApiClient, challengeId: string, name: strin
   api.send('POST', PASSKEY_PATHS.register, { challengeId, name, response });
 
 export const removePasskey = (api: ApiClient, id: string) => api.send('POST', PASSKEY_PATHS.remove, { id });
+
+export const renamePasskey = (api: ApiClient, id: string, name: string) => api.send('POST', PASSKEY_PATHS.rename, { id, name });

@@ -16,3 +16,7 @@ export const startTotp = (api: ApiClient) => api.send('POST', '/wps/member/secur
 export const confirmTotp = (api: ApiClient, code: string) => api.send('POST', '/wps/member/security/totp/confirm', { code });
 
 export const turnTotpOff = (api: ApiClient, secondFactor: SecondFactorProof) => api.send('POST', '/wps/member/security/totp/disable', { secondFactor });
+
+/** Ten new recovery codes for all the old ones: the answer is shown once, never cached. */
+export const renewRecoveryCodes = (api: ApiClient, secondFactor: SecondFactorProof) =>
+  api.send('POST', '/wps/member/security/recovery-codes', { secondFactor });

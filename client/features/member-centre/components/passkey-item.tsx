@@ -8,8 +8,9 @@ import { errorKey } from '@client/lib/errors';
 import { useTranslation } from '@client/lib/use-translation';
 import { removePasskey } from '../api/passkeys';
 import { memberCentreKeys } from '../api/keys';
+import { PasskeyRename } from './passkey-rename';
 
-/** One passkey: its name, when it was added and last used, and removing it (asked twice). */
+/** One passkey: its name, when it was added and last used, renaming it, and removing it (asked twice). */
 export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
   const { t } = useTranslation();
   const time = useBrandTime();
@@ -17,6 +18,7 @@ export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState('');
   const remove = async () => {
     setError('');
@@ -27,6 +29,12 @@ export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
       setError(t(errorKey(err)));
     }
   };
+  if (renaming)
+    return (
+      <li className="passkey-item">
+        <PasskeyRename passkey={passkey} onDone={() => setRenaming(false)} />
+      </li>
+    );
   return (
     <li className="passkey-item">
       <div className="passkey-text">
@@ -45,14 +53,24 @@ export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-label={t('passkeys.removeNamed', { name: passkey.name })}
-            onClick={() => setConfirming(true)}
-          >
-            {t('passkeys.remove')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={t('passkeys.renameNamed', { name: passkey.name })}
+              onClick={() => setRenaming(true)}
+            >
+              {t('passkeys.rename')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={t('passkeys.removeNamed', { name: passkey.name })}
+              onClick={() => setConfirming(true)}
+            >
+              {t('passkeys.remove')}
+            </button>
+          </>
         )}
       </div>
       <FormAlert message={error} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { passkeysSupported } from '@client/lib/passkeys';
+import { passkeyAddBlocked } from '@client/lib/passkeys';
 import { useTranslation } from '@client/lib/use-translation';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { passkeysQuery } from '../api/passkeys';
@@ -17,9 +17,9 @@ export function PasskeysPanel() {
   const list = useQuery(passkeysQuery(api, username));
   // the brand's PASSKEY module: off, passkeys made before can still be removed, no new one added
   const offered = useModuleFlag()('PASSKEY');
-  // known only in the browser (the panel shows after mounting)
-  const [supported, setSupported] = useState(true);
-  useEffect(() => setSupported(passkeysSupported()), []);
+  // known only in the browser: the add form, or why there is none, shows after mounting
+  const [blocked, setBlocked] = useState<ReturnType<typeof passkeyAddBlocked> | undefined>(undefined);
+  useEffect(() => setBlocked(passkeyAddBlocked()), []);
   return (
     <section className="passkeys-section" aria-labelledby="passkeys-title">
       <h3 id="passkeys-title">{t('passkeys.title')}</h3>
@@ -34,7 +34,12 @@ export function PasskeysPanel() {
           ))}
         </ul>
       )}
-      {offered && (supported ? <PasskeyAdd /> : <p className="rg-hint">{t('passkeys.unsupported')}</p>)}
+      {offered && blocked === null && <PasskeyAdd />}
+      {offered && blocked && (
+        <p className="rg-hint" data-testid="passkey-add-blocked">
+          {t(blocked === 'ipHost' ? 'passkeys.ipHost' : 'passkeys.unsupported')}
+        </p>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '@client/components/ui/text-field';
 import { useFormCall } from '@client/lib/use-form-call';
 import { setupErrorKey } from './setup-errors';
 import { TotpOffForm } from './totp-off-form';
+import { RecoveryRenew } from './recovery-renew';
 
 // the QR code's library loads only when the player turns the app on
 const TotpSetup = lazy(() => importWithRetry(() => import('./totp-setup')));
@@ -18,7 +19,7 @@ const TotpSetup = lazy(() => importWithRetry(() => import('./totp-setup')));
 /**
  * My account's two-step verification (docs/product.md 4 the second factor): whether the
  * authenticator app is on and how many recovery codes are left; turn it on (QR code, a first
- * code, the recovery codes shown once) or off (with a code).
+ * code, the recovery codes shown once) or off (with a code), or get new recovery codes (with a code).
  */
 export function TwoStepPanel() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function TwoStepPanel() {
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
   const status = useQuery(secondFactorQuery(api, username));
-  const [mode, setMode] = useState<'idle' | 'setup' | 'off'>('idle');
+  const [mode, setMode] = useState<'idle' | 'setup' | 'off' | 'renew'>('idle');
   // the new secret, shown once: held here only while the set-up is open
   const [started, setStarted] = useState<TotpSetupAnswer | null>(null);
   const { busy, formError, run } = useFormCall(setupErrorKey);
@@ -36,6 +37,7 @@ export function TwoStepPanel() {
       setMode('setup');
     });
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberCentreKeys.secondFactor(username) });
+  const idle = () => setMode('idle');
   const totp = status.data?.totp;
   return (
     <section className="two-step" aria-labelledby="two-step-title" data-testid="two-step">
@@ -54,26 +56,26 @@ export function TwoStepPanel() {
             onEnabled={() => void refresh()}
             onClose={() => {
               setStarted(null);
-              setMode('idle');
+              idle();
             }}
           />
         </Suspense>
       )}
-      {mode === 'off' && (
-        <TotpOffForm
-          onDone={() => {
-            setMode('idle');
-            void refresh();
-          }}
-          onCancel={() => setMode('idle')}
-        />
-      )}
+      {mode === 'off' && <TotpOffForm onDone={() => void refresh().then(idle)} onCancel={idle} />}
+      {mode === 'renew' && <RecoveryRenew onRenewed={() => void refresh()} onClose={idle} />}
       {totp && mode === 'idle' && (
         <>
           {!totp.enabled && <p className="deposit-hint">{t('secondFactor.intro')}</p>}
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={totp.enabled ? () => setMode('off') : turnOn}>
-            {t(totp.enabled ? 'secondFactor.turnOff' : 'secondFactor.turnOn')}
-          </button>
+          <div className="centre-actions">
+            {totp.enabled && (
+              <button type="button" className="btn btn-secondary" onClick={() => setMode('renew')}>
+                {t('secondFactor.newCodes')}
+              </button>
+            )}
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={totp.enabled ? () => setMode('off') : turnOn}>
+              {t(totp.enabled ? 'secondFactor.turnOff' : 'secondFactor.turnOn')}
+            </button>
+          </div>
           <FormAlert message={formError} />
         </>
       )}
