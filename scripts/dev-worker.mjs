@@ -38,6 +38,11 @@ args.forEach((arg, i) => {
 const { workerOptions } = unstable_getMiniflareWorkerOptions(value('-c'));
 // wrangler dev --persist-to DIR keeps its local state in DIR/v3/<kind>
 const state = path.join(path.resolve(value('--persist-to')), 'v3');
+const name = path.basename(path.dirname(args[0]));
+// D1 where `wrangler d1 migrations apply --persist-to DIR` put it; the rest this worker's own: the
+// portal and the gateway share DIR, and two runtimes opening one cache database at once failed
+// to start ("database is locked")
+const own = (kind) => path.join(state, kind, name);
 const levels = { error: LogLevel.ERROR, warn: LogLevel.WARN, log: LogLevel.INFO, info: LogLevel.INFO, debug: LogLevel.DEBUG };
 const mf = new Miniflare({
   host: '127.0.0.1',
@@ -45,14 +50,14 @@ const mf = new Miniflare({
   ...(value('--inspector-port') ? { inspectorPort: Number(value('--inspector-port')) } : {}),
   log: new Log(levels[value('--log-level') ?? 'warn'] ?? LogLevel.WARN),
   d1Persist: path.join(state, 'd1'),
-  r2Persist: path.join(state, 'r2'),
-  kvPersist: path.join(state, 'kv'),
-  cachePersist: path.join(state, 'cache'),
-  durableObjectsPersist: path.join(state, 'do'),
+  r2Persist: own('r2'),
+  kvPersist: own('kv'),
+  cachePersist: own('cache'),
+  durableObjectsPersist: own('do'),
   workers: [
     {
       ...workerOptions,
-      name: path.basename(path.dirname(args[0])),
+      name,
       // the one file of the bundle, listed (Miniflare would otherwise refuse its dynamic import())
       modules: [{ type: 'ESModule', path: path.resolve(args[0]) }],
       modulesRoot: path.dirname(path.resolve(args[0])),

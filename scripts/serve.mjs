@@ -15,12 +15,17 @@
  * gateway: it turns the gateway's `down` fault into a reset connection and passes all else on.
  * The tests get the front's address as the gateway's, so the links the gateway builds on its
  * origin are the ones the portal's upstream origin allows.
- * Bench mode runs both workers from bundles built once (`wrangler deploy --dry-run`) through
- * scripts/dev-worker.mjs: no watcher, no rebuilds, no live reload and no inspector, which
- * `wrangler dev` always has (and which under load ended it partway).
+ * Test and bench modes run both workers from bundles built once (`wrangler deploy --dry-run`)
+ * through scripts/dev-worker.mjs: the same worker in the same runtime (workerd, Miniflare), without
+ * what `wrangler dev` always adds: its watcher and rebuilds (which under load ended it partway),
+ * a second workerd as a proxy in front of each worker, the inspector reporting every subrequest,
+ * live reload. The servers' CPU time for tests/e2e/layout.test.ts fell from 60 to 29 s (start
+ * included), for tests/gateway/ledger.test.ts from 41 to 27 s; a process that starts several
+ * sets (tests/setup/servers.ts) bundles each worker once for all of them.
+ * SERVE_WRANGLER_DEV=1 (env) runs the test servers under `wrangler dev` as before, to compare.
  * SERVE_LOGS=DIR (env) writes each worker's output to DIR/{gateway,portal}.log.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startFaultFront } from './fault-front.mjs';
@@ -40,6 +45,9 @@ export const MODES = {
     inspect: [9239 + offset, 9240 + offset],
     state: '.wrangler/test-state',
     fresh: true,
+    prebuilt: true,
+    // nothing attaches a debugger to the test servers: no inspector
+    inspector: false,
   },
   bench: {
     portal: 8807 + offset,
@@ -48,20 +56,17 @@ export const MODES = {
     state: '.wrangler/bench-state',
     fresh: true,
     prebuilt: true,
+    // the bench reads each worker isolate's heap through it
+    inspector: true,
   },
 };
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? 'true', NO_COLOR: '1' };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(cmd, args, extraEnv = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${r.status})`);
-}
-
 /**
- * `run` without blocking the caller's event loop: the test harness starts server sets while
- * tests run in the same process. `quiet` keeps the output unless the step fails.
+ * Runs a step without blocking the caller's event loop: the test harness starts server sets
+ * while tests run in the same process. `quiet` keeps the output unless the step fails.
  */
 function runAsync(cmd, args, extraEnv = {}, quiet = false) {
   return new Promise((resolve, reject) => {
@@ -112,15 +117,33 @@ async function waitForFreePorts(ports, ms = 30_000) {
   }
 }
 
+/** This process's bundles, by mode and worker: several server sets of one process share them. */
+const bundles = new Map();
+
 /**
- * The worker of `config` bundled once into .wrangler/bundle-MODE/NAME (what `wrangler deploy`
- * would upload, [define] applied); returns its entry file.
+ * The worker of `config` bundled once per process into .wrangler/bundle-MODE-PID/NAME (what
+ * `wrangler deploy` would upload, [define] applied; the top-level environment, `--env=`, as
+ * `wrangler dev` runs it); resolves with its entry file. The folder is
+ * the process's own: two test processes side by side (scripts/test.mjs) never build into one.
  */
 function prebuilt(mode, name, config) {
-  const outdir = path.join(root, '.wrangler', `bundle-${mode}`, name);
-  rmSync(outdir, { recursive: true, force: true });
-  run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '-c', config]);
-  return path.join(outdir, 'index.js');
+  const key = `${mode} ${name}`;
+  if (!bundles.has(key)) {
+    const outdir = path.join(root, '.wrangler', `bundle-${mode}-${process.pid}`, name);
+    rmSync(outdir, { recursive: true, force: true });
+    const built = runAsync(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '-c', config, '--env='], {}, true).then(() =>
+      path.join(outdir, 'index.js'),
+    );
+    // a failed build is not kept: the next set tries again
+    built.catch(() => bundles.delete(key));
+    bundles.set(key, built);
+  }
+  return bundles.get(key);
+}
+
+/** Removes this process's bundles (its last server set has stopped). */
+function dropBundles(mode) {
+  rmSync(path.join(root, '.wrangler', `bundle-${mode}-${process.pid}`), { recursive: true, force: true });
 }
 
 /** Where a worker's output goes: inherited, dropped, or a log file under SERVE_LOGS. */
@@ -158,7 +181,9 @@ function placed(mode, shift, set) {
  * `build: false` reuses dist/client, `check: false` skips the brand config check.
  */
 export async function startServers(mode = 'dev', { build = true, check = true, quiet = false, shift = 0, set = undefined } = {}) {
-  const m = placed(mode, shift, set);
+  const m = { ...placed(mode, shift, set) };
+  // SERVE_WRANGLER_DEV=1: the test servers under `wrangler dev` as before, to compare
+  if (mode === 'test' && process.env.SERVE_WRANGLER_DEV === '1') m.prebuilt = false;
   await waitForFreePorts([m.portal, m.gateway, m.front, ...m.inspect].filter(Boolean));
   // `check: false`: the caller checked the brand config already (CI, or the first of several sets)
   if (check) await runAsync(bin('tsx'), ['scripts/check-brands.ts']);
@@ -201,22 +226,23 @@ export async function startServers(mode = 'dev', { build = true, check = true, q
       ],
     },
   ];
-  const children = workers.map((w) => {
+  // both bundles at once (each is an esbuild run): before any worker starts, so a failed build starts none
+  const entries = m.prebuilt ? await Promise.all(workers.map((w) => prebuilt(mode, w.name, w.config))) : [];
+  const children = workers.map((w, i) => {
     const vars = w.vars.flatMap((v) => ['--var', v]);
     const [cmd, args] = m.prebuilt
       ? [
           process.execPath,
           [
             'scripts/dev-worker.mjs',
-            prebuilt(mode, w.name, w.config),
+            entries[i],
             '-c',
             w.config,
             '--port',
             String(w.port),
             '--persist-to',
             state,
-            '--inspector-port',
-            String(w.inspect),
+            ...(m.inspector ? ['--inspector-port', String(w.inspect)] : []),
             '--log-level',
             logLevel,
             ...vars,
@@ -247,6 +273,11 @@ export async function startServers(mode = 'dev', { build = true, check = true, q
   const stop = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     front?.close();
+    // a started worker has read its bundle already; another set of this process starting later builds anew
+    if (m.prebuilt) {
+      bundles.clear();
+      dropBundles(mode);
+    }
   };
   for (const c of children) c.on('exit', (code) => code && code !== 0 && !quiet && console.error(`wrangler exited with ${code}`));
   try {

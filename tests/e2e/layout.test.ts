@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, screenshot, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, screenshot, untilIdle, waitForHydration } from './browser';
 import {
   clippedHeaderItems,
   currentEntryInSight,
@@ -48,6 +48,9 @@ async function open(page: Page, url: string, theme: string) {
   await page.locator('main article').first().waitFor({ timeout: 30_000 });
 }
 
+/** Two frames after a scroll: it has been laid out and painted (sticky and fixed parts in place). */
+const painted = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 /** Every problem of the page at each scroll stop: overlaps and clipped header items (each told once, with its first stop). */
 async function layoutProblems(page: Page, where: string): Promise<string[]> {
   const problems: string[] = [];
@@ -60,8 +63,7 @@ async function layoutProblems(page: Page, where: string): Promise<string[]> {
   };
   for (const y of await scrollStops(page)) {
     await page.evaluate<void, number>((top) => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, top), y);
-    // two frames: the scroll has been laid out and painted (sticky and fixed parts in place)
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await painted(page);
     for (const p of overlaps(await tappableBoxes(page))) add(y, p);
     for (const p of await clippedHeaderItems(page)) add(y, `header ${p}`);
   }
@@ -110,7 +112,8 @@ async function centreProblems(page: Page, tag: string): Promise<string[]> {
     const dialog = page.getByRole('dialog');
     await dialog.locator('#centre-page-title').waitFor();
     await dialog.locator('.centre-page :is(form, table, p, ul)').first().waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(300);
+    // the page's effects have run (the menu scrolls its open entry into sight in one) and it is painted
+    await untilIdle(page);
     const where = `centre ${id} ${tag}`;
     const entry = await currentEntryInSight(page);
     if (entry) problems.push(`${where}: after a reload the menu entry ${entry}`);
@@ -125,7 +128,7 @@ async function centreProblems(page: Page, tag: string): Promise<string[]> {
     );
     for (const y of stops) {
       await dialog.evaluate((d, top) => d.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
+      await painted(page);
       for (const p of await dialogCovered(page)) problems.push(`${where} @${y}: ${p}`);
       const close = await dialogClose(page);
       if (!close?.onTop || Math.abs(close.y - start.y) > 1 || Math.abs(close.x - start.x) > 1)
