@@ -118,7 +118,8 @@ describe('the call table and the gateway', () => {
     // the parse sees the table and the routes at all (about 150 calls)
     expect(calls.length).toBeGreaterThan(140);
     expect(calls).toContain('GET /wps/report/credit');
-    expect(calls).toContain('POST /lgw/games/favourite/v2/${Change}');
+    // the favourites' add and remove, a mapped key of the table
+    expect(calls.filter((call) => call.startsWith('POST /lgw/games/favourite/v2/'))).toHaveLength(1);
     const unnamed = calls.filter((call) => !named.some((re) => re.test(call.replace(/\$\{\w+\}/g, 'x'))));
     expect(unnamed).toEqual([]);
   });
