@@ -294,6 +294,7 @@ describe('deposit', () => {
     expect(bets.file).toMatch(/^bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(bets.text.split('\r\n')[0]).toBe(csvHeader('records.time', 'bets.game', 'bets.vendor', 'bets.stake', 'bets.win', 'bets.id'));
     expect(bets.text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(bets.bom).toBe(true);
 
     // a points bonus: bonusDetails shows its turnover requirement (rounds placed before it do not count)
     await adminCall('POST', '/promotions/points', { merchantCode: 'DEMO', username: m.username, points: 500 });
