@@ -6,9 +6,9 @@ import { compactDecrypt, importJWK, type JWK } from 'jose';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
-import { fail } from './envelope';
+import { type Answered, fail } from './envelope';
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Answered<never> };
 
 const badBody = (c: Context) => ({ ok: false as const, response: fail(c, 400, 'BAD_REQUEST', 'Malformed body') });
 

@@ -66,11 +66,19 @@ export type GatewayErrorCode =
   | SupportErrorCode
   | PasskeyErrorCode;
 
-export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
+declare const answering: unique symbol;
+/**
+ * An envelope answer whose value is a T (never: a refusal, whose value is no answer). The mark
+ * exists only for the compiler: a route of the call table (lib/answers.ts) must return one whose
+ * T fits its call's answer, so a plain `c.json` or a value of the wrong shape fails `tsc -p gateway`.
+ */
+export type Answered<T> = Response & { readonly [answering]: T };
+
+export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value }) as unknown as Answered<T>;
 
 export const fail = (c: Context, status: ContentfulStatusCode, code: GatewayErrorCode, message: string) =>
-  c.json<Envelope<null>>({ success: false, code, message, value: null }, status);
+  c.json<Envelope<null>>({ success: false, code, message, value: null }, status) as unknown as Answered<never>;
 
 /** A failure that carries a value (LoginFailure, TwoFactorChallenge, retry time, ...). */
 export const failWith = <T>(c: Context, status: ContentfulStatusCode, code: GatewayErrorCode, message: string, value: T) =>
-  c.json<Envelope<T>>({ success: false, code, message, value }, status);
+  c.json<Envelope<T>>({ success: false, code, message, value }, status) as unknown as Answered<never>;

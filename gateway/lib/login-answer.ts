@@ -6,13 +6,13 @@ import type { SecondFactorRequired } from '@shared/api/second-factor';
 import type { LoginStep } from '../domain/login';
 import type { Outcome } from '../domain/outcome';
 import { refusal } from './answer';
-import { fail, failWith, ok } from './envelope';
+import { type Answered, fail, failWith, ok } from './envelope';
 
 /** LoginResult (plus extra, e.g. a RegisterResult's flags); 403 SELF_EXCLUDED with until; 403 TWO_FACTOR_REQUIRED with the challenge; 403 SECOND_FACTOR_REQUIRED with the login attempt. */
-export function answerLogin(c: Context, step: LoginStep, extra: Record<string, unknown> = {}): Response {
+export function answerLogin<Extra extends object = Record<never, never>>(c: Context, step: LoginStep, extra?: Extra): Answered<LoginResult & Extra> {
   switch (step.kind) {
     case 'session':
-      return ok<LoginResult>(c, { ...step.result, ...extra });
+      return ok(c, { ...step.result, ...(extra as Extra) });
     case 'excluded':
       return failWith<Exclusion>(c, 403, 'SELF_EXCLUDED', `Logins are refused until ${new Date(step.exclusion.until).toISOString()}`, step.exclusion);
     case 'challenge':
@@ -28,5 +28,4 @@ export function answerLogin(c: Context, step: LoginStep, extra: Record<string, u
 }
 
 /** A login step's outcome (domain/outcome.ts): the step as answerLogin answers it, or the refusal. */
-export const answerLoginOutcome = (c: Context, o: Outcome<LoginStep>, extra: Record<string, unknown> = {}) =>
-  o.ok ? answerLogin(c, o.value, extra) : refusal(c, o);
+export const answerLoginOutcome = (c: Context, o: Outcome<LoginStep>): Answered<LoginResult> => (o.ok ? answerLogin(c, o.value) : refusal(c, o));

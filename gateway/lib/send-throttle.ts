@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import { countSends, recordSend, type ThrottleKey } from '../db/queries/throttle';
 import { SEND_LIMITS, secondsUntilRoom, type SendKind } from '../domain/throttle';
 import type { AppEnv } from '../env';
-import { failWith } from './envelope';
+import { type Answered, failWith } from './envelope';
 import { clientIp } from './visitor';
 
 /**
  * Counts one send of `kind` to `destination` from the caller's address: null when it may
  * go (and it is recorded), or the 429 TOO_MANY_REQUESTS answer with Retry-After.
  */
-export async function throttleSend(c: Context<AppEnv>, kind: SendKind, destination?: string): Promise<Response | null> {
+export async function throttleSend(c: Context<AppEnv>, kind: SendKind, destination?: string): Promise<Answered<never> | null> {
   const limit = SEND_LIMITS[kind];
   const merchant = c.var.merchant.code;
   const now = Date.now();

@@ -29,31 +29,44 @@ import { fail, ok } from '../lib/envelope';
 import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
 import { answer } from '../lib/answer';
 import { clientIp } from '../lib/visitor';
+import { answers } from '../lib/answers';
 
 export const agentTeam = new Hono<AppEnv>();
 
 const acting = (c: Context<AppEnv>) => ({ id: c.var.member.id, merchant: c.var.merchant.code, ip: clientIp(c) });
 
-agentTeam.get('/team/overview', async (c) => {
-  const q = periodQuerySchema.safeParse(c.req.query());
-  if (!q.success) return badQuery(c);
-  return answer<TeamOverview>(c, await overviewOf(c.env.DB, c.var.member.id, q.data));
-});
+agentTeam.get(
+  '/team/overview',
+  answers('GET /wps/agent/team/overview', async (c) => {
+    const q = periodQuerySchema.safeParse(c.req.query());
+    if (!q.success) return badQuery(c);
+    return answer<TeamOverview>(c, await overviewOf(c.env.DB, c.var.member.id, q.data));
+  }),
+);
 
-agentTeam.get('/team/members', async (c) => {
-  const q = teamMembersQuerySchema.safeParse(c.req.query());
-  if (!q.success) return badQuery(c);
-  return ok<TeamMemberPage>(c, await membersPage(c.env.DB, c.var.member.id, q.data));
-});
+agentTeam.get(
+  '/team/members',
+  answers('GET /wps/agent/team/members', async (c) => {
+    const q = teamMembersQuerySchema.safeParse(c.req.query());
+    if (!q.success) return badQuery(c);
+    return ok<TeamMemberPage>(c, await membersPage(c.env.DB, c.var.member.id, q.data));
+  }),
+);
 
-agentTeam.get('/team/member', async (c) => {
-  const q = memberIdQuerySchema.safeParse(c.req.query());
-  if (!q.success) return badQuery(c);
-  const member = await memberOf(c.env.DB, c.var.member.id, q.data.memberId);
-  return member ? ok<TeamMember>(c, member) : notFound(c);
-});
+agentTeam.get(
+  '/team/member',
+  answers('GET /wps/agent/team/member', async (c) => {
+    const q = memberIdQuerySchema.safeParse(c.req.query());
+    if (!q.success) return badQuery(c);
+    const member = await memberOf(c.env.DB, c.var.member.id, q.data.memberId);
+    return member ? ok<TeamMember>(c, member) : notFound(c);
+  }),
+);
 
-agentTeam.get('/wallet', async (c) => ok<AgentWallet>(c, await walletOf(c.env.DB, c.var.member.id)));
+agentTeam.get(
+  '/wallet',
+  answers('GET /wps/agent/wallet', async (c) => ok<AgentWallet>(c, await walletOf(c.env.DB, c.var.member.id))),
+);
 
 const transferRefused = (c: Context<AppEnv>, r: TransferRefusal) => {
   switch (r.refused) {
@@ -71,26 +84,35 @@ const transferRefused = (c: Context<AppEnv>, r: TransferRefusal) => {
 };
 
 /** A transfer to a direct downline, once per request id; the payment password when the agent has set one. */
-agentTeam.post('/team/transfer', async (c) => {
-  const body = await jsonBody(c, agentTransferSchema);
-  if (!body.ok) return body.response;
-  const moved = await transferToDownline(c.env.DB, acting(c), body.data);
-  if ('refused' in moved) return transferRefused(c, moved);
-  const me = c.var.member;
-  if (!moved.duplicate)
-    for (const [id, direction] of [
-      [me.id, 'out'],
-      [body.data.memberId, 'in'],
-    ] as const)
-      liveMoney(c, me.merchant_code, id, 'transfer', { direction, via: 'downline', amount: moved.amount });
-  return ok<TransferResult>(c, moved);
-});
+agentTeam.post(
+  '/team/transfer',
+  answers('POST /wps/agent/team/transfer', async (c) => {
+    const body = await jsonBody(c, agentTransferSchema);
+    if (!body.ok) return body.response;
+    const moved = await transferToDownline(c.env.DB, acting(c), body.data);
+    if ('refused' in moved) return transferRefused(c, moved);
+    const me = c.var.member;
+    if (!moved.duplicate)
+      for (const [id, direction] of [
+        [me.id, 'out'],
+        [body.data.memberId, 'in'],
+      ] as const)
+        liveMoney(c, me.merchant_code, id, 'transfer', { direction, via: 'downline', amount: moved.amount });
+    return ok<TransferResult>(c, moved);
+  }),
+);
 
 /** A downline account the agent registers (JWE body, like the player's registration), under this agent. */
-agentTeam.post('/register', async (c) => {
-  const body = await encryptedBody(c, agentRegisterSchema);
-  if (!body.ok) return body.response;
-  return answer<AgentRegistered>(c, await registerDownline(c.env.DB, acting(c), body.data));
-});
+agentTeam.post(
+  '/register',
+  answers('POST /wps/agent/register', async (c) => {
+    const body = await encryptedBody(c, agentRegisterSchema);
+    if (!body.ok) return body.response;
+    return answer<AgentRegistered>(c, await registerDownline(c.env.DB, acting(c), body.data));
+  }),
+);
 
-agentTeam.get('/referral', async (c) => ok<AgentReferral>(c, { code: await referralCodeOf(c.env.DB, acting(c), Date.now()) }));
+agentTeam.get(
+  '/referral',
+  answers('GET /wps/agent/referral', async (c) => ok<AgentReferral>(c, { code: await referralCodeOf(c.env.DB, acting(c), Date.now()) })),
+);

@@ -17,6 +17,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { ok } from '../lib/envelope';
 import { answer, refusal } from '../lib/answer';
+import { answers } from '../lib/answers';
 import { requireRealAccount, requireSession } from '../middleware/session';
 import { requireVendorSession, type VendorEnv } from '../middleware/vendor-session';
 import { vendorLang } from '../vendor/i18n';
@@ -27,19 +28,24 @@ import { lotteryCss, lotteryPage, lotteryScript, LOTTERY_PAGE_CSP } from '../ven
 export const lotteryLobby = new Hono<AppEnv>();
 
 /** The lottery vendor's betting page for one game: a one-time ticket on this launch host. */
-lotteryLobby.post('/lotteryLobby', requireSession, requireRealAccount, async (c) => {
-  const body = await jsonBody(c, lotteryLobbySchema);
-  if (!body.ok) return body.response;
-  const url = await launchLottery(c.env.DB, c.req.url, {
-    memberId: c.var.member.id,
-    merchant: c.var.merchant.code,
-    gameCode: body.data.lottoGameCode,
-    mode: body.data.launchMode ?? 'LOTT',
-    language: (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase(),
-    playType: body.data.playType,
-  });
-  return url.ok ? ok<LaunchGameResult>(c, { game_url: url.value }) : refusal(c, url);
-});
+lotteryLobby.post(
+  '/lotteryLobby',
+  requireSession,
+  requireRealAccount,
+  answers('POST /wps/game/lotteryLobby', async (c) => {
+    const body = await jsonBody(c, lotteryLobbySchema);
+    if (!body.ok) return body.response;
+    const url = await launchLottery(c.env.DB, c.req.url, {
+      memberId: c.var.member.id,
+      merchant: c.var.merchant.code,
+      gameCode: body.data.lottoGameCode,
+      mode: body.data.launchMode ?? 'LOTT',
+      language: (c.req.header('Language') ?? body.data.language ?? 'en').toLowerCase(),
+      playType: body.data.playType,
+    });
+    return url.ok ? ok<LaunchGameResult>(c, { game_url: url.value }) : refusal(c, url);
+  }),
+);
 
 // ---------------------------------------------------------------- the vendor stand-in
 

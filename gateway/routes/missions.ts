@@ -11,22 +11,37 @@ import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { ok } from '../lib/envelope';
+import { answers } from '../lib/answers';
 
 export const missions = new Hono<AppEnv>();
 
-missions.get('/', async (c) => ok<MissionBoard>(c, await missionBoard(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now())));
+missions.get(
+  '/',
+  answers('GET /wps/missions', async (c) => ok<MissionBoard>(c, await missionBoard(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now()))),
+);
 
 /** docs/product.md 7.3 missions summary: the menu's badge. */
-missions.get('/summary', async (c) => {
-  const board = await missionBoard(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now());
-  return ok<MissionSummary>(c, { outstanding: board.outstanding });
-});
+missions.get(
+  '/summary',
+  answers('GET /wps/missions/summary', async (c) => {
+    const board = await missionBoard(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now());
+    return ok<MissionSummary>(c, { outstanding: board.outstanding });
+  }),
+);
 
-missions.get('/leaderboard', async (c) => ok<Leaderboard>(c, await missionLeaderboard(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now())));
+missions.get(
+  '/leaderboard',
+  answers('GET /wps/missions/leaderboard', async (c) =>
+    ok<Leaderboard>(c, await missionLeaderboard(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now())),
+  ),
+);
 
 /** Claims a completed mission of the day, once: a repeated requestId answers the claimed mission; an unfinished or claimed one is refused. */
-missions.post('/claim', async (c) => {
-  const body = await jsonBody(c, missionClaimSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await claimMission(c.env.DB, caller(c), body.data.code, body.data.requestId));
-});
+missions.post(
+  '/claim',
+  answers('POST /wps/missions/claim', async (c) => {
+    const body = await jsonBody(c, missionClaimSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await claimMission(c.env.DB, caller(c), body.data.code, body.data.requestId));
+  }),
+);

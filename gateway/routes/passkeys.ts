@@ -28,6 +28,7 @@ import { caller } from '../lib/caller';
 import { fail, ok } from '../lib/envelope';
 import { answerLoginOutcome } from '../lib/login-answer';
 import { clientIp, loginVisit } from '../lib/visitor';
+import { answers } from '../lib/answers';
 
 const rpOf = (c: Context<AppEnv>) => relyingParty(c.env.DB, c.var.merchant.code, c.req.header(PORTAL_ORIGIN_HEADER));
 
@@ -40,42 +41,63 @@ const offered = async (c: Context<AppEnv>, next: Next) => {
 /** behind requireSession and requireRealAccount (index.ts) */
 export const memberPasskeys = new Hono<AppEnv>();
 
-memberPasskeys.get('/', async (c) => {
-  const rp = await rpOf(c);
-  return rp.ok ? ok(c, await passkeysOf(c.env.DB, caller(c), rp.value)) : refusal(c, rp);
-});
+memberPasskeys.get(
+  '/',
+  answers('GET /wps/member/passkeys', async (c) => {
+    const rp = await rpOf(c);
+    return rp.ok ? ok(c, await passkeysOf(c.env.DB, caller(c), rp.value)) : refusal(c, rp);
+  }),
+);
 
-memberPasskeys.post('/register/options', offered, async (c) => {
-  const rp = await rpOf(c);
-  if (!rp.ok) return refusal(c, rp);
-  return answer(c, await registrationOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
-});
+memberPasskeys.post(
+  '/register/options',
+  offered,
+  answers('POST /wps/member/passkeys/register/options', async (c) => {
+    const rp = await rpOf(c);
+    if (!rp.ok) return refusal(c, rp);
+    return answer(c, await registrationOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
+  }),
+);
 
-memberPasskeys.post('/register', offered, async (c) => {
-  const rp = await rpOf(c);
-  if (!rp.ok) return refusal(c, rp);
-  const body = await jsonBody(c, passkeyRegistrationSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await addPasskey(c.env.DB, caller(c), c.var.session.token_hash, rp.value, body.data));
-});
+memberPasskeys.post(
+  '/register',
+  offered,
+  answers('POST /wps/member/passkeys/register', async (c) => {
+    const rp = await rpOf(c);
+    if (!rp.ok) return refusal(c, rp);
+    const body = await jsonBody(c, passkeyRegistrationSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await addPasskey(c.env.DB, caller(c), c.var.session.token_hash, rp.value, body.data));
+  }),
+);
 
-memberPasskeys.post('/rename', async (c) => {
-  const body = await jsonBody(c, passkeyRenameSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await renameOwnPasskey(c.env.DB, caller(c), body.data.id, body.data.name));
-});
+memberPasskeys.post(
+  '/rename',
+  answers('POST /wps/member/passkeys/rename', async (c) => {
+    const body = await jsonBody(c, passkeyRenameSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await renameOwnPasskey(c.env.DB, caller(c), body.data.id, body.data.name));
+  }),
+);
 
-memberPasskeys.post('/remove', async (c) => {
-  const body = await jsonBody(c, passkeyRemoveSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await removeOwnPasskey(c.env.DB, caller(c), body.data.id));
-});
+memberPasskeys.post(
+  '/remove',
+  answers('POST /wps/member/passkeys/remove', async (c) => {
+    const body = await jsonBody(c, passkeyRemoveSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await removeOwnPasskey(c.env.DB, caller(c), body.data.id));
+  }),
+);
 
-memberPasskeys.post('/step/options', offered, async (c) => {
-  const rp = await rpOf(c);
-  if (!rp.ok) return refusal(c, rp);
-  return answer(c, await stepOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
-});
+memberPasskeys.post(
+  '/step/options',
+  offered,
+  answers('POST /wps/member/passkeys/step/options', async (c) => {
+    const rp = await rpOf(c);
+    if (!rp.ok) return refusal(c, rp);
+    return answer(c, await stepOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
+  }),
+);
 
 /** mounted at /wps/session/login/passkey, before the session routes; no session */
 export const passkeySignIn = new Hono<AppEnv>();
@@ -86,30 +108,42 @@ const nonceBinding = async (c: Context<AppEnv>) => {
   return nonce && nonce.length >= 16 && nonce.length <= 200 ? bindingOfNonce(nonce) : null;
 };
 
-passkeySignIn.post('/options', offered, async (c) => {
-  const rp = await rpOf(c);
-  if (!rp.ok) return refusal(c, rp);
-  const binding = await nonceBinding(c);
-  if (!binding) return fail(c, 400, 'BAD_REQUEST', `${PASSKEY_BINDING_HEADER} is required`);
-  return answer(c, await loginOptions(c.env.DB, c.var.merchant.code, binding, rp.value));
-});
+passkeySignIn.post(
+  '/options',
+  offered,
+  answers('POST /wps/session/login/passkey/options', async (c) => {
+    const rp = await rpOf(c);
+    if (!rp.ok) return refusal(c, rp);
+    const binding = await nonceBinding(c);
+    if (!binding) return fail(c, 400, 'BAD_REQUEST', `${PASSKEY_BINDING_HEADER} is required`);
+    return answer(c, await loginOptions(c.env.DB, c.var.merchant.code, binding, rp.value));
+  }),
+);
 
-passkeySignIn.post('/', offered, async (c) => {
-  const rp = await rpOf(c);
-  if (!rp.ok) return refusal(c, rp);
-  const binding = await nonceBinding(c);
-  if (!binding) return fail(c, 410, 'PASSKEY_CHALLENGE_EXPIRED', 'This passkey request expired; start again');
-  const body = await jsonBody(c, passkeyLoginSchema);
-  if (!body.ok) return body.response;
-  const ctx = { merchant: c.var.merchant.code, purpose: 'login' as const, binding, rp: rp.value, memberId: null };
-  return answerLoginOutcome(c, await passkeyLogin(c.env.DB, ctx, loginVisit(c), body.data.assertion));
-});
+passkeySignIn.post(
+  '/',
+  offered,
+  answers('POST /wps/session/login/passkey', async (c) => {
+    const rp = await rpOf(c);
+    if (!rp.ok) return refusal(c, rp);
+    const binding = await nonceBinding(c);
+    if (!binding) return fail(c, 410, 'PASSKEY_CHALLENGE_EXPIRED', 'This passkey request expired; start again');
+    const body = await jsonBody(c, passkeyLoginSchema);
+    if (!body.ok) return body.response;
+    const ctx = { merchant: c.var.merchant.code, purpose: 'login' as const, binding, rp: rp.value, memberId: null };
+    return answerLoginOutcome(c, await passkeyLogin(c.env.DB, ctx, loginVisit(c), body.data.assertion));
+  }),
+);
 
 /** A password login's second step answered with a passkey: options for that waiting attempt (no session yet). */
-passkeySignIn.post('/step/options', offered, async (c) => {
-  const rp = await rpOf(c);
-  if (!rp.ok) return refusal(c, rp);
-  const body = await jsonBody(c, challengeRequestSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await loginStepOptions(c.env.DB, c.var.merchant.code, clientIp(c), body.data.challengeId, rp.value));
-});
+passkeySignIn.post(
+  '/step/options',
+  offered,
+  answers('POST /wps/session/login/passkey/step/options', async (c) => {
+    const rp = await rpOf(c);
+    if (!rp.ok) return refusal(c, rp);
+    const body = await jsonBody(c, challengeRequestSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await loginStepOptions(c.env.DB, c.var.merchant.code, clientIp(c), body.data.challengeId, rp.value));
+  }),
+);

@@ -13,24 +13,37 @@ import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { ok } from '../lib/envelope';
 import { intParam } from '../lib/params';
+import { answers } from '../lib/answers';
 
 export const vip = new Hono<AppEnv>();
 
-vip.get('/status', async (c) => ok<VipStatus>(c, await memberVipStatus(c.env.DB, c.var.merchant.code, c.var.member, Date.now())));
+vip.get(
+  '/status',
+  answers('GET /wps/vip/status', async (c) => ok<VipStatus>(c, await memberVipStatus(c.env.DB, c.var.merchant.code, c.var.member, Date.now()))),
+);
 
 export const rebate = new Hono<AppEnv>();
 
-rebate.get('/summary', async (c) => ok<RebateSummary>(c, await rebateSummary(c.env.DB, c.var.merchant.code, c.var.member, Date.now())));
+rebate.get(
+  '/summary',
+  answers('GET /wps/rebate/summary', async (c) => ok<RebateSummary>(c, await rebateSummary(c.env.DB, c.var.merchant.code, c.var.member, Date.now()))),
+);
 
 /** Claims what was earned since the last claim, once: a repeated requestId answers the first claim, another claim of the same period is refused. */
-rebate.post('/claim', async (c) => {
-  const body = await jsonBody(c, claimRequestSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await claimRebate(c.env.DB, caller(c), body.data.requestId));
-});
+rebate.post(
+  '/claim',
+  answers('POST /wps/rebate/claim', async (c) => {
+    const body = await jsonBody(c, claimRequestSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await claimRebate(c.env.DB, caller(c), body.data.requestId));
+  }),
+);
 
-rebate.get('/claims', async (c) => {
-  const pageNo = intParam(c.req.query('pageNo'), 1, 1, 10_000);
-  const pageSize = intParam(c.req.query('pageSize'), 10, 1, 50);
-  return ok<Paged<RebateClaim>>(c, await rebateClaims(c.env.DB, c.var.member.id, pageNo, pageSize));
-});
+rebate.get(
+  '/claims',
+  answers('GET /wps/rebate/claims', async (c) => {
+    const pageNo = intParam(c.req.query('pageNo'), 1, 1, 10_000);
+    const pageSize = intParam(c.req.query('pageSize'), 10, 1, 50);
+    return ok<Paged<RebateClaim>>(c, await rebateClaims(c.env.DB, c.var.member.id, pageNo, pageSize));
+  }),
+);

@@ -11,14 +11,21 @@ import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
+import { answers } from '../lib/answers';
 
 export const redEnvelope = new Hono<AppEnv>();
 
-redEnvelope.get('/', async (c) => answer(c, await memberEnvelope(c.env.DB, c.var.merchant.code, c.var.member.id)));
+redEnvelope.get(
+  '/',
+  answers('GET /wps/redEnvelope', async (c) => answer(c, await memberEnvelope(c.env.DB, c.var.merchant.code, c.var.member.id))),
+);
 
 /** Claims a share, once: a repeated requestId answers the claim it made; every other second claim is refused. */
-redEnvelope.post('/claim', async (c) => {
-  const body = await jsonBody(c, redEnvelopeClaimSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await claimEnvelope(c.env.DB, caller(c), body.data.requestId));
-});
+redEnvelope.post(
+  '/claim',
+  answers('POST /wps/redEnvelope/claim', async (c) => {
+    const body = await jsonBody(c, redEnvelopeClaimSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await claimEnvelope(c.env.DB, caller(c), body.data.requestId));
+  }),
+);

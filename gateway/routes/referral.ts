@@ -12,20 +12,30 @@ import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { ok } from '../lib/envelope';
+import { answers } from '../lib/answers';
 
 /** Mounted on /wps/system/availablePromo. */
 export const availablePromo = new Hono<AppEnv>();
 
-availablePromo.get('/', async (c) => ok<AvailablePromo>(c, await availablePromotions(c.env.DB, c.var.merchant.code, Date.now())));
+availablePromo.get(
+  '/',
+  answers('GET /wps/system/availablePromo', async (c) => ok<AvailablePromo>(c, await availablePromotions(c.env.DB, c.var.merchant.code, Date.now()))),
+);
 
 /** Mounted on /wps/referral. */
 export const referral = new Hono<AppEnv>();
 
-referral.get('/', async (c) => answer(c, await referralInfo(c.env.DB, c.var.merchant.code, c.var.member)));
+referral.get(
+  '/',
+  answers('GET /wps/referral', async (c) => answer(c, await referralInfo(c.env.DB, c.var.merchant.code, c.var.member))),
+);
 
 /** What a friend earned the member, once: a repeated requestId answers the claimed friend; a waiting or claimed friend is refused. */
-referral.post('/claim', async (c) => {
-  const body = await jsonBody(c, referralClaimSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await claimReferral(c.env.DB, caller(c), body.data.friendId, body.data.requestId));
-});
+referral.post(
+  '/claim',
+  answers('POST /wps/referral/claim', async (c) => {
+    const body = await jsonBody(c, referralClaimSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await claimReferral(c.env.DB, caller(c), body.data.friendId, body.data.requestId));
+  }),
+);

@@ -10,14 +10,21 @@ import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
 import { caller } from '../lib/caller';
+import { answers } from '../lib/answers';
 
 export const rescue = new Hono<AppEnv>();
 
-rescue.get('/', async (c) => answer(c, await rescueFund(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now())));
+rescue.get(
+  '/',
+  answers('GET /wps/rescue', async (c) => answer(c, await rescueFund(c.env.DB, c.var.merchant.code, c.var.member.id, Date.now()))),
+);
 
 /** Claims yesterday's rescue, once: a repeated requestId answers the claimed rescue; nothing to rescue, or a claimed day, is refused. */
-rescue.post('/claim', async (c) => {
-  const body = await jsonBody(c, claimRequestSchema);
-  if (!body.ok) return body.response;
-  return answer(c, await claimRescue(c.env.DB, caller(c), body.data.requestId));
-});
+rescue.post(
+  '/claim',
+  answers('POST /wps/rescue/claim', async (c) => {
+    const body = await jsonBody(c, claimRequestSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await claimRescue(c.env.DB, caller(c), body.data.requestId));
+  }),
+);

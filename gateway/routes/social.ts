@@ -20,19 +20,24 @@ import { answer } from '../lib/answer';
 import { jsonBody } from '../lib/body';
 import { fail } from '../lib/envelope';
 import { clientIp, loginVisit } from '../lib/visitor';
+import { answers } from '../lib/answers';
 
 export const socialStart = new Hono<AppEnv>();
 
-socialStart.post('/:provider/start', async (c) => {
-  const provider = c.req.param('provider');
-  if (!isSocialProvider(provider)) return fail(c, 404, 'NOT_FOUND', 'Unknown provider');
-  const merchant = c.var.merchant.code;
-  if (!(await moduleOn(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
-  const body = await jsonBody(c, socialStartSchema);
-  if (!body.ok) return body.response;
-  const binding = await loginBindingOf(c.req.header(LOGIN_BINDING_HEADER));
-  return answer(c, await startSocialLogin(c.env.DB, merchant, provider, body.data.returnUrl, clientIp(c), new URL(c.req.url).origin, binding));
-});
+socialStart.post(
+  '/:provider/start',
+  answers('POST /wps/session/social/:provider/start', async (c) => {
+    // the wrapper's context does not know the path: an unmatched parameter reads '' (no provider)
+    const provider = c.req.param('provider') ?? '';
+    if (!isSocialProvider(provider)) return fail(c, 404, 'NOT_FOUND', 'Unknown provider');
+    const merchant = c.var.merchant.code;
+    if (!(await moduleOn(c.env.DB, merchant, 'SOCIALLOGIN'))) return fail(c, 403, 'FEATURE_DISABLED', 'Social login is not offered');
+    const body = await jsonBody(c, socialStartSchema);
+    if (!body.ok) return body.response;
+    const binding = await loginBindingOf(c.req.header(LOGIN_BINDING_HEADER));
+    return answer(c, await startSocialLogin(c.env.DB, merchant, provider, body.data.returnUrl, clientIp(c), new URL(c.req.url).origin, binding));
+  }),
+);
 
 // ---------------------------------------------------------------- the stand-in provider
 

@@ -37,6 +37,7 @@ import { answer } from '../lib/answer';
 import { imageRef, sendImage } from '../lib/support-images';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
+import { answers } from '../lib/answers';
 
 type C = Context<AppEnv>;
 
@@ -63,17 +64,26 @@ const submitter = (c: C): Submitter => ({ merchant: c.var.merchant.code, memberI
 
 export const support = new Hono<AppEnv>();
 
-support.get('/support/rules', async (c) => answer(c, await supportRules(c.env.DB, c.var.merchant.code)));
+support.get(
+  '/support/rules',
+  answers('GET /wps/support/rules', async (c) => answer(c, await supportRules(c.env.DB, c.var.merchant.code))),
+);
 
 /** docs/product.md 7.3 PUT /wps/feedback: content within the brand's {0} to {1} words, up to 3 images. A repeated requestId answers the first receipt. */
-support.put('/feedback', async (c) => {
-  const form = await multipart(c, feedbackFieldsSchema);
-  if (!form.ok) return form.response;
-  return answer(c, await submitFeedback(c.env.DB, submitter(c), { ...form.data, files: form.files }));
-});
+support.put(
+  '/feedback',
+  answers('PUT /wps/feedback', async (c) => {
+    const form = await multipart(c, feedbackFieldsSchema);
+    if (!form.ok) return form.response;
+    return answer(c, await submitFeedback(c.env.DB, submitter(c), { ...form.data, files: form.files }));
+  }),
+);
 
 /** The member's own feedback, newest first, with the paths of its images. */
-support.get('/feedback', async (c) => ok<FeedbackItem[]>(c, await memberFeedback(c.env.DB, c.var.member.id)));
+support.get(
+  '/feedback',
+  answers('GET /wps/feedback', async (c) => ok<FeedbackItem[]>(c, await memberFeedback(c.env.DB, c.var.member.id))),
+);
 
 /** One image of the member's own feedback or ticket; another member's (or none) is not found. */
 support.get('/support/images/:owner/:id/:index', async (c) => {
@@ -83,25 +93,37 @@ support.get('/support/images/:owner/:id/:index', async (c) => {
 });
 
 /** The member's own tickets, last changed first, each with its replies. */
-support.get('/tickets', async (c) => ok<Ticket[]>(c, await memberTickets(c.env.DB, c.var.member.id)));
+support.get(
+  '/tickets',
+  answers('GET /wps/tickets', async (c) => ok<Ticket[]>(c, await memberTickets(c.env.DB, c.var.member.id))),
+);
 
 /** A new ticket: a question type, content within the brand's word limits, up to 3 screenshots. A repeated requestId answers the first ticket. */
-support.post('/tickets', async (c) => {
-  const form = await multipart(c, ticketFieldsSchema);
-  if (!form.ok) return form.response;
-  return answer(c, await submitTicket(c.env.DB, submitter(c), { ...form.data, files: form.files }));
-});
+support.post(
+  '/tickets',
+  answers('POST /wps/tickets', async (c) => {
+    const form = await multipart(c, ticketFieldsSchema);
+    if (!form.ok) return form.response;
+    return answer(c, await submitTicket(c.env.DB, submitter(c), { ...form.data, files: form.files }));
+  }),
+);
 
 /** The member's reply to one of its own tickets (another member's ticket is not found); a closed ticket takes none. */
-support.post('/tickets/reply', async (c) => {
-  const body = await jsonBody(c, ticketReplySchema);
-  if (!body.ok) return body.response;
-  return answer(c, await replyToTicket(c.env.DB, c.var.merchant.code, c.var.member.id, body.data));
-});
+support.post(
+  '/tickets/reply',
+  answers('POST /wps/tickets/reply', async (c) => {
+    const body = await jsonBody(c, ticketReplySchema);
+    if (!body.ok) return body.response;
+    return answer(c, await replyToTicket(c.env.DB, c.var.merchant.code, c.var.member.id, body.data));
+  }),
+);
 
 /** The credit report: the member's wallets over the last months of the brand's zone, from the ledger. */
-support.get('/report/credit', async (c) => {
-  const q = creditReportQuerySchema.safeParse(c.req.query());
-  if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and an IANA timeZone expected');
-  return ok<CreditReport>(c, await creditReport(c.env.DB, c.var.member.id, q.data.months, q.data.timeZone));
-});
+support.get(
+  '/report/credit',
+  answers('GET /wps/report/credit', async (c) => {
+    const q = creditReportQuerySchema.safeParse(c.req.query());
+    if (!q.success) return fail(c, 400, 'BAD_REQUEST', 'months (1 to 12) and an IANA timeZone expected');
+    return ok<CreditReport>(c, await creditReport(c.env.DB, c.var.member.id, q.data.months, q.data.timeZone));
+  }),
+);

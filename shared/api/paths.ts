@@ -350,3 +350,12 @@ export type WriteAnswer<M extends WriteMethod, P extends WritePath<M>> =
   WritePaths[Extract<keyof WritePaths, `${M} ${P}`>] extends Write<unknown, infer Answer> ? Answer : never;
 /** The body argument of a write: none where the path takes none. */
 export type WriteBodyArgs<M extends WriteMethod, P extends WritePath<M>> = [WriteBody<M, P>] extends [undefined] ? [] : [body: WriteBody<M, P>];
+
+/** Every call of the table as `METHOD path`, reads as `GET path` (the gateway's routes name theirs so). */
+export type Call = `GET ${ReadPath}` | keyof WritePaths;
+/** What a call answers: the envelope's value. */
+export type CallAnswer<C extends Call> = C extends `GET ${infer P extends ReadPath}`
+  ? ReadPaths[P]
+  : C extends keyof WritePaths
+    ? WritePaths[C]['answer']
+    : never;

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the member screens docs/product.md 2.5 names by label: feedback form, support ticket form
+ * The member screens docs/product.md 2.5 names by label: feedback form, support ticket form
  * and credit report. docs/product.md 5: feedback content between {0} and {1} words, ticket content
  * between the brand's lower and upper word counts (both the reference gateway's, per brand,
  * changeable through PUT /__admin/support/settings); images png or jpg by content, at most

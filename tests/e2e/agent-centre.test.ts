@@ -13,6 +13,7 @@ import type { DepositOrder } from '@shared/api/cashier';
 import { call, freshIp as gatewayIp } from '../gateway/accounts-client';
 import { openSlot, playerOf, vendor, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { csvHeader, exportCsv } from './csv-export';
 import { adminCall, freshIp, makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
@@ -118,6 +119,9 @@ describe('agent centre', () => {
     expect(digits(await centre.getByTestId('team-bets').textContent())).toBe(5_000);
     expect(await overview.textContent()).toContain(`${t('ty', 'agent.teamSize')}1`);
     await screenshot(page, 'agent-team-overview.png');
+    const team = await exportCsv(page, centre);
+    expect(team.text.split('\r\n')[0]).toBe(csvHeader('profit.day', 'agent.deposits', 'agent.withdrawals', 'agent.bets', 'agent.profit'));
+    expect(team.text).toMatch(/\r\n\d{4}-\d{2}-\d{2},200000,0,5000,/);
     expect(await axeInCentre(page)).toEqual([]);
 
     // user loss: the downline's row and the team's totals, exported as CSV
@@ -137,6 +141,8 @@ describe('agent centre', () => {
     expect(download.suggestedFilename()).toMatch(/^team-loss-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
     expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^${downline},1,200000,0,5000,`));
+    const lossColumns = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'profit'].map((c) => `agent.${c}`);
+    expect(csv.split('\r\n')[0]).toBe(csvHeader('agent.member', 'agent.level', ...lossColumns));
     expect(await axeInCentre(page)).toEqual([]);
 
     // team betting: the one bet; a filter by another account shows nothing
@@ -144,6 +150,9 @@ describe('agent centre', () => {
     const totals = centre.getByTestId('report-totals');
     await totals.waitFor();
     expect(await centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining(downline)]);
+    const teamBets = await exportCsv(page, centre);
+    expect(teamBets.text.split('\r\n')[0]).toBe(csvHeader('records.time', 'agent.member', 'agent.game', 'agent.category', 'agent.stake', 'agent.win'));
+    expect(teamBets.text.split('\r\n')[1]).toMatch(new RegExp(`^[^,]+,${downline},.+,5000,\\d+$`));
     await centre.getByLabel(t('ty', 'agent.filterMember')).fill('demo_member');
     await centre.getByRole('button', { name: t('ty', 'agent.apply') }).click();
     await centre.getByText(t('ty', 'records.empty')).waitFor();
@@ -152,6 +161,9 @@ describe('agent centre', () => {
     await open('agentAccountDetails');
     await centre.getByLabel(t('ty', 'records.type')).selectOption('DEPOSIT');
     await expect.poll(() => centre.locator('table.records-table tbody tr').allTextContents()).toEqual([expect.stringContaining('+₫ 200.000')]);
+    const moves = await exportCsv(page, centre);
+    expect(moves.text.split('\r\n')[0]).toBe(csvHeader('records.time', 'agent.member', 'records.type', 'records.amount'));
+    expect(moves.text.split('\r\n')[1]).toMatch(new RegExp(`,${downline},[^,]+,200000$`));
     expect(await axeInCentre(page)).toEqual([]);
     // the agents' announcements
     await open('agentAnnouncement');

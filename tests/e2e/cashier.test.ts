@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSlot, paymentNotice, playerOf, roundsFor, vendor, walletCallback } from '../gateway/players';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
+import { csvHeader, exportCsv } from './csv-export';
 import { adminCall, makeMember, signIn } from './login-helpers';
 
 const { visitor } = browserForFile();
@@ -103,6 +104,7 @@ describe('deposit', () => {
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(text.split('\r\n')[0]).toBe(csvHeader('records.time', 'records.type', 'records.amount'));
     expect(text).toContain('250000');
     await screenshot(page, 'transaction-history-390x844.png');
     await expectCleanVisit(visit);
@@ -262,6 +264,7 @@ describe('deposit', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('button', { name: t('ty', 'records.exportCsv') }).click()]);
     const text = await new Response((await download.createReadStream()) as unknown as ReadableStream).text();
     expect(text).toMatch(/\d{4}-\d{2}-\d{2},30000,50000,0,20000/);
+    expect(text.split('\r\n')[0]).toBe(csvHeader('profit.day', 'profit.stake', 'profit.win', 'profit.bonus', 'profit.net'));
     await screenshot(page, 'personal-profit-390x844.png');
     await expectCleanVisit(visit);
   });
@@ -287,6 +290,11 @@ describe('deposit', () => {
     await centre.getByText(t('ty', 'bets.serverSeedHash')).waitFor();
     await centre.getByText('e2e-seed').waitFor();
     await screenshot(page, 'betting-record-1280x800.png');
+    const bets = await exportCsv(page, centre);
+    expect(bets.file).toMatch(/^bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(bets.text.split('\r\n')[0]).toBe(csvHeader('records.time', 'bets.game', 'bets.vendor', 'bets.stake', 'bets.win', 'bets.id'));
+    expect(bets.text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(bets.bom).toBe(true);
 
     // a points bonus: bonusDetails shows its turnover requirement (rounds placed before it do not count)
     await adminCall('POST', '/promotions/points', { merchantCode: 'DEMO', username: m.username, points: 500 });

@@ -114,29 +114,49 @@ const WORKER_CLIENT_IMPORTS = new Set([
   'client/features/status/status-view',
 ]);
 
+/** The worker's imports of the client beyond those listed: [file, import]. */
+const workerBreaks = (found: [string, string][]) =>
+  found
+    .filter(([, target]) => target.startsWith('client/') && !WORKER_CLIENT_IMPORTS.has(target.replace(/\.tsx?$/, '')))
+    .map(([file, target]) => `${file} -> ${target}`);
+/** A gateway route's imports of another route. */
+const routeToRoute = (found: [string, string][]) =>
+  found.filter(([file, target]) => file.startsWith('gateway/routes/') && target.startsWith('gateway/routes/')).map(([file, target]) => `${file} -> ${target}`);
+/** A gateway route's imports of db/. */
+const routeToDb = (found: [string, string][]) =>
+  found.filter(([file, target]) => file.startsWith('gateway/routes/') && /^gateway\/db\//.test(target)).map(([file, target]) => `${file} -> ${target}`);
+
 describe('worker and gateway layers', () => {
+  it('each rule catches the import it is there for', () => {
+    // what imports() reads from a file, for imports a change could add
+    const added: [string, string][] = [
+      ['worker/ssr/render.ts', 'client/features/games/pages/lobby'],
+      ['worker/ssr/render.ts', 'client/entry.server'],
+      ['gateway/routes/rewards.ts', 'gateway/routes/missions'],
+      ['gateway/routes/rewards.ts', 'gateway/db/queries/rewards'],
+      ['gateway/routes/rewards.ts', 'gateway/domain/rewards'],
+    ];
+    expect(workerBreaks(added)).toEqual(['worker/ssr/render.ts -> client/features/games/pages/lobby']);
+    expect(routeToRoute(added)).toEqual(['gateway/routes/rewards.ts -> gateway/routes/missions']);
+    expect(routeToDb(added)).toEqual(['gateway/routes/rewards.ts -> gateway/db/queries/rewards']);
+    // and imports() reads a route's relative imports as those repository paths
+    const routeImports = imports('gateway/routes').filter(([file]) => file === 'gateway/routes/rewards.ts');
+    expect(routeImports.map(([, target]) => target)).toContain('gateway/domain/reward-claims');
+  });
+
   it('the worker imports of the client only entry.server and the constants and types listed here', () => {
-    const bad = imports('worker')
-      .filter(([, target]) => target.startsWith('client/') && !WORKER_CLIENT_IMPORTS.has(target.replace(/\.tsx?$/, '')))
-      .map(([file, target]) => `${file} -> ${target}`);
-    expect(bad).toEqual([]);
+    expect(workerBreaks(imports('worker'))).toEqual([]);
     // the rule sees the worker's client imports at all
     expect(imports('worker').some(([, target]) => target === 'client/entry.server')).toBe(true);
   });
 
   it('a gateway route imports no other route', () => {
-    const bad = imports('gateway/routes')
-      .filter(([, target]) => target.startsWith('gateway/routes/'))
-      .map(([file, target]) => `${file} -> ${target}`);
-    expect(bad).toEqual([]);
+    expect(routeToRoute(imports('gateway/routes'))).toEqual([]);
     // the rule sees the routes' imports at all
     expect(imports('gateway/routes').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
   });
 
   it('a gateway route imports no db/: it reaches the data through domain/', () => {
-    const bad = imports('gateway/routes')
-      .filter(([, target]) => /^gateway\/db\//.test(target))
-      .map(([file, target]) => `${file} -> ${target}`);
-    expect(bad).toEqual([]);
+    expect(routeToDb(imports('gateway/routes'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 15, a page that need not be rendered per request is not (worker/ssr/page-cache.ts):
+ * A page that need not be rendered per request is not (worker/ssr/page-cache.ts):
  * a visitor's page comes from the edge cache with a fresh CSP nonce; language and brand are
  * entries of their own; a request with a session is never served from it nor stored; members
  * and visitors interleaved each see only their own name; maintenance shows through it.

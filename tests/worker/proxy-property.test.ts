@@ -1,5 +1,5 @@
 /**
- * Issue 9's property: for 10,000 paths generated from a grammar of route segments,
+ * The proxy's property (SECURITY.md, the edge worker: percent-encoding): for 10,000 paths generated from a grammar of route segments,
  * percent-encodings (single, double, mixed case, overlong UTF-8, fullwidth forms),
  * slashes and backslashes, sent byte for byte to a portal whose upstream is a recording
  * stand-in that routes like the reference gateway (hono's own path decoding):

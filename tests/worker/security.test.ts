@@ -1,5 +1,5 @@
 /**
- * Issue 9, one test per finding: the worker's rules see the canonical path (percent-encoding
+ * SECURITY.md's edge worker table, one test per finding: the worker's rules see the canonical path (percent-encoding
  * no longer steps around limits, token keeping, HTML cleaning or the cache), the ?token=
  * exchange redirects only on this origin and is bound to the browser that started the
  * social login, the login limit counts the account as the upstream resolves it, upstream

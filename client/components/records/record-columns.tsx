@@ -2,14 +2,18 @@ import { useTranslation } from '@client/lib/use-translation';
 import type { MovementRow } from '@shared/api/cashier';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
+import type { RecordsPageColumn } from './records-page';
 import { type RecordsColumn, signClass } from './records-table';
 
 type Card = RecordsColumn<unknown>['card'];
+/** A column of the table and of the CSV file (records-page.tsx). */
+type Column<Row> = RecordsColumn<Row> & RecordsPageColumn<Row>;
 
 /**
  * The columns records pages are made of, written one way: a record's time in the brand's zone
  * (the heading names the zone), a text, an amount in the brand's money, a signed amount moved.
- * Each takes the heading and how to read the row, and where it stands on a phone's card.
+ * Each takes the heading and how to read the row, and where it stands on a phone's card; each
+ * writes its CSV value beside its cell: the time to the second, a text as it is, an amount as its number.
  */
 export function useRecordColumns() {
   const { t } = useTranslation();
@@ -17,23 +21,26 @@ export function useRecordColumns() {
   const money = useBrandMoney();
   return {
     money,
-    /** a record's time as the CSV export writes it (the brand's zone, to the second) */
-    timeText: time.dateTime,
-    time: <Row,>(of: (row: Row) => number, header = t('records.time'), card?: Card): RecordsColumn<Row> => ({
-      header: time.heading(header),
+    /** the table's heading names the zone; the file's header is the bare name, its times in the brand's zone to the second */
+    time: <Row,>(of: (row: Row) => number, header = t('records.time'), card?: Card): Column<Row> => ({
+      header,
+      heading: time.heading(header),
       cell: (row) => time.dateTime(of(row)),
+      csv: (row) => time.dateTime(of(row)),
       card,
     }),
-    text: <Row,>(header: string, of: (row: Row) => string, card?: Card): RecordsColumn<Row> => ({ header, cell: of, card }),
-    amount: <Row,>(header: string, of: (row: Row) => number, opts: { card?: Card; className?: (row: Row) => string | undefined } = {}): RecordsColumn<Row> => ({
+    text: <Row,>(header: string, of: (row: Row) => string | number, card?: Card): Column<Row> => ({ header, cell: of, csv: of, card }),
+    amount: <Row,>(header: string, of: (row: Row) => number, opts: { card?: Card; className?: (row: Row) => string | undefined } = {}): Column<Row> => ({
       header,
       cell: (row) => money(of(row)),
+      csv: of,
       ...opts,
     }),
-    /** money moved: signed (+ in, − out) and coloured by its direction */
-    moved: <Row,>(header: string, of: (row: Row) => number, card: Card = 'main'): RecordsColumn<Row> => ({
+    /** money moved: signed (+ in, − out) and coloured by its direction; the file has the signed number */
+    moved: <Row,>(header: string, of: (row: Row) => number, card: Card = 'main'): Column<Row> => ({
       header,
       cell: (row) => `${of(row) >= 0 ? '+' : '−'}${money(Math.abs(of(row)))}`,
+      csv: of,
       className: (row) => signClass(of(row)),
       card,
     }),
@@ -80,8 +87,8 @@ export function useMovementColumns() {
   return {
     kindText,
     kindChoices: MOVEMENT_KINDS.map((k) => ({ value: k, label: t(`records.kind.${k}`) })),
-    type: <Row extends MovementRow>(): RecordsColumn<Row> => ({ header: t('records.type'), cell: kindText }),
-    amount: <Row extends MovementRow>(): RecordsColumn<Row> => ({
+    type: <Row extends MovementRow>(): Column<Row> => columns.text<Row>(t('records.type'), kindText),
+    amount: <Row extends MovementRow>(): Column<Row> => ({
       ...moved,
       cell: (m) => (m.transfer ? columns.money(m.amount) : moved.cell(m)),
       className: (m) => (m.transfer ? 'amount-own' : moved.className?.(m)),

@@ -10,7 +10,25 @@ import '@client/styles/cashier.css';
 
 export { type RecordsColumn, signClass };
 
-export type CsvRow = (string | number)[];
+/**
+ * A records page's column, written once for the table and the CSV export: the header names it in
+ * both (`heading`, when given, is the table's, where it says more: the time's zone), `cell` draws it
+ * and `csv` is its value in the file. A column without a cell is the file's only (a bet's id).
+ */
+export type RecordsPageColumn<Row> = (RecordsColumn<Row> | { header: string; cell?: undefined }) & {
+  heading?: string;
+  csv: (row: Row) => string | number;
+};
+
+/** The CSV file of rows: the columns' headers, then each row's values. */
+export const csvTable = <Row,>(columns: readonly RecordsPageColumn<Row>[], rows: readonly Row[]) => [
+  columns.map((c) => c.header),
+  ...rows.map((row) => columns.map((c) => c.csv(row))),
+];
+
+/** The table's columns: those with a cell, under their heading. */
+const tableColumns = <Row,>(columns: readonly RecordsPageColumn<Row>[]): RecordsColumn<Row>[] =>
+  columns.flatMap((c) => (c.cell ? [{ ...c, header: c.heading ?? c.header, cell: c.cell }] : []));
 
 /** The page numbers of a paged answer (every paged report answers them). */
 export interface Paged {
@@ -34,13 +52,13 @@ export interface RecordsPageProps<D, Row> {
   label: string;
   rows: (data: D) => readonly Row[];
   rowKey: (row: Row) => string;
-  columns: readonly RecordsColumn<Row>[];
+  columns: readonly RecordsPageColumn<Row>[];
   /** A row's opened details, drawn in a full-width row under it; null when it is closed. */
   detail?: (row: Row) => ReactNode;
   /** A server-paged list: the page shown and the answer's page count. Without it the rows are all of the range. */
   pager?: { page: number; onPage: (page: number) => void; of: (data: D) => Paged };
-  /** The export: a file name's prefix (the range's first and last day are added) and its rows, heading first. */
-  csv: { file: string; rows: (data: D) => CsvRow[] | Promise<CsvRow[]> };
+  /** The export of the columns: a file name's prefix (the range's first and last day are added) and the rows of the whole range (the loaded ones when absent). */
+  csv: { file: string; rows?: (data: D) => Promise<readonly Row[]> };
 }
 
 /**
@@ -56,8 +74,8 @@ export function RecordsPage<D, Row>(props: RecordsPageProps<D, Row>) {
 
   const exportCsv = async () => {
     if (!data || !range) return;
-    const rows = await csv.rows(data);
-    downloadCsv(`${csv.file}-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, rows);
+    const rows = csv.rows ? await csv.rows(data) : props.rows(data);
+    downloadCsv(`${csv.file}-${time.isoDate(range.from)}-${time.isoDate(range.to - 1)}.csv`, csvTable(props.columns, rows));
   };
 
   return (
@@ -92,7 +110,7 @@ function RecordsList<D, Row>({ data, rows: rowsOf, rowKey, columns, detail, char
   return (
     <>
       {chart?.(data)}
-      <RecordsTable label={label} rows={rows} rowKey={rowKey} columns={columns} detail={detail} />
+      <RecordsTable label={label} rows={rows} rowKey={rowKey} columns={tableColumns(columns)} detail={detail} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { LIVE_PATCHES, setBalanceFrom } from './cache-patches';
 import { LIVE_QUERIES, POLLED_QUERIES, RESYNC_QUERIES } from './query-map';
 import { LIVE_LOST_AFTER_MS, setLiveStatus } from './live-status';
 import { setMaintenanceUntil } from './brand-notice';
+import { memberKeys } from '../query-keys';
 
 /** How often the fallback refreshes the personal queries while no socket can be held. */
 export const POLL_MS = 8_000;
@@ -49,7 +50,7 @@ export function startLive({ queryClient, username, onBreak }: LiveOptions): () =
   };
   const poll = () => {
     invalidate(POLLED_QUERIES(username));
-    const balance = queryClient.getQueryState(['member', username, 'balance']);
+    const balance = queryClient.getQueryState(memberKeys.balance(username));
     // polls that answer keep the page current: only a page that gets nothing either way is "lost"
     if (balance?.status === 'error' || !navigator.onLine) return;
     downSince = Date.now();

@@ -66,13 +66,7 @@ export default function AgentAccountDetails() {
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{
         file: 'team-transactions',
-        rows: async () => {
-          const all = await queryClient.fetchQuery(teamMovementsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-          return [
-            [t('records.time'), t('agent.member'), t('records.type'), t('records.amount')],
-            ...all.list.map((m) => [columns.timeText(m.at), m.username, movement.kindText(m), m.amount]),
-          ];
-        },
+        rows: async () => (await queryClient.fetchQuery(teamMovementsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }))).list,
       }}
     />
   );

@@ -3,7 +3,8 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage } from '@client/components/records/records-page';
-import { useBrandMoney } from '@client/lib/money';
+import { useRecordColumns } from '@client/components/records/record-columns';
+import type { IncomeDay } from '@shared/api/agent';
 import { incomeQuery } from '../api/agent';
 import { agentErrorKey } from '../errors';
 import '@client/styles/agent.css';
@@ -17,7 +18,8 @@ export default function AgentMyIncome() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
+  const { money } = columns;
   const { dates, range } = usePagedRange();
   const report = useQuery({ ...incomeQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
   const kind = (k: string) => t(`agent.kind.${k}`, { defaultValue: k });
@@ -33,14 +35,11 @@ export default function AgentMyIncome() {
       rows={(data) => data.days}
       rowKey={(d) => `${d.day}-${d.kind}`}
       columns={[
-        { header: t('profit.day'), cell: (d) => d.day },
-        { header: t('records.type'), cell: (d) => kind(d.kind) },
-        { header: t('records.amount'), cell: (d) => money(d.amount) },
+        columns.text<IncomeDay>(t('profit.day'), (d) => d.day),
+        columns.text<IncomeDay>(t('records.type'), (d) => kind(d.kind)),
+        columns.amount<IncomeDay>(t('records.amount'), (d) => d.amount),
       ]}
-      csv={{
-        file: 'income',
-        rows: (data) => [[t('profit.day'), t('records.type'), t('records.amount')], ...data.days.map((d) => [d.day, kind(d.kind), d.amount])],
-      }}
+      csv={{ file: 'income' }}
     />
   );
 }

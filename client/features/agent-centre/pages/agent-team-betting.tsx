@@ -65,19 +65,14 @@ export default function AgentTeamBetting() {
         columns.time<TeamBet>((b) => b.at),
         columns.text<TeamBet>(t('agent.member'), (b) => b.username, 'title'),
         columns.text<TeamBet>(t('agent.game'), (b) => b.gameName),
+        { header: t('agent.category'), csv: (b) => categoryName(b.category) },
         columns.amount<TeamBet>(t('agent.stake'), (b) => b.stake),
         columns.amount<TeamBet>(t('agent.win'), (b) => b.win, { card: 'main' }),
       ]}
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{
         file: 'team-bets',
-        rows: async () => {
-          const all = await queryClient.fetchQuery(teamBetsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-          return [
-            [t('records.time'), t('agent.member'), t('agent.game'), t('agent.category'), t('agent.stake'), t('agent.win')],
-            ...all.list.map((b) => [columns.timeText(b.at), b.username, b.gameName, categoryName(b.category), b.stake, b.win]),
-          ];
-        },
+        rows: async () => (await queryClient.fetchQuery(teamBetsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }))).list,
       }}
     />
   );

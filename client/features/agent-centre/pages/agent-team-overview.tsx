@@ -7,6 +7,7 @@ import type { TeamDay, TeamOverview } from '@shared/api/agent';
 import { RangeFilters, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandMoney } from '@client/lib/money';
+import { useRecordColumns } from '@client/components/records/record-columns';
 import { overviewQuery } from '../api/agent';
 import '@client/styles/agent.css';
 
@@ -22,7 +23,7 @@ export default function AgentTeamOverview() {
   const { t } = useTranslation();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
   const { dates, range } = usePagedRange();
   const report = useQuery({ ...overviewQuery(api, username, range ?? { from: 0, to: 1 }), enabled: !!range });
   const series = useMemo<DayChartSeries<TeamDay>[]>(
@@ -49,19 +50,13 @@ export default function AgentTeamOverview() {
       rows={(data) => data.days}
       rowKey={(d) => d.day}
       columns={[
-        { header: t('profit.day'), cell: (d) => d.day },
-        { header: t('agent.deposits'), cell: (d) => money(d.deposits) },
-        { header: t('agent.withdrawals'), cell: (d) => money(d.withdrawals) },
-        { header: t('agent.bets'), cell: (d) => money(d.bets) },
-        { header: t('agent.profit'), cell: (d) => money(d.profit), className: (d) => signClass(d.profit) },
+        columns.text<TeamDay>(t('profit.day'), (d) => d.day),
+        columns.amount<TeamDay>(t('agent.deposits'), (d) => d.deposits),
+        columns.amount<TeamDay>(t('agent.withdrawals'), (d) => d.withdrawals),
+        columns.amount<TeamDay>(t('agent.bets'), (d) => d.bets),
+        columns.amount<TeamDay>(t('agent.profit'), (d) => d.profit, { className: (d) => signClass(d.profit) }),
       ]}
-      csv={{
-        file: 'team',
-        rows: (data) => [
-          [t('profit.day'), t('agent.deposits'), t('agent.withdrawals'), t('agent.bets'), t('agent.profit')],
-          ...data.days.map((d) => [d.day, d.deposits, d.withdrawals, d.bets, d.profit]),
-        ],
-      }}
+      csv={{ file: 'team' }}
     />
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from '@client/lib/use-translation';
 import type { TeamLossRow } from '@shared/api/agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { EXPORT_MAX, PAGE_SIZE, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
-import { type RecordsColumn, RecordsPage, signClass } from '@client/components/records/records-page';
-import { useBrandMoney } from '@client/lib/money';
+import { RecordsPage, signClass } from '@client/components/records/records-page';
+import { useRecordColumns } from '@client/components/records/record-columns';
 import { teamLossQuery } from '../api/agent';
 import { ReportFilters } from '../components/report-filters';
 import { agentErrorKey } from '../errors';
@@ -23,7 +23,8 @@ export default function AgentUserLoss() {
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
+  const { money } = columns;
   const { dates, range, page, setPage, firstPage } = usePagedRange();
   const [member, setMember] = useState('');
   const filter = { ...(range ?? { from: 0, to: 1 }), username: member, pageNo: page, pageSize: PAGE_SIZE };
@@ -47,20 +48,14 @@ export default function AgentUserLoss() {
       rows={(data) => data.list}
       rowKey={(r) => r.username}
       columns={[
-        { header: t('agent.member'), cell: (r) => r.username },
-        { header: t('agent.level'), cell: (r) => r.level },
-        ...COLUMNS.map((c): RecordsColumn<TeamLossRow> => ({ header: t(`agent.${c}`), cell: (r) => money(r[c]), className: (r) => profitClass(c, r.profit) })),
+        columns.text<TeamLossRow>(t('agent.member'), (r) => r.username),
+        columns.text<TeamLossRow>(t('agent.level'), (r) => r.level),
+        ...COLUMNS.map((c) => columns.amount<TeamLossRow>(t(`agent.${c}`), (r) => r[c], { className: (r) => profitClass(c, r.profit) })),
       ]}
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{
         file: 'team-loss',
-        rows: async () => {
-          const all = await queryClient.fetchQuery(teamLossQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-          return [
-            [t('agent.member'), t('agent.level'), ...COLUMNS.map((c) => t(`agent.${c}`))],
-            ...all.list.map((r) => [r.username, r.level, ...COLUMNS.map((c) => r[c])]),
-          ];
-        },
+        rows: async () => (await queryClient.fetchQuery(teamLossQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }))).list,
       }}
     />
   );

@@ -69,21 +69,18 @@ export default function BettingRecord() {
               {b.gameName}
             </button>
           ),
+          csv: (b) => b.gameName,
         },
+        { header: t('bets.vendor'), csv: (b) => b.vendor },
         columns.amount<BetRecord>(t('bets.stake'), (b) => b.stake),
         columns.amount<BetRecord>(t('bets.win'), (b) => b.win, { card: 'main', className: (b) => (b.win > 0 ? 'amount-in' : undefined) }),
+        { header: t('bets.id'), csv: (b) => b.id },
       ]}
       detail={(b) => (open === b.id ? <BetDetail bet={b} /> : null)}
       pager={{ page, onPage: setPage, of: (data) => data }}
       csv={{
         file: 'bets',
-        rows: async () => {
-          const all = await queryClient.fetchQuery(betsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }));
-          return [
-            [t('records.time'), t('bets.game'), t('bets.vendor'), t('bets.stake'), t('bets.win'), t('bets.id')],
-            ...all.list.map((b) => [columns.timeText(b.at), b.gameName, b.vendor, b.stake, b.win, b.id]),
-          ];
-        },
+        rows: async () => (await queryClient.fetchQuery(betsQuery(api, username, { ...filter, pageNo: 1, pageSize: EXPORT_MAX }))).list,
       }}
     />
   );

@@ -7,7 +7,7 @@ import type { ProfitDay } from '@shared/api/cashier';
 import { RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
 import { useBrandTime } from '@client/lib/brand-time';
-import { useBrandMoney } from '@client/lib/money';
+import { useRecordColumns } from '@client/components/records/record-columns';
 import { profitQuery } from '../api/cashier';
 
 // the chart library loads after the numbers are on screen
@@ -22,7 +22,8 @@ export default function PersonalLoss() {
   const time = useBrandTime();
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
-  const money = useBrandMoney();
+  const columns = useRecordColumns();
+  const { money } = columns;
   const { dates, range } = usePagedRange();
   const report = useQuery({ ...profitQuery(api, username, range ?? { from: 0, to: 1 }, time.offsetMinutes()), enabled: !!range });
   const series = useMemo<DayChartSeries<ProfitDay>[]>(
@@ -59,19 +60,13 @@ export default function PersonalLoss() {
       rows={(data) => data.days}
       rowKey={(d) => d.day}
       columns={[
-        { header: t('profit.day'), cell: (d) => d.day },
-        { header: t('profit.stake'), cell: (d) => money(d.stake) },
-        { header: t('profit.win'), cell: (d) => money(d.win) },
-        { header: t('profit.bonus'), cell: (d) => money(d.bonus) },
-        { header: t('profit.net'), cell: (d) => money(d.net), className: (d) => signClass(d.net) },
+        columns.text<ProfitDay>(t('profit.day'), (d) => d.day),
+        columns.amount<ProfitDay>(t('profit.stake'), (d) => d.stake),
+        columns.amount<ProfitDay>(t('profit.win'), (d) => d.win),
+        columns.amount<ProfitDay>(t('profit.bonus'), (d) => d.bonus),
+        columns.amount<ProfitDay>(t('profit.net'), (d) => d.net, { className: (d) => signClass(d.net) }),
       ]}
-      csv={{
-        file: 'profit',
-        rows: (data) => [
-          [t('profit.day'), t('profit.stake'), t('profit.win'), t('profit.bonus'), t('profit.net')],
-          ...data.days.map((d) => [d.day, d.stake, d.win, d.bonus, d.net]),
-        ],
-      }}
+      csv={{ file: 'profit' }}
     />
   );
 }
