@@ -7,12 +7,13 @@ import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession 
 import type { Exclusion } from '../shared/api/protection';
 import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes } from './app/routes';
+import { createRoutes, loadPageData, type RouteHandle } from './app/routes';
 import { loadMemberHeader } from './layout/member-header-slot';
 import { importWithRetry } from './lib/import-with-retry';
 import { type ApiFailure, createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { whenIdle } from './lib/when-idle';
+import { openSections } from './lib/deferred-section';
 import { createI18n } from './lib/i18n';
 import { completeTranslation, missingKey } from './lib/load-translation';
 import { LOGOUT_PATH } from './lib/member';
@@ -71,7 +72,8 @@ async function start() {
   // Load the matched pages' code (and a member's header parts) before hydrating, so the first
   // render matches the server's. A member's page served from a visitor's gets its session after
   // hydration: its header parts load meanwhile.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const lazyMatches = matches.filter((m) => m.route.lazy);
   const shellSession = memberShellSession();
   if (shellSession) void loadMemberHeader().catch(() => undefined);
   await Promise.all([
@@ -80,8 +82,13 @@ async function start() {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
     state.session ? loadMemberHeader().catch(() => undefined) : null,
+    // the router runs the page's loader as it starts: what starts its data (preloaded by the page) is in place
+    loadPageData(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.page)).catch(() => undefined),
   ]);
   const router = createBrowserRouter(routes);
+  // a navigation (or a centre opening) changes the router's context above every deferred
+  // section, and React holds it until each has hydrated: their code loads now, not when scrolled to
+  router.subscribe(() => void openSections());
   const { queries: _q, translation: _t, translationComplete: _c, session, failures: _f, ...portal } = state;
   const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session), pageQueries };
   sessionEnded = (messageKey, clearCookie) => {
