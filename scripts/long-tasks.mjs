@@ -77,8 +77,9 @@ for (const path of paths) {
   const pick = (key) => median(all.map((r) => r[key]));
   const blocking = all.map((r) => r.blocking);
   console.log(
-    `${path.padEnd(30)}${ms(pick('longest'))}  ${String(pick('count')).padStart(8)}  ${ms(pick('blocking'))} (${Math.round(Math.min(...blocking))}-${Math.round(Math.max(...blocking))})`.padEnd(70) +
-      `${ms(pick('hydrated'))}  ${ms(pick('fcp'))}`,
+    `${path.padEnd(30)}${ms(pick('longest'))}  ${String(pick('count')).padStart(8)}  ${ms(pick('blocking'))} (${Math.round(Math.min(...blocking))}-${Math.round(Math.max(...blocking))})`.padEnd(
+      70,
+    ) + `${ms(pick('hydrated'))}  ${ms(pick('fcp'))}`,
   );
 }
 await browser.close();
