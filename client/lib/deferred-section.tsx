@@ -64,6 +64,9 @@ export function deferredSection<P extends object>(module: () => Promise<Componen
     waiting: true,
   };
   sections.push(section);
+  // from the start: React renders a waiting section only after the page's own hydration, and a
+  // click that comes before that is dropped like one before its code
+  if (typeof document !== 'undefined') catchEarlyClicks();
   return boundaryOf(section) as ComponentType<P>;
 }
 
@@ -117,7 +120,6 @@ const watched = new WeakSet<Section>();
 function watch(section: Section) {
   if (watched.has(section) || typeof document === 'undefined') return;
   watched.add(section);
-  catchEarlyClicks();
   const element = document.querySelector(section.selector);
   if (section.reach === 'idle') {
     whenIdle(section.open);
