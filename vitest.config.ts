@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.mjs';
+import LongestFirst from './tests/setup/sequencer.ts';
 
 /**
  * Four projects, run one after another (sequence.groupOrder) so that tests that switch
- * the gateway's maintenance or region state never overlap tests that read it:
+ * the gateway's maintenance or region state never overlap tests that read it (a whole
+ * `node scripts/test.mjs` runs e2e in a second process beside the others, on server sets of its own):
  *   unit     tests/unit/**     pure functions, node, no servers
  *   gateway  tests/gateway/**  the reference gateway over HTTP
  *   worker   tests/worker/**   the edge worker over HTTP (wrangler dev, workerd)
@@ -27,6 +29,8 @@ const E2E_WORKERS = Number.isInteger(asked) && asked >= 1 ? asked : 2;
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // each project's files longest first, from committed weights (a fresh clone has no cache of durations)
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias: ALIASES },

@@ -95,8 +95,8 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     const failures = new Map<string, CallFailure>();
     const api: ApiClient = {
       ...input.api,
-      get: <T,>(path: string, query?: Query) =>
-        input.api.get<T>(path, query).catch((error: unknown): never => {
+      get: (path, query?: Query) =>
+        input.api.get(path, query).catch((error: unknown): never => {
           if (error instanceof ApiFailure && !failures.has(error.code)) failures.set(error.code, { code: error.code, value: error.value, url: path });
           throw error;
         }),

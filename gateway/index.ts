@@ -60,6 +60,8 @@ import { promotions } from './routes/promotions';
 import { promotionsAdmin } from './routes/promotions-admin';
 import { protection } from './routes/protection';
 import { protectionAdmin } from './routes/protection-admin';
+import { memberPasskeys, passkeySignIn } from './routes/passkeys';
+import { secondFactor } from './routes/second-factor';
 import { session } from './routes/session';
 import { socialProvider, socialStart } from './routes/social';
 import { system } from './routes/system';
@@ -90,11 +92,16 @@ app.route('/wps', registration);
 app.route('/wps/system/availablePromo', availablePromo);
 app.route('/wps/system', system);
 app.route('/wps/session/social', socialStart);
+app.route('/wps/session/login/passkey', passkeySignIn);
 app.route('/wps/session', session);
 app.route('/wps/verification', verification);
 // before member: these calls need no session
 app.route('/wps', recovery);
 app.route('/wps/member/info/funds', funds);
+for (const path of ['/wps/member/passkeys', '/wps/member/passkeys/*']) app.use(path, requireSession, requireRealAccount);
+app.route('/wps/member/passkeys', memberPasskeys);
+app.use('/wps/member/security/*', requireSession, requireRealAccount);
+app.route('/wps/member/security', secondFactor);
 app.route('/wps/member', member);
 app.route('/wps/v2/wallets', wallet);
 // both cashier route files: one session and real-account check per call

@@ -154,12 +154,14 @@ function placed(mode, shift, set) {
 
 /**
  * Starts both workers; resolves when both answer. Returns a stop function.
- * `shift` moves every port up, `set` names a database of its own (test mode's extra sets).
+ * `shift` moves every port up, `set` names a database of its own (test mode's extra sets);
+ * `build: false` reuses dist/client, `check: false` skips the brand config check.
  */
-export async function startServers(mode = 'dev', { build = true, quiet = false, shift = 0, set = undefined } = {}) {
+export async function startServers(mode = 'dev', { build = true, check = true, quiet = false, shift = 0, set = undefined } = {}) {
   const m = placed(mode, shift, set);
   await waitForFreePorts([m.portal, m.gateway, m.front, ...m.inspect].filter(Boolean));
-  await runAsync(bin('tsx'), ['scripts/check-brands.ts']);
+  // `check: false`: the caller checked the brand config already (CI, or the first of several sets)
+  if (check) await runAsync(bin('tsx'), ['scripts/check-brands.ts']);
   // the production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which
   // would make Vite bundle React's development build): tests drive what players get
   if (build) await runAsync(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });

@@ -30,6 +30,8 @@ export const loginRequestSchema = z.object({
 export const challengeRequestSchema = z.object({ challengeId: z.string().min(1).max(100) });
 /** POST /wps/session/login/verify: the challenge and the code sent for it. */
 export const verifyRequestSchema = challengeRequestSchema.extend({ code: z.string().max(20) });
+export type ChallengeRequest = z.infer<typeof challengeRequestSchema>;
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /** POST /wps/session/freeplay: a trial account (docs/product.md 7.1 "free play"). */
 export const freeplayRequestSchema = z.object({
@@ -38,6 +40,7 @@ export const freeplayRequestSchema = z.object({
   nonce: z.string().min(1).max(200),
   version: z.union([z.number(), z.string()]).optional(),
 });
+export type FreeplayRequest = z.infer<typeof freeplayRequestSchema>;
 
 /** A mobile number as the forms send it. */
 export const phoneRequestSchema = z.object({ mobileNum: z.string().min(1).max(30), countryDialingCode: z.string().min(1).max(8) });

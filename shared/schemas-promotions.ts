@@ -10,9 +10,11 @@ export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
 /** POST /wps/promotion/join (signup promotions). */
 export const joinRequestSchema = z.object({ promotionId: z.number().int().positive(), requestId: idempotencyKey.optional() });
+export type JoinPromotionRequest = z.infer<typeof joinRequestSchema>;
 
 /** POST /wps/promotion/raffle/claim: an issued bonus to the wallet, once. */
 export const raffleClaimSchema = z.object({ promotionId: z.number().int().positive() });
+export type RaffleClaimRequest = z.infer<typeof raffleClaimSchema>;
 
 /** POST /wps/points/convert (token): points straight into money at the brand's ratio (GET /wps/points/config). */
 export const convertRequestSchema = z.object({ points: z.number().int().positive().max(100_000_000), requestId: idempotencyKey });

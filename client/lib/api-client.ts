@@ -1,12 +1,16 @@
 import type { Envelope } from '@shared/api';
+import type { ReadAnswer, ReadPath, WriteAnswer, WriteBodyArgs, WriteMethod, WritePath } from '@shared/api/paths';
 
 export type Query = Record<string, string | number | undefined>;
 
-/** The one way features talk to the gateway; the server and the browser each provide one. */
+/**
+ * The one way features talk to the gateway; the server and the browser each provide one.
+ * The path decides the answer's type and the body's (shared/api/paths.ts).
+ */
 export interface ApiClient {
-  get<T>(path: string, query?: Query): Promise<T>;
+  get<P extends ReadPath>(path: P, query?: Query): Promise<ReadAnswer<P>>;
   /** State-changing calls: browser only (the worker's loaders only read). A FormData body goes as multipart. */
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  send<M extends WriteMethod, P extends WritePath<M>>(method: M, path: P, ...body: WriteBodyArgs<M, P>): Promise<WriteAnswer<M, P>>;
 }
 
 /**
@@ -83,6 +87,6 @@ export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>, url:
   };
   return {
     get: (path, query) => call('GET', path + toSearch(query)),
-    send: (method, path, body) => call(method, path, body),
+    send: (method, path, ...body) => call(method, path, body[0]),
   };
 }

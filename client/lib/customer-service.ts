@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client';
 import { memberInfoQuery } from './member';
 
 /** docs/product.md 4 customer service info; the worker answers with each entry's path already decrypted. */
-export const getCustomerService = (api: ApiClient) => api.get<CustomerServiceEntry[]>('/wps/system/customerService');
+export const getCustomerService = (api: ApiClient) => api.get('/wps/system/customerService');
 
 /*
  * Core, not the service feature's: the layout and the member centre's VIP page (playerRank) both open it.

@@ -25,6 +25,10 @@ const CATALOGUE: ErrorTexts = {
   DAILY_WITHDRAWALS_REACHED: 'withdraw.errors.dailyLimit',
   IDEMPOTENCY_KEY_REUSED: 'errors.requestReused',
   OVER_WITHDRAWABLE: 'withdraw.errors.overWithdrawableAmount',
+  // the second factor, on a login or a money step (tries left and a lock's end as the PIN's)
+  SECOND_FACTOR_REQUIRED: 'secondFactor.errors.required',
+  SECOND_FACTOR_WRONG: 'secondFactor.errors.wrong',
+  SECOND_FACTOR_LOCKED: 'secondFactor.errors.locked',
 };
 
 // own keys only: an error message such as "constructor" must not read Object's prototype

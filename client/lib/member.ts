@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Balance, MemberInfo } from '@shared/api';
 import type { ApiClient } from './api-client';
 import { announceSessionEnd } from './session-ended';
 import { memberKeys } from '@client/lib/query-keys';
@@ -8,14 +7,14 @@ import { memberKeys } from '@client/lib/query-keys';
 export const memberInfoQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.info(username),
-    queryFn: () => api.get<MemberInfo>('/wps/member/info'),
+    queryFn: () => api.get('/wps/member/info'),
     staleTime: 5 * 60_000,
   });
 
 export const balanceQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.balance(username),
-    queryFn: () => api.get<Balance>('/wps/v2/wallets/balance'),
+    queryFn: () => api.get('/wps/v2/wallets/balance'),
     staleTime: 30_000,
   });
 
@@ -24,7 +23,7 @@ export const LOGOUT_PATH = '/wps/session/logout';
 /** Ends the session (the worker clears its cookie); the other tabs of this browser log out too. */
 export const logout = async (api: ApiClient) => {
   try {
-    return await api.send<null>('DELETE', LOGOUT_PATH);
+    return await api.send('DELETE', LOGOUT_PATH);
   } finally {
     announceSessionEnd('logout');
   }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProtectionState } from '@shared/api/protection';
 import type { ApiClient } from './api-client';
 import { memberKeys } from '@client/lib/query-keys';
 
@@ -7,9 +6,9 @@ import { memberKeys } from '@client/lib/query-keys';
 export const protectionQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.protection(username),
-    queryFn: () => api.get<ProtectionState>('/wps/protection'),
+    queryFn: () => api.get('/wps/protection'),
     staleTime: 10_000,
   });
 
 /** The player skipped the deposit-limit prompt (registration or first deposit): the gateway keeps it, it is not shown again. */
-export const skipDepositLimitPrompt = (api: ApiClient) => api.send<ProtectionState>('POST', '/wps/protection/deposit-limit/prompt', { answer: 'skipped' });
+export const skipDepositLimitPrompt = (api: ApiClient) => api.send('POST', '/wps/protection/deposit-limit/prompt', { answer: 'skipped' });

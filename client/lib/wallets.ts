@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ConsolidatedFunds, VendorTransferRequest } from '@shared/api/cashier';
+import type { VendorTransferRequest } from '@shared/api/cashier';
 import type { ApiClient } from './api-client';
 import { memberKeys } from '@client/lib/query-keys';
 
@@ -11,12 +11,12 @@ import { memberKeys } from '@client/lib/query-keys';
 export const fundsQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.funds(username),
-    queryFn: () => api.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated'),
+    queryFn: () => api.get('/wps/member/info/funds/consolidated'),
     staleTime: 10_000,
   });
 
 /** Into a vendor's wallet from the main one, or back; the requestId makes a retry move nothing twice. */
-export const transferVendor = (api: ApiClient, body: VendorTransferRequest) => api.send<ConsolidatedFunds>('POST', '/wps/v2/wallets/transfer', body);
+export const transferVendor = (api: ApiClient, body: VendorTransferRequest) => api.send('POST', '/wps/v2/wallets/transfer', body);
 
 /** Every vendor wallet back into the main one. */
-export const recallAll = (api: ApiClient, requestId: string) => api.send<ConsolidatedFunds>('POST', '/wps/v2/wallets/recall', { requestId });
+export const recallAll = (api: ApiClient, requestId: string) => api.send('POST', '/wps/v2/wallets/recall', { requestId });

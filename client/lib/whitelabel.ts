@@ -7,7 +7,7 @@ import { publicKeys } from '@client/lib/query-keys';
 export const whitelabelQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: publicKeys.whitelabel,
-    queryFn: () => api.get<Whitelabel>('/wps/system/whitelabel'),
+    queryFn: () => api.get('/wps/system/whitelabel'),
     staleTime: 5 * 60_000,
   });
 

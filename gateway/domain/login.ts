@@ -5,6 +5,7 @@
  */
 import type { Exclusion } from '@shared/api/protection';
 import type { LoginResult, TwoFactorChallenge } from '@shared/api';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 import { addKnownAddress, createChallenge, createSession, listKnownAddresses, sendToOutbox, type MemberRow } from '../db/queries/accounts';
 import { lastSuccessfulLogin, stampSessionClock } from '../db/queries/protection';
 import type { LoginVisit } from '../lib/visitor';
@@ -20,6 +21,8 @@ import {
   SESSION_TTL_MS,
 } from './accounts';
 import { logLogin, protectionNow, refusedLogin } from './protection';
+import { createSecondFactorLogin } from '../db/queries/second-factor';
+import { methodsOf } from './second-factor';
 
 export type LoginStep =
   | { kind: 'session'; result: LoginResult }
@@ -27,6 +30,8 @@ export type LoginStep =
   | { kind: 'excluded'; exclusion: Exclusion }
   /** a new address: a code was sent */
   | { kind: 'challenge'; challenge: TwoFactorChallenge }
+  /** the member has a second factor: the login waits for its proof (challengeId names the attempt) */
+  | { kind: 'secondFactor'; required: SecondFactorRequired }
   /** a new address and nowhere to send a code */
   | { kind: 'noSecondStep' }
   /** the account changed while the login ran (a password change or a PIN lock): log in again */
@@ -76,16 +81,37 @@ export async function issueSession(db: D1Database, visit: LoginVisit, member: Me
   return result;
 }
 
+/** When the member has a second factor: the login attempt waiting for its proof (null: none to ask for). */
+export async function secondFactorStep(db: D1Database, visit: LoginVisit, member: MemberRow, step: 'LOGIN' | 'NEW_ADDRESS'): Promise<LoginStep | null> {
+  const methods = await methodsOf(db, { merchant: member.merchant_code, memberId: member.id, ip: visit.ip });
+  if (methods.length === 0) return null;
+  const id = newChallengeId();
+  await createSecondFactorLogin(db, {
+    id,
+    merchant_code: member.merchant_code,
+    member_id: member.id,
+    ip: visit.ip,
+    step,
+    expires_at: Date.now() + CHALLENGE_TTL_MS,
+  });
+  return { kind: 'secondFactor', required: { step, methods, challengeId: id } };
+}
+
 /**
- * After the password checked out: an account that has logged in before, from other
- * addresses only, gets a 6-digit code by SMS (or e-mail) and must answer it. The first login
- * of an account just records its address. An excluded member gets no code either.
+ * After the password checked out: a member with a second factor (an authenticator app, a
+ * passkey) is asked for it on every login, and from a new address instead of the SMS code.
+ * Otherwise an account that has logged in before, from other addresses only, gets a 6-digit
+ * code by SMS (or e-mail) and must answer it. The first login of an account just records its
+ * address. An excluded member gets no code either.
  */
 export async function passwordLogin(db: D1Database, visit: LoginVisit, member: MemberRow): Promise<LoginStep> {
   const exclusion = await refusedLogin(db, visit, member);
   if (exclusion) return { kind: 'excluded', exclusion };
   const known = await listKnownAddresses(db, member.id);
-  if (known.length === 0 || known.includes(visit.ip)) return sessionStep(db, visit, member);
+  const newAddress = known.length > 0 && !known.includes(visit.ip);
+  const asked = await secondFactorStep(db, visit, member, newAddress ? 'NEW_ADDRESS' : 'LOGIN');
+  if (asked) return asked;
+  if (!newAddress) return sessionStep(db, visit, member);
   const target = secondStepChannel(member);
   if (!target) return { kind: 'noSecondStep' };
   const now = Date.now();

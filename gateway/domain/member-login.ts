@@ -37,7 +37,7 @@ import {
   trialUsername,
 } from './accounts';
 import { moduleOn } from './brand';
-import { type LoginStep, passwordLogin, startSession } from './login';
+import { type LoginStep, passwordLogin, secondFactorStep, startSession } from './login';
 import { done, type Outcome, refuse } from './outcome';
 import { hashPassword, verifyPassword } from './passwords';
 import { logLogin } from './protection';
@@ -50,7 +50,10 @@ let decoyHash: Promise<string> | undefined;
 const loginFailed = (captchaRequired: boolean, message = 'Wrong username or password') =>
   refuse(401, 'LOGIN_FAILED', message, { captchaRequired } satisfies LoginFailure);
 
-/** By the SMS code sent to the account's phone: that is the second factor, so no extra step. */
+/**
+ * By the SMS code sent to the account's phone: that stands in for the new-address step, but a
+ * member with a second factor is still asked for it (a phished SMS code alone gets nobody in).
+ */
 export async function loginBySmsCode(
   db: D1Database,
   merchant: string,
@@ -62,7 +65,7 @@ export async function loginBySmsCode(
   const codeId = member ? await checkCode(db, merchant, phoneDestination(dialingCode, mobile), 'login', l.verificationCode, Date.now()) : null;
   if (!member || codeId === null) return loginFailed(false, 'Wrong or expired verification code');
   await spendCode(db, codeId, Date.now());
-  return done(await startSession(db, visit, member));
+  return done((await secondFactorStep(db, visit, member, 'LOGIN')) ?? (await startSession(db, visit, member)));
 }
 
 /** By username and password; after two failures (by username or address) the captcha is required. Failures are counted and logged. */

@@ -6,6 +6,7 @@
  */
 import { withdrawable } from '@shared/cashier-rules';
 import { PROOF_MAX_BYTES, RECEIPT_RESULTS, type ReceiptResult, type Withdrawal, type WithdrawInfo } from '@shared/api/cashier';
+import type { SecondFactorProof } from '@shared/api/second-factor';
 import { walletBalance } from '../db/queries/accounts';
 import {
   bonusesAndStakes,
@@ -25,6 +26,7 @@ import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-r
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
 import { refuse, type Refusal } from './outcome';
 import { sniffImage } from './promotions';
+import { stepUpRefusal } from './step-up';
 import { dailyWithdrawalGuard, dailyWithdrawals } from './withdraw-limits';
 import { newWithdrawOrderNo, toBankCard, toWithdrawal } from './withdrawals';
 
@@ -68,7 +70,7 @@ export async function requestWithdrawal(
   db: D1Database,
   who: Caller,
   timeZone: string,
-  r: { cardId: number; amount: number; paymentPassword: string; requestId: string },
+  r: { cardId: number; amount: number; paymentPassword: string; requestId: string; secondFactor?: SecondFactorProof | undefined },
 ): Promise<{ ok: true; value: Withdrawal; held: boolean } | Refusal> {
   const { member } = who;
   const { amount } = r;
@@ -93,6 +95,9 @@ export async function requestWithdrawal(
     await auditCall(db, who, 'WITHDRAW', amount, null, 'PAYMENT_PASSWORD');
     return refused;
   }
+  // above the brand's threshold, a member with a second factor proves it (after the PIN, so a wrong PIN costs no code)
+  const stepped = await stepUpRefusal(db, who, 'WITHDRAW', r.secondFactor, amount);
+  if (stepped) return stepped;
   const card = await findCard(db, member.id, r.cardId);
   if (!card) return refuse(404, 'CARD_NOT_FOUND', 'No such card');
   const settings = await cashierSettings(db, who.merchant);

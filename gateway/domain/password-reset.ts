@@ -9,7 +9,7 @@ import { findMemberById, sendToOutbox } from '../db/queries/accounts';
 import { findMemberByUsernameAndEmail, resetPasswordByPhone, savePasswordReset } from '../db/queries/recovery';
 import type { LoginVisit } from '../lib/visitor';
 import { phoneDestination } from './accounts';
-import { type LoginStep, startSession } from './login';
+import { type LoginStep, secondFactorStep, startSession } from './login';
 import { passwordMeetsRule } from './member-profile';
 import { done, type Outcome, refuse } from './outcome';
 import { hashPassword } from './passwords';
@@ -52,6 +52,7 @@ export async function resetByCode(
   if (!(await passwordMeetsRule(db, merchant, r.newPassword))) return refuse(400, 'WEAK_PASSWORD', 'The new password does not meet the password rule');
   await spendCode(db, codeId, now);
   await resetPasswordByPhone(db, member.id, await hashPassword(r.newPassword), now);
-  const updated = await findMemberById(db, member.id);
-  return done(await startSession(db, visit, updated!));
+  const updated = (await findMemberById(db, member.id))!;
+  // the SMS code alone does not let a member with a second factor in: the new password is set, the session waits for the code
+  return done((await secondFactorStep(db, visit, updated, 'LOGIN')) ?? (await startSession(db, visit, updated)));
 }

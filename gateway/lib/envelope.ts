@@ -6,9 +6,11 @@ import type { AgentErrorCode } from '@shared/api/agent';
 import type { CashierErrorCode } from '@shared/api/cashier';
 import type { LotteryErrorCode } from '@shared/api/lottery';
 import type { MemberCentreErrorCode } from '@shared/api/member';
+import type { PasskeyErrorCode } from '@shared/api/passkeys';
 import type { PromotionErrorCode } from '@shared/api/promotions';
 import type { ProtectionErrorCode } from '@shared/api/protection';
 import type { RedEnvelopeErrorCode } from '@shared/api/envelope';
+import type { SecondFactorErrorCode, TotpErrorCode } from '@shared/api/second-factor';
 import type { SupportErrorCode } from '@shared/api/support';
 
 /** The contract's codes plus the ones only the gateway itself raises. */
@@ -26,6 +28,9 @@ export type GatewayErrorCode =
   | 'TWO_FACTOR_REQUIRED'
   | 'TWO_FACTOR_INVALID'
   | 'TWO_FACTOR_EXPIRED'
+  // the second factor (shared/api/second-factor.ts)
+  | SecondFactorErrorCode
+  | TotpErrorCode
   | 'TOO_MANY_REQUESTS'
   | 'MOBILE_NOT_FOUND'
   | 'FEATURE_DISABLED'
@@ -58,7 +63,8 @@ export type GatewayErrorCode =
   | MemberCentreErrorCode
   | RedEnvelopeErrorCode
   // feedback and support tickets
-  | SupportErrorCode;
+  | SupportErrorCode
+  | PasskeyErrorCode;
 
 export const ok = <T>(c: Context, value: T) => c.json<Envelope<T>>({ success: true, code: '0', message: '', value });
 

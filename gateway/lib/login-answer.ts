@@ -2,12 +2,13 @@
 import type { Context } from 'hono';
 import type { LoginResult, TwoFactorChallenge } from '@shared/api';
 import type { Exclusion } from '@shared/api/protection';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 import type { LoginStep } from '../domain/login';
 import type { Outcome } from '../domain/outcome';
 import { refusal } from './answer';
 import { fail, failWith, ok } from './envelope';
 
-/** LoginResult (plus extra, e.g. a RegisterResult's flags); 403 SELF_EXCLUDED with until; 403 TWO_FACTOR_REQUIRED with the challenge. */
+/** LoginResult (plus extra, e.g. a RegisterResult's flags); 403 SELF_EXCLUDED with until; 403 TWO_FACTOR_REQUIRED with the challenge; 403 SECOND_FACTOR_REQUIRED with the login attempt. */
 export function answerLogin(c: Context, step: LoginStep, extra: Record<string, unknown> = {}): Response {
   switch (step.kind) {
     case 'session':
@@ -16,6 +17,8 @@ export function answerLogin(c: Context, step: LoginStep, extra: Record<string, u
       return failWith<Exclusion>(c, 403, 'SELF_EXCLUDED', `Logins are refused until ${new Date(step.exclusion.until).toISOString()}`, step.exclusion);
     case 'challenge':
       return failWith<TwoFactorChallenge>(c, 403, 'TWO_FACTOR_REQUIRED', 'A code was sent to confirm this new address', step.challenge);
+    case 'secondFactor':
+      return failWith<SecondFactorRequired>(c, 403, 'SECOND_FACTOR_REQUIRED', 'Enter a code from your authenticator app (or a recovery code)', step.required);
     case 'noSecondStep':
       // nowhere to send a code: nothing better than refusing
       return fail(c, 403, 'TWO_FACTOR_REQUIRED', 'Login from a new address needs a verified phone or e-mail; contact customer service');

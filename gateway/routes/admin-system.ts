@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { liveBrand } from '../domain/live';
-import { changeRegisterSettings, denyCountries, switchLoginGuard, switchMaintenance, switchModule } from '../domain/system-admin';
+import { changeRegisterSettings, denyCountries, switchLoginGuard, setWithdrawStepUp, switchMaintenance, switchModule } from '../domain/system-admin';
 import type { AppEnv } from '../env';
 import { badBody, body, merchantCode, unknownMerchant } from '../lib/admin-body';
 import { fail, ok } from '../lib/envelope';
@@ -26,6 +26,7 @@ const schemas = {
   latency: z.object({ ms: z.number().int().min(0).max(60_000) }),
   fault: z.object({ merchantCode, prefix: z.string().regex(/^\/(wps|lgw)\//), kind: z.enum(FAULT_KINDS), ms: z.number().int().min(0).max(60_000).default(0) }),
   module: z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() }),
+  stepUp: z.object({ merchantCode, withdrawAbove: z.number().int().min(0) }),
   registerSettings: z.object({
     merchantCode,
     captchaEnabled: z.boolean().optional(),
@@ -76,6 +77,13 @@ adminSystem.post('/modules', async (c) => {
   if (!input) return badBody(c);
   if (!(await switchModule(c.env.DB, input.merchantCode, input.modId, input.on))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or module');
   return ok(c, input);
+});
+
+/** The brand's withdrawal amount above which a member with a second factor proves it (STEPUPWITHDRAW). */
+adminSystem.put('/second-factor', async (c) => {
+  const input = await body(c, schemas.stepUp);
+  if (!input) return badBody(c);
+  return (await setWithdrawStepUp(c.env.DB, input.merchantCode, input.withdrawAbove)) ? ok(c, input) : unknownMerchant(c);
 });
 
 adminSystem.put('/register-settings', async (c) => {

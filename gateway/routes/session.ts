@@ -1,9 +1,11 @@
 /**
  * /wps/session/*: login (username or SMS code; encrypted), the second step from a new
- * address (verify, resend), free play, logout. Thin: parse, call (domain/member-login.ts), answer.
+ * address (verify, resend), the second factor's step, free play, logout. Thin: parse, call (domain/member-login.ts), answer.
  */
 import { Hono } from 'hono';
 import { challengeRequestSchema, freeplayRequestSchema, loginRequestSchema, verifyRequestSchema } from '@shared/schemas-login';
+import { loginSecondFactorSchema } from '@shared/api/second-factor';
+import { verifyLoginSecondFactor } from '../domain/login-second-factor';
 import { freePlayOffered, loginByPassword, loginBySmsCode, logout, resendSecondStep, startFreePlay, verifySecondStep } from '../domain/member-login';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
@@ -40,6 +42,14 @@ session.post('/login/verify', async (c) => {
   const body = await jsonBody(c, verifyRequestSchema);
   if (!body.ok) return body.response;
   return answerLoginOutcome(c, await verifySecondStep(c.env.DB, c.var.merchant.code, loginVisit(c), body.data.challengeId, body.data.code));
+});
+
+/** The second factor of a login that answered SECOND_FACTOR_REQUIRED (an authenticator code, a recovery code or a passkey). */
+session.post('/login/second-factor', async (c) => {
+  const body = await jsonBody(c, loginSecondFactorSchema);
+  if (!body.ok) return body.response;
+  const { challengeId, secondFactor } = body.data;
+  return answerLoginOutcome(c, await verifyLoginSecondFactor(c.env.DB, c.var.merchant.code, loginVisit(c), challengeId, secondFactor));
 });
 
 session.post('/login/resend', async (c) => {

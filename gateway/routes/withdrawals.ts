@@ -33,14 +33,14 @@ withdrawals.get('/withdraw/info', async (c) => ok<WithdrawInfo>(c, await withdra
 withdrawals.post('/payment-password', async (c) => {
   const body = await jsonBody(c, setPaymentPasswordSchema);
   if (!body.ok) return body.response;
-  return answer(c, await setPaymentPassword(c.env.DB, c.var.member.id, body.data.paymentPassword));
+  return answer(c, await setPaymentPassword(c.env.DB, caller(c), body.data.paymentPassword, body.data.secondFactor));
 });
 
 /** Lifts the member's own PIN lock after re-entering the login password (JWE body); a wrong one ends every session. */
 withdrawals.post('/payment-password/unlock', async (c) => {
   const body = await encryptedBody(c, pinUnlockSchema);
   if (!body.ok) return body.response;
-  return answer(c, await unlockPaymentPassword(c.env.DB, caller(c), body.data.password));
+  return answer(c, await unlockPaymentPassword(c.env.DB, caller(c), body.data.password, body.data.secondFactor));
 });
 
 withdrawals.post('/cards', async (c) => {

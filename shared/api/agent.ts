@@ -340,6 +340,10 @@ export type ContractOffer = z.infer<typeof contractOfferSchema>;
 
 export const contractAnswerSchema = z.object({ contractId: z.number().int().positive(), accept: z.boolean() });
 export const contractIdSchema = z.object({ contractId: z.number().int().positive() });
+/** POST /wps/agent/contracts/answer: the downline accepts or rejects an offered deal. */
+export type ContractAnswer = z.infer<typeof contractAnswerSchema>;
+/** POST /wps/agent/contracts/terminate: the deal to end. */
+export type ContractRef = z.infer<typeof contractIdSchema>;
 export const contractListQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS) });
 
 export interface AgentContract {

@@ -10,6 +10,7 @@
  * both sides are in shared/cashier-rules.ts.
  */
 import { z } from 'zod';
+import { stepUpField } from './second-factor';
 
 export { PROOF_MAX_BYTES } from '../cashier-rules';
 
@@ -166,13 +167,17 @@ export interface WithdrawInfo {
 
 export const paymentPassword = z.string().regex(/^\d{6}$/);
 
-export const setPaymentPasswordSchema = z.object({ paymentPassword });
+// a member with a second factor proves it on these calls when the brand asks (shared/api/second-factor.ts)
+export const setPaymentPasswordSchema = z.object({ paymentPassword, ...stepUpField });
+/** POST /wps/cashier/payment-password: the six-digit payment PIN. */
+export type PaymentPasswordRequest = z.infer<typeof setPaymentPasswordSchema>;
 
 export const bindCardSchema = z.object({
   bankName: z.string().trim().min(2).max(60),
   accountName: z.string().trim().min(2).max(80),
   accountNo: z.string().regex(/^\d{6,19}$/),
   paymentPassword,
+  ...stepUpField,
 });
 export type BindCardRequest = z.infer<typeof bindCardSchema>;
 
@@ -181,6 +186,7 @@ export const withdrawRequestSchema = z.object({
   amount: z.number().int().positive(),
   paymentPassword,
   requestId,
+  ...stepUpField,
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
@@ -221,7 +227,7 @@ export interface WithdrawableLimit {
 }
 
 /** POST /wps/cashier/payment-password/unlock: the member's login password, re-checked. */
-export const pinUnlockSchema = z.object({ password: z.string().min(1).max(64) });
+export const pinUnlockSchema = z.object({ password: z.string().min(1).max(64), ...stepUpField });
 
 // ------------------------------------------------------------------ personal P&L
 

@@ -245,6 +245,9 @@ export interface LoginResult {
   lastLogin?: { at: number; ip: string } | null;
 }
 
+/** What the browser gets from POST /wps/session/login (and verify, free play, password by phone): the token stays in the worker's cookie. */
+export type LoginAnswer = Omit<LoginResult, 'token'>;
+
 /** value of a failed login, with code LOGIN_FAILED / CAPTCHA_INVALID / ACCOUNT_LOCKED. */
 export interface LoginFailure {
   captchaRequired: boolean;

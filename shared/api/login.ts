@@ -1,6 +1,9 @@
 /** Calls of the rest of accounts (docs/product.md 7.1): forgotten password, password change and social login. */
 
 /** POST /wps/verification/sms/noLogin answer (docs/product.md 7.1 "login SMS code"). */
+/** GET /wps/captcha: a fresh captcha image, a base64 PNG. */
+export type CaptchaImage = string;
+
 export interface LoginSmsAnswer {
   expiredMinutes: number;
 }

@@ -254,6 +254,8 @@ export interface Leaderboard {
 }
 
 export const missionClaimSchema = z.object({ code: z.string().min(1).max(40), requestId: claimRequestSchema.shape.requestId });
+/** POST /wps/missions/claim: which mission, once per requestId. */
+export type MissionClaimRequest = z.infer<typeof missionClaimSchema>;
 
 // ---------------------------------------------------------------- rescue fund
 

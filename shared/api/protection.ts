@@ -130,6 +130,11 @@ export interface LoginRecord {
   result: LoginOutcome;
 }
 
+/** POST /wps/protection/sessions/end-others: how many of the member's other sessions ended. */
+export interface EndedSessions {
+  ended: number;
+}
+
 /** The session's clock: kept by the gateway, so it counts across page loads and tabs. */
 export interface SessionClock {
   /** epoch ms the session started */

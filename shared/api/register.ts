@@ -65,6 +65,14 @@ export interface RegisterResult extends LoginResult {
   passwordGenerated: boolean;
 }
 
+/** What the browser gets from PUT /wps/member/register (and /mobile): the token stays in the worker's cookie. */
+export type RegisterAnswer = Omit<RegisterResult, 'token'>;
+
+/** POST /wps/verification/sms/register: how long the code sent lasts. */
+export interface RegisterSmsAnswer {
+  expiredMinutes: number;
+}
+
 /** value of a failed registration with code REGISTER_INVALID: each failing field's docs/product.md 5 message. */
 export interface RegisterFieldErrors {
   fields: Record<string, FieldError>;

@@ -5,6 +5,7 @@
  * (binding a card, changing the payment password, a withdrawal above the brand's threshold).
  * The gateway README's "Second factor" section is the contract a brand's real gateway implements.
  */
+import { z } from 'zod';
 
 /** What the account can answer with; the page offers only these. */
 export type SecondFactorMethod = 'totp' | 'passkey';
@@ -27,9 +28,12 @@ export type SecondFactorProof = { kind: 'totp'; code: string } | { kind: 'recove
 export interface SecondFactorRequired {
   step: SecondFactorStep;
   methods: SecondFactorMethod[];
+  /** LOGIN and NEW_ADDRESS: the login attempt waiting for the proof (POST /wps/session/login/second-factor) */
+  challengeId?: string;
 }
 
-export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW';
+/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code). */
+export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF';
 
 /**
  * Error codes: SECOND_FACTOR_REQUIRED (no proof), SECOND_FACTOR_WRONG (a wrong or reused code, a
@@ -52,3 +56,56 @@ export interface PasskeySummary {
   /** epoch ms, null until first used */
   lastUsedAt: number | null;
 }
+
+// ------------------------------------------------------------------ calls (TOTP)
+
+/** A 6-digit authenticator code. */
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+/** A recovery code as shown (`abcde-fghij`); case, spaces and the dash are forgiven. */
+export const recoveryCode = z.string().trim().min(10).max(24);
+
+export const secondFactorProofSchema: z.ZodType<SecondFactorProof> = z.union([
+  z.object({ kind: z.literal('totp'), code: totpCode }),
+  z.object({ kind: z.literal('recovery'), code: recoveryCode }),
+  z.object({
+    kind: z.literal('passkey'),
+    assertion: z.object({ challengeId: z.string().min(1).max(100), response: z.record(z.string(), z.unknown()) }),
+  }),
+]);
+
+/** POST /wps/member/security/totp/start: a new secret, not on until confirmed. Shown once: the gateway never answers it again. */
+export interface TotpSetup {
+  /** base32, for typing into the app */
+  secret: string;
+  /** otpauth://totp/<brand>:<username>?secret=…&issuer=<brand> for the QR code */
+  uri: string;
+}
+
+/** POST /wps/member/security/totp/confirm: the first code from the app turns TOTP on. */
+export const totpConfirmSchema = z.object({ code: totpCode });
+export type TotpConfirmRequest = z.infer<typeof totpConfirmSchema>;
+/** The answer: ten single-use recovery codes, shown this once (the gateway keeps only their hashes). */
+export interface TotpEnabled {
+  recoveryCodes: string[];
+}
+
+/** POST /wps/member/security/totp/disable: turning it off needs a proof (a code or a recovery code). */
+export const totpDisableSchema = z.object({ secondFactor: secondFactorProofSchema });
+export type TotpDisableRequest = z.infer<typeof totpDisableSchema>;
+
+/** POST /wps/session/login/second-factor: the second step of a login that answered SECOND_FACTOR_REQUIRED. */
+export const loginSecondFactorSchema = z.object({ challengeId: z.string().min(1).max(64), secondFactor: secondFactorProofSchema });
+export type LoginSecondFactorRequest = z.infer<typeof loginSecondFactorSchema>;
+
+/** The `secondFactor` field a money call (binding a card, the payment password, a withdrawal) may carry. */
+export const stepUpField = { secondFactor: secondFactorProofSchema.optional() };
+
+/**
+ * 409 TOTP_ON: started or confirmed while already on; 409 TOTP_NOT_STARTED: a confirm with no
+ * start; 409 TOTP_OFF: turned off while off; 400 TOTP_CODE_WRONG: the set-up's first code is
+ * wrong (not counted as a guess: nothing is guarded yet).
+ */
+export type TotpErrorCode = 'TOTP_ON' | 'TOTP_NOT_STARTED' | 'TOTP_OFF' | 'TOTP_CODE_WRONG';

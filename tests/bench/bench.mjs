@@ -18,10 +18,15 @@
  *  (f) the load run (./load.mjs): 2 minutes, 50 connections on /, a lobby and a proxied
  *      call; non-2xx counts and the portal's and gateway's memory at start and end.
  *      BENCH_ONLY=load runs (f) alone; LOAD_SECONDS and LOAD_CONNECTIONS change its bounds.
- *  (g) Lighthouse mobile on /, /rng and /register, streamed SSR against a client-rendered build of
- *      the same app (./lighthouse.mjs): scores, LCP, TBT, CLS and the LCP ratio (goal <= 0.6)
+ *  (g) Lighthouse mobile, its CPU slowdown calibrated to this machine's benchmarkIndex
+ *      (./calibrate.mjs), 5 runs each of /, /rng, /register and a member's / and deposit page
+ *      beside the no-script floor (./lighthouse.mjs): the median performance score and its range,
+ *      the other three scores, FCP, LCP, TBT, CLS; the visitor pages also against a
+ *      client-rendered build of the same app (the LCP ratio, goal <= 0.6; LIGHTHOUSE_CSR=off skips it)
  *  (h) the HTML and state-script bytes of each of those pages
  *      BENCH_ONLY=lighthouse runs (g) and (h) alone.
+ *  (j) INP of the four interactions players do first, at 4x CPU slowdown (./inp.mjs).
+ *      BENCH_ONLY=inp runs (j) alone.
  *  (i) the live channel (./live.mjs): 2,000 idle sockets held on loopback, the portal's
  *      memory with and without them, and one brand-wide event's time to the last socket.
  *      BENCH_ONLY=live runs (i) alone.
@@ -226,13 +231,21 @@ async function lighthouseFigures(portal, gateway) {
   // loaded here: the other parts run without Lighthouse installed
   const { lighthouseRun, pageBytes } = await import('./lighthouse.mjs');
   const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
-  const csr = await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } });
+  const withCsr = process.env.LIGHTHOUSE_CSR !== 'off';
+  const csr = withCsr ? await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } }) : null;
   try {
-    await lighthouseRun(portal, csr.url);
+    // logged in when the member's pages come, minutes into the run
+    await lighthouseRun(portal, csr?.url, async () => `sid=${await memberSid(portal, gateway)}`);
   } finally {
-    csr.stop();
+    csr?.stop();
   }
   await pageBytes(portal);
+}
+
+/** (j): the four first interactions' INP, a member's two on a fresh member's session. */
+async function inpFigures(portal, gateway) {
+  const { inpRun } = await import('./inp.mjs');
+  await inpRun(portal, await memberSid(portal, gateway));
 }
 
 async function main() {
@@ -241,12 +254,15 @@ async function main() {
   try {
     // Warm the edge cache and the isolates.
     for (let i = 0; i < 5; i++) await timeRequest(`${portal}/`);
-    const only = process.env.BENCH_ONLY;
-    if (!only || only === 'page') await pageFigures(portal, gateway);
-    if (!only || only === 'figures') await figures(portal, gateway);
-    if (!only || only === 'lighthouse') await lighthouseFigures(portal, gateway);
-    if (!only || only === 'live') await liveRun(servers);
-    if (!only || only === 'load') await loadRun({ ...servers, baselinePort: 8810 + Number(process.env.PORT_OFFSET ?? 0) });
+    // BENCH_ONLY names one part, or several with commas (lighthouse,inp)
+    const only = process.env.BENCH_ONLY?.split(',');
+    const want = (part) => !only || only.includes(part);
+    if (want('page')) await pageFigures(portal, gateway);
+    if (want('figures')) await figures(portal, gateway);
+    if (want('lighthouse')) await lighthouseFigures(portal, gateway);
+    if (want('inp')) await inpFigures(portal, gateway);
+    if (want('live')) await liveRun(servers);
+    if (want('load')) await loadRun({ ...servers, baselinePort: 8810 + Number(process.env.PORT_OFFSET ?? 0) });
   } finally {
     servers.stop();
   }

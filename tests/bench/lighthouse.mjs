@@ -1,16 +1,24 @@
 /**
- * The bench's (g) and (h), Lighthouse on a phone profile (its default mobile preset:
- * simulated slow 4G and 4x CPU slowdown) on /, /rng and /register, side by side with the same
- * pages of a client-rendered build of the same app (a second portal with RENDER_MODE=csr: the
- * worker sends an empty shell and the browser renders everything), so the LCP of streamed SSR
- * against client rendering is a ratio; and the HTML and state-script bytes of each page.
+ * The bench's (g) and (h), Lighthouse on a phone profile (its default mobile preset: simulated
+ * slow 4G and a CPU slowdown calibrated to this machine, ./calibrate.mjs) on /, /rng, /register
+ * and a member's / and deposit page, each LIGHTHOUSE_RUNS times (default 5): the median and the
+ * range of the performance score, the medians of FCP, LCP, TBT and CLS, the other three scores,
+ * and the benchmarkIndex and multiplier each page ran at, beside the no-script floor. The visitor
+ * pages are also set against the same pages of a client-rendered build of the same app (a second
+ * portal with RENDER_MODE=csr: the worker sends an empty shell and the browser renders
+ * everything), so the LCP of streamed SSR against client rendering is a ratio
+ * (LIGHTHOUSE_CSR=off leaves that out); and the HTML and state-script bytes of each page.
  * Debian's chromium, loopback only; it prints figures and never fails on them.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { calibratedMultiplier, calibrator, median, REFERENCE_INDEX, REFERENCE_MULTIPLIER, SLOW_HOST_INDEX } from './calibrate.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/rng', '/register'];
+/** A member's pages: rendered per request with the member's data (client/app/member-data.ts). */
+export const MEMBER_PAGES = ['/', '/?centre=member/depositv2'];
 /**
  * The floor: what Lighthouse gives on this machine for a page of the same worker with the same
  * document head and stylesheet but no script (the brand's offline page, in the demo brand's
@@ -18,12 +26,25 @@ export const LIGHTHOUSE_PAGES = ['/', '/rng', '/register'];
  */
 const FLOOR_PAGE = '/offline/ty';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 1);
 const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const ms = (n) => `${Math.round(n)} ms`.padStart(8);
+const s = (n) => `${(n / 1000).toFixed(1)} s`.padStart(6);
+const load1 = () => os.loadavg()[0].toFixed(1);
 
-/** One Lighthouse run of a page: its four scores and the web vitals the issue names. */
-async function audit(port, url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+/** One Lighthouse run of a page at a CPU multiplier: its four scores, the web vitals, the host's index. */
+async function audit(port, url, multiplier, cookie) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    throttling: { cpuSlowdownMultiplier: multiplier },
+    // a member's page: the session cookie on the page's requests (Lighthouse starts each run with no cookies)
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const { lhr } = await lighthouse(url, flags);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.values(lhr.audits)
@@ -37,58 +58,110 @@ async function audit(port, url) {
     fcp: value('first-contentful-paint'),
     failed,
     error: lhr.runtimeError?.code,
+    lighthouseIndex: lhr.environment.benchmarkIndex,
+    multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
 /**
- * The median of LIGHTHOUSE_RUNS audits of a page (default 3) by performance score, as
- * Lighthouse's own advice for variable machines is: one run of one build moved by 30 % here.
- * `spread` is the lowest and highest performance score of the runs.
+ * RUNS audits of a page, each at the multiplier of the benchmarkIndex measured just before it:
+ * the median of each figure, the lowest and highest performance score, the indexes and multipliers.
  */
-async function medianAudit(port, url) {
-  const count = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
+async function medianAudit(port, calibrate, url, cookie) {
   const runs = [];
-  for (let i = 0; i < count; i++) runs.push(await audit(port, url));
-  runs.sort((a, b) => a.scores[0] - b.scores[0]);
-  const median = runs[Math.floor((runs.length - 1) / 2)];
-  return { ...median, spread: `${runs[0].scores[0]}-${runs.at(-1).scores[0]} of ${count}` };
+  const indexes = [];
+  const errors = [];
+  // a run Lighthouse could not complete (NO_NAVSTART and the like on a loaded machine) scores 0
+  // and has no metrics: it is counted, not taken into the medians, and another run takes its place
+  for (let attempts = 0; runs.length < RUNS && attempts < RUNS * 2; attempts++) {
+    const index = await calibrate.measure();
+    const run = await audit(port, url, calibratedMultiplier(index), cookie);
+    if (run.error) {
+      errors.push(run.error);
+      continue;
+    }
+    indexes.push(index);
+    runs.push(run);
+  }
+  if (!runs.length) return { failedAll: true, errors };
+  const perf = runs.map((r) => r.scores[0]);
+  const of = (key) => median(runs.map((r) => r[key]));
+  return {
+    scores: CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i]))),
+    spread: `${Math.min(...perf)}-${Math.max(...perf)}`,
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    index: median(indexes),
+    indexes: `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`,
+    lighthouseIndex: of('lighthouseIndex'),
+    multipliers: `${fmt(Math.min(...runs.map((r) => r.multiplier)))}-${fmt(Math.max(...runs.map((r) => r.multiplier)))}`,
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
+    runs: runs.length,
+    errors,
+  };
 }
 
-/** (g) Lighthouse mobile on each page, streamed SSR against the client-rendered build. */
-export async function lighthouseRun(ssrOrigin, csrOrigin) {
-  console.log('\n(g) Lighthouse mobile (slow 4G, 4x CPU), streamed SSR against the client-rendered build (RENDER_MODE=csr); the median run');
-  console.log('  page       build  perf a11y best  seo      LCP      TBT     CLS      FCP');
+const HEADER =
+  '  page                               build   perf (range)  a11y best  seo    FCP    LCP      TBT   CLS   benchmarkIndex (range) [Lighthouse\'s]  CPU x  load';
+function printRow(page, build, r) {
+  if (r.failedAll) {
+    console.log(`  ${page.padEnd(34)} ${build.padEnd(6)} no run completed: ${r.errors.join(', ')}`);
+    return;
+  }
+  const [perf, ...others] = r.scores;
+  console.log(
+    `  ${page.padEnd(34)} ${build.padEnd(6)} ${String(perf).padStart(4)} (${r.spread.padEnd(7)}) ${others.map((x) => String(x).padStart(4)).join(' ')} ${s(r.fcp)} ${s(r.lcp)} ${ms(r.tbt)} ${fmt(r.cls)}` +
+      `   ${String(Math.round(r.index)).padStart(5)} (${r.indexes}) [${Math.round(r.lighthouseIndex)}]  ${r.multipliers}  ${load1()}` +
+      (r.errors.length ? `  ${r.runs} runs; ${r.errors.length} not completed (${[...new Set(r.errors)].join(', ')}), run again` : ''),
+  );
+  if (r.failed.length) console.log(`  ${''.padEnd(34)} failing audits: ${r.failed.join(', ')}`);
+}
+
+/**
+ * (g) Lighthouse mobile, calibrated, on each page, beside the floor; visitor pages against the
+ * client-rendered build when there is one. `memberCookie` logs a member in and gives its cookie.
+ */
+export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
+  console.log(
+    `\n(g) Lighthouse mobile (slow 4G; CPU slowdown ${REFERENCE_MULTIPLIER}x at benchmarkIndex ${REFERENCE_INDEX}, scaled to the index measured before each run), ` +
+      `median of ${RUNS} runs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  console.log(HEADER);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  const calibrate = await calibrator(CHROME);
   const ratios = [];
+  const indexes = [];
+  const row = async (page, build, url, cookie) => {
+    const r = await medianAudit(chrome.port, calibrate, url, cookie);
+    if (!r.failedAll) indexes.push(r.index);
+    printRow(page, build, r);
+    return r;
+  };
   try {
+    await row(`${FLOOR_PAGE} (floor)`, 'ssr', `${ssrOrigin}${FLOOR_PAGE}`);
     for (const path of LIGHTHOUSE_PAGES) {
-      const runs = {};
-      for (const [build, origin] of [
-        ['ssr', ssrOrigin],
-        ['csr', csrOrigin],
-      ]) {
-        const r = await medianAudit(chrome.port, `${origin}${path}`);
-        runs[build] = r;
-        console.log(
-          `  ${path.padEnd(10)} ${build.padEnd(5)} ${r.scores.map((s) => String(s).padStart(4)).join(' ')} ${ms(r.lcp)} ${ms(r.tbt)} ${fmt(r.cls).padStart(7)} ${ms(r.fcp)}` +
-            `  perf ${r.spread}` +
-            (r.error ? `  error ${r.error}` : ''),
-        );
-        if (build === 'ssr' && r.failed.length) console.log(`             failing audits: ${r.failed.join(', ')}`);
-      }
-      ratios.push(runs.ssr.lcp / runs.csr.lcp);
-      console.log(`  ${path.padEnd(10)} LCP ssr/csr ${fmt(runs.ssr.lcp / runs.csr.lcp)} (goal <= 0.6)`);
+      const ssr = await row(path, 'ssr', `${ssrOrigin}${path}`);
+      if (!csrOrigin) continue;
+      const csr = await row(path, 'csr', `${csrOrigin}${path}`);
+      if (ssr.failedAll || csr.failedAll) continue;
+      ratios.push(ssr.lcp / csr.lcp);
+      console.log(`  ${path.padEnd(34)} LCP ssr/csr ${fmt(ssr.lcp / csr.lcp)} (goal <= 0.6)`);
     }
-    const floor = await medianAudit(chrome.port, `${ssrOrigin}${FLOOR_PAGE}`);
-    console.log(
-      `  ${FLOOR_PAGE} floor ${floor.scores[0]} (no script: the same head and stylesheet) ${ms(floor.lcp)} ${ms(floor.tbt)} ${fmt(floor.cls).padStart(7)} ${ms(floor.fcp)}  perf ${floor.spread}`,
-    );
+    const cookie = await memberCookie();
+    for (const path of MEMBER_PAGES) await row(`${path.replace('/?centre=', '?centre=')} (member)`, 'ssr', `${ssrOrigin}${path}`, cookie);
+    await row(`${FLOOR_PAGE} (floor, again)`, 'ssr', `${ssrOrigin}${FLOOR_PAGE}`);
   } finally {
+    await calibrate.close();
     await chrome.kill();
   }
+  const low = Math.min(...indexes);
+  console.log(`  benchmarkIndex over the run: median ${Math.round(median(indexes))}, pages' medians ${Math.round(low)}-${Math.round(Math.max(...indexes))}`);
+  if (low < SLOW_HOST_INDEX) console.log(`  below ${SLOW_HOST_INDEX} (Lighthouse's slow-host warning) the machine was too busy for the figures to mean much`);
   return ratios;
 }
 
@@ -98,7 +171,7 @@ export async function pageBytes(origin) {
   for (const path of LIGHTHOUSE_PAGES) {
     const html = await (await fetch(`${origin}${path}`)).text();
     const state = /<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const kb = (s) => `${fmt(Buffer.byteLength(s) / 1024)} / ${fmt(gzipSync(s).length / 1024)} KB`;
+    const kb = (t) => `${fmt(Buffer.byteLength(t) / 1024)} / ${fmt(gzipSync(t).length / 1024)} KB`;
     console.log(`  ${path.padEnd(10)} HTML ${kb(html).padStart(20)}   state script ${kb(state).padStart(20)}`);
   }
 }

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, newVisitor, t, waitForHydration } from './browser';
-import { logInThroughHeader, makeMember } from './login-helpers';
+import { makeMember, signIn } from './login-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -119,7 +119,7 @@ describe('accessibility (axe-core)', () => {
   it("a member's header, avatar menu and member centre", () =>
     withPage({ width: 1280, height: 800 }, async (page) => {
       const member = await makeMember();
-      await logInThroughHeader(page, member.username, member.password, { url: '/' });
+      await signIn(page, member.username, member.password, { url: '/' });
       await page.waitForLoadState('networkidle');
       expect(await audit(page), 'logged-in home').toEqual([]);
       await page.getByRole('button', { name: new RegExp(member.username) }).click();
@@ -137,7 +137,7 @@ describe('accessibility (axe-core)', () => {
     () =>
       withPage({ width: 390, height: 844 }, async (page) => {
         const member = await makeMember();
-        await logInThroughHeader(page, member.username, member.password, { url: '/' });
+        await signIn(page, member.username, member.password, { url: '/' });
         const built = [...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN].filter((p) => p.file !== NOT_AVAILABLE_FILE).map((p) => p.id);
         expect(built.length).toBeGreaterThan(8);
         const found: Record<string, string[]> = {};

@@ -177,6 +177,19 @@ export async function untilIdle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until home's popup notices have had their chance to show to a visitor: their chunk,
+ * which home loads for a visitor whenever there are popups, has come, and the page is idle after
+ * it. For checks that a notice does not show, in place of a fixed wait.
+ */
+export async function untilPopupsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/popup-notice-[\w-]+\.js$/.test(e.name)), undefined, {
+    polling: 50,
+    timeout: 20_000,
+  });
+  await untilIdle(page);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const file = path.join(SCREENS_DIR, name);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@shared/api';
-import { browserOfFile, expectCleanVisit, GATEWAY_URL, newVisitor, PORTAL_URL, t, waitForHydration } from './browser';
+import { browserOfFile, expectCleanVisit, GATEWAY_URL, newVisitor, PORTAL_URL, t, untilIdle, untilPopupsSettled, waitForHydration } from './browser';
 import { logIn, sideMenu } from './content-helpers';
 import { literally, seeded } from './content-i18n-helpers';
 import { makeMember, playFree } from './login-helpers';
@@ -178,7 +178,7 @@ describe('announcements', () => {
       await list.getByRole('button', { name: literally(seeded('announcement', 14, 'title', 'ty')) }).click();
       await detail.getByText('Kiểm tra bộ lọc.').waitFor();
       await detail.getByText('liên kết').click();
-      await page.waitForTimeout(500);
+      await untilIdle(page);
       expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
       expect(dialogs).toEqual([]);
 
@@ -459,7 +459,7 @@ describe('home', () => {
       await notice.getByRole('button', { name: t('ty', 'common.close') }).click();
       await page.reload({ waitUntil: 'load' });
       await waitForHydration(page);
-      await page.waitForTimeout(500);
+      await untilPopupsSettled(page);
       expect(await notice.count()).toBe(0);
       await expectCleanVisit(visit);
     } finally {

@@ -7,7 +7,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, GATEWAY_URL, type Lang, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
+import {
+  browserForFile,
+  expectCleanVisit,
+  GATEWAY_URL,
+  type Lang,
+  PORTAL_URL,
+  screenshot,
+  t,
+  untilIdle,
+  untilPopupsSettled,
+  waitForHydration,
+} from './browser';
 import { logIn, makeAccount } from './lobby-helpers';
 
 const { visitor } = browserForFile();
@@ -181,7 +192,7 @@ describe('the header', () => {
     await notice.waitFor({ state: 'detached' });
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
-    await page.waitForTimeout(2_000);
+    await untilPopupsSettled(page);
     expect(await notice.count(), 'a visitor sees it once').toBe(0);
     await expectCleanVisit(visit);
 
@@ -195,7 +206,8 @@ describe('the header', () => {
     expect(await memberNotice.count(), 'gone once logged in').toBe(0);
     await member.page.reload({ waitUntil: 'load' });
     await waitForHydration(member.page);
-    await member.page.waitForTimeout(2_000);
+    // a member's home never loads the notices (client/features/content/components/popup-notices.tsx)
+    await untilIdle(member.page);
     expect(await memberNotice.count(), 'not on a member page').toBe(0);
     await expectCleanVisit(member);
   });

@@ -22,7 +22,7 @@ import {
   scrollStops,
   tappableBoxes,
 } from './layout-helpers';
-import { makeAccount, logIn } from './lobby-helpers';
+import { makeAccount, openLoggedIn } from './lobby-helpers';
 
 const VIEWPORTS = [
   { width: 320, height: 640 },
@@ -140,8 +140,7 @@ describe('layout at phone, tablet and laptop widths', () => {
   it('a centre dialog on phones and tablets: clear of the tab bar and service button, its title and close button put, the open entry in sight', async () => {
     const visit = await visitor(VIEWPORTS[1]);
     visit.page.setDefaultTimeout(60_000);
-    await visit.page.goto('/', { waitUntil: 'load' });
-    await logIn(visit.page, await makeAccount());
+    await openLoggedIn(visit.page, await makeAccount());
     const problems: string[] = [];
     for (const viewport of VIEWPORTS.filter((v) => v.width <= PHONE_MAX)) {
       await visit.page.setViewportSize(viewport);
@@ -162,8 +161,7 @@ describe('layout at phone, tablet and laptop widths', () => {
     it(`a member's home and /rng (${theme})`, async () => {
       const visit = await visitor(VIEWPORTS[3]);
       visit.page.setDefaultTimeout(60_000);
-      await visit.page.goto('/', { waitUntil: 'load' });
-      await logIn(visit.page, await makeAccount());
+      await openLoggedIn(visit.page, await makeAccount());
       expect(await checkPages(visit.page, theme, 'member')).toEqual([]);
       await expectCleanVisit(visit);
     }, 240_000);

@@ -20,15 +20,22 @@ import { dateTime } from '@shared/zone-time';
 
 const { visitor } = browserForFile();
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
-const unread = async (page: Page) =>
-  Number(
-    (await page
-      .getByTestId('unread-messages')
-      .first()
-      .locator('.badge')
-      .textContent()
-      .catch(() => '0')) || 0,
-  );
+/**
+ * The header's unread count as shown now: the badge, or 0 when there is none (a fresh member's
+ * count comes with the page's server render). Read at once: a locator's textContent() would wait
+ * its 30 s default for a badge a member with no messages never shows.
+ */
+const unread = async (page: Page) => {
+  const badge = page.getByTestId('unread-messages').first().locator('.badge');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
+};
+
+/** The member's unread count on the gateway, once `pages` show it: the count an event then raises by one. */
+async function unreadBefore(p: Player, ...pages: Page[]): Promise<number> {
+  const count = (await call<number>('GET', '/wps/relay/message/unread', undefined, p)).body.value;
+  for (const page of pages) await expect.poll(() => unread(page)).toBe(count);
+  return count;
+}
 
 async function pendingDeposit(p: Player, amount: number): Promise<string> {
   const channels = (await call<DepositChannel[]>('GET', '/wps/cashier/deposit/channels', undefined, p)).body.value;
@@ -132,7 +139,7 @@ describe('live: both open tabs change without a reload', () => {
     const m = await makeMember();
     const visit = await visitor();
     const { a, b } = await twoTabs(visit, m);
-    const before = await unread(a);
+    const before = await unreadBefore(await playerOf(m.username, m.password), a, b);
     const ms = await timeToShow(
       [a, b],
       () => adminCall('POST', '/messages', { merchantCode: 'DEMO', username: m.username, title: 'Live', content: 'Hello from the operator' }),
@@ -404,6 +411,8 @@ describe('live: a dropped socket and a blocked one', () => {
     const m = await makeMember();
     const visit = await visitor();
     const { page, context } = visit;
+    // the member's own session on the gateway, taken before the page's (the gateway's view of the unread count)
+    const p = await playerOf(m.username, m.password);
     // route the page's sockets through the test: the first one is passed on and then dropped
     const urls: string[] = [];
     const replayed: string[] = [];
@@ -420,20 +429,14 @@ describe('live: a dropped socket and a blocked one', () => {
     });
     await logInThroughHeader(page, m.username, m.password, { url: '/' });
     await liveOpen(page);
-    const before = Number(
-      (await page
-        .getByTestId('unread-messages')
-        .locator('.badge')
-        .textContent()
-        .catch(() => '0')) || 0,
-    );
+    const before = await unreadBefore(p, page);
     await adminCall('POST', '/messages', { merchantCode: 'DEMO', username: m.username, title: 'one', content: 'first' });
-    await expect.poll(() => page.getByTestId('unread-messages').locator('.badge').textContent(), { timeout: 5_000 }).toBe(String(before + 1));
+    await expect.poll(() => unread(page), { timeout: 5_000 }).toBe(before + 1);
     // the server drops it; two messages come while the page has no socket
     await drop!();
     await adminCall('POST', '/messages', { merchantCode: 'DEMO', username: m.username, title: 'two', content: 'second' });
     await adminCall('POST', '/messages', { merchantCode: 'DEMO', username: m.username, title: 'three', content: 'third' });
-    await expect.poll(() => page.getByTestId('unread-messages').locator('.badge').textContent(), { timeout: 15_000 }).toBe(String(before + 3));
+    await expect.poll(() => unread(page), { timeout: 15_000 }).toBe(before + 3);
     // it came back with the last number it had seen, and the object replayed the two it missed
     expect(urls.length).toBeGreaterThanOrEqual(2);
     expect(new URL(urls[1]!).searchParams.get('after')).toBe('1');

@@ -1,7 +1,7 @@
 /** Helpers of the lobby e2e tests: throwaway accounts, header login, the list's card names. */
 import type { Page } from 'playwright-core';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
-import { logInThroughHeader } from './login-helpers';
+import { logInThroughHeader, signIn } from './login-helpers';
 
 const runId = Math.random().toString(36).slice(2, 7);
 let counter = 0;
@@ -21,6 +21,10 @@ export async function makeAccount(type = 0): Promise<{ username: string; passwor
 
 /** Logs in through the header's login dialog on the page already open, and waits for the balance. */
 export const logIn = (page: Page, account: { username: string; password: string }) => logInThroughHeader(page, account.username, account.password);
+
+/** Opens `url` logged in with the account's session cookie, for tests not about the login (no dialog, no welcome). */
+export const openLoggedIn = (page: Page, account: { username: string; password: string }, url = '/') =>
+  signIn(page, account.username, account.password, { url });
 
 /** The game-list section of a lobby (not the lanes or favourites). */
 export const gameList = (page: Page) =>

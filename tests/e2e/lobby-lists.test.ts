@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, expectCleanVisit, newVisitor, PORTAL_URL, t, type Visit, waitForHydration } from './browser';
-import { cardNames, favouritesLane, filtersReady, gameList, logIn, makeAccount } from './lobby-helpers';
+import { cardNames, favouritesLane, filtersReady, gameList, makeAccount, openLoggedIn } from './lobby-helpers';
 
 const LOBBIES = ['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/elott'];
 
@@ -141,10 +141,7 @@ describe('favourites', () => {
   it('a member favourites a game, still sees it after a reload, and unfavourites it', () =>
     withVisitor(async (visit) => {
       const { page } = visit;
-      await page.goto('/rng', { waitUntil: 'load' });
-      await logIn(page, await makeAccount());
-      // logging in goes home (docs/product.md 4): back to the lobby
-      await page.goto('/rng', { waitUntil: 'load' });
+      await openLoggedIn(page, await makeAccount(), '/rng');
       await filtersReady(page);
       const lane = favouritesLane(page);
       await lane.getByText(t('ty', 'lobby.noFavourites')).waitFor();
@@ -172,9 +169,7 @@ describe('favourites', () => {
   it('a trial account gets the real-account warning and no favourites lane', () =>
     withVisitor(async (visit) => {
       const { page } = visit;
-      await page.goto('/rng', { waitUntil: 'load' });
-      await logIn(page, await makeAccount(4));
-      await page.goto('/rng', { waitUntil: 'load' });
+      await openLoggedIn(page, await makeAccount(4), '/rng');
       await filtersReady(page);
       expect(await favouritesLane(page).count()).toBe(0);
       const [name] = await cardNames(page);

@@ -5,6 +5,7 @@
  * online the retry opens the portal again. The worker never caches an API answer or a page.
  */
 import { describe, expect, it } from 'vitest';
+import { contrast, TEXT_CONTRAST } from '@shared/colour-contrast';
 import { browserForFile, PORTAL_URL, t, waitForHydration } from './browser';
 
 const { visitor } = browserForFile();
@@ -61,5 +62,29 @@ describe('offline', () => {
       .getByRole('button', { name: t('ty', 'auth.login') })
       .waitFor();
     expect(await page.getByRole('heading', { level: 1, name: t('ty', 'offline.title') }).count()).toBe(0);
+  });
+});
+
+describe('offline page', () => {
+  it('every line of text reads at 4.5:1 or more on its card, the brand name too (Lighthouse accessibility)', async () => {
+    const { page, context } = await visitor({ width: 390, height: 844 });
+    await page.goto('/offline/ty', { waitUntil: 'load' });
+    const pairs = await page.evaluate(() => {
+      const card = document.querySelector('.status-card');
+      const background = card ? getComputedStyle(card).backgroundColor : '';
+      return [...document.querySelectorAll('.status-card p, .status-card h1')].map((el) => ({
+        text: el.textContent ?? '',
+        colour: getComputedStyle(el).color,
+        background,
+      }));
+    });
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((v) => Number(v).toString(16).padStart(2, '0'))
+        .join('')}`;
+    expect(pairs.length).toBe(3);
+    for (const { text, colour, background } of pairs) expect(contrast(hex(colour), hex(background)), text).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    await context.close();
   });
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, screenshot, t, untilIdle, waitForHydration } from './browser';
 import { adminCall, dismissWelcome, logInThroughHeader, loginWithPassword, makeMember, openLogin, waitLoggedIn } from './login-helpers';
 
 const { visitor } = browserForFile();
@@ -280,7 +280,8 @@ describe('responsible gaming', () => {
     // a reload (never closed, so not "seen") brings it back not while the break runs
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
-    await page.waitForTimeout(1_500);
+    // the break this browser knows of is read as the page hydrates: nothing shows once it is idle
+    await untilIdle(page);
     expect(await notice.count()).toBe(0);
     // once the break has ended (this browser's clock a day and a minute on), it shows again
     await page.clock.install({ time: Date.now() + DAY + 60_000 });
@@ -348,7 +349,8 @@ describe('responsible gaming', () => {
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await page.getByTestId('session-clock').waitFor();
-    await page.waitForTimeout(1_500);
+    // the check is due from the session's clock, which shows: a due one would open with it
+    await untilIdle(page);
     expect(await page.getByTestId('reality-check').count()).toBe(0);
     centre = await openCentre(page, 'securityCenter');
     await centre.getByTestId('login-history').scrollIntoViewIfNeeded();

@@ -5,29 +5,20 @@
  * every gateway migration, since a guard that fails inside the batch (a break starting after
  * the session check) is a window the HTTP calls cannot hit on purpose.
  */
-import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardClaimRow } from '@gateway/db/queries/rewards';
 import { type ClaimPayment, type ClaimRefusal, claimOnce } from '@gateway/domain/claims';
-import { applyMigrations } from './sql-migrations';
+import { migratedDatabase } from './sql-migrations';
 
-let mf: Miniflare;
+let dispose: (() => Promise<void>) | undefined;
 let db: D1Database;
 let member = 0;
 
 beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch() { return new Response(null) } }',
-    d1Databases: ['DB'],
-    compatibilityDate: '2025-09-01',
-  });
-  db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  await applyMigrations(db);
-  member = (await db.prepare("SELECT id FROM members WHERE username = 'demo_member'").first<number>('id'))!;
+  ({ db, demoMember: member, dispose } = await migratedDatabase());
 }, 120_000);
 
-afterAll(() => mf?.dispose());
+afterAll(() => dispose?.());
 
 const NOW = 1_700_000_000_000;
 const count = async (sql: string, ...binds: unknown[]) =>

@@ -6,29 +6,20 @@
  * the window (points spent between a round's settling and its reopening) is one the HTTP
  * calls cannot hit on purpose.
  */
-import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from './sql-migrations';
+import { migratedDatabase } from './sql-migrations';
 
-let mf: Miniflare;
+let dispose: (() => Promise<void>) | undefined;
 let db: D1Database;
 let member = 0;
 let game = '';
 
 beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch() { return new Response(null) } }',
-    d1Databases: ['DB'],
-    compatibilityDate: '2025-09-01',
-  });
-  db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  await applyMigrations(db);
-  member = (await db.prepare("SELECT id FROM members WHERE username = 'demo_member'").first<number>('id'))!;
+  ({ db, demoMember: member, dispose } = await migratedDatabase());
   game = (await db.prepare("SELECT game_id FROM games WHERE category = 'RNG' LIMIT 1").first<string>('game_id'))!;
 }, 120_000);
 
-afterAll(() => mf?.dispose());
+afterAll(() => dispose?.());
 
 const points = async () => (await db.prepare('SELECT COALESCE(SUM(points), 0) AS n FROM point_entries WHERE member_id = ?').bind(member).first<number>('n'))!;
 const stored = async () => (await db.prepare('SELECT balance FROM point_balances WHERE member_id = ?').bind(member).first<number>('balance'))!;

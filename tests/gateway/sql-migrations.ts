@@ -1,6 +1,7 @@
 /** The gateway's migrations as single statements, for a D1 database of a test's own (Miniflare). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Miniflare } from 'miniflare';
 
 const DIR = path.resolve(import.meta.dirname, '../../gateway/db/migrations');
 
@@ -30,4 +31,21 @@ export async function applyMigrations(db: D1Database, upTo = '9999'): Promise<vo
     const statements = statementsOf(readFileSync(path.join(DIR, file), 'utf8'));
     for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
   }
+}
+
+/**
+ * A D1 database of the test's own (Miniflare, workerd's SQLite) with every gateway migration
+ * applied, and the seeded demo member's id; `dispose` ends it.
+ */
+export async function migratedDatabase(): Promise<{ db: D1Database; demoMember: number; dispose: () => Promise<void> }> {
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null) } }',
+    d1Databases: ['DB'],
+    compatibilityDate: '2025-09-01',
+  });
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  await applyMigrations(db);
+  const demoMember = (await db.prepare("SELECT id FROM members WHERE username = 'demo_member'").first<number>('id'))!;
+  return { db, demoMember, dispose: () => mf.dispose() };
 }

@@ -12,6 +12,9 @@
  * Files that switch the gateway's global state (maintenance, region, faults, latency) then
  * never meet a file running beside them. The extra sets start in the background while the
  * earlier projects run; an e2e file waits for its own (tests/setup/e2e-ready.ts).
+ * A whole `node scripts/test.mjs` runs the e2e project in a vitest process of its own beside the
+ * others, with TEST_FIRST_SET=1: its first set is then set 1 (ports up by 50), its others 2, ...,
+ * so it never touches the other process's set 0.
  * Tests read their set's URLs through tests/setup/urls.ts.
  */
 import type { TestProject } from 'vitest/node';
@@ -19,7 +22,7 @@ import type { TestProject } from 'vitest/node';
 import { MODES, startServers } from '../../scripts/serve.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setLocks, setNote, type ServerSet } from './urls';
+import { firstSet, setLocks, setNote, type ServerSet } from './urls';
 
 const writeNote = (file: string, note: { ready: boolean; error?: string }) => {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -65,47 +68,64 @@ export default async function setup(project: TestProject) {
     // the gateway as the tests reach it: through the harness's fault front (scripts/serve.mjs)
     shared.servers = Promise.resolve({ stop: () => undefined, ...urlsOf(0) });
   }
+  // .ci/run or scripts/test.mjs built the client and checked the brands just before (TEST_CLIENT_BUILT=1): not twice
+  const built = process.env.TEST_CLIENT_BUILT === '1';
   if (!shared.servers) {
     const started = Date.now();
-    shared.servers = startServers('test', { build: true, quiet: true }) as Promise<Servers>;
+    // set 0, or the first set of an e2e process beside the others (TEST_FIRST_SET, scripts/test.mjs)
+    const first = firstSet();
+    const placing = first ? { shift: shiftOf(first), set: first } : {};
+    shared.servers = startServers('test', { build: !built, check: !built, quiet: true, ...placing }) as Promise<Servers>;
     shared.servers.then(
       () => console.log(`[servers] portal and gateway ready in ${seconds(started)} s`),
       () => undefined,
     );
   }
-  const servers = await shared.servers;
-  process.env.PORTAL_URL = servers.portal;
-  process.env.GATEWAY_URL = servers.gateway;
-  project.provide('PORTAL_URL', servers.portal);
-  project.provide('GATEWAY_URL', servers.gateway);
-
-  const sets: ServerSet[] = [{ portal: servers.portal, gateway: servers.gateway }];
+  // the extra sets need the built client: beside the first set when it is built already, else after it
+  if (!built) await shared.servers;
+  const extra: ServerSet[] = [];
   const mine: Promise<Servers>[] = [];
   // locks left by a run that was killed: no file of this run holds a set yet
   if (project.name === 'e2e') rmSync(setLocks(), { recursive: true, force: true });
   if (project.name === 'e2e' && process.env.REUSE_SERVERS !== '1') {
     for (let n = 1; n < Number(project.config.maxWorkers ?? 1); n++) {
       const started = Date.now();
-      // not awaited: the set comes up while the earlier projects run (the client is built already)
-      const set = startServers('test', { build: false, quiet: true, shift: shiftOf(n), set: n }) as Promise<Servers>;
+      const number = firstSet() + n;
+      // not awaited: the set comes up while the earlier projects (or the first set) start
+      const set = startServers('test', { build: false, check: false, quiet: true, shift: shiftOf(number), set: number }) as Promise<Servers>;
       // the set's word to its e2e files (tests/setup/e2e-ready.ts): up, or why not
       const note = setNote(n);
       rmSync(note, { force: true });
       set.then(
         () => {
-          console.log(`[servers] e2e set ${n + 1} ready in ${seconds(started)} s`);
+          console.log(`[servers] e2e set ${number + 1} ready in ${seconds(started)} s`);
           writeNote(note, { ready: true });
         },
         (error: unknown) => {
-          console.error(`[servers] e2e set ${n + 1} failed to start: ${error}`);
+          console.error(`[servers] e2e set ${number + 1} failed to start: ${error}`);
           writeNote(note, { ready: false, error: String(error) });
         },
       );
       mine.push(set);
-      sets.push(urlsOf(shiftOf(n)));
+      extra.push(urlsOf(shiftOf(number)));
     }
   }
-  project.provide('SERVER_SETS', sets);
+  let servers: Servers;
+  try {
+    servers = await shared.servers;
+  } catch (error) {
+    for (const set of mine)
+      void set.then(
+        (s) => s.stop(),
+        () => undefined,
+      );
+    throw error;
+  }
+  process.env.PORTAL_URL = servers.portal;
+  process.env.GATEWAY_URL = servers.gateway;
+  project.provide('PORTAL_URL', servers.portal);
+  project.provide('GATEWAY_URL', servers.gateway);
+  project.provide('SERVER_SETS', [{ portal: servers.portal, gateway: servers.gateway }, ...extra]);
 
   return async () => {
     for (const set of mine) (await set.catch(() => undefined))?.stop();

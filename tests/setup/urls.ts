@@ -16,11 +16,19 @@ export interface ServerSet {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const offset = () => Number(process.env.PORT_OFFSET ?? 0) || 0;
 
+/**
+ * The number of this vitest process's first server set (TEST_FIRST_SET, 0 by default): when
+ * scripts/test.mjs runs the e2e project in a process of its own beside the other projects, the
+ * e2e files' sets are numbered from 1 and never the other process's set 0. Set `n` of
+ * SERVER_SETS is set number firstSet() + n.
+ */
+export const firstSet = () => Number(process.env.TEST_FIRST_SET ?? 0) || 0;
+
 /** Where the harness notes whether extra set `n` (1, 2, ...) started: tests/setup/e2e-ready.ts reads it. */
-export const setNote = (n: number) => path.join(root, '.tmp', 'server-sets', `${offset()}-${n}.json`);
+export const setNote = (n: number) => path.join(root, '.tmp', 'server-sets', `${offset()}-${firstSet() + n}.json`);
 
 /** The folder of the sets' locks: a file per set held by an e2e file, holding its process id. */
-export const setLocks = () => path.join(root, '.tmp', 'server-sets', `locks-${offset()}`);
+export const setLocks = () => path.join(root, '.tmp', 'server-sets', `locks-${offset()}-${firstSet()}`);
 const lockOf = (n: number) => path.join(setLocks(), `set-${n}`);
 
 /** The index of this file's set (0 for the first) and its URLs. */

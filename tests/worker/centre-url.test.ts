@@ -31,7 +31,7 @@ describe('?centre= on the server', () => {
     expect(dialog).toMatch(new RegExp(`aria-current="page"[^>]*>${t('ty', 'centre.member.messageV2')}</button>`));
     expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/member-centre-[^"]+\.js"/);
     // the page's own chunk
-    expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/message-v2-[^"]+\.js"/);
+    expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/messages-[^"]+\.js"/);
     const withdraw = await raw('/?centre=member/withdraw', { headers: { cookie: `sid=${sid}` } });
     expect(withdraw.body).toMatch(/<link rel="modulepreload" href="\/assets\/withdraw-[^"]+\.js"/);
   });

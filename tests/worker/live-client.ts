@@ -82,4 +82,13 @@ export async function openLive(cookie: string, query = '', origin: string = ORIG
   return { ws, frames, closed, waitFor };
 }
 
-export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits until a frame carrying `marker` (data.marker) has come. An object sends a socket its
+ * frames in the order it took the events, and the webhook answers only once it has sent them:
+ * every frame of an event taken before the marker's has come by then, so a check for an absent
+ * frame needs no fixed wait.
+ */
+export async function untilMarker(live: Collected, marker: string): Promise<LiveFrame[]> {
+  while (!live.frames.some((f) => (f.data as Record<string, unknown>).marker === marker)) await live.waitFor(live.frames.length + 1);
+  return live.frames;
+}

@@ -7,7 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOSTS, ORIGIN, PORTAL_URL, raw } from './http';
-import { brandEvent, memberEvent, openLive, pause, postWebhook, sessionCookie, WEBHOOK_SECRETS } from './live-client';
+import { brandEvent, memberEvent, openLive, postWebhook, sessionCookie, untilMarker, WEBHOOK_SECRETS } from './live-client';
 
 const upgradeHeaders = (extra: Record<string, string>) => ({
   connection: 'Upgrade',
@@ -65,10 +65,12 @@ describe('POST /live/events: the webhook', () => {
     const changed = body.replace('"D1"', '"D2"').replace(/"id":"[^"]+"/, `"id":"${randomUUID()}"`);
     const tampered = await fetch(`${PORTAL_URL}/live/events`, { method: 'POST', headers: { 'x-live-signature': `t=${t},v1=${v1}` }, body: changed });
     expect(tampered.status).toBe(401);
-    const frames = await live.waitFor(1);
-    await pause(300);
-    expect(frames).toHaveLength(1);
+    // one more event, taken: a refused one let through would have come before it
+    expect((await postWebhook({ body: memberEvent(account, 'message.arrived', { marker: 'last' }) })).status).toBe(202);
+    const frames = await untilMarker(live, 'last');
+    expect(frames).toHaveLength(2);
     expect(frames[0]).toMatchObject({ seq: 1, kind: 'deposit.paid', data: { orderNo: 'D1' } });
+    expect(frames[1]).toMatchObject({ seq: 2, kind: 'message.arrived', data: { marker: 'last' } });
     live.ws.close();
   });
 
@@ -154,10 +156,12 @@ describe('property: a member’s socket never gets another member’s event', ()
           }
           // the same account on the other merchant hears nothing either
           expect((await postWebhook({ body: memberEvent(accounts[0]!, 'message.arrived', { marker: 'other-merchant' }, 'DEMO2') })).status).toBe(202);
-          for (const [i, socket] of sockets.entries()) await socket.waitFor(sent[i]!.length);
-          await pause(200);
+          // a last event to each: anything meant for another account would have come before it
+          for (const account of accounts)
+            expect((await postWebhook({ body: memberEvent(account, 'message.arrived', { marker: `end-${run}` }) })).status).toBe(202);
           for (const [i, socket] of sockets.entries()) {
-            expect(socket.frames.map((f) => f.data.marker)).toEqual(sent[i]);
+            await untilMarker(socket, `end-${run}`);
+            expect(socket.frames.map((f) => f.data.marker)).toEqual([...sent[i]!, `end-${run}`]);
             socket.ws.close();
           }
         },

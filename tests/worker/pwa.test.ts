@@ -154,6 +154,9 @@ describe('offline page', () => {
     expect(en.body).toContain('You are offline');
     expect(en.body).toContain('href="/"');
     expect(en.body).not.toMatch(/<script/);
+    // what a search result or a shared link shows: the page's own translated text (Lighthouse's SEO audit)
+    expect(en.body).toContain('<meta name="description" content="The network connection was lost.');
+    expect(ty.body).toContain('<meta name="description" content="Mất kết nối mạng.');
     expect(en.header('set-cookie')).toBeUndefined();
     expect((await raw('/offline/xx', { host: HOSTS.demo })).status).toBe(404);
   });

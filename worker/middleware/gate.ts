@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SystemStatus, Whitelabel } from '@shared/api';
+import type { SystemStatus } from '@shared/api';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv, Visitor } from '../env';
 import { renderStatusPage } from '../pages/status-page';
@@ -31,7 +31,7 @@ export function effectiveStatus(upstream: SystemStatus | undefined, brand: Brand
 export const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const status = await c
     .get('upstream')
-    .getValue<SystemStatus>('/wps/system/status')
+    .getValue('/wps/system/status')
     .catch(() => undefined);
   const effective = effectiveStatus(status, c.get('brand'), c.get('visitor'));
   c.set('status', effective);
@@ -48,7 +48,7 @@ export const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const readWhitelabel: MiddlewareHandler<AppEnv> = async (c, next) => {
   const whitelabel = await c
     .get('upstream')
-    .getValue<Whitelabel>('/wps/system/whitelabel')
+    .getValue('/wps/system/whitelabel')
     .catch(() => undefined);
   if (whitelabel) c.set('whitelabel', whitelabel);
   await next();

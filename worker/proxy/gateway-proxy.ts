@@ -6,6 +6,8 @@ import type { AppEnv } from '../env';
 import { logUpstreamFailure, type UpstreamFailure } from '../observability/upstream-log';
 import { endSession, startSession } from '../middleware/session';
 import { customerService } from '../service/customer-service';
+import { PORTAL_ORIGIN_HEADER } from '@shared/api/passkeys';
+import { bindPasskeyFlow } from '../session/passkey-flow';
 import { bindSocialFlow, isSocialStart } from '../session/social-flow';
 import { encryptForUpstream } from '../session/upstream-jwe';
 import { UnsafePathError } from '../upstream/upstream-url';
@@ -119,6 +121,9 @@ async function forward(call: ProxyCall, search: string, headers: Headers, readBo
     if (rules.cached) return await relay(call, await upstream.getPublic(pathname, search), started);
 
     if (session) headers.set('authorization', `Bearer ${session.token}`);
+    // the relying party of passkeys is the brand's host the page is on; set here, never by the page
+    headers.set(PORTAL_ORIGIN_HEADER, new URL(c.req.url).origin);
+    if (method === 'POST' && !call.fromPage) bindPasskeyFlow(c, pathname, headers);
     let body: BodyInit | null = await readBody();
     let account: string | undefined;
     if (rules.encrypted) {

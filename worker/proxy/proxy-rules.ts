@@ -8,7 +8,9 @@ import { limiterFor, type LimiterName } from './rate-limit';
 export const SESSION_STARTERS: ReadonlySet<string> = new Set([
   '/wps/session/login',
   '/wps/session/login/verify',
+  '/wps/session/login/second-factor',
   '/wps/session/login/freeplay',
+  '/wps/session/login/passkey',
   '/wps/member/register',
   '/wps/member/register/mobile',
   '/wps/member/password/verification',

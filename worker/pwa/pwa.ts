@@ -95,6 +95,8 @@ export function offlinePage(c: Context<AppEnv>): Response {
   const head = documentHead({
     lang,
     title: `${t('offline.title')} | ${brand.name}`,
+    // the page's own text: what a shared link or a search result shows
+    description: t('offline.text'),
     nonce: c.get('nonce'),
     theme: brand.theme,
     stylesheets: pageAssets([]).stylesheets,

@@ -1,5 +1,6 @@
 import { ApiError, ApiFailure, type ApiClient, type Query, toSearch } from '@client/lib/api-client';
 import type { Envelope } from '@shared/api';
+import type { ReadAnswer, ReadPath } from '@shared/api/paths';
 import { sanitizeContent } from '../content/sanitize-content';
 import { cachePolicy } from '../upstream/cache-policy';
 import { UpstreamError, type Upstream } from '../upstream/upstream';
@@ -17,15 +18,15 @@ export type MemberRead = (path: string, search: string) => Promise<Response>;
  */
 export function createServerApi(upstream: Upstream, memberRead?: MemberRead): ApiClient {
   return {
-    async get<T>(path: string, query?: Query) {
+    async get<P extends ReadPath>(path: P, query?: Query): Promise<ReadAnswer<P>> {
       if (memberRead && !cachePolicy(path.split('?', 1)[0]!)) {
         // the address the browser would call (a path may carry its own query)
         const url = path + toSearch(query);
         const at = url.indexOf('?');
-        return envelopeValue<T>(await memberRead(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at)));
+        return envelopeValue<ReadAnswer<P>>(await memberRead(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at)));
       }
       try {
-        return sanitizeContent(path, await upstream.getValue<T>(path, query));
+        return sanitizeContent(path, await upstream.getValue(path, query));
       } catch (error) {
         if (error instanceof UpstreamError) throw new ApiError(error.code, error.message);
         throw new ApiError('UNKNOWN', String(error));

@@ -1,4 +1,5 @@
 import type { Envelope } from '@shared/api';
+import type { ReadAnswer, ReadPath } from '@shared/api/paths';
 import type { BrandConfig } from '../brand-config';
 import type { Visitor } from '../env';
 import { logUpstreamFailure } from '../observability/upstream-log';
@@ -50,7 +51,7 @@ export interface Upstream {
   /** A public GET, through the edge cache when cache-policy.ts lists the path. */
   getPublic(pathname: string, search?: string): Promise<Response>;
   /** getPublic, unwrapped: the envelope's value, or an UpstreamError. */
-  getValue<T>(pathname: string, query?: Record<string, string | number | undefined>): Promise<T>;
+  getValue<P extends ReadPath>(pathname: P, query?: Record<string, string | number | undefined>): Promise<ReadAnswer<P>>;
 }
 
 /** The headers every upstream call carries: who the brand is and who the visitor is. */
@@ -135,13 +136,13 @@ export function createUpstream(
     reads,
     send,
     getPublic: async (pathname: string, search = '') => (await readPublic(pathname, search)).response,
-    async getValue<T>(pathname: string, query: Record<string, string | number | undefined> = {}) {
+    async getValue<P extends ReadPath>(pathname: P, query: Record<string, string | number | undefined> = {}) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
       const search = params.size ? `?${params}` : '';
       const { response, read } = await readPublic(pathname, search);
       try {
-        return await unwrap<T>(response);
+        return await unwrap<ReadAnswer<P>>(response);
       } catch (error) {
         // an envelope's own failure: a page showing it is not kept
         read.freshUntil = null;

@@ -22,6 +22,8 @@ const LOGIN_CODES = [
   'MOBILE_NOT_FOUND',
   'USER_EMAIL_NOT_FOUND',
   'CODE_INVALID',
+  'PASSKEY_REFUSED',
+  'PASSKEY_CHALLENGE_EXPIRED',
 ];
 
 /** The account calls' own texts; a code neither they nor the catalogue know reads auth.error.UNKNOWN. */

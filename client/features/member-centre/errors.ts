@@ -19,6 +19,8 @@ const MEMBER_CENTRE_ERRORS: ErrorTexts = {
   RECEIVED_AMOUNT_INVALID: 'withdraw.errors.receivedAmount',
   NO_UPLINE: 'transfer.noUpline',
   NOT_A_VENDOR_WALLET: 'wallet.errors.notVendor',
+  // two-step verification
+  TOTP_OFF: 'secondFactor.errors.off',
   // claims: rebate, rewards, missions, rescue fund, referral
   NOTHING_TO_CLAIM: 'rebate.errors.nothing',
   ALREADY_CLAIMED: 'rebate.errors.claimed',

@@ -16,6 +16,8 @@ import {
   withdrawInfoQuery,
 } from './api/cashier';
 import { messagesQuery } from './api/messages';
+import { passkeysQuery } from './api/passkeys';
+import { secondFactorQuery } from './api/second-factor';
 import { leaderboardQuery, missionsQuery, missionSummaryQuery } from './api/missions';
 import { loginsQuery, protectionQuery } from './api/protection';
 import { rebateClaimsQuery, rebateSummaryQuery, vipStatusQuery } from './api/rebate';
@@ -44,6 +46,9 @@ export const MEMBER_CENTRE_DATA: Readonly<Record<string, CentreData>> = {
     birthdayQuery(api, username),
     ...(flag(PROTECTION_PARENT_MODULE) ? [protectionQuery(api, username)] : []),
     ...(flag(PROTECTION_PARENT_MODULE) && flag(PROTECTION_MODULES.loginHistory) ? [loginsQuery(api, username)] : []),
+    // the two-step verification and passkeys panels (their secrets are never in these answers)
+    ...(flag('TOTP') ? [secondFactorQuery(api, username)] : []),
+    passkeysQuery(api, username),
   ],
   transferFund: ({ api, username }) => [fundsQuery(api, username)],
   depositv2: ({ api, username }) => [depositChannelsQuery(api, username), protectionQuery(api, username), depositOrdersQuery(api, username)],

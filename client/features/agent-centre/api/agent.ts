@@ -1,30 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AgentAnnouncementPage,
-  AgentContract,
   ContractKind,
-  ContractLists,
   ContractOffer,
-  ContractSettlement,
-  AgentReferral,
-  AgentRegistered,
   AgentRegisterRequest,
   AgentTransferRequest,
-  AgentWallet,
-  IncomeReport,
-  TeamBetPage,
   TeamBetsQuery,
-  TeamLossPage,
   TeamLossQuery,
-  TeamMember,
-  TeamMemberPage,
   TeamMembersQuery,
-  TeamMovementPage,
   TeamMovementsQuery,
-  TeamOverview,
-  TransferResult,
 } from '@shared/api/agent';
-import type { RegisterSettings } from '@shared/api';
 import type { ApiClient, Query } from '@client/lib/api-client';
 import { publicKeys } from '@client/lib/query-keys';
 import { agentCentreKeys } from './keys';
@@ -41,63 +25,63 @@ const clean = (q: Record<string, string | number | undefined>): Query => Object.
 export const overviewQuery = (api: ApiClient, username: string, range: { from: number; to: number }) =>
   queryOptions({
     queryKey: agentCentreKeys.overview(username, range),
-    queryFn: () => api.get<TeamOverview>('/wps/agent/team/overview', period(range)),
+    queryFn: () => api.get('/wps/agent/team/overview', period(range)),
     staleTime: 30_000,
   });
 
 export const teamMembersQuery = (api: ApiClient, username: string, q: TeamMembersQuery) =>
   queryOptions({
     queryKey: agentCentreKeys.members(username, q),
-    queryFn: () => api.get<TeamMemberPage>('/wps/agent/team/members', clean({ ...q })),
+    queryFn: () => api.get('/wps/agent/team/members', clean({ ...q })),
     staleTime: 10_000,
   });
 
 export const teamMemberQuery = (api: ApiClient, username: string, memberId: number) =>
   queryOptions({
     queryKey: agentCentreKeys.member(username, memberId),
-    queryFn: () => api.get<TeamMember>('/wps/agent/team/member', { memberId }),
+    queryFn: () => api.get('/wps/agent/team/member', { memberId }),
     staleTime: 10_000,
   });
 
 export const agentWalletQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: agentCentreKeys.wallet(username), queryFn: () => api.get<AgentWallet>('/wps/agent/wallet'), staleTime: 10_000 });
+  queryOptions({ queryKey: agentCentreKeys.wallet(username), queryFn: () => api.get('/wps/agent/wallet'), staleTime: 10_000 });
 
 /** Once per requestId: a retried submit answers the first transfer. */
-export const transferToDownline = (api: ApiClient, body: AgentTransferRequest) => api.send<TransferResult>('POST', '/wps/agent/team/transfer', body);
+export const transferToDownline = (api: ApiClient, body: AgentTransferRequest) => api.send('POST', '/wps/agent/team/transfer', body);
 
 /** The worker sends the body upstream as JWE (it carries a password). */
-export const registerDownline = (api: ApiClient, body: AgentRegisterRequest) => api.send<AgentRegistered>('POST', '/wps/agent/register', body);
+export const registerDownline = (api: ApiClient, body: AgentRegisterRequest) => api.send('POST', '/wps/agent/register', body);
 
 export const referralQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: agentCentreKeys.referral(username), queryFn: () => api.get<AgentReferral>('/wps/agent/referral'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: agentCentreKeys.referral(username), queryFn: () => api.get('/wps/agent/referral'), staleTime: 5 * 60_000 });
 
 type Range = { from: number; to: number };
 
 export const teamBetsQuery = (api: ApiClient, username: string, q: Omit<TeamBetsQuery, 'tz'> & Range) =>
   queryOptions({
     queryKey: agentCentreKeys.bets(username, q),
-    queryFn: () => api.get<TeamBetPage>('/wps/agent/reports/bets', clean({ ...q, ...period(q) })),
+    queryFn: () => api.get('/wps/agent/reports/bets', clean({ ...q, ...period(q) })),
     staleTime: 10_000,
   });
 
 export const teamLossQuery = (api: ApiClient, username: string, q: Omit<TeamLossQuery, 'tz'> & Range) =>
   queryOptions({
     queryKey: agentCentreKeys.loss(username, q),
-    queryFn: () => api.get<TeamLossPage>('/wps/agent/reports/loss', clean({ ...q, ...period(q) })),
+    queryFn: () => api.get('/wps/agent/reports/loss', clean({ ...q, ...period(q) })),
     staleTime: 10_000,
   });
 
 export const teamMovementsQuery = (api: ApiClient, username: string, q: Omit<TeamMovementsQuery, 'tz'> & Range) =>
   queryOptions({
     queryKey: agentCentreKeys.movements(username, q),
-    queryFn: () => api.get<TeamMovementPage>('/wps/agent/reports/transactions', clean({ ...q, ...period(q) })),
+    queryFn: () => api.get('/wps/agent/reports/transactions', clean({ ...q, ...period(q) })),
     staleTime: 10_000,
   });
 
 export const incomeQuery = (api: ApiClient, username: string, range: Range) =>
   queryOptions({
     queryKey: agentCentreKeys.income(username, range),
-    queryFn: () => api.get<IncomeReport>('/wps/agent/reports/income', period(range)),
+    queryFn: () => api.get('/wps/agent/reports/income', period(range)),
     staleTime: 10_000,
   });
 
@@ -105,33 +89,32 @@ export const incomeQuery = (api: ApiClient, username: string, range: Range) =>
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: publicKeys.registerSettings,
-    queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
+    queryFn: () => api.get('/wps/system/setting/register'),
     staleTime: 5 * 60_000,
   });
 
 export const announcementsQuery = (api: ApiClient, username: string, pageNo: number, pageSize: number) =>
   queryOptions({
     queryKey: agentCentreKeys.announcements(username, pageNo, pageSize),
-    queryFn: () => api.get<AgentAnnouncementPage>('/wps/agent/announcements', { pageNo, pageSize }),
+    queryFn: () => api.get('/wps/agent/announcements', { pageNo, pageSize }),
     staleTime: 60_000,
   });
 
 export const contractsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
   queryOptions({
     queryKey: agentCentreKeys.contractLists(username, kind),
-    queryFn: () => api.get<ContractLists>('/wps/agent/contracts', { kind }),
+    queryFn: () => api.get('/wps/agent/contracts', { kind }),
     staleTime: 10_000,
   });
 
 export const settlementsQuery = (api: ApiClient, username: string, kind: ContractKind) =>
   queryOptions({
     queryKey: agentCentreKeys.settlements(username, kind),
-    queryFn: () => api.get<ContractSettlement[]>('/wps/agent/contracts/settlements', { kind }),
+    queryFn: () => api.get('/wps/agent/contracts/settlements', { kind }),
     staleTime: 30_000,
   });
 
 /** Once per requestId. */
-export const offerContract = (api: ApiClient, body: ContractOffer) => api.send<AgentContract>('POST', '/wps/agent/contracts', body);
-export const answerContract = (api: ApiClient, contractId: number, accept: boolean) =>
-  api.send<AgentContract>('POST', '/wps/agent/contracts/answer', { contractId, accept });
-export const terminateContract = (api: ApiClient, contractId: number) => api.send<AgentContract>('POST', '/wps/agent/contracts/terminate', { contractId });
+export const offerContract = (api: ApiClient, body: ContractOffer) => api.send('POST', '/wps/agent/contracts', body);
+export const answerContract = (api: ApiClient, contractId: number, accept: boolean) => api.send('POST', '/wps/agent/contracts/answer', { contractId, accept });
+export const terminateContract = (api: ApiClient, contractId: number) => api.send('POST', '/wps/agent/contracts/terminate', { contractId });

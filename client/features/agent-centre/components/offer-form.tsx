@@ -3,15 +3,14 @@ import { useState } from 'react';
 import type { ContractKind, ContractPeriod } from '@shared/api/agent';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { FormAlert } from '@client/components/ui/text-field';
 import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { useOnceForm } from '@client/lib/use-once-form';
 import { useTranslation } from '@client/lib/use-translation';
 import { offerContract, teamMembersQuery } from '../api/agent';
 import { agentErrorKey } from '../errors';
 import { isAgentType, PERIODS, percent } from './contract-terms';
-
-const TIER_ROWS = 3;
+import { TierFields, useOfferTiers } from './offer-tiers';
 
 /** An offer to a direct downline agent: its period (a dividend's is chosen) and up to three tiers (from a base, a rate in percent). */
 export function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; maxRateBps: number; onDone: () => Promise<void> }) {
@@ -21,32 +20,16 @@ export function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; ma
   const direct = useQuery(teamMembersQuery(api, username, { level: 'direct', pageNo: 1, pageSize: 100 }));
   const [memberId, setMemberId] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>(PERIODS[kind][0]!);
-  const [tiers, setTiers] = useState(() => Array.from({ length: TIER_ROWS }, (_, i) => ({ minBase: i === 0 ? '0' : '', rate: '' })));
+  const tiers = useOfferTiers(maxRateBps);
   const form = useOnceForm(agentErrorKey);
 
   const agents = (direct.data?.list ?? []).filter((m) => isAgentType(m.type));
-  const filled = tiers.filter((x, i) => i === 0 || x.minBase !== '' || x.rate !== '');
-  const parsed = filled.map((x) => ({
-    minBase: /^\d+$/.test(x.minBase) ? Number(x.minBase) : Number.NaN,
-    rateBps: Math.round(Number.parseFloat(x.rate) * 100),
-  }));
-  const tierError = parsed.some(
-    (x, i) =>
-      Number.isNaN(x.minBase) ||
-      Number.isNaN(x.rateBps) ||
-      x.rateBps < 0 ||
-      (i > 0 && (x.minBase <= parsed[i - 1]!.minBase || x.rateBps < parsed[i - 1]!.rateBps)),
-  )
-    ? t('agent.contract.errors.tiers')
-    : parsed.some((x) => x.rateBps > maxRateBps)
-      ? t('agent.contract.errors.rateAboveOwn')
-      : '';
   const memberError = memberId ? '' : t('agent.contract.errors.chooseMember');
 
   const submit = form.submit(
-    [tierError, memberError],
+    [tiers.error, memberError],
     async (requestId) => {
-      const made = await offerContract(api, { memberId: Number(memberId), kind, period, tiers: parsed, requestId });
+      const made = await offerContract(api, { memberId: Number(memberId), kind, period, tiers: tiers.parsed, requestId });
       return t('agent.contract.offerDone', { member: made.downline });
     },
     onDone,
@@ -82,28 +65,8 @@ export function OfferForm({ kind, maxRateBps, onDone }: { kind: ContractKind; ma
           </select>
         </label>
       )}
-      <fieldset className="agent-tiers">
-        <legend>{t('agent.contract.tiers')}</legend>
-        {tiers.map((tier, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the tier rows are fixed positions, never reordered
-          <div key={i} className="agent-tier">
-            <TextField
-              label={t('agent.contract.tierBase', { n: i + 1 })}
-              inputMode="numeric"
-              value={tier.minBase}
-              readOnly={i === 0}
-              onValue={(v) => setTiers((all) => all.map((x, j) => (j === i ? { ...x, minBase: v.replace(/\D/g, '') } : x)))}
-            />
-            <TextField
-              label={t('agent.contract.tierRate', { n: i + 1 })}
-              inputMode="decimal"
-              value={tier.rate}
-              onValue={(v) => setTiers((all) => all.map((x, j) => (j === i ? { ...x, rate: v.replace(/[^\d.]/g, '') } : x)))}
-            />
-          </div>
-        ))}
-      </fieldset>
-      <FormAlert message={form.touched ? memberError || tierError : ''} />
+      <TierFields tiers={tiers.tiers} onEdit={tiers.edit} />
+      <FormAlert message={form.touched ? memberError || tiers.error : ''} />
       <OnceFormEnd formError={form.formError} done={form.done} busy={form.busy} submit={t('agent.contract.offerSubmit')} />
     </form>
   );

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegisterSettings } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { publicKeys } from '@client/lib/query-keys';
 
@@ -7,6 +6,6 @@ import { publicKeys } from '@client/lib/query-keys';
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: publicKeys.registerSettings,
-    queryFn: () => api.get<RegisterSettings>('/wps/system/setting/register'),
+    queryFn: () => api.get('/wps/system/setting/register'),
     staleTime: 5 * 60_000,
   });

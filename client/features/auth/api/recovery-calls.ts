@@ -1,28 +1,18 @@
-import type {
-  ForgotEmailAnswer,
-  ForgotEmailRequest,
-  ForgotSmsAnswer,
-  ForgotSmsRequest,
-  LoginSmsAnswer,
-  PasswordByPhoneRequest,
-  SocialProvider,
-  SocialStartAnswer,
-} from '@shared/api/login';
+import type { ForgotEmailRequest, ForgotSmsRequest, PasswordByPhoneRequest, SocialProvider } from '@shared/api/login';
 import type { ApiClient } from '@client/lib/api-client';
-import type { LoginAnswer } from './session-calls';
 
 /** docs/product.md 7.1 login SMS code: value.expiredMinutes. */
-export const sendLoginSms = (api: ApiClient, body: ForgotSmsRequest) => api.send<LoginSmsAnswer>('POST', '/wps/verification/sms/noLogin', body);
+export const sendLoginSms = (api: ApiClient, body: ForgotSmsRequest) => api.send('POST', '/wps/verification/sms/noLogin', body);
 
 /** docs/product.md 7.1 forgot password by e-mail. */
-export const forgotByEmail = (api: ApiClient, body: ForgotEmailRequest) => api.send<ForgotEmailAnswer>('POST', '/wps/member/password/email', body);
+export const forgotByEmail = (api: ApiClient, body: ForgotEmailRequest) => api.send('POST', '/wps/member/password/email', body);
 
 /** docs/product.md 7.1 forgot SMS: value.expirationTime (epoch ms). */
-export const sendForgotSms = (api: ApiClient, body: ForgotSmsRequest) => api.send<ForgotSmsAnswer>('POST', '/wps/verification/sms/forgot', body);
+export const sendForgotSms = (api: ApiClient, body: ForgotSmsRequest) => api.send('POST', '/wps/verification/sms/forgot', body);
 
 /** docs/product.md 7.1 set password by phone; the worker encrypts it and keeps the session's token. */
-export const setPasswordByPhone = (api: ApiClient, body: PasswordByPhoneRequest) => api.send<LoginAnswer>('POST', '/wps/member/password/verification', body);
+export const setPasswordByPhone = (api: ApiClient, body: PasswordByPhoneRequest) => api.send('POST', '/wps/member/password/verification', body);
 
 /** Starts a social login; the browser then goes to the provider's consent page. */
 export const startSocialLogin = (api: ApiClient, provider: SocialProvider, returnUrl: string) =>
-  api.send<SocialStartAnswer>('POST', `/wps/session/social/${provider}/start`, { returnUrl });
+  api.send('POST', `/wps/session/social/${provider}/start`, { returnUrl });

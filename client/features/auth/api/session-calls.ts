@@ -1,23 +1,26 @@
-import type { LoginRequest, LoginResult, TwoFactorChallenge } from '@shared/api';
+import type { LoginRequest } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
+import type { SecondFactorProof } from '@shared/api/second-factor';
 
-/** What the browser gets back from a login: the token stays in the worker's cookie. */
-export type LoginAnswer = Omit<LoginResult, 'token'>;
+export type { LoginAnswer } from '@shared/api';
 
-export const login = (api: ApiClient, body: LoginRequest) => api.send<LoginAnswer>('POST', '/wps/session/login', body);
+export const login = (api: ApiClient, body: LoginRequest) => api.send('POST', '/wps/session/login', body);
 
 /** A fresh captcha image (docs/product.md 7.1: base64 PNG in value). */
-export const getCaptcha = (api: ApiClient) => api.get<string>('/wps/captcha');
+export const getCaptcha = (api: ApiClient) => api.get('/wps/captcha');
 
 /** docs/product.md 2.7 second step of a login from a new address. */
-export const verifyLogin = (api: ApiClient, challengeId: string, code: string) =>
-  api.send<LoginAnswer>('POST', '/wps/session/login/verify', { challengeId, code });
+export const verifyLogin = (api: ApiClient, challengeId: string, code: string) => api.send('POST', '/wps/session/login/verify', { challengeId, code });
 
-export const resendLoginCode = (api: ApiClient, challengeId: string) => api.send<TwoFactorChallenge>('POST', '/wps/session/login/resend', { challengeId });
+/** docs/product.md 4 the second factor: the code (or recovery code) for a login that asked for it. */
+export const verifyLoginSecondFactor = (api: ApiClient, challengeId: string, secondFactor: SecondFactorProof) =>
+  api.send('POST', '/wps/session/login/second-factor', { challengeId, secondFactor });
+
+export const resendLoginCode = (api: ApiClient, challengeId: string) => api.send('POST', '/wps/session/login/resend', { challengeId });
 
 /** Free play: a trial account (type 4). The worker encrypts the payload for the upstream. */
 export const freePlay = (api: ApiClient) =>
-  api.send<LoginAnswer>('POST', '/wps/session/login/freeplay', {
+  api.send('POST', '/wps/session/login/freeplay', {
     os: typeof navigator === 'undefined' ? 'web' : navigator.platform || 'web',
     platform: 'W',
     nonce: crypto.randomUUID(),
@@ -25,4 +28,4 @@ export const freePlay = (api: ApiClient) =>
   });
 
 export const changePassword = (api: ApiClient, body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-  api.send<null>('POST', '/wps/member/password', body);
+  api.send('POST', '/wps/member/password', body);

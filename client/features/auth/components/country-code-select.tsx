@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { COUNTRY_DROPDOWN_CLOSE_MS } from '@shared/constants';
 import type { Country } from '@shared/api/register';
+import { useCountryListbox } from '../hooks/use-country-listbox';
 
 interface Props {
   countries: Country[];
@@ -33,9 +33,6 @@ export function initialDialingCode(countries: Country[], supplied: string, visit
 export function CountryCodeSelect({ countries, visitorCountry, homeCountry, value, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const current = countries.find((c) => c.countryDialingCode === value);
 
   // docs/product.md 4: the initial code is emitted at once
@@ -44,39 +41,8 @@ export function CountryCodeSelect({ countries, visitorCountry, homeCountry, valu
     const initial = initialDialingCode(countries, value, visitorCountry, homeCountry);
     if (initial && initial !== value) onChange(initial);
   }, [countries, visitorCountry, homeCountry]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const show = () => {
-    clearTimeout(closeTimer.current);
-    setActive(
-      Math.max(
-        0,
-        countries.findIndex((c) => c.countryDialingCode === value),
-      ),
-    );
-    setOpen(true);
-  };
-  const choose = (country: Country) => {
-    clearTimeout(closeTimer.current);
-    onChange(country.countryDialingCode);
-    setOpen(false);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) return show();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + countries.length) % countries.length);
-    } else if ((e.key === 'Enter' || e.key === ' ') && open) {
-      e.preventDefault();
-      const country = countries[active];
-      if (country) choose(country);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-    }
-  };
+  const { open, active, show, choose, onKeyDown, onBlur } = useCountryListbox(countries, value, onChange);
 
   return (
     <div className="country-select">
@@ -91,10 +57,7 @@ export function CountryCodeSelect({ countries, visitorCountry, homeCountry, valu
         aria-activedescendant={open ? `${id}-opt-${active}` : undefined}
         onFocus={show}
         onClick={show}
-        onBlur={() => {
-          clearTimeout(closeTimer.current);
-          closeTimer.current = setTimeout(() => setOpen(false), COUNTRY_DROPDOWN_CLOSE_MS);
-        }}
+        onBlur={onBlur}
         onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">{current?.flag ?? '🌐'}</span> +{value || '…'}

@@ -13,6 +13,9 @@ import { usePhoneCode } from '../hooks/use-phone-code';
 import { newPasswordError } from '../new-password';
 import { CodeField, PhoneFields } from './phone-fields';
 import { Tabs } from '@client/components/ui/tabs';
+import { secondFactorAsked } from '@client/lib/second-factor';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
+import { SecondFactorStep } from './second-factor-step';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -80,6 +83,8 @@ function ByPhone() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string; password?: string }>({});
   const { busy, formError, setFormError, run } = useFormCall(loginErrorKey);
+  // a member with a second factor: the password is set, the login waits for the code
+  const [second, setSecond] = useState<SecondFactorRequired | null>(null);
 
   const send = () => {
     setErrors({ mobileNum: sms.sendCode() });
@@ -96,8 +101,18 @@ function ByPhone() {
     setErrors(found);
     setFormError('');
     if (found.mobileNum || found.code || found.password) return;
-    await run(async () => completeLogin(await setPasswordByPhone(api, { ...sms.trimmed(), verificationCode: code.trim(), newPassword: password }), 'sms'));
+    await run(async () => {
+      try {
+        await completeLogin(await setPasswordByPhone(api, { ...sms.trimmed(), verificationCode: code.trim(), newPassword: password }), 'sms');
+      } catch (error) {
+        const asked = secondFactorAsked(error);
+        if (!asked) throw error;
+        setSecond(asked);
+      }
+    });
   };
+
+  if (second) return <SecondFactorStep required={second} via="sms" onBack={() => setSecond(null)} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate>

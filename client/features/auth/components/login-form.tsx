@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { REMEMBER_ME_DAYS } from '@shared/constants';
 import type { LoginFailure, TwoFactorChallenge } from '@shared/api';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 import { useApp, useUi } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { ApiFailure } from '@client/lib/api-client';
@@ -16,8 +17,13 @@ import { useModuleFlag } from '@client/lib/whitelabel';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialLogin } from './social-login';
+import { PasskeySignIn } from './passkey-sign-in';
+import { PasskeySecondStep } from './passkey-second-step';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { Tabs } from '@client/components/ui/tabs';
 import { TwoFactorStep } from './two-factor-step';
+import { SecondFactorStep } from './second-factor-step';
+import { secondFactorAsked } from '@client/lib/second-factor';
 
 const REMEMBER_COOKIE = 'remember_username';
 
@@ -61,6 +67,7 @@ export function LoginForm() {
         />
       )}
       {sms && mode === 'sms' ? <SmsLoginForm /> : <UsernameLoginForm />}
+      {flag('PASSKEY') && !excluded && <PasskeySignIn />}
       <div className="login-links">
         <button type="button" className="link-button" onClick={() => openAuth('forgot')}>
           {t('login.forgot')}
@@ -83,6 +90,7 @@ function UsernameLoginForm() {
   const { api } = useApp();
   const completeLogin = useCompleteLogin();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [second, setSecond] = useState<SecondFactorRequired | null>(null);
   const rememberId = useId();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
@@ -93,6 +101,9 @@ function UsernameLoginForm() {
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const captchaImage = useCaptcha((error) => setFormError(t(loginErrorKey(error))));
+  // the username field offers this browser's passkeys too (autocomplete "username webauthn")
+  const passkeysOn = useModuleFlag()('PASSKEY');
+  usePasskeySignIn((error) => setFormError(t(loginErrorKey(error))), passkeysOn && challenge === null && second === null);
   const newCaptcha = async (fresh = false) => {
     if (await captchaImage.load({ fresh })) setCaptcha('');
   };
@@ -118,6 +129,12 @@ function UsernameLoginForm() {
         setChallenge(error.value as TwoFactorChallenge);
         return;
       }
+      const asked = secondFactorAsked(error);
+      if (asked) {
+        remember(keep ? name : null);
+        setSecond(asked);
+        return;
+      }
       setFormError(exclusionText(t, error, time.at) ?? t(loginErrorKey(error)));
       const asksCaptcha = error instanceof ApiFailure && (error.value as LoginFailure | null)?.captchaRequired;
       if (asksCaptcha) await newCaptcha(true);
@@ -127,10 +144,26 @@ function UsernameLoginForm() {
   };
 
   if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
+  if (second) {
+    const passkey = second.methods.includes('passkey');
+    if (!second.methods.includes('totp')) return <PasskeySecondStep required={second} onBack={() => setSecond(null)} />;
+    return (
+      <SecondFactorStep required={second} via="password" onBack={() => setSecond(null)}>
+        {passkey && <PasskeySecondStep required={second} onBack={() => setSecond(null)} inline />}
+      </SecondFactorStep>
+    );
+  }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label={t('register.field.username')} name="username" autoComplete="username" value={username} onValue={setUsername} error={errors.username} />
+      <TextField
+        label={t('register.field.username')}
+        name="username"
+        autoComplete="username webauthn"
+        value={username}
+        onValue={setUsername}
+        error={errors.username}
+      />
       <TextField
         label={t('register.field.password')}
         name="password"

@@ -10,6 +10,9 @@ import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { CodeField, PhoneFields } from './phone-fields';
+import { SecondFactorStep } from './second-factor-step';
+import { secondFactorAsked } from '@client/lib/second-factor';
+import type { SecondFactorRequired } from '@shared/api/second-factor';
 
 /**
  * docs/product.md 2.4, 4, 5 login by mobile number and SMS code (MOBILEVERCODELOGIN3): mobileNum
@@ -25,6 +28,7 @@ export function SmsLoginForm() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string }>({});
   const { busy, formError, setFormError, run } = useFormCall(loginErrorKey);
+  const [second, setSecond] = useState<SecondFactorRequired | null>(null);
 
   const send = () => {
     setErrors({ mobileNum: sms.sendCode() });
@@ -41,12 +45,19 @@ export function SmsLoginForm() {
       try {
         await completeLogin(await login(api, { type: 'sms', ...sms.trimmed(), verificationCode: code.trim() }), 'sms');
       } catch (error) {
+        const asked = secondFactorAsked(error);
+        if (asked) {
+          setSecond(asked);
+          return;
+        }
         const excluded = exclusionText(t, error, time.at);
         if (!excluded) throw error;
         setFormError(excluded);
       }
     }, 'auth.error.CODE_INVALID');
   };
+
+  if (second) return <SecondFactorStep required={second} via="sms" onBack={() => setSecond(null)} />;
 
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -7,7 +7,7 @@ import { memberKeys } from '@client/lib/query-keys';
 
 /**
  * docs/product.md 4: after a login the session is set, member data loads, the dialog closes and
- * the player goes home; a default or expired password (not for SMS or social logins)
+ * the player goes home; a default or expired password (not for SMS, social or passkey logins)
  * opens the change-password dialog instead of staying logged in as is; otherwise a first-time
  * login (not a trial account) opens the welcome dialog.
  */
@@ -15,7 +15,7 @@ export function useCompleteLogin() {
   const { session, ui } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (answer: LoginAnswer, via: 'password' | 'sms' | 'social' = 'password') => {
+  return async (answer: LoginAnswer, via: 'password' | 'sms' | 'social' | 'passkey' = 'password') => {
     session.getState().setSession({ username: answer.userName, type: answer.type });
     session.getState().setLastLogin(answer.lastLogin ?? null);
     await queryClient.invalidateQueries({ queryKey: memberKeys.all });

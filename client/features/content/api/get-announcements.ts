@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@shared/constants';
-import type { Announcement, Paged } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 
@@ -8,6 +7,6 @@ import { contentKeys } from './keys';
 export const announcementsQuery = (api: ApiClient, pageNo: number) =>
   queryOptions({
     queryKey: contentKeys.announcements(pageNo),
-    queryFn: () => api.get<Paged<Announcement>>('/wps/announcements', { type: 'B', platform: 'W', pageNo, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
+    queryFn: () => api.get('/wps/announcements', { type: 'B', platform: 'W', pageNo, pageSize: ANNOUNCEMENTS_PAGE_SIZE }),
     staleTime: 60_000,
   });

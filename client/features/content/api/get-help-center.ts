@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HelpTopic } from '@shared/api/content';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 
@@ -7,6 +6,6 @@ import { contentKeys } from './keys';
 export const helpCenterQuery = (api: ApiClient, lang: string) =>
   queryOptions({
     queryKey: contentKeys.helpCenter(lang),
-    queryFn: () => api.get<HelpTopic[]>('/wps/system/helpCenter'),
+    queryFn: () => api.get('/wps/system/helpCenter'),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnreadCount } from '@shared/api/content';
 import type { ApiClient } from '@client/lib/api-client';
 import { memberKeys } from '@client/lib/query-keys';
 
@@ -7,6 +6,6 @@ import { memberKeys } from '@client/lib/query-keys';
 export const unreadCountQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: memberKeys.unread(username),
-    queryFn: async () => Number(await api.get<UnreadCount>('/wps/relay/message/unread')) || 0,
+    queryFn: async () => Number(await api.get('/wps/relay/message/unread')) || 0,
     staleTime: 60_000,
   });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Winner } from '@shared/api/content';
 import type { ApiClient } from '@client/lib/api-client';
 import { contentKeys } from './keys';
 
@@ -7,6 +6,6 @@ import { contentKeys } from './keys';
 export const winnersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: contentKeys.winnerBoard,
-    queryFn: () => api.get<Winner[]>('/wps/winnerBoard', { count: 10 }),
+    queryFn: () => api.get('/wps/winnerBoard', { count: 10 }),
     staleTime: 60_000,
   });

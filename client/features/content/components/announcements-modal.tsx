@@ -6,7 +6,7 @@ import { Modal } from '@client/components/ui/modal';
 import { errorKey } from '@client/lib/errors';
 import { announcementsQuery } from '../api/get-announcements';
 import { formatAnnouncementDate } from '../format-date';
-import { SafeHtml } from './safe-html';
+import { AnnouncementDetail, AnnouncementPager } from './announcement-parts';
 
 /**
  * docs/product.md 2.4 announcement modal: the list 9 a page with pagination, and a detail pane
@@ -59,36 +59,9 @@ export default function AnnouncementsModal() {
                 </li>
               ))}
             </ul>
-            <nav className="pager" aria-label={t('content.announcements.pages')}>
-              <button type="button" className="btn btn-ghost" disabled={pageNo <= 1} onClick={() => go(pageNo - 1)}>
-                {t('content.pager.previous')}
-              </button>
-              {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  className="pager-page"
-                  aria-current={n === pageNo ? 'page' : undefined}
-                  aria-label={t('content.pager.page', { page: n })}
-                  onClick={() => go(n)}
-                >
-                  {n}
-                </button>
-              ))}
-              <button type="button" className="btn btn-ghost" disabled={pageNo >= totalPages} onClick={() => go(pageNo + 1)}>
-                {t('content.pager.next')}
-              </button>
-            </nav>
+            <AnnouncementPager pageNo={pageNo} totalPages={totalPages} onPage={go} />
           </div>
-          {selected && (
-            <article ref={detailRef} className="announcement-detail" aria-labelledby={`announcement-${selected.id}`}>
-              <h3 id={`announcement-${selected.id}`}>{selected.title}</h3>
-              <p className="announcement-date">
-                <time dateTime={new Date(selected.date).toISOString()}>{formatAnnouncementDate(selected.date)}</time>
-              </p>
-              <SafeHtml html={selected.content} className="rich-text" />
-            </article>
-          )}
+          {selected && <AnnouncementDetail ref={detailRef} announcement={selected} />}
         </div>
       )}
     </Modal>

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GAME_LIST_DEFAULTS, GAME_LIST_PAGE_SIZE } from '@shared/constants';
 import type { GameCategory } from '@shared/api';
-import type { CardList, FavouriteIds } from '@shared/api/lobby';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
@@ -9,7 +8,7 @@ import { gameKeys } from './keys';
 export const favouriteIdsQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: gameKeys.favouriteIds(username),
-    queryFn: () => api.get<FavouriteIds>('/lgw/games/favourite/ids'),
+    queryFn: () => api.get('/lgw/games/favourite/ids'),
     staleTime: Infinity,
   });
 
@@ -17,6 +16,6 @@ export const favouriteIdsQuery = (api: ApiClient, username: string) =>
 export const favouriteListQuery = (api: ApiClient, username: string, gameType: GameCategory = GAME_LIST_DEFAULTS.favouriteGameType) =>
   queryOptions({
     queryKey: gameKeys.favouriteList(username, gameType),
-    queryFn: () => api.get<CardList>('/lgw/games/favourite/list', { gameType, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE }),
+    queryFn: () => api.get('/lgw/games/favourite/list', { gameType, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE }),
     staleTime: Infinity,
   });

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GameCategory, GameList } from '@shared/api';
-import type { CardList } from '@shared/api/lobby';
 import { GAME_LIST_DEFAULTS } from '@shared/constants';
 import { toGameListParams, type LobbyQuery } from '@shared/lobby-query';
 import type { ApiClient } from '@client/lib/api-client';
@@ -15,8 +14,8 @@ export const gameListQuery = (api: ApiClient, gameType: GameCategory, query: Lob
     queryKey: gameKeys.list(gameType, query),
     queryFn: async (): Promise<GameList> => {
       const params = toGameListParams(gameType, query);
-      if (!query.hot) return api.get<GameList>('/lgw/games/list', { ...params });
-      const hot = await api.get<CardList>('/lgw/games/hot', { ...params, isPlatform: GAME_LIST_DEFAULTS.hotIsPlatform });
+      if (!query.hot) return api.get('/lgw/games/list', { ...params });
+      const hot = await api.get('/lgw/games/hot', { ...params, isPlatform: GAME_LIST_DEFAULTS.hotIsPlatform });
       return { games: hot.list, totalPages: hot.totalPages };
     },
     staleTime: 30_000,

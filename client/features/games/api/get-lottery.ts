@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LOTTERY_NUMBERS_COUNT } from '@shared/constants';
-import type { LotteryGameMenu, LotteryNumbers } from '@shared/api/play';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
@@ -8,7 +7,7 @@ import { gameKeys } from './keys';
 export const lotteryNumbersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: gameKeys.lotteryNumbers(LOTTERY_NUMBERS_COUNT),
-    queryFn: () => api.get<LotteryNumbers>('/lgw/lottery/numbers', { count: LOTTERY_NUMBERS_COUNT }),
+    queryFn: () => api.get('/lgw/lottery/numbers', { count: LOTTERY_NUMBERS_COUNT }),
     staleTime: 30_000,
   });
 
@@ -16,14 +15,14 @@ export const lotteryNumbersQuery = (api: ApiClient) =>
 export const openedNumbersQuery = (api: ApiClient, gameCode: string) =>
   queryOptions({
     queryKey: gameKeys.lotteryOpened(gameCode),
-    queryFn: () => api.get<LotteryNumbers>('/lgw/lottery/opened', { gameCode }),
+    queryFn: () => api.get('/lgw/lottery/opened', { gameCode }),
     staleTime: 30_000,
   });
 
 export const vnMenuQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: gameKeys.vnMenu,
-    queryFn: () => api.get<LotteryGameMenu[]>('/lgw/vn/games/game_menu', { prizeMode: 'all', device: 'WEB' }),
+    queryFn: () => api.get('/lgw/vn/games/game_menu', { prizeMode: 'all', device: 'WEB' }),
     staleTime: 5 * 60_000,
   });
 
@@ -31,6 +30,6 @@ export const vnMenuQuery = (api: ApiClient) =>
 export const vnNumeroQuery = (api: ApiClient, gameCode: string | null) =>
   queryOptions({
     queryKey: gameKeys.vnNumero(gameCode ?? ''),
-    queryFn: () => api.get<LotteryNumbers>('/lgw/vn/numero', { gameCode: gameCode ?? undefined }),
+    queryFn: () => api.get('/lgw/vn/numero', { gameCode: gameCode ?? undefined }),
     staleTime: 30_000,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GAME_LIST_PAGE_SIZE } from '@shared/constants';
-import type { GameCategory, GameList } from '@shared/api';
-import type { GameListPage, PvpRoom, Winners } from '@shared/api/play';
+import type { GameCategory } from '@shared/api';
 import type { ApiClient } from '@client/lib/api-client';
 
 import { gameKeys } from './keys';
@@ -10,7 +9,7 @@ import { gameKeys } from './keys';
 export const recentGamesQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: gameKeys.recentGames(username),
-    queryFn: () => api.get<GameListPage>('/lgw/games/recent', { pageNo: 1, pageSize: 12 }),
+    queryFn: () => api.get('/lgw/games/recent', { pageNo: 1, pageSize: 12 }),
     staleTime: 30_000,
   });
 
@@ -18,7 +17,7 @@ export const recentGamesQuery = (api: ApiClient, username: string) =>
 export const vendorGamesQuery = (api: ApiClient, gameType: GameCategory, vassalage: string) =>
   queryOptions({
     queryKey: gameKeys.vendorGames(gameType, vassalage),
-    queryFn: () => api.get<GameList>('/lgw/games/list', { gameType, vassalage, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE }),
+    queryFn: () => api.get('/lgw/games/list', { gameType, vassalage, pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE }),
     staleTime: 60_000,
   });
 
@@ -26,14 +25,14 @@ export const vendorGamesQuery = (api: ApiClient, gameType: GameCategory, vassala
 export const categoryGamesQuery = (api: ApiClient, gameType: GameCategory, pageNo: number) =>
   queryOptions({
     queryKey: gameKeys.categoryGames(gameType, pageNo),
-    queryFn: () => api.get<GameList>('/lgw/games/list', { gameType, pageNo, pageSize: GAME_LIST_PAGE_SIZE }),
+    queryFn: () => api.get('/lgw/games/list', { gameType, pageNo, pageSize: GAME_LIST_PAGE_SIZE }),
     staleTime: 60_000,
   });
 
 export const pvpRoomsQuery = (api: ApiClient, gameId: string) =>
   queryOptions({
     queryKey: gameKeys.pvpRooms(gameId),
-    queryFn: () => api.get<PvpRoom[]>('/lgw/games/pvp/rooms', { gameId }),
+    queryFn: () => api.get('/lgw/games/pvp/rooms', { gameId }),
     staleTime: 30_000,
   });
 
@@ -41,6 +40,6 @@ export const pvpRoomsQuery = (api: ApiClient, gameId: string) =>
 export const winnersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: gameKeys.winners,
-    queryFn: () => api.get<Winners>('/lgw/games/winners'),
+    queryFn: () => api.get('/lgw/games/winners'),
     staleTime: 15_000,
   });

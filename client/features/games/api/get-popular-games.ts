@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { POPULAR_GAMES_COUNT } from '@shared/constants';
-import type { PopularGames } from '@shared/api/lobby';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
@@ -8,6 +7,6 @@ import { gameKeys } from './keys';
 export const popularGamesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: gameKeys.popular,
-    queryFn: () => api.get<PopularGames>('/lgw/games/popular', { count: POPULAR_GAMES_COUNT, device: 'WEB' }),
+    queryFn: () => api.get('/lgw/games/popular', { count: POPULAR_GAMES_COUNT, device: 'WEB' }),
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LotteryLobbyRequest } from '@shared/api/lottery';
-import type { LaunchGameResult } from '@shared/api/play';
 import type { ApiClient } from '@client/lib/api-client';
 import { gameKeys } from './keys';
 
@@ -13,7 +12,7 @@ export const lotteryLobbyQuery = (api: ApiClient, req: { username: string; gameC
   queryOptions({
     queryKey: [...gameKeys.lotteryLobby(req.username, req.gameCode), req.playType ?? '', req.language],
     queryFn: () =>
-      api.send<LaunchGameResult>('POST', '/wps/game/lotteryLobby', {
+      api.send('POST', '/wps/game/lotteryLobby', {
         lottoArea: 'VN',
         launchMode: 'LOTT',
         lottoPrizeMode: 'all',

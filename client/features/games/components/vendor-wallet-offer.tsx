@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { AmountField } from '@client/components/ui/amount-field';
+import { FormAlert } from '@client/components/ui/text-field';
 import { walletOfferErrorKey } from '../errors';
 import { useBrandMoney } from '@client/lib/money';
 import { fundsQuery, transferVendor } from '@client/lib/wallets';
@@ -51,14 +52,7 @@ export function VendorWalletOffer({ launcher }: { launcher: Launcher }) {
   return (
     <form className="wallet-offer" onSubmit={(e) => void move(e)} noValidate>
       <p>{t('wallet.launch.body', { wallet: offer.wallet.name, balance: money(offer.wallet.balance), main: money(offer.main) })}</p>
-      <TextField
-        label={t('cashier.amount')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onValue={(v) => setAmount(v.replace(/[\s.,]/g, ''))}
-        error={amount ? amountError : ''}
-      />
+      <AmountField value={amount} onValue={setAmount} error={amount ? amountError : ''} />
       <FormAlert message={error} />
       <div className="wallet-offer-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || launcher.pending || offer.main === 0}>

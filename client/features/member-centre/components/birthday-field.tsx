@@ -3,14 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { birthdayProblemAt } from '@shared/birthday';
 import { MINIMUM_AGE } from '@shared/constants';
-import type { Birthday } from '@shared/api/protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { ApiFailure, type ApiClient } from '@client/lib/api-client';
 import { useBrandTime } from '@client/lib/brand-time';
 import { memberCentreKeys } from '../api/keys';
 
 export const birthdayQuery = (api: ApiClient, username: string) =>
-  queryOptions({ queryKey: memberCentreKeys.birthday(username), queryFn: () => api.get<Birthday>('/wps/member/birthday'), staleTime: 60_000 });
+  queryOptions({ queryKey: memberCentreKeys.birthday(username), queryFn: () => api.get('/wps/member/birthday'), staleTime: 60_000 });
 
 /**
  * The profile's date of birth: set once, through the birthday check of docs/product.md 5 (21 or
@@ -42,7 +41,7 @@ export function BirthdayField() {
     setError('');
     setBusy(true);
     try {
-      queryClient.setQueryData(birthdayQuery(api, username).queryKey, await api.send<Birthday>('PUT', '/wps/member/birthday', { birthday: value }));
+      queryClient.setQueryData(birthdayQuery(api, username).queryKey, await api.send('PUT', '/wps/member/birthday', { birthday: value }));
     } catch (e) {
       setError(e instanceof ApiFailure && e.code === 'UNDERAGE' ? ageText : t('protection.birthday.invalid'));
     } finally {

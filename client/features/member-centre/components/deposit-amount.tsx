@@ -1,6 +1,6 @@
 import { depositFee } from '@shared/cashier-rules';
 import type { DepositChannel } from '@shared/api/cashier';
-import { TextField } from '@client/components/ui/text-field';
+import { AmountField } from '@client/components/ui/amount-field';
 import { useBrandMoney, usePercentFormat } from '@client/lib/money';
 import { useTranslation } from '@client/lib/use-translation';
 
@@ -49,16 +49,7 @@ export function DepositAmount({
   const fee = depositFee(value, channel.feeBps);
   return (
     <>
-      <TextField
-        label={t('cashier.amount')}
-        name="amount"
-        inputMode="numeric"
-        autoComplete="off"
-        value={amount}
-        onValue={(next) => onAmount(next.replace(/[\s.,]/g, ''))}
-        onBlur={onBlur}
-        error={error}
-      />
+      <AmountField name="amount" value={amount} onValue={onAmount} onBlur={onBlur} error={error} />
       <p className="deposit-limits">{t('cashier.limits', { min: money(channel.min), max: money(channel.max) })}</p>
       {allowance !== null && (
         <p className="deposit-limits" data-testid="deposit-allowance">

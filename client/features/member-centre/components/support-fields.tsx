@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { countWords, type WordLimits } from '@shared/support-rules';
+import type { TicketType } from '@shared/api/support';
 import { ImagePicker } from '@client/components/ui/image-picker';
 import { SUPPORT_IMAGE_RULES, supportRefusalKey } from '../support-form';
 
@@ -59,5 +60,43 @@ export function SupportImagePicker({
       chosenLabel={t('support.chosen')}
       removeLabel={(name) => t('support.remove', { name })}
     />
+  );
+}
+
+/** A ticket's question type, chosen from the brand's; its error under it. */
+export function QuestionTypeField({
+  types,
+  value,
+  error,
+  onValue,
+}: {
+  types: readonly TicketType[];
+  value: TicketType | '';
+  error: string;
+  onValue: (type: TicketType) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-type`}>{t('support.ticket.type')}</label>
+      <select
+        id={`${id}-type`}
+        value={value}
+        aria-invalid={!!error}
+        aria-describedby={`${id}-type-err`}
+        onChange={(e) => onValue(e.target.value as TicketType)}
+      >
+        <option value="">{t('support.ticket.choose')}</option>
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {t(`support.type.${type}`)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-type-err`} className="field-error">
+        {error}
+      </p>
+    </div>
   );
 }

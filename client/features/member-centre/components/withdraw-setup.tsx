@@ -8,6 +8,8 @@ import { bindCard, setPaymentPassword } from '../api/cashier';
 import { memberErrorKey } from '../errors';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { memberKeys } from '@client/lib/query-keys';
+import { useStepUp } from '@client/lib/use-step-up';
+import { StepUpField } from '@client/components/second-factor/step-up-field';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -27,15 +29,15 @@ export function PaymentPasswordForm() {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [touched, setTouched] = useState(false);
+  const stepUp = useStepUp();
   const passwordError = touched && !SIX_DIGITS.test(password) ? t('withdraw.errors.sixDigits') : '';
   const againError = touched && !passwordError && again !== password ? t('withdraw.errors.mismatch') : '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!SIX_DIGITS.test(password) || again !== password) return;
+    if (!stepUp.ready() || !SIX_DIGITS.test(password) || again !== password) return;
     void run(async () => {
-      await setPaymentPassword(api, password);
-      await refresh();
+      if (await stepUp.send((secondFactor) => setPaymentPassword(api, password, secondFactor))) await refresh();
     });
   };
   return (
@@ -44,6 +46,7 @@ export function PaymentPasswordForm() {
       <p className="deposit-hint">{t('withdraw.setPasswordHint')}</p>
       <PaymentPasswordField newPassword value={password} onValue={setPassword} error={passwordError} />
       <PaymentPasswordField newPassword label={t('withdraw.paymentPasswordAgain')} value={again} onValue={setAgain} error={againError} />
+      <StepUpField stepUp={stepUp} />
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('withdraw.save')}
@@ -60,6 +63,7 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
   const { busy, formError, run } = useFormCall(memberErrorKey);
   const [card, setCard] = useState({ bankName: '', accountName: '', accountNo: '', paymentPassword: '' });
   const [touched, setTouched] = useState(false);
+  const stepUp = useStepUp();
   const errors = {
     bankName: card.bankName.trim().length < 2 ? t('withdraw.errors.bankName') : '',
     accountName: card.accountName.trim().length < 2 ? t('withdraw.errors.accountName') : '',
@@ -74,9 +78,10 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (!stepUp.ready() || Object.values(errors).some(Boolean)) return;
     void run(async () => {
-      await bindCard(api, { ...card, bankName: card.bankName.trim(), accountName: card.accountName.trim() });
+      const body = { ...card, bankName: card.bankName.trim(), accountName: card.accountName.trim() };
+      if (!(await stepUp.send((secondFactor) => bindCard(api, { ...body, secondFactor })))) return;
       await refresh();
       onDone?.();
     });
@@ -88,6 +93,7 @@ export function BindCardForm({ onDone }: { onDone?: () => void }) {
       <TextField label={t('cashier.accountName')} autoComplete="name" {...field('accountName')} />
       <TextField label={t('cashier.accountNo')} inputMode="numeric" autoComplete="off" {...field('accountNo')} />
       <PaymentPasswordField {...field('paymentPassword')} />
+      <StepUpField stepUp={stepUp} />
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('withdraw.bind')}

@@ -4,7 +4,8 @@ import { useTranslation } from '@client/lib/use-translation';
 import { PROOF_MAX_BYTES } from '@shared/cashier-rules';
 import type { ReceiptResult, Withdrawal } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
-import { FormAlert, TextField } from '@client/components/ui/text-field';
+import { AmountField } from '@client/components/ui/amount-field';
+import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useBrandMoney } from '@client/lib/money';
 import { useFormCall } from '@client/lib/use-form-call';
@@ -49,7 +50,7 @@ function ReceiptForm({ w }: { w: Withdrawal }) {
       ))}
       {result === 'partly_received' && (
         <>
-          <TextField label={t('withdraw.receivedAmount')} inputMode="numeric" value={received} onValue={(v) => setReceived(v.replace(/[\s.,]/g, ''))} />
+          <AmountField label={t('withdraw.receivedAmount')} value={received} onValue={setReceived} />
           {/^\d+$/.test(received) && Number(received) < w.amount && (
             <p className="deposit-hint">{t('withdraw.remainder', { amount: money(w.amount - Number(received)) })}</p>
           )}

@@ -1,16 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { GAME_CATEGORIES } from '@shared/api';
 import type { BetRecord } from '@shared/api/cashier';
 import { useApp, useSession } from '@client/app/app-context';
-import { ChoiceFilter, EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
+import { EXPORT_MAX, PAGE_SIZE, RangeFilters, RecordsTotals, usePagedRange } from '@client/components/records/records-filters';
 import { useRecordColumns } from '@client/components/records/record-columns';
 import { RecordsPage, signClass } from '@client/components/records/records-page';
-import { vendorsQuery } from '@client/lib/vendors';
 import { betsQuery } from '../api/cashier';
-
-const CATEGORIES = [...GAME_CATEGORIES, 'INHOUSE'] as const;
+import { BetFilters } from '../components/bet-filters';
 
 /**
  * personalHistoryCopy (betting record, docs/product.md 2.5): the member's settled bets of a range by
@@ -28,8 +25,6 @@ export default function BettingRecord() {
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const vendors = useQuery(vendorsQuery(api));
-  const vendorChoices = (vendors.data ?? []).filter((g) => !category || g.gameCategory === category).flatMap((g) => g.vendors);
   const filter = { ...(range ?? { from: 0, to: 1 }), category, vendor, pageNo: page, pageSize: PAGE_SIZE };
   const bets = useQuery({ ...betsQuery(api, username, filter), enabled: !!range });
 
@@ -37,23 +32,15 @@ export default function BettingRecord() {
     <RecordsPage
       filters={
         <RangeFilters dates={dates} onChange={firstPage}>
-          <ChoiceFilter
-            label={t('bets.category')}
-            all={t('records.allTypes')}
-            value={category}
-            choices={CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
-            onChange={(c) => {
+          <BetFilters
+            category={category}
+            vendor={vendor}
+            onCategory={(c) => {
               setCategory(c);
               setVendor('');
               firstPage();
             }}
-          />
-          <ChoiceFilter
-            label={t('bets.vendor')}
-            all={t('bets.allVendors')}
-            value={vendor}
-            choices={[...new Map(vendorChoices.map((v) => [v.vassalage, { value: v.vassalage, label: v.name }])).values()]}
-            onChange={resetting(setVendor)}
+            onVendor={resetting(setVendor)}
           />
         </RangeFilters>
       }

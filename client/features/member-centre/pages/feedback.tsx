@@ -4,7 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { useBrandTime } from '@client/lib/brand-time';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert } from '@client/components/ui/text-field';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { useFormCall } from '@client/lib/use-form-call';
 import { ApiError } from '@client/lib/api-client';
 import { feedbackQuery, sendFeedback, supportRulesQuery } from '../api/support';
@@ -71,12 +71,7 @@ export default function Feedback() {
         <p>{t('support.feedback.intro')}</p>
         <ContentField label={t('support.feedback.content')} value={content} onValue={setContent} limits={limits} invalid={wordError} />
         <SupportImagePicker label={t('support.images')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
-        <FormAlert message={fillLimits(formError, limits)} />
-        {done && (
-          <p className="deposit-status deposit-status-paid" role="status">
-            {t('support.feedback.sent')}
-          </p>
-        )}
+        <FormOutcome error={fillLimits(formError, limits)} done={done ? t('support.feedback.sent') : ''} />
         <div className="centre-actions">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
             {t('support.feedback.submit')}

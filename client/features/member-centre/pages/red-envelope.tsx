@@ -1,35 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
 import type { RedEnvelope as Envelope } from '@shared/api/envelope';
-import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { envelopeErrorKey } from '../errors';
 import { useBrandMoney } from '@client/lib/money';
-import { useFormCall } from '@client/lib/use-form-call';
 import { claimRedEnvelope, redEnvelopeQuery } from '../api/red-envelope';
+import { envelopeErrorKey } from '../errors';
+import { useBonusClaim } from '../hooks/use-bonus-claim';
+import { useRedEnvelope } from '../hooks/use-red-envelope';
 import '@client/styles/member-centre.css';
-import { memberKeys } from '@client/lib/query-keys';
-
-/** d, hh:mm:ss left until `until` on the gateway's clock (`skew` = gateway minus device). */
-function useCountdown(until: number | null, skew: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  if (until === null) return null;
-  const left = Math.max(0, Math.ceil((until - (now + skew)) / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    done: left === 0,
-    days: Math.floor(left / 86_400),
-    clock: `${pad(Math.floor((left % 86_400) / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`,
-  };
-}
 
 /**
  * Red envelope (docs/product.md 2.5, a member screen named by label; opened from the reward centre and
@@ -40,39 +20,20 @@ function useCountdown(until: number | null, skew: number) {
 export default function RedEnvelope() {
   const { t } = useTranslation();
   const time = useBrandTime();
-  const { api } = useApp();
-  const username = useSession((s) => s.session?.username ?? '');
-  const queryClient = useQueryClient();
   const money = useBrandMoney();
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [skew, setSkew] = useState(0);
-  const { busy, formError, setFormError, run } = useFormCall(envelopeErrorKey);
-  const envelope = useQuery(redEnvelopeQuery(api, username));
-  const e = envelope.data;
-  useEffect(() => {
-    if (e) setSkew(e.now - Date.now());
-  }, [e]);
-  const countdown = useCountdown(e?.state === 'upcoming' ? e.startsAt : null, skew);
-  const refetch = envelope.refetch;
-  useEffect(() => {
-    if (countdown?.done) void refetch();
-  }, [countdown?.done, refetch]);
+  const queryClient = useQueryClient();
+  const { api, username, busy, formError, claim } = useBonusClaim(envelopeErrorKey);
+  const { envelope, countdown } = useRedEnvelope(api, username);
 
   if (envelope.isPending) return <Loading />;
   if (envelope.isError) return <QueryError error={envelope.error} onRetry={() => void envelope.refetch()} />;
   const r = envelope.data;
-  const claim = () => {
-    setFormError('');
-    return run(async () => {
-      try {
-        const claimed = await claimRedEnvelope(api, requestId);
-        queryClient.setQueryData<Envelope>(redEnvelopeQuery(api, username).queryKey, claimed);
-      } finally {
-        setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
-      }
+  // the claim's answer is the envelope as it now is (claimed, with the amount): shown at once
+  const claimNow = () =>
+    void claim(async (requestId) => {
+      queryClient.setQueryData<Envelope>(redEnvelopeQuery(api, username).queryKey, await claimRedEnvelope(api, requestId));
+      return '';
     });
-  };
   return (
     <div className={`red-envelope red-envelope-${r.state}`}>
       <div className="red-envelope-card" aria-live="polite" data-testid="envelope-state" data-state={r.state}>
@@ -88,7 +49,7 @@ export default function RedEnvelope() {
           </p>
         )}
         {r.state === 'open' && (
-          <button type="button" className="btn btn-primary red-envelope-claim" disabled={busy} aria-busy={busy} onClick={() => void claim()}>
+          <button type="button" className="btn btn-primary red-envelope-claim" disabled={busy} aria-busy={busy} onClick={claimNow}>
             {t('envelope.claim')}
           </button>
         )}

@@ -1,19 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { Reward, RewardState } from '@shared/api/member';
-import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { Tabs } from '@client/components/ui/tabs';
-import { FormAlert } from '@client/components/ui/text-field';
-import { useBrandTime } from '@client/lib/brand-time';
-import { useBrandMoney, usePercentFormat } from '@client/lib/money';
-import { useFormCall } from '@client/lib/use-form-call';
+import { useBrandMoney } from '@client/lib/money';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
-import { memberErrorKey } from '../errors';
+import { FormOutcome } from '@client/components/ui/form-outcome';
+import { RewardList, useRewardTitle } from '../components/reward-list';
+import { useBonusClaim } from '../hooks/use-bonus-claim';
 import '@client/styles/member-centre.css';
-import { memberKeys } from '@client/lib/query-keys';
 
 const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
 
@@ -24,35 +21,17 @@ const STATES: RewardState[] = ['claimable', 'claimed', 'locked'];
  */
 export default function RewardCenter() {
   const { t } = useTranslation();
-  const time = useBrandTime();
-  const { api } = useApp();
-  const username = useSession((s) => s.session?.username ?? '');
-  const queryClient = useQueryClient();
   const money = useBrandMoney();
-  const percent = usePercentFormat();
   const [tab, setTab] = useState<RewardState>('claimable');
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [done, setDone] = useState('');
-  const { busy, formError, setFormError, run } = useFormCall(memberErrorKey);
+  const { api, username, busy, formError, done, claim, clear } = useBonusClaim();
   const rewards = useQuery(rewardsQuery(api, username));
   const openCentre = useOpenCentre();
-
-  const title = (r: Reward) => t(`rewards.kind.${r.kind}`, { name: r.levelName ?? '' });
-  const condition = (r: Reward) =>
-    r.kind === 'level_up' ? t('rewards.when.level_up', { name: r.levelName ?? '' }) : t(`rewards.when.${r.kind}`, { percent: percent(r.percentBps ?? 0) });
-  const claim = (r: Reward) => {
-    setDone('');
-    setFormError('');
-    return run(async () => {
-      try {
-        const paid = await claimReward(api, r.code, requestId);
-        setDone(t('rewards.claimedNow', { amount: money(paid.amount), title: title(paid) }));
-      } finally {
-        setRequestId(crypto.randomUUID());
-        await queryClient.invalidateQueries({ queryKey: memberKeys.of(username) });
-      }
+  const title = useRewardTitle();
+  const claimOne = (r: Reward) =>
+    void claim(async (requestId) => {
+      const paid = await claimReward(api, r.code, requestId);
+      return t('rewards.claimedNow', { amount: money(paid.amount), title: title(paid) });
     });
-  };
 
   if (rewards.isPending) return <Loading />;
   if (rewards.isError) return <QueryError error={rewards.error} onRetry={() => void rewards.refetch()} />;
@@ -65,8 +44,7 @@ export default function RewardCenter() {
         current={tab}
         onSelect={(s) => {
           setTab(s);
-          setDone('');
-          setFormError('');
+          clear();
         }}
       />
       <button type="button" className="link-button" onClick={() => openCentre.member('rescueFund')}>
@@ -75,44 +53,8 @@ export default function RewardCenter() {
       <button type="button" className="link-button" onClick={() => openCentre.member('redEnvelope')}>
         {t('envelope.open')}
       </button>
-      <FormAlert message={formError} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {done}
-        </p>
-      )}
-      {shown.length === 0 ? (
-        <p className="centre-empty">{t(`rewards.empty.${tab}`)}</p>
-      ) : (
-        <ul className="reward-list">
-          {shown.map((r) => (
-            <li key={r.code} className={`reward reward-${r.state}`} data-testid="reward">
-              <div className="reward-main">
-                <strong>{title(r)}</strong>
-                <span className="reward-amount">{r.upTo ? t('rewards.upTo', { amount: money(r.amount) }) : money(r.amount)}</span>
-                <small>
-                  {r.state === 'claimed' && r.claimedAt !== null
-                    ? t('rewards.claimedAt', { date: time.at(r.claimedAt) })
-                    : r.state === 'locked'
-                      ? condition(r)
-                      : t('rewards.turnover', { amount: money(r.turnoverRequired) })}
-                </small>
-              </div>
-              {r.state === 'claimable' && (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-small"
-                  aria-label={t('rewards.claimOne', { title: title(r) })}
-                  disabled={busy}
-                  onClick={() => void claim(r)}
-                >
-                  {t('rewards.claim')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FormOutcome error={formError} done={done} />
+      {shown.length === 0 ? <p className="centre-empty">{t(`rewards.empty.${tab}`)}</p> : <RewardList rewards={shown} busy={busy} onClaim={claimOne} />}
     </div>
   );
 }

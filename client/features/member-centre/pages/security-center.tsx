@@ -9,12 +9,14 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { memberInfoQuery } from '@client/lib/member';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { BirthdayField } from '../components/birthday-field';
+import { PasskeysPanel } from '../components/passkeys-panel';
 import { ResponsibleGaming } from '../components/responsible-gaming';
+import { TwoStepPanel } from '../components/two-step-panel';
 import '@client/styles/cashier.css';
 import '@client/styles/protection.css';
 import '@client/styles/support.css';
 
-/** My account: who the member is (GET /wps/member/info), the change-password action and, where the brand offers it, responsible gaming. */
+/** My account: who the member is (GET /wps/member/info), the change-password action, passkeys and, where the brand offers it, responsible gaming. */
 export default function SecurityCenter() {
   const { t } = useTranslation();
   const { api } = useApp();
@@ -47,6 +49,8 @@ export default function SecurityCenter() {
           {t('auth.changePassword.title')}
         </button>
       </div>
+      {mounted && flag('TOTP') && <TwoStepPanel />}
+      {mounted && <PasskeysPanel />}
       <section className="support-section" aria-labelledby="support-links">
         <h3 id="support-links">{t('support.links')}</h3>
         <div className="support-links">

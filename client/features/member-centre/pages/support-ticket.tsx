@@ -5,11 +5,12 @@ import type { Ticket } from '@shared/api/support';
 import { ticketReplyLimits, type TicketType, type WordLimits } from '@shared/support-rules';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
 import { replyTicket, sendTicket, supportRulesQuery, ticketsQuery } from '../api/support';
-import { ContentField, fillLimits, SupportImagePicker } from '../components/support-fields';
+import { ContentField, QuestionTypeField, fillLimits, SupportImagePicker } from '../components/support-fields';
 import { SupportImages } from '../components/support-images';
 import { supportErrorKey } from '../errors';
 import { wordsOk } from '../support-form';
@@ -62,7 +63,6 @@ function TicketForm({ types, limits, onRefused }: { types: readonly TicketType[]
   const { api } = useApp();
   const username = useSession((s) => s.session?.username ?? '');
   const queryClient = useQueryClient();
-  const id = useId();
   const [questionType, setQuestionType] = useState<TicketType | ''>('');
   const [content, setContent] = useState('');
   const [images, setImages] = useState<File[]>([]);
@@ -100,37 +100,18 @@ function TicketForm({ types, limits, onRefused }: { types: readonly TicketType[]
 
   return (
     <form className="form support-form" onSubmit={submit} noValidate aria-label={t('centre.member.supportTicket')}>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>{t('support.ticket.type')}</label>
-        <select
-          id={`${id}-type`}
-          value={questionType}
-          aria-invalid={!!typeError}
-          aria-describedby={`${id}-type-err`}
-          onChange={(e) => {
-            setQuestionType(e.target.value as TicketType);
-            setTypeError('');
-          }}
-        >
-          <option value="">{t('support.ticket.choose')}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {t(`support.type.${type}`)}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-type-err`} className="field-error">
-          {typeError}
-        </p>
-      </div>
+      <QuestionTypeField
+        types={types}
+        value={questionType}
+        error={typeError}
+        onValue={(type) => {
+          setQuestionType(type);
+          setTypeError('');
+        }}
+      />
       <ContentField label={t('support.ticket.content')} value={content} onValue={setContent} limits={limits} invalid={wordError} />
       <SupportImagePicker label={t('support.screenshots')} images={images} onImages={setImages} onError={(key) => setFormError(key ? t(key) : '')} />
-      <FormAlert message={fillLimits(formError, limits)} />
-      {done && (
-        <p className="deposit-status deposit-status-paid" role="status">
-          {done}
-        </p>
-      )}
+      <FormOutcome error={fillLimits(formError, limits)} done={done} />
       <div className="centre-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
           {t('support.ticket.submit')}

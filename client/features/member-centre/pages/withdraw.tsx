@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { TextField } from '@client/components/ui/text-field';
+import { AmountField } from '@client/components/ui/amount-field';
 import { OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { RecordsTotals } from '@client/components/records/records-filters';
 import { useBrandMoney } from '@client/lib/money';
@@ -15,6 +15,8 @@ import { BindCardForm, PaymentPasswordForm } from '../components/withdraw-setup'
 import { WithdrawalList } from '../components/withdrawal-list';
 import '@client/styles/cashier.css';
 import { memberKeys } from '@client/lib/query-keys';
+import { useStepUp } from '@client/lib/use-step-up';
+import { StepUpField } from '@client/components/second-factor/step-up-field';
 
 /**
  * withdraw (docs/product.md 2.5, 4): set the payment password once, bind a card with it, then a
@@ -39,6 +41,7 @@ export default function Withdraw() {
   const [binding, setBinding] = useState(false);
   // the request's confirmation beside the button just pressed: on a phone the new row is below the fold
   const [done, setDone] = useState('');
+  const stepUp = useStepUp();
 
   if (info.isPending) return <Loading />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
@@ -60,12 +63,15 @@ export default function Withdraw() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (amountError || passwordError) return;
+    if (!stepUp.ready() || amountError || passwordError) return;
     setFormError('');
     setDone('');
     await run(
       async () => {
-        await requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId });
+        const sent = await stepUp.send((secondFactor) =>
+          requestWithdrawal(api, { cardId: card.id, amount: value, paymentPassword: password, requestId, secondFactor }),
+        );
+        if (!sent) return;
         setDone(t('withdraw.requested', { amount: money(value) }));
         setAmount('');
         setPassword('');
@@ -107,20 +113,18 @@ export default function Withdraw() {
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setBinding(true)}>
           {t('withdraw.bindAnother')}
         </button>
-        <TextField
-          label={t('cashier.amount')}
+        <AmountField
           name="amount"
-          inputMode="numeric"
-          autoComplete="off"
           value={amount}
           onValue={(v) => {
-            setAmount(v.replace(/[\s.,]/g, ''));
+            setAmount(v);
             setDone('');
           }}
           error={touched ? amountError : ''}
         />
         <p className="deposit-limits">{t('cashier.limits', { min: money(data.min), max: money(data.max) })}</p>
         <PaymentPasswordField value={password} onValue={setPassword} error={touched ? passwordError : ''} />
+        <StepUpField stepUp={stepUp} />
         <OnceFormEnd formError={formError} done={done} busy={busy} submit={t('withdraw.submit')} />
         <p className="deposit-hint">{t('withdraw.autoConfirmHint', { minutes: data.autoConfirmMinutes })}</p>
       </form>

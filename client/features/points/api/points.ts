@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@shared/api';
-import type { PointEntry, PointItem, PointsBalance, PointsConfig, Redemption } from '@shared/api/promotions';
 import type { ConvertRequest, RedeemRequest } from '@shared/schemas-promotions';
 import type { ApiClient } from '@client/lib/api-client';
 
@@ -10,7 +8,7 @@ import { pointKeys } from './keys';
 export const pointItemsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: pointKeys.items,
-    queryFn: () => api.get<PointItem[]>('/wps/points/items'),
+    queryFn: () => api.get('/wps/points/items'),
     staleTime: 60_000,
   });
 
@@ -18,7 +16,7 @@ export const pointItemsQuery = (api: ApiClient) =>
 export const pointsBalanceQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: pointKeys.balance(username),
-    queryFn: () => api.get<PointsBalance>('/wps/points/balance'),
+    queryFn: () => api.get('/wps/points/balance'),
   });
 
 export const REDEEM_PAGE_SIZE = 10;
@@ -27,18 +25,18 @@ export const REDEEM_PAGE_SIZE = 10;
 export const redemptionsQuery = (api: ApiClient, username: string, pageNo: number) =>
   queryOptions({
     queryKey: pointKeys.redemptions(username, pageNo),
-    queryFn: () => api.get<Paged<Redemption>>('/wps/points/redeem/list', { pageNo, pageSize: REDEEM_PAGE_SIZE }),
+    queryFn: () => api.get('/wps/points/redeem/list', { pageNo, pageSize: REDEEM_PAGE_SIZE }),
   });
 
 /** POST /wps/points/redeem; requestId makes a repeated confirm redeem once. */
 export const redeemItem = (api: ApiClient, itemId: number, requestId: string) =>
-  api.send<Redemption>('POST', '/wps/points/redeem', { itemId, requestId } satisfies RedeemRequest);
+  api.send('POST', '/wps/points/redeem', { itemId, requestId } satisfies RedeemRequest);
 
 /** GET /wps/points/config: the brand's points rules (public), loaded by the route loader for SSR. */
 export const pointsConfigQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: pointKeys.config,
-    queryFn: () => api.get<PointsConfig>('/wps/points/config'),
+    queryFn: () => api.get('/wps/points/config'),
     staleTime: 60_000,
   });
 
@@ -48,9 +46,9 @@ export const DETAILS_PAGE_SIZE = 10;
 export const pointDetailsQuery = (api: ApiClient, username: string, pageNo: number) =>
   queryOptions({
     queryKey: pointKeys.details(username, pageNo),
-    queryFn: () => api.get<Paged<PointEntry>>('/wps/points/details', { pageNo, pageSize: DETAILS_PAGE_SIZE }),
+    queryFn: () => api.get('/wps/points/details', { pageNo, pageSize: DETAILS_PAGE_SIZE }),
   });
 
 /** POST /wps/points/convert; requestId makes a repeated confirm convert once. */
 export const convertPoints = (api: ApiClient, points: number, requestId: string) =>
-  api.send<Redemption>('POST', '/wps/points/convert', { points, requestId } satisfies ConvertRequest);
+  api.send('POST', '/wps/points/convert', { points, requestId } satisfies ConvertRequest);

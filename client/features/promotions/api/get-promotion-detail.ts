@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PromotionDetail } from '@shared/api/promotions';
 import type { ApiClient } from '@client/lib/api-client';
 import { promotionKeys } from './keys';
 
@@ -13,6 +12,6 @@ export const promotionIdParam = (raw: string | null): number | null => {
 export const promotionDetailQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: promotionKeys.detail(id),
-    queryFn: () => api.get<PromotionDetail>('/wps/promotion/detail', { id }),
+    queryFn: () => api.get('/wps/promotion/detail', { id }),
     staleTime: 60_000,
   });

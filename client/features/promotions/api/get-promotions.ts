@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionList } from '@shared/api/promotions';
+import { PROMOTION_CATEGORIES, type PromotionCategory } from '@shared/api/promotions';
 import type { ApiClient } from '@client/lib/api-client';
 import { promotionKeys } from './keys';
 
@@ -10,6 +10,6 @@ export const categoryParam = (raw: string | null): PromotionCategory | null => P
 export const promotionsQuery = (api: ApiClient, category: PromotionCategory | null) =>
   queryOptions({
     queryKey: promotionKeys.list(category ?? 'all'),
-    queryFn: () => api.get<PromotionList>('/wps/promotion/list', { category: category ?? undefined }),
+    queryFn: () => api.get('/wps/promotion/list', { category: category ?? undefined }),
     staleTime: 60_000,
   });

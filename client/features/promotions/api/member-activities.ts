@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityResult, MemberActivity } from '@shared/api/promotions';
 import type { ApiClient } from '@client/lib/api-client';
 import { promotionKeys } from './keys';
 
@@ -10,15 +9,14 @@ import { promotionKeys } from './keys';
 export const memberActivitiesQuery = (api: ApiClient, username: string) =>
   queryOptions({
     queryKey: promotionKeys.activities(username),
-    queryFn: () => api.get<MemberActivity[]>('/wps/promotion/member'),
+    queryFn: () => api.get('/wps/promotion/member'),
   });
 
 /** POST /wps/promotion/join (signup promotions). */
-export const joinPromotion = (api: ApiClient, promotionId: number, requestId: string) =>
-  api.send<ActivityResult>('POST', '/wps/promotion/join', { promotionId, requestId });
+export const joinPromotion = (api: ApiClient, promotionId: number, requestId: string) => api.send('POST', '/wps/promotion/join', { promotionId, requestId });
 
 /** POST /wps/promotion/raffle/claim. */
-export const claimPromotion = (api: ApiClient, promotionId: number) => api.send<ActivityResult>('POST', '/wps/promotion/raffle/claim', { promotionId });
+export const claimPromotion = (api: ApiClient, promotionId: number) => api.send('POST', '/wps/promotion/raffle/claim', { promotionId });
 
 /** POST /wps/promotion/apply, multipart: the application form with its images. */
 export function applyPromotion(api: ApiClient, input: { promotionId: number; requestId: string; comment: string; images: File[] }) {
@@ -27,5 +25,5 @@ export function applyPromotion(api: ApiClient, input: { promotionId: number; req
   form.set('requestId', input.requestId);
   form.set('comment', input.comment);
   for (const image of input.images) form.append('images', image, image.name);
-  return api.send<ActivityResult>('POST', '/wps/promotion/apply', form);
+  return api.send('POST', '/wps/promotion/apply', form);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import type { LoginRecord } from '@shared/api/protection';
 import { useApp, useSession } from '@client/app/app-context';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { FormAlert } from '@client/components/ui/text-field';
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
 import { endOtherSessions, loginsQuery } from '@client/features/member-centre/api/protection';
@@ -32,12 +32,7 @@ export function LoginHistory() {
           {t('protection.logins.endOthers')}
         </button>
       </div>
-      <FormAlert message={formError} />
-      {ended !== null && (
-        <p className="rg-done" role="status">
-          {t('protection.logins.ended', { count: ended })}
-        </p>
-      )}
+      <FormOutcome error={formError} done={ended === null ? '' : t('protection.logins.ended', { count: ended })} doneClass="rg-done" />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { ProtectionState } from '@shared/api/protection';
 import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from '@shared/protection-rules';
-import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
 import { useFormCall } from '@client/lib/use-form-call';
 import { setRealityCheck, setSessionLimit } from '@client/features/member-centre/api/protection';
 import { memberCentreKeys } from '@client/features/member-centre/api/keys';
 
+import { FormOutcome } from '@client/components/ui/form-outcome';
 import { useSaveState } from './use-save-state';
 
 export function SessionLimitSetting({ state }: { state: ProtectionState }) {
@@ -60,12 +60,7 @@ export function SessionLimitSetting({ state }: { state: ProtectionState }) {
           {t('protection.session.save')}
         </button>
       </form>
-      <FormAlert message={formError} />
-      {done && (
-        <p className="rg-done" role="status">
-          {done}
-        </p>
-      )}
+      <FormOutcome error={formError} done={done} doneClass="rg-done" />
     </section>
   );
 }
@@ -105,12 +100,7 @@ export function RealityCheckSetting({ minutes, required }: { minutes: number; re
           {t('protection.reality.save')}
         </button>
       </form>
-      <FormAlert message={formError} />
-      {done && (
-        <p className="rg-done" role="status">
-          {t('protection.reality.saved')}
-        </p>
-      )}
+      <FormOutcome error={formError} done={done ? t('protection.reality.saved') : ''} doneClass="rg-done" />
     </section>
   );
 }

@@ -1,39 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { BREAK_DURATIONS, EXCLUSION_DURATIONS, exclusionEnd, type ExclusionKind } from '@shared/protection-rules';
-import { useApp } from '@client/app/app-context';
-import { Modal } from '@client/components/ui/modal';
-import { FormAlert } from '@client/components/ui/text-field';
-import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
-import { useFormCall } from '@client/lib/use-form-call';
-import { takeTimeout } from '@client/features/member-centre/api/protection';
-import { useEndSession } from '@client/features/member-centre/hooks/use-end-session';
-import { announceSessionEnd } from '@client/lib/session-ended';
+import { BREAK_DURATIONS, EXCLUSION_DURATIONS, type ExclusionKind } from '@shared/protection-rules';
+import { TimeoutConfirm } from './timeout-confirm';
 
+/** A break or a self-exclusion: which, and for how long; a confirmation comes before it is taken. */
 export function TimeOut() {
   const { t } = useTranslation();
-  const { at } = useBrandTime();
-  const { api } = useApp();
-  const endSession = useEndSession();
   const [kind, setKind] = useState<ExclusionKind>('break');
   const [duration, setDuration] = useState('24h');
   const [confirming, setConfirming] = useState(false);
-  const { busy, formError, setFormError, run } = useFormCall((error) => errorKey(error));
   const durations: readonly string[] = kind === 'break' ? Object.keys(BREAK_DURATIONS) : EXCLUSION_DURATIONS;
-  const until = exclusionEnd(kind, duration, Date.now());
-
-  const confirm = async () => {
-    setFormError('');
-    await run(async () => {
-      const exclusion = await takeTimeout(api, { kind, duration, requestId: crypto.randomUUID() });
-      setConfirming(false);
-      // the other tabs log out at once, and this browser shows no marketing until it ends
-      announceSessionEnd('excluded', exclusion.until);
-      // the gateway ended every session already; the worker's cookie goes with this call
-      await endSession();
-    });
-  };
 
   return (
     <section className="rg-block" aria-labelledby="rg-timeout">
@@ -77,20 +53,7 @@ export function TimeOut() {
           {t(kind === 'break' ? 'protection.timeout.startBreak' : 'protection.timeout.startExclusion')}
         </button>
       </form>
-      {confirming && (
-        <Modal title={t(`protection.kind.${kind}`)} onClose={() => setConfirming(false)}>
-          <p>{t('protection.timeout.confirm', { duration: t(`protection.duration.${duration}`), time: until ? at(until) : '' })}</p>
-          <FormAlert message={formError} />
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm()}>
-              {t('protection.timeout.confirmButton')}
-            </button>
-          </div>
-        </Modal>
-      )}
+      {confirming && <TimeoutConfirm kind={kind} duration={duration} onClose={() => setConfirming(false)} />}
     </section>
   );
 }

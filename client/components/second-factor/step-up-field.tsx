@@ -1,0 +1,31 @@
+import { useTranslation } from '@client/lib/use-translation';
+import type { StepUp } from '@client/lib/use-step-up';
+import { SecondFactorCodeField } from './code-field';
+import { StepUpPasskey } from './step-up-passkey';
+
+/**
+ * The code a money form asks for once the gateway said this step needs the second factor: a
+ * message naming what is needed (announced as it appears), the code field when the member has
+ * the authenticator app, and "Use a passkey" when they have a passkey.
+ */
+export function StepUpField({ stepUp }: { stepUp: StepUp }) {
+  const { t } = useTranslation();
+  if (!stepUp.asked) return null;
+  return (
+    <div className="step-up" data-testid="step-up">
+      <p className="step-up-note" role="status">
+        {t(stepUp.byCode ? `secondFactor.needed.${stepUp.asked.step}` : 'secondFactor.neededPasskey')}
+      </p>
+      {stepUp.byCode && (
+        <SecondFactorCodeField
+          code={stepUp.code}
+          onCode={stepUp.setCode}
+          recovery={stepUp.recovery}
+          onRecovery={stepUp.setRecovery}
+          error={stepUp.codeError ? t(stepUp.recovery ? 'secondFactor.recoveryFormat' : 'secondFactor.codeFormat') : ''}
+        />
+      )}
+      {stepUp.asked.methods.includes('passkey') && <StepUpPasskey stepUp={stepUp} />}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The one check of a second factor, for every step that asks for one (a login past its
+ * password, a login from a new address, binding a card, the payment password, a withdrawal
+ * above the brand's threshold): `checkSecondFactor`. A TOTP code is good once (its time step
+ * must come after the last one taken), a recovery code once; a passkey assertion goes to the
+ * passkey half through `passkeySeam` (domain/second-factor-passkeys.ts). Every proof, of any
+ * kind, is judged under the same guess limit as the payment PIN (domain/guess-limit.ts: five
+ * wrong lock for 15 minutes, doubling), and a lock ends every session like the PIN's does.
+ * Every verdict is audited by step and kind, never with the code.
+ */
+import type { SecondFactorMethod, SecondFactorProof, SecondFactorRequired, SecondFactorStep } from '@shared/api/second-factor';
+import type { PinAttempts } from '@shared/api/cashier';
+import { endEverySession } from '../db/queries/accounts';
+import { audit } from '../db/queries/audit';
+import { recoveryCodesLeft, SECOND_FACTOR_TABLES, spendRecoveryCode, takeTotpStep, totpRow } from '../db/queries/second-factor';
+import { moduleOn } from './brand';
+import { type GuessLimit, judgeGuess } from './guess-limit';
+import { refuse, type Refusal } from './outcome';
+import { type PasskeySeam, passkeySeam } from './second-factor-passkeys';
+import { hashRecoveryCode, totpStepOf } from './totp';
+
+export const SECOND_FACTOR_TRIES = 5;
+export const SECOND_FACTOR_LIMIT: GuessLimit = {
+  tables: SECOND_FACTOR_TABLES,
+  rules: { limit: SECOND_FACTOR_TRIES, baseMs: 15 * 60_000, maxMs: 24 * 3_600_000, staleMs: 60_000 },
+};
+
+/** Who answers: the brand, the member and the address (for the audit). */
+export interface SecondFactorCaller {
+  merchant: string;
+  memberId: number;
+  ip: string | null;
+}
+
+/** Whether the member's TOTP is on (confirmed), and how many recovery codes are left. */
+export async function totpState(db: D1Database, memberId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  const row = await totpRow(db, memberId);
+  const enabled = !!row?.enabled_at;
+  return { enabled, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, memberId) : 0 };
+}
+
+/** The methods the member can answer with on this brand (each needs its module on). */
+export async function methodsOf(db: D1Database, who: SecondFactorCaller, passkeys: PasskeySeam | null = passkeySeam): Promise<SecondFactorMethod[]> {
+  const [totpModule, passkeyModule] = await Promise.all([moduleOn(db, who.merchant, 'TOTP'), moduleOn(db, who.merchant, 'PASSKEY')]);
+  const methods: SecondFactorMethod[] = [];
+  if (totpModule && (await totpState(db, who.memberId)).enabled) methods.push('totp');
+  if (passkeyModule && passkeys && (await passkeys.has(db, who.merchant, who.memberId))) methods.push('passkey');
+  return methods;
+}
+
+/** 403 SECOND_FACTOR_REQUIRED naming the step and the methods (and, for a login, the attempt to answer). */
+export const secondFactorRequired = (required: SecondFactorRequired): Refusal =>
+  refuse(403, 'SECOND_FACTOR_REQUIRED', `This step (${required.step}) needs your second factor: ${required.methods.join(' or ')}`, required);
+
+/** Whether the proof is right at `now`; a right TOTP code or recovery code is taken by this very check. */
+async function proves(
+  db: D1Database,
+  who: SecondFactorCaller,
+  step: SecondFactorStep,
+  proof: SecondFactorProof,
+  methods: SecondFactorMethod[],
+  now: number,
+  passkeys: PasskeySeam | null,
+) {
+  switch (proof.kind) {
+    case 'totp': {
+      const row = methods.includes('totp') ? await totpRow(db, who.memberId) : null;
+      const codeStep = row ? totpStepOf(row.secret, proof.code, now) : null;
+      return codeStep !== null && (await takeTotpStep(db, who.memberId, codeStep));
+    }
+    case 'recovery':
+      return methods.includes('totp') && (await spendRecoveryCode(db, who.memberId, await hashRecoveryCode(proof.code), now));
+    case 'passkey':
+      // no passkey half wired in (or none on this account): an assertion proves nothing
+      return methods.includes('passkey') && !!passkeys && (await passkeys.verify(db, who, step, proof.assertion));
+  }
+}
+
+/**
+ * Checks a proof for `step`: null when it proves the member (the code is used up), else the
+ * refusal: SECOND_FACTOR_REQUIRED without a proof, SECOND_FACTOR_WRONG with the tries left,
+ * SECOND_FACTOR_LOCKED with the lock's end, 429 while other checks hold every slot.
+ */
+export async function checkSecondFactor(
+  db: D1Database,
+  who: SecondFactorCaller,
+  step: SecondFactorStep,
+  proof: SecondFactorProof | undefined,
+  passkeys: PasskeySeam | null = passkeySeam,
+): Promise<Refusal | null> {
+  const methods = await methodsOf(db, who, passkeys);
+  if (!proof) return secondFactorRequired({ step, methods });
+  const trail = (result: string) =>
+    audit(db, {
+      merchant: who.merchant,
+      memberId: who.memberId,
+      action: 'SECOND_FACTOR',
+      amount: null,
+      ref: `${step}:${proof.kind}`,
+      ip: who.ip,
+      result,
+      at: Date.now(),
+    });
+  const judged = await judgeGuess(db, SECOND_FACTOR_LIMIT, who.memberId, (now) => proves(db, who, step, proof, methods, now, passkeys));
+  if (judged.verdict === 'busy') return refuse(429, 'TOO_MANY_REQUESTS', 'Other second-factor checks are under way; try again');
+  if (judged.verdict === 'right') {
+    await trail('RIGHT');
+    return null;
+  }
+  const lockedUntil = judged.verdict === 'locked' ? judged.until : judged.lockedUntil;
+  await trail(judged.verdict === 'locked' ? 'REFUSED_LOCKED' : 'WRONG');
+  if (lockedUntil !== null) {
+    if (judged.verdict === 'wrong') {
+      await trail('LOCKED');
+      // whoever was guessing may hold a session they should not
+      await endEverySession(db, who.memberId);
+    }
+    return refuse(403, 'SECOND_FACTOR_LOCKED', `Too many wrong codes: locked until ${new Date(lockedUntil).toISOString()}`, {
+      triesLeft: 0,
+      lockedUntil,
+    } satisfies PinAttempts);
+  }
+  const triesLeft = judged.verdict === 'wrong' ? judged.triesLeft : 0;
+  return refuse(403, 'SECOND_FACTOR_WRONG', `Wrong or used code: ${triesLeft} tries left`, { triesLeft, lockedUntil: null } satisfies PinAttempts);
+}
