@@ -9,19 +9,18 @@ import { ChatWindow } from '../features/chat/components/chat-window';
 import { BannerStrip } from '../features/content/components/banner-strip';
 import { Header } from './header';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
+import { PullToRefresh } from './pull-to-refresh';
+import { FloatingService } from './floating-service';
+import { LastLoginNotice } from '../features/auth/components/last-login-notice';
+import { MaintenanceNotice } from '../components/maintenance-notice';
 import { deferredSection } from '../lib/deferred-section';
 
-// The chrome hydrates after the header and the page, each part from its own chunk (client/lib/deferred-section.tsx)
+// The chrome's larger parts hydrate after the header and the page, each from its own chunk
+// (client/lib/deferred-section.tsx): the side menu is a third of home's elements. The small ones
+// (pull to refresh, the floating service, the notices: a few elements each) hydrate with the
+// page, as a boundary and a chunk of their own cost more than their hydration (scripts/long-tasks.mjs).
 const SideMenu = deferredSection(() => import('./side-menu').then((m) => m.SideMenu), 'idle', '#side-menu');
 const TabBar = deferredSection(() => import('./tab-bar').then((m) => m.TabBar), 'idle', '.tab-bar');
-const PullToRefresh = deferredSection(() => import('./pull-to-refresh').then((m) => m.PullToRefresh), 'idle', '.pull-refresh');
-const FloatingService = deferredSection(() => import('./floating-service').then((m) => m.FloatingService), 'idle', '.floating-service');
-const LastLoginNotice = deferredSection(() => import('../features/auth/components/last-login-notice').then((m) => m.LastLoginNotice), 'idle', '.last-login');
-const MaintenanceNotice = deferredSection(
-  () => import('../components/maintenance-notice').then((m) => m.MaintenanceNotice),
-  'idle',
-  '.maintenance-notice-region',
-);
 const Footer = deferredSection(() => import('./footer').then((m) => m.Footer), 'near', '.footer');
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */

@@ -1,4 +1,4 @@
-import { type ComponentType, memo, Suspense, use } from 'react';
+import { type ComponentType, memo, Suspense, use, useEffect } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -15,6 +15,11 @@ interface Section {
   component: ComponentType<object> | null;
   /** resolves once the chunk has loaded (started by open) */
   ready: Promise<void>;
+  /** resolves once React has committed the section (hydrated, or rendered anew) */
+  committed: Promise<void>;
+  commit: () => void;
+  /** React has committed it: clicks in it are React's own from then on */
+  live: boolean;
   open: () => void;
   reach: SectionReach;
   /** the section's outermost element in the server's HTML (where its clicks are caught) */
@@ -36,6 +41,7 @@ const sections: Section[] = [];
 export function deferredSection<P extends object>(module: () => Promise<ComponentType<P>>, reach: SectionReach, selector: string): ComponentType<P> {
   let started: Promise<void> | null = null;
   let release = () => {};
+  let commit = () => {};
   const section: Section = {
     load: () => {
       started ??= module().then((component) => {
@@ -47,6 +53,14 @@ export function deferredSection<P extends object>(module: () => Promise<Componen
     ready: new Promise<void>((resolve) => {
       release = resolve;
     }),
+    committed: new Promise<void>((resolve) => {
+      commit = resolve;
+    }),
+    commit: () => {
+      section.live = true;
+      commit();
+    },
+    live: false,
     open: () => {
       if (!section.waiting) return;
       section.waiting = false;
@@ -71,6 +85,7 @@ export function deferredSection<P extends object>(module: () => Promise<Componen
 }
 
 function Gated({ section, props }: { section: Section; props: object }) {
+  useEffect(() => section.commit(), [section]);
   if (!section.component) {
     watch(section);
     use(section.ready);
@@ -141,14 +156,14 @@ function watch(section: Section) {
   observer.observe(element);
 }
 
-const pendingAt = (target: EventTarget | null) => (target instanceof Element ? sections.find((s) => !s.component && target.closest(s.selector)) : undefined);
+const pendingAt = (target: EventTarget | null) => (target instanceof Element ? sections.find((s) => !s.live && target.closest(s.selector)) : undefined);
 
 let catching = false;
 
 /**
- * A touch or focus in a section whose code has not arrived starts loading it; a click there
- * is held (React cannot hydrate the section at once without its code, and would drop the click)
- * and given again once the code is in, when React hydrates the section synchronously for it.
+ * A touch or focus in a section React has not hydrated yet starts loading its code; a click
+ * there is held (React cannot hydrate the section at once without its code, and would drop the
+ * click) and given again once React has committed the section.
  */
 function catchEarlyClicks() {
   if (catching) return;
@@ -159,13 +174,42 @@ function catchEarlyClicks() {
     'click',
     (event) => {
       const section = pendingAt(event.target);
-      if (!section || !(event.target instanceof HTMLElement)) return;
-      const target = event.target;
+      // an icon's SVG has no click(): its nearest HTML element takes the click again
+      const target = event.target instanceof Element ? htmlOf(event.target) : null;
+      if (!section || !target) return;
+      const place = placeOf(target, section.selector);
       event.preventDefault();
       event.stopPropagation();
       section.open();
-      void section.ready.then(() => setTimeout(() => target.isConnected && target.click()));
+      // given again once React has committed the section: the same element, or where it stands
+      // now if React rendered the section anew (an update reached it before it had hydrated)
+      void section.committed.then(() => (target.isConnected ? target : elementAt(place))?.click());
     },
     { capture: true },
   );
 }
+
+/** Where an element stands: its section's element (the index among the selector's matches), then each child index down to it. */
+interface Place {
+  selector: string;
+  index: number;
+  path: number[];
+}
+
+function placeOf(element: Element, selector: string): Place {
+  const root = element.closest(selector);
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
+  }
+  return { selector, index: root ? [...document.querySelectorAll(selector)].indexOf(root) : -1, path };
+}
+
+/** The element at a place today, if there is one. */
+function elementAt({ selector, index, path }: Place): HTMLElement | null {
+  let node: Element | undefined = document.querySelectorAll(selector)[index];
+  for (const i of path) node = node?.children[i];
+  return node instanceof HTMLElement ? node : null;
+}
+
+const htmlOf = (element: Element): HTMLElement | null => (element instanceof HTMLElement ? element : element.parentElement && htmlOf(element.parentElement));
