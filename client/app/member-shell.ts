@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Whitelabel } from '@shared/api';
 import { loadMemberHeader } from '../layout/member-header-slot';
 import { type ApiClient, REQUEST_TIMEOUT_MS } from '../lib/api-client';
+import { importWithRetry } from '../lib/import-with-retry';
 import { whitelabelQuery } from '../lib/whitelabel';
-import { loadMemberData, memberHeaderQueries } from './member-header-data';
 import { MEMBER_SHELL_ID, type PortalState, type PublicSession } from './portal-state';
 
 /** The session of a member whose page is a visitor's cached page (worker/ssr/page-cache.ts), or null. */
@@ -19,16 +19,18 @@ export function memberShellSession(): PublicSession | null {
  * final size: shown with "balance updating" first, the phone's one-row header wrapped and moved
  * the whole page down and back (a layout shift). Waited for as long as a call may take (not the
  * server's budget: nothing is held meanwhile but the header's member parts); what failed is
- * left for the header to load itself.
+ * left for the header to load itself. The queries come in a chunk beside the header's (whose
+ * parts use them), not in the entry every visitor loads.
  */
-export function prepareMemberShell(input: {
+export async function prepareMemberShell(input: {
   queryClient: QueryClient;
   api: ApiClient;
   portal: Pick<PortalState, 'brand'>;
   session: PublicSession;
-}): Promise<unknown> {
+}): Promise<void> {
   const { queryClient, api, portal, session } = input;
+  const [data] = await Promise.all([importWithRetry(() => import('./member-header-data')).catch(() => null), loadMemberHeader().catch(() => undefined)]);
+  if (!data) return;
   const whitelabel = queryClient.getQueryData<Whitelabel>(whitelabelQuery(api).queryKey);
-  const queries = memberHeaderQueries({ api, session, portal, whitelabel });
-  return Promise.all([loadMemberData(queryClient, queries, REQUEST_TIMEOUT_MS), loadMemberHeader().catch(() => undefined)]);
+  await data.loadMemberData(queryClient, data.memberHeaderQueries({ api, session, portal, whitelabel }), REQUEST_TIMEOUT_MS);
 }
