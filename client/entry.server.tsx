@@ -11,12 +11,13 @@ import { loadMemberData, memberPageQueries } from './app/member-data';
 import { renderedQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { ROUTE_MODULES } from './app/route-modules';
-import { createRoutes, pageModuleFile } from './app/routes';
+import { createRoutes, pageModuleFiles } from './app/routes';
 import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
 import { CENTRE_MODULE_FILES, centreModuleFiles, loadCentre } from './layout/centre-modals';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
 import { type ApiClient, ApiFailure, type Query } from './lib/api-client';
 import { createI18n, type Translation } from './lib/i18n';
+import { preloadSections } from './lib/deferred-section';
 import { whitelabelQuery } from './lib/whitelabel';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
@@ -29,7 +30,13 @@ import { createUiStore } from './stores/ui-store';
 export const VISITOR_PREFETCH = [ACCOUNT_DIALOGS_MODULE, MEMBER_HEADER_MODULE];
 
 /** Every source file the worker may look up in the client build's manifest (it checks them all when it starts). */
-export const CLIENT_MODULE_FILES = [...new Set([...Object.values(ROUTE_MODULES).map((route) => route.file), ...CENTRE_MODULE_FILES, ...VISITOR_PREFETCH])];
+export const CLIENT_MODULE_FILES = [
+  ...new Set([
+    ...Object.values(ROUTE_MODULES).flatMap((route) => (route.data ? [route.file, route.data.file] : [route.file])),
+    ...CENTRE_MODULE_FILES,
+    ...VISITOR_PREFETCH,
+  ]),
+];
 
 /** What the worker knows of a page request: everything else is the app's own business. */
 export interface ServerRenderInput {
@@ -71,7 +78,7 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
   }
   const centre = centreFromUrl(url.search, session);
   const modules = [
-    ...(page ? [pageModuleFile(page)] : []),
+    ...(page ? pageModuleFiles(page) : []),
     ...(centre ? centreModuleFiles(centre) : []),
     // a member's header parts are their own chunk (a visitor's page never loads them)
     ...(session ? [MEMBER_HEADER_MODULE] : []),
@@ -105,7 +112,9 @@ export function prepareServerRender(input: ServerRenderInput): ServerRender {
     const handler = createStaticHandler(createRoutes({ api, queryClient, lang }));
     const context = await handler.query(input.request);
     if (context instanceof Response) throw context;
-    await memberData;
+    // the deferred sections' code (the route modules above register theirs) is in before the
+    // render, so each renders in place as in one piece: the browser hydrates them later
+    await Promise.all([memberData, preloadSections()]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session), pageQueries: renderedQueries(queryClient) };
     const stream = await renderToReadableStream(

@@ -23,10 +23,16 @@ export function firstLoads(dist = 'dist/client') {
   const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
   const entryFiles = closure('client/entry.client.tsx');
   const entry = sum(entryFiles);
+  // a page's data starter (client/routes/<page>.data.ts, client/app/route-modules.ts) loads with it; helpmc's is help's
+  const dataOf = (key) => {
+    const file = key === 'client/routes/helpmc.tsx' ? 'client/routes/help.data.ts' : key.replace(/\.tsx$/, '.data.ts');
+    return manifest[file] ? file : undefined;
+  };
   const pages = Object.keys(manifest)
-    .filter((key) => key.startsWith('client/routes/') || /^client\/features\/[^/]+-centre\/pages\//.test(key))
+    .filter((key) => (key.startsWith('client/routes/') && !key.endsWith('.data.ts')) || /^client\/features\/[^/]+-centre\/pages\//.test(key))
     .map((key) => {
-      const own = [...closure(key)].filter((f) => !entryFiles.has(f));
+      const data = key.startsWith('client/routes/') ? dataOf(key) : undefined;
+      const own = [...(data ? closure(data, closure(key)) : closure(key))].filter((f) => !entryFiles.has(f));
       return { key, kind: key.startsWith('client/routes/') ? 'route' : 'centrePage', own: sum(own), total: entry + sum(own) };
     });
   return { entry, pages };

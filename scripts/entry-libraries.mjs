@@ -41,14 +41,18 @@ await buildWith({}, (bundle) => {
 });
 const chunkName = (pkg) => `lib-${pkg.replace(/[@/.]/g, '_')}`;
 const rows = new Map();
-await buildWith({ manualChunks: (id) => (packages.has(packageOf(id)) ? chunkName(packageOf(id)) : undefined) }, (bundle) => {
-  for (const chunk of entryClosure(bundle)) {
-    // the packages whose code is in this chunk (a small one may be folded into another's)
-    const inside = [...new Set(Object.keys(chunk.modules).map(packageOf))].filter(Boolean).sort();
-    const name = inside.length ? inside.join(' + ') : 'the app (client/, shared/)';
-    rows.set(name, (rows.get(name) ?? 0) + gzipSync(chunk.code).length);
-  }
-});
+// vite.config.ts groups the entry's modules into one chunk (codeSplitting): here each package is a group of its own
+await buildWith(
+  { codeSplitting: { groups: [{ name: (id) => (packages.has(packageOf(id)) ? chunkName(packageOf(id)) : null), priority: 1, debugName: 'package' }] } },
+  (bundle) => {
+    for (const chunk of entryClosure(bundle)) {
+      // the packages whose code is in this chunk (a small one may be folded into another's)
+      const inside = [...new Set(Object.keys(chunk.modules).map(packageOf))].filter(Boolean).sort();
+      const name = inside.length ? inside.join(' + ') : 'the app (client/, shared/)';
+      rows.set(name, (rows.get(name) ?? 0) + gzipSync(chunk.code).length);
+    }
+  },
+);
 const kib = (n) => `${(n / 1024).toFixed(1).padStart(6)} KiB`;
 let libraries = 0;
 for (const [name, bytes] of [...rows].sort((a, b) => b[1] - a[1])) {

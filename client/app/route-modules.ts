@@ -2,16 +2,6 @@ import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
 import { PageLoadFailed } from '../layout/route-error';
 import { ChunkLoadError, importWithRetry } from '../lib/import-with-retry';
-import { gamecenterData } from '../routes/gamecenter.data';
-import { helpData } from '../routes/help.data';
-import { homeData } from '../routes/home.data';
-import { lobbyData } from '../routes/lobby.data';
-import { lotteryData } from '../routes/lottery.data';
-import { pointMallData } from '../routes/point-mall.data';
-import { promoDetailData } from '../routes/promo-detail.data';
-import { promotionsData } from '../routes/promotions.data';
-import { registerData } from '../routes/register.data';
-import { vnlotteryData } from '../routes/vnlottery.data';
 import type { PageDataJobs } from './page-data';
 
 export interface RouteModule {
@@ -22,8 +12,14 @@ export interface RouteModuleEntry {
   /** the module's source path, which the worker looks up in Vite's manifest to preload its chunk */
   file: string;
   load: () => Promise<RouteModule>;
-  /** the queries the page's server render needs (client/routes/<page>.data.ts), started by its loader */
-  data?: PageDataJobs;
+  /** the queries the page's server render needs (client/routes/<page>.data.ts, a small chunk of its own), started by its loader */
+  data?: PageData;
+}
+
+export interface PageData {
+  /** its source path (the worker preloads its chunk with the page's) */
+  file: string;
+  load: () => Promise<PageDataJobs>;
 }
 
 /**
@@ -31,7 +27,9 @@ export interface RouteModuleEntry {
  * client build's manifest) and its lazy import both come from that one name;
  * tests/unit/registry-modules.test.ts checks that they agree.
  */
-const route = (module: string, data?: PageDataJobs): RouteModuleEntry => ({
+const pageData = (name: string, load: () => Promise<PageDataJobs>): PageData => ({ file: `client/routes/${name}.data.ts`, load });
+
+const route = (module: string, data?: PageData): RouteModuleEntry => ({
   file: `client/routes/${module}.tsx`,
   load: () => import(`../routes/${module}.tsx`),
   ...(data && { data }),
@@ -39,24 +37,58 @@ const route = (module: string, data?: PageDataJobs): RouteModuleEntry => ({
 
 /**
  * One line per page (docs/product.md 2.1, shared/routes.ts): its code, loaded on demand (one chunk
- * per page), and its data, loaded eagerly so a navigation fetches code and data at once.
+ * per page), and what starts its data, a small chunk of its own the loader imports beside the
+ * page's chunk, so a navigation fetches code and data at once and the first load carries neither.
  */
 export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
-  home: route('home', homeData),
-  register: route('register', registerData),
+  home: route(
+    'home',
+    pageData('home', () => import('../routes/home.data').then((m) => m.homeData)),
+  ),
+  register: route(
+    'register',
+    pageData('register', () => import('../routes/register.data').then((m) => m.registerData)),
+  ),
   login: route('login'),
-  lobby: route('lobby', lobbyData),
-  lottery: route('lottery', lotteryData),
-  vnlottery: route('vnlottery', vnlotteryData),
+  lobby: route(
+    'lobby',
+    pageData('lobby', () => import('../routes/lobby.data').then((m) => m.lobbyData)),
+  ),
+  lottery: route(
+    'lottery',
+    pageData('lottery', () => import('../routes/lottery.data').then((m) => m.lotteryData)),
+  ),
+  vnlottery: route(
+    'vnlottery',
+    pageData('vnlottery', () => import('../routes/vnlottery.data').then((m) => m.vnlotteryData)),
+  ),
   seamless: route('seamless'),
-  promotions: route('promotions', promotionsData),
-  promoDetail: route('promo-detail', promoDetailData),
-  pointMall: route('point-mall', pointMallData),
-  helpmc: route('helpmc', helpData),
-  help: route('help', helpData),
+  promotions: route(
+    'promotions',
+    pageData('promotions', () => import('../routes/promotions.data').then((m) => m.promotionsData)),
+  ),
+  promoDetail: route(
+    'promo-detail',
+    pageData('promo-detail', () => import('../routes/promo-detail.data').then((m) => m.promoDetailData)),
+  ),
+  pointMall: route(
+    'point-mall',
+    pageData('point-mall', () => import('../routes/point-mall.data').then((m) => m.pointMallData)),
+  ),
+  helpmc: route(
+    'helpmc',
+    pageData('help', () => import('../routes/help.data').then((m) => m.helpData)),
+  ),
+  help: route(
+    'help',
+    pageData('help', () => import('../routes/help.data').then((m) => m.helpData)),
+  ),
   download: route('download'),
   game: route('game'),
-  gamecenter: route('gamecenter', gamecenterData),
+  gamecenter: route(
+    'gamecenter',
+    pageData('gamecenter', () => import('../routes/gamecenter.data').then((m) => m.gamecenterData)),
+  ),
 };
 
 /** A page's module entry; an unknown name is a programming error, not a player's. */

@@ -31,6 +31,16 @@ const moduleOf = (page: PageRoute) => (page.category ? 'lobby' : page.id);
 /** The source file of a page's module, which the worker preloads with the page. */
 export const pageModuleFile = (page: PageRoute) => routeModule(moduleOf(page)).file;
 
+/** The source files the worker preloads for a page: its module and what starts its data. */
+export const pageModuleFiles = (page: PageRoute) => {
+  const entry = routeModule(moduleOf(page));
+  return entry.data ? [entry.file, entry.data.file] : [entry.file];
+};
+
+/** Loads what starts the data of the routes matched (before hydrating: the router's first loaders then find it in place). */
+export const loadPageData = (pages: (PageRoute | undefined)[]) =>
+  Promise.all(pages.map((page) => (page ? routeModule(moduleOf(page)).data?.load() : undefined)));
+
 /**
  * The route tree, made per request on the server (loaders fill that request's
  * QueryClient) and once in the browser. Loaders return nothing themselves: the data
@@ -43,7 +53,9 @@ export function createRoutes({ api, queryClient, lang = '' }: RouteDeps): RouteO
       const ctx: PageDataContext = { page, url: new URL(request.url), api, queryClient, lang };
       // every page's banner strip, then the page's own data (client/routes/<page>.data.ts)
       const banners = page.bannerGroup ? [queryClient.ensureQueryData(bannersQuery(api, page.bannerGroup))] : [];
-      await Promise.all([...banners, ...(routeModule(moduleOf(page)).data?.(ctx) ?? [])]);
+      const data = routeModule(moduleOf(page)).data;
+      const jobs = data ? data.load().then((start) => Promise.all(start(ctx))) : null;
+      await Promise.all([...banners, jobs]);
       return null;
     };
 

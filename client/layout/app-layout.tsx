@@ -3,19 +3,25 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
-import { LastLoginNotice } from '../features/auth/components/last-login-notice';
-import { MaintenanceNotice } from '../components/maintenance-notice';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { CentreModals } from './centre-modals';
 import { ChatWindow } from '../features/chat/components/chat-window';
 import { BannerStrip } from '../features/content/components/banner-strip';
-import { Footer } from './footer';
-import { FloatingService } from './floating-service';
 import { Header } from './header';
-import { PullToRefresh } from './pull-to-refresh';
-import { SideMenu } from './side-menu';
-import { TabBar } from './tab-bar';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
+import { PullToRefresh } from './pull-to-refresh';
+import { FloatingService } from './floating-service';
+import { LastLoginNotice } from '../features/auth/components/last-login-notice';
+import { MaintenanceNotice } from '../components/maintenance-notice';
+import { deferredSection } from '../lib/deferred-section';
+
+// The chrome's larger parts hydrate after the header and the page, each from its own chunk
+// (client/lib/deferred-section.tsx): the side menu is a third of home's elements. The small ones
+// (pull to refresh, the floating service, the notices: a few elements each) hydrate with the
+// page, as a boundary and a chunk of their own cost more than their hydration (scripts/long-tasks.mjs).
+const SideMenu = deferredSection(() => import('./side-menu').then((m) => m.SideMenu), 'idle', '#side-menu');
+const TabBar = deferredSection(() => import('./tab-bar').then((m) => m.TabBar), 'idle', '.tab-bar');
+const Footer = deferredSection(() => import('./footer').then((m) => m.Footer), 'near', '.footer');
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */
 const AnnouncementsModal = lazy(() => import('../features/content/components/announcements-modal'));

@@ -4,6 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { HTML_LANG, type Language } from '@shared/constants';
 import { useApp } from '../app/app-context';
 import { loadTranslation } from '../lib/load-translation';
+import { openSections } from '../lib/deferred-section';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -29,6 +30,8 @@ export function LanguagePicker() {
       document.cookie = `lang=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
       localStorage.setItem('hisLang', i18n.language);
       localStorage.setItem('lang', lang);
+      // the new strings reach every part of the page: parts still waiting to hydrate first get their code
+      await openSections();
       await i18n.changeLanguage(lang);
       document.documentElement.lang = HTML_LANG[lang];
       await queryClient.invalidateQueries();

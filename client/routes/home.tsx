@@ -4,21 +4,22 @@ import { useTranslation } from '@client/lib/use-translation';
 import { CATEGORY_PAGE, categoryPage, POPULAR_GAMES_COUNT } from '@shared/constants';
 import { useApp, useImageUrl } from '../app/app-context';
 import { FallbackImage } from '../components/ui/fallback-image';
-import { BlockSkeleton, CardGridSkeleton } from '../components/ui/skeleton';
+import { CardGridSkeleton } from '../components/ui/skeleton';
 import { noticesQuery } from '../features/content/api/get-notices';
 import { useActionCheck } from '../lib/use-action-check';
-import { useNearViewport } from '../lib/use-near-viewport';
 import { popularGamesQuery } from '../features/games/api/get-popular-games';
 import { FavouriteError } from '../features/games/components/favourites-lane';
 import { GameGrid } from '../features/games/components/game-grid';
 import { FavouritesProvider } from '../features/games/hooks/use-favourites';
 import { QueryError } from '../components/ui/query-state';
-import { lotteryNumbersQuery } from '../features/games/api/get-lottery';
-import { DrawTable } from '../features/games/components/lottery-parts';
 import { RecentGames } from '../features/games/components/recent-games';
 import { PopupNotices } from '../features/content/components/popup-notices';
-import { WinnersBoard } from '../features/content/components/winners-board';
 import { useLayoutData } from '../layout/use-layout-data';
+import { deferredSection } from '../lib/deferred-section';
+
+// below the fold: each hydrates from its own chunk when the player scrolls near it (client/lib/deferred-section.tsx)
+const LatestNumbers = deferredSection(() => import('../features/games/components/latest-numbers').then((m) => m.LatestNumbers), 'near', '.home-lottery');
+const WinnersBoard = deferredSection(() => import('../features/content/components/winners-board').then((m) => m.WinnersBoard), 'near', '.winners');
 
 /** /: the notices, one tile per game category that has vendors, popular games (docs/product.md 2.1, 7.2), recent games, lottery numbers (once scrolled near), the winners board and the popup notices. */
 export default function HomePage() {
@@ -28,9 +29,6 @@ export default function HomePage() {
   const notices = useQuery(noticesQuery(api));
   const popular = useQuery(popularGamesQuery(api));
   const check = useActionCheck();
-  // 100 numbers far below the fold: fetched and drawn when the player scrolls towards them
-  const [lotteryRef, lotteryNear] = useNearViewport<HTMLElement>();
-  const lottery = useQuery({ ...lotteryNumbersQuery(api), enabled: lotteryNear });
   const { vendorGroups, whitelabel } = useLayoutData();
   const categories = vendorGroups.filter((g) => g.vendors.length > 0 && CATEGORY_PAGE[g.gameCategory]);
   return (
@@ -76,16 +74,7 @@ export default function HomePage() {
           {t('play.gameCenter')}
         </Link>
       </p>
-      <section className="home-lottery" ref={lotteryRef} aria-labelledby="home-lottery-title">
-        <h2 id="home-lottery-title">{t('play.latestNumbers')}</h2>
-        {lottery.isError ? (
-          <QueryError error={lottery.error} onRetry={() => void lottery.refetch()} />
-        ) : lottery.data ? (
-          <DrawTable draws={lottery.data.list} caption={t('play.latestNumbers')} showGame />
-        ) : (
-          <BlockSkeleton label={t('lobby.loading')} className="lottery-skeleton" />
-        )}
-      </section>
+      <LatestNumbers />
       <WinnersBoard currency={whitelabel?.currency ?? ''} />
       {notices.data && <PopupNotices popups={notices.data.popup} />}
     </div>

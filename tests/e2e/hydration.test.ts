@@ -1,0 +1,184 @@
+/**
+ * Progressive hydration (client/lib/deferred-section.tsx): the chrome and home's below-the-fold
+ * sections hydrate from their own chunks after the page, a section's chunk loads only when the
+ * player reaches it, a click that comes before its code is not lost, and no page warns of a
+ * hydration mismatch or shifts its layout.
+ */
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, t, untilIdle, waitForHydration } from './browser';
+import { makeMember, sessionCookie } from './login-helpers';
+
+const browser = browserOfFile();
+
+const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+/** The built chunk of a source file (its own, loaded by a dynamic import). */
+const chunkOf = (source: string) => `/${manifest[source]!.file}`;
+const FOOTER = chunkOf('client/layout/footer.tsx');
+const SIDE_MENU = chunkOf('client/layout/side-menu.tsx');
+const LATEST_NUMBERS = chunkOf('client/features/games/components/latest-numbers.tsx');
+const WINNERS = chunkOf('client/features/content/components/winners-board.tsx');
+
+/** The paths of the scripts the page has asked for so far. */
+function scriptsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+/** Whether React has hydrated an element (it keeps its fiber on the element from then on). */
+const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+/** Records every layout shift from the start of the page (window.__shifts). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = globalThis as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const what = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+        w.__shifts.push(`${entry.value} ${what.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('progressive hydration', () => {
+  it("loads a below-the-fold section's chunk only when the player scrolls near it, and it works then", async () => {
+    const visit = await newVisitor(browser, { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      const scripts = scriptsOf(page);
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await untilIdle(page);
+      // the chrome the player sees at once has hydrated meanwhile (idle); nothing below the fold has loaded
+      expect(scripts).toContain(SIDE_MENU);
+      expect(scripts).not.toContain(LATEST_NUMBERS);
+      expect(scripts).not.toContain(WINNERS);
+      expect(scripts).not.toContain(FOOTER);
+      // the server's HTML is there all along, not yet hydrated
+      const footer = page.locator('footer.footer');
+      expect(await hydrated(footer)).toBe(false);
+
+      // the latest numbers: their chunk when scrolled near, then their own data, drawn
+      const numbers = page.locator('section.home-lottery');
+      const numbersLoad = page.waitForRequest((r) => r.url().endsWith(LATEST_NUMBERS));
+      await numbers.scrollIntoViewIfNeeded();
+      await numbersLoad;
+      await numbers.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+
+      const footerLoads = page.waitForRequest((r) => r.url().endsWith(FOOTER));
+      await footer.scrollIntoViewIfNeeded();
+      await footerLoads;
+      await expect.poll(() => hydrated(footer)).toBe(true);
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it("keeps a click that comes before the section's code and gives it to the section once hydrated", async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = false;
+      await page.route(`**${SIDE_MENU}`, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expect.poll(() => asked).toBe(true);
+      const collapse = page.locator('#side-menu .side-collapse');
+      expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+      await collapse.click();
+      // the section's code has not arrived: nothing yet
+      expect(await page.locator('.app').getAttribute('data-side-menu')).toBe('full');
+      release();
+      await expect.poll(() => page.locator('.app').getAttribute('data-side-menu')).toBe('mini');
+      expect(await collapse.getAttribute('aria-expanded')).toBe('false');
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a navigation before the sections below the fold have hydrated does not wait for the player to scroll to them', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      const scripts = scriptsOf(page);
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await untilIdle(page);
+      expect(scripts).not.toContain(FOOTER);
+      await page.evaluate(() => {
+        (globalThis as unknown as { __noReload: string }).__noReload = 'still-here';
+      });
+      // the router's context changes above the footer, still waiting: React holds the navigation until the footer has hydrated
+      const nav = page.getByRole('navigation', { name: t('ty', 'layout.gameCategories') });
+      await nav.getByRole('link', { name: exact(t('ty', 'category.RNG')) }).click();
+      await page.waitForURL('**/rng');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: t('ty', 'category.RNG') }).count()).toBe(1);
+      expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: string }).__noReload)).toBe('still-here');
+      expect(scripts).toContain(FOOTER);
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  // a phone, as Lighthouse's mobile preset measures; the first screen, from the first paint until
+  // the chrome's sections have hydrated (images off loopback fail here: their placeholders are not measured)
+  for (const path of ['/', '/rng', '/register']) {
+    it(`${path}: no hydration warning and no layout shift`, async () => {
+      const visit = await newVisitor(browser, { width: 390, height: 844 });
+      const { page } = visit;
+      try {
+        const scripts = scriptsOf(page);
+        await recordShifts(page);
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await untilIdle(page);
+        expect(scripts).toContain(SIDE_MENU);
+        expect(await page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+        await expectCleanVisit(visit);
+      } finally {
+        await visit.context.close();
+      }
+    });
+  }
+
+  for (const path of ['/', '/?centre=member/depositv2']) {
+    it(`a member's ${path}: no hydration warning and no layout shift`, async () => {
+      const member = await makeMember();
+      const sid = await sessionCookie(member.username, member.password);
+      const visit = await newVisitor(browser, { width: 390, height: 844 });
+      const { page } = visit;
+      try {
+        await page.context().addCookies([{ name: 'sid', value: sid, url: PORTAL_URL, httpOnly: true, sameSite: 'Lax' }]);
+        await recordShifts(page);
+        await page.goto(path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await untilIdle(page);
+        expect(await page.evaluate(() => (globalThis as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+        await expectCleanVisit(visit);
+      } finally {
+        await visit.context.close();
+      }
+    });
+  }
+});
