@@ -8,6 +8,7 @@ import type { Exclusion } from '../shared/api/protection';
 import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
+import { loadCentre } from './layout/centre-modals';
 import { loadMemberHeader } from './layout/member-header-slot';
 import { importWithRetry } from './lib/import-with-retry';
 import { type ApiFailure, createBrowserApi } from './lib/api-client';
@@ -68,22 +69,27 @@ async function start() {
   const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => missingKey(i18n));
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
-  // Load the matched pages' code (and a member's header parts) before hydrating, so the first
-  // render matches the server's. A member's page served from a visitor's gets its session after
-  // hydration: its header parts load meanwhile.
+  // Load the matched pages' code (and a member's header parts, and an open centre's frame and
+  // page) before hydrating, so the first render matches the server's. A member's page served
+  // from a visitor's gets its session after hydration: its header parts load meanwhile.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   const shellSession = memberShellSession();
   if (shellSession) void loadMemberHeader().catch(() => undefined);
+  const centre = centreFromUrl(window.location.search, state.session);
   await Promise.all([
     ...lazyMatches.map(async (m) => {
       const loaded = await (m.route.lazy as () => Promise<object>)();
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
     state.session ? loadMemberHeader().catch(() => undefined) : null,
+    // a centre hydrates with the page around it, not as lazy boundaries of its own: its dialog
+    // opens (Modal's effect) only once its page can take a tap (a tap on a boundary still
+    // waiting for its chunk is dropped by React, and a typed value never reaches the form's state)
+    centre ? loadCentre(centre).catch(() => undefined) : null,
   ]);
   const router = createBrowserRouter(routes);
   const { queries: _q, translation: _t, translationComplete: _c, session, failures: _f, ...portal } = state;
-  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session), pageQueries };
+  const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session), pageQueries };
   sessionEnded = (messageKey, clearCookie) => {
     if (!app.session.getState().session) return;
     app.session.getState().setSession(null);
