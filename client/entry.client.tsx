@@ -10,6 +10,7 @@ import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, loadPageData, type RouteHandle } from './app/routes';
 import { type EndSession, failureHandler, sessionEnder } from './app/session-end';
+import { loadCentre } from './layout/centre-modals';
 import { loadMemberHeader } from './layout/member-header-slot';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
@@ -45,7 +46,7 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => Promise<unknown>
  * hydrating, so the first render matches the server's. (A member's page served from a
  * visitor's gets its session after hydration: client/app/member-shell.ts.)
  */
-async function loadFirstRender(routes: ReturnType<typeof createRoutes>, member: boolean) {
+async function loadFirstRender(routes: ReturnType<typeof createRoutes>, member: boolean, centre: ReturnType<typeof centreFromUrl>) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all([
     ...matches
@@ -57,6 +58,10 @@ async function loadFirstRender(routes: ReturnType<typeof createRoutes>, member: 
     member ? loadMemberHeader().catch(() => undefined) : null,
     // the router runs the page's loader as it starts: what starts its data (preloaded by the page) is in place
     loadPageData(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.page)).catch(() => undefined),
+    // a centre hydrates with the page around it, not as lazy boundaries of its own: its dialog
+    // opens (Modal's effect) only once its page can take a tap (a tap on a boundary still
+    // waiting for its chunk is dropped by React, and a typed value never reaches the form's state)
+    centre ? loadCentre(centre).catch(() => undefined) : null,
   ]);
 }
 
@@ -76,13 +81,14 @@ async function start() {
   const shellSession = memberShellSession();
   // a member shell's header parts and their data load meanwhile, applied together after hydration
   const shellReady = shellSession ? prepareMemberShell({ queryClient, api, portal: state, session: shellSession }) : null;
-  await loadFirstRender(routes, !!state.session);
+  const centre = centreFromUrl(window.location.search, state.session);
+  await loadFirstRender(routes, !!state.session, centre);
   const router = createBrowserRouter(routes);
   // a navigation (or a centre opening) changes the router's context above every deferred
   // section, and React holds it until each has hydrated: their code loads now, not when scrolled to
   router.subscribe(() => void openSections());
   const { queries: _q, translation: _t, translationComplete: _c, session, failures: _f, ...portal } = state;
-  const app = { api, portal, ui: createUiStore({ centre: centreFromUrl(window.location.search, session) }), session: createSessionStore(session), pageQueries };
+  const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session), pageQueries };
   endSession = sessionEnder({ queryClient, session: app.session, ui: app.ui, navigateHome: () => void router.navigate('/') });
   const followLive = liveFollower(queryClient, app.session, endSession);
   let fillingShell = false;

@@ -1,12 +1,14 @@
 import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
 import type { CentreKind, CentreRef } from '@shared/centre';
 import { CENTRE_HOME } from '@shared/centre';
-import { useSession, useUi } from '../app/app-context';
+import { useApp, useSession, useUi } from '../app/app-context';
 import { loadCentrePage } from '../components/centre/centre-page-view';
 import { resolveCentrePage } from '../components/centre/centre-registry';
 import { AGENT_CENTRE_PAGES } from '../features/agent-centre/registry';
 import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../features/member-centre/registry';
+import { Modal } from '../components/ui/modal';
 import { useCompleteTranslation } from '../lib/load-translation';
+import { useTranslation } from '../lib/use-translation';
 import { useCentreUrl } from './use-centre-url';
 
 type CentreFrame = ComponentType<{ page: string }>;
@@ -57,11 +59,27 @@ export function CentreModals() {
   if (!centre || !session) return null;
   const Frame = loadedFrames[centre.kind] ?? LAZY_FRAMES[centre.kind];
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<CentreOpening kind={centre.kind} />}>
       <WholeLanguage>
         <Frame page={centre.page} />
       </WholeLanguage>
     </Suspense>
+  );
+}
+
+/**
+ * The centre's dialog while its code and strings load (the first open of a page's life): the tap
+ * shows its answer in the next frame, the dialog with the centre's title and a loading line, rather
+ * than nothing until the whole centre has rendered (the tap's Interaction to Next Paint). Its
+ * strings are in every page's part of the language.
+ */
+function CentreOpening({ kind }: { kind: CentreKind }) {
+  const { t } = useTranslation();
+  const { ui } = useApp();
+  return (
+    <Modal title={t(`centre.${kind}.title`)} onClose={() => ui.getState().openCentre(null)} wide className="centre-dialog">
+      <p aria-busy="true">{t('centre.loading')}</p>
+    </Modal>
   );
 }
 

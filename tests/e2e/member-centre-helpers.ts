@@ -21,11 +21,16 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   );
 }
 
-/** The member centre dialog, switched to a menu page by its menu button; waits for the page's heading. */
+/**
+ * The member centre dialog, switched to a menu page by its menu button (or opened from its URL);
+ * waits for what the player sees, the page's heading, and the URL naming it. Nothing else: a centre
+ * opened from its URL shows only once its page has hydrated (client/entry.client.tsx loads its
+ * chunks before hydrating), so what the test types and taps next is taken.
+ */
 export async function openCentrePage(page: Page, pageId: string): Promise<Locator> {
   const centre = page.getByRole('dialog', { name: t('ty', 'centre.member.title') });
   if (!(await centre.count())) {
-    await page.goto(`/?centre=member/${pageId}`, { waitUntil: 'load' });
+    await page.goto(`/?centre=member/${pageId}`, { waitUntil: 'commit' });
   } else {
     await centre
       .getByRole('navigation')
