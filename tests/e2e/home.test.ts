@@ -42,6 +42,10 @@ describe('home', () => {
       expect(numbersCalls).toBe(0);
       const section = page.locator('section.home-lottery');
       expect(await section.locator('[aria-busy="true"]').count()).toBe(1);
+      // the waiting placeholder's pulse stops after a few seconds: an idle page draws nothing more
+      // (an endless pulse below the fold kept a phone's CPU busy for as long as the page was open)
+      const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+      await expect.poll(running, { timeout: 15_000 }).toBe(0);
       await section.scrollIntoViewIfNeeded();
       await section.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
       expect(numbersCalls).toBe(1);
