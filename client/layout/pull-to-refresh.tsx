@@ -3,6 +3,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '../app/app-context';
 import { balanceQuery } from '../lib/member';
+import { watchPull } from './pull-gesture';
 
 /** How far (px) a pull from the top of the page must go to refresh. */
 const THRESHOLD = 70;
@@ -24,41 +25,15 @@ export function PullToRefresh() {
   useEffect(() => {
     if (!username) return;
     const phone = window.matchMedia('(max-width: 899px)');
-    let startY: number | null = null;
-    let distance = 0;
-    const onStart = (e: TouchEvent) => {
-      if (!phone.matches || window.scrollY > 0 || e.touches.length !== 1 || document.querySelector('dialog[open]')) return;
-      startY = e.touches[0]!.clientY;
-      distance = 0;
-    };
-    const onMove = (e: TouchEvent) => {
-      if (startY === null) return;
-      if (window.scrollY > 0) {
-        startY = null;
-        setPull(0);
-        return;
-      }
-      distance = Math.max(0, e.touches[0]!.clientY - startY);
-      setPull(Math.min(distance, THRESHOLD * 1.5));
-    };
-    const onEnd = () => {
-      if (startY === null) return;
-      startY = null;
-      setPull(0);
-      if (distance < THRESHOLD) return;
-      setRefreshing(true);
-      void queryClient.refetchQueries({ queryKey: balanceQuery(api, username).queryKey }).finally(() => setRefreshing(false));
-    };
-    window.addEventListener('touchstart', onStart, { passive: true });
-    window.addEventListener('touchmove', onMove, { passive: true });
-    window.addEventListener('touchend', onEnd);
-    window.addEventListener('touchcancel', onEnd);
-    return () => {
-      window.removeEventListener('touchstart', onStart);
-      window.removeEventListener('touchmove', onMove);
-      window.removeEventListener('touchend', onEnd);
-      window.removeEventListener('touchcancel', onEnd);
-    };
+    return watchPull({
+      canStart: () => phone.matches && window.scrollY === 0 && !document.querySelector('dialog[open]'),
+      onPull: (distance) => setPull(Math.min(distance, THRESHOLD * 1.5)),
+      onRelease: (distance) => {
+        if (distance < THRESHOLD) return;
+        setRefreshing(true);
+        void queryClient.refetchQueries({ queryKey: balanceQuery(api, username).queryKey }).finally(() => setRefreshing(false));
+      },
+    });
   }, [api, queryClient, username]);
   if (!username) return null;
   const text = refreshing ? t('mobile.refreshing') : pull >= THRESHOLD ? t('mobile.pullToRefresh') : pull > 0 ? '↓' : '';

@@ -126,7 +126,9 @@ describe('the header', () => {
       await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
       for (const width of [320, 360, 390]) {
         await page.setViewportSize({ width, height: 700 });
-        await page.waitForTimeout(100);
+        // the page has the new width and has done what it does on a resize (the category row's fit, a re-render)
+        await page.waitForFunction((w) => innerWidth === w, width);
+        await untilIdle(page);
         const balance = page.getByTestId('balance');
         expect(await balance.textContent()).toMatch(opening >= 1e9 ? /1\.000\.000\.000/ : /2\.000\.000/);
         const logo = await box(page, '.header-logo');

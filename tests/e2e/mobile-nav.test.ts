@@ -4,11 +4,11 @@
  * avatar menu's entries; the floating service button opens the list of service entries; the
  * lobby's "filters" button opens the other filters in a sheet where a choice applies; the
  * header's "more" menu holds the categories that do not fit; pulling the page down from its
- * top fetches the balance again.
+ * top fetches the balance again, also when the pull began on content the page then replaced.
  */
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
-import { filtersReady, logIn, makeAccount } from './lobby-helpers';
+import { filtersReady, logIn, makeAccount, openLoggedIn } from './lobby-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const { visitor } = browserForFile();
@@ -110,5 +110,37 @@ describe('phone navigation', () => {
     await touch('touchEnd', 320);
     await expect.poll(() => balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
     await expectCleanVisit(context);
+  });
+
+  it('a pull begun on content the page then replaces (a page change under the finger) still refreshes the balance', async () => {
+    const visit = await visitor(PHONE);
+    const { page } = visit;
+    await openLoggedIn(page, await makeAccount());
+    // the element first touched: the browser sends the rest of the touch to it, wherever it is by then
+    await page.evaluate(() => {
+      addEventListener('touchstart', (e) => Object.assign(globalThis, { __touched: e.target }), { passive: true, capture: true });
+    });
+    let balanceCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/v2/wallets/balance')) balanceCalls += 1;
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+    // the finger lands on home's content, then the page changes to another lobby under it
+    const main = (await page.locator('#main').boundingBox())!;
+    const y = Math.round(main.y + 40);
+    await touch('touchStart', y);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.header-nav a[href="/inhouse"]')!.click());
+    await page.waitForURL('**/inhouse');
+    await page.waitForFunction(() => (globalThis as unknown as { __touched?: Node }).__touched?.isConnected === false);
+    for (const step of [40, 80, 120]) await touch('touchMove', y + step);
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('ty', 'mobile.pullToRefresh') })
+      .waitFor();
+    await touch('touchEnd', y + 120);
+    await expect.poll(() => balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectCleanVisit(visit);
   });
 });
