@@ -1,5 +1,5 @@
 /**
- * Issue 15, Lighthouse's bf-cache audit: a visitor's page (`private, no-cache`) is kept whole
+ * Lighthouse's bf-cache audit: a visitor's page (`private, no-cache`) is kept whole
  * by the browser's back/forward cache and shown again at once on Back; but a page that comes
  * back after a login in this browser reloads, so it never shows a session that has changed
  * (client/lib/back-forward.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 16, offline-tolerant in Chromium: after a first visit the brand's service worker
+ * Offline-tolerant, in Chromium (docs/product.md 8): after a first visit the brand's service worker
  * keeps the hashed files and the offline page in the page's language; with the network
  * gone a page shows that offline page (not the browser's error) with a retry, and back
  * online the retry opens the portal again. The worker never caches an API answer or a page.

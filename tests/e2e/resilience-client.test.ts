@@ -1,5 +1,5 @@
 /**
- * Issue 16, docs/product.md 8 on the client, in Chromium: a page chunk that fails to load is
+ * docs/product.md 8 on the client, in Chromium: a page chunk that fails to load is
  * tried again and the page opens; one that keeps failing shows the "page load timeout,
  * check network" catalogue text with a reload that works once the network is back; a
  * failed image is tried again up to 3 times (docs/product.md 8) before its fallback icon; the member

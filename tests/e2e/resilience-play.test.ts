@@ -1,5 +1,5 @@
 /**
- * Issue 16, in Chromium, the rest of the fault scenarios: a lobby's game list, a game launch
+ * The rest of the fault scenarios, in Chromium: a lobby's game list, a game launch
  * and the wallet transfer (transferFund) under every fault kind of the reference gateway
  * (gateway/middleware/faults.ts). Each shows the docs/product.md 8 catalogue text in the page's
  * language with a retry that works once the fault is lifted; no spinner outlasts the request

@@ -1,5 +1,5 @@
 /**
- * Issue 16, in Chromium: the cashier pages driven through the reference gateway's fault
+ * In Chromium: the cashier pages driven through the reference gateway's fault
  * mode (gateway/middleware/faults.ts). Each failed part shows the docs/product.md 8 catalogue text
  * in the page's language with a retry that works once the fault is lifted; forms keep what
  * was typed; no spinner outlasts the request time-out; money fails closed, and a retry

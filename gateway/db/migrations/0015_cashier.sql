@@ -1,4 +1,4 @@
--- Issue 11, the cashier: deposit channels per merchant, deposit orders (idempotent by the
+-- The cashier: deposit channels per merchant, deposit orders (idempotent by the
 -- portal's request id), and an audit row for every money call.
 CREATE TABLE deposit_channels (
   merchant_code TEXT NOT NULL REFERENCES merchants(code),

@@ -1,4 +1,4 @@
--- Issue 11, withdrawals: a payment password per member, bank cards, and withdrawals through
+-- Withdrawals: a payment password per member, bank cards, and withdrawals through
 -- docs/product.md 4's receipt machine (requested -> paid -> received | partly_received |
 -- not_received | auto_received; requested -> rejected, refunded). The money is held from the
 -- wallet at the request (ledger key withdraw:<orderNo>:hold) and returned on a rejection

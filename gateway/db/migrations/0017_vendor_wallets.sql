@@ -1,4 +1,4 @@
--- Issue 11, transferFund: a brand may give some vendors a wallet of their own (docs/product.md 3
+-- TransferFund: a brand may give some vendors a wallet of their own (docs/product.md 3
 -- Wallet isSingle false). A member's vendor wallet is a ledger account of kind 'vendor' for
 -- that vendor; money moves between it and the main wallet as ordinary ledger transactions
 -- (VENDOR_IN, VENDOR_OUT), and the vendor's rounds debit and credit it instead of the main

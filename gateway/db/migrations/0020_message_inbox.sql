@@ -1,4 +1,4 @@
--- Issue 12, messageV2 (platform information): the member's inbox. A message the member
+-- MessageV2 (platform information): the member's inbox. A message the member
 -- deletes is kept for the record (deleted_at) and no longer listed or counted as unread.
 ALTER TABLE platform_messages ADD COLUMN deleted_at INTEGER;
 DROP INDEX platform_messages_by_member;

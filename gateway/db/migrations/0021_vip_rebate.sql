@@ -1,4 +1,4 @@
--- Issue 12, playerRank (VIP) and manualRebate. A brand's VIP levels: the lifetime turnover
+-- PlayerRank (VIP) and manualRebate. A brand's VIP levels: the lifetime turnover
 -- (settled bets) that reaches each, its one-time upgrade bonus (reward centre) and its daily
 -- withdrawals; its rebate rates per level and game category in basis points of turnover
 -- (changeable with PUT /__admin/rebate/rates). A member's level is the highest its turnover

@@ -1,4 +1,4 @@
--- Issue 12, rewardCenter: a brand's rewards and what each member claimed. A reward is
+-- RewardCenter: a brand's rewards and what each member claimed. A reward is
 -- claimable when its condition holds (first_deposit: a paid deposit, percent_bps of the first
 -- one up to amount; level_up: the member's VIP level reaches `level`, amount = the level's
 -- upgrade bonus; app: the operator unlocked it for the member, at the amount drawn then, up to

@@ -1,4 +1,4 @@
--- Issue 12, referral (invite friends): a brand's referral programme (shown only when enabled:
+-- Referral (invite friends): a brand's referral programme (shown only when enabled:
 -- availablePromo REFERRAL), and what members claimed for the friends who registered with their
 -- code (members.referral_code, migration 0005). A friend earns the referrer friend_bonus once
 -- it has a paid deposit of at least min_deposit; a friend pays its referrer once (UNIQUE friend_id).

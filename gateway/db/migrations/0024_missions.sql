@@ -1,4 +1,4 @@
--- Issue 12, missionLeaderboard: a brand's daily missions, fed by real play (settled bets, by
+-- MissionLeaderboard: a brand's daily missions, fed by real play (settled bets, by
 -- category or any), paid deposits and logins in the brand's day (UTC+7, the Vietnamese
 -- market's); a completed mission is claimed once per day (UNIQUE member, code, day), paid
 -- through the ledger (kind MISSION, a bonus with the turnover requirement).

@@ -1,4 +1,4 @@
--- Issue 12, rescue fund: a share (rate_bps) of the member's net loss of yesterday (the brand's
+-- Rescue fund: a share (rate_bps) of the member's net loss of yesterday (the brand's
 -- UTC+7 day: stakes minus wins of the bets settled that day), paid when the loss reaches
 -- min_loss, at most max_amount, claimable once per day (UNIQUE member_id, day) through the
 -- ledger (kind RESCUE, a bonus with the turnover requirement). PUT /__admin/rescue changes the rules.

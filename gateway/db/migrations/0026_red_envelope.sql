@@ -1,4 +1,4 @@
--- Issue 12, red envelope: a timed giveaway of random amounts from a pool. A brand's current
+-- Red envelope: a timed giveaway of random amounts from a pool. A brand's current
 -- envelope is its newest row; PUT /__admin/redEnvelope opens a new one (claims start again).
 -- Each member claims once per envelope (UNIQUE envelope_id, member_id); a claim takes its
 -- amount off `remaining` in the same batch as the payment, and CHECK (remaining >= 0) refuses

@@ -1,4 +1,4 @@
--- Issue 12, point mall: the brand's points rules (GET /wps/points/config) and converting points
+-- Point mall: the brand's points rules (GET /wps/points/config) and converting points
 -- straight into money (POST /wps/points/convert) beside the items. A conversion of more than
 -- review_above points waits for the operator (docs/product.md 4 redemption status: processing, then
 -- approved, paid, or rejected, its points given back); smaller ones are approved at once.

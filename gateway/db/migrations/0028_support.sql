@@ -1,4 +1,4 @@
--- Issue 12, the feedback form and support tickets (docs/product.md 2.5, 5): the brand's word limits
+-- The feedback form and support tickets (docs/product.md 2.5, 5): the brand's word limits
 -- (feedback between {0} and {1} words; ticket content between a lower and upper count), changed
 -- through PUT /__admin/support/settings. Images (png/jpg by content, 5 MB, at most 3) live in R2
 -- under the keys listed in image_keys. A repeated requestId finds its first row (UNIQUE).

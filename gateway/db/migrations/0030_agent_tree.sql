@@ -1,4 +1,4 @@
--- Issue 13, the agent's downline tree: a closure table over the upline relation the gateway
+-- The agent's downline tree: a closure table over the upline relation the gateway
 -- already keeps (members.affiliate_code -> affiliate_codes.agent_member_id, migration 0005).
 -- One row per (ancestor, descendant) at every depth (1 = direct downline), so "is this member
 -- in my tree" is one primary-key read whatever the depth, and a team is one index range.

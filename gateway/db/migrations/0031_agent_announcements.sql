@@ -1,4 +1,4 @@
--- Issue 13, the agent centre's announcement page: the operator's notices to its agents (HTML,
+-- The agent centre's announcement page: the operator's notices to its agents (HTML,
 -- cleaned by the portal before it is shown, like the players' announcements).
 CREATE TABLE agent_announcements (
   id INTEGER PRIMARY KEY,

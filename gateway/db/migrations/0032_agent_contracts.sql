@@ -1,4 +1,4 @@
--- Issue 13, contracts (docs/product.md 4): an agent offers a direct downline agent a dividend, daily,
+-- Contracts (docs/product.md 4): an agent offers a direct downline agent a dividend, daily,
 -- hourly or real-time salary contract with rates in tiers; the downline accepts or rejects it;
 -- either side terminates it; an upline's lower rate ends a downline's higher one. Settlements
 -- pay once per contract and period: the row's primary key and the ledger key

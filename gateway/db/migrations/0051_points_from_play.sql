@@ -1,4 +1,4 @@
--- Issue 12, points earned from play: a brand's points rule "one point per turnover_per_point of
+-- Points earned from play: a brand's points rule "one point per turnover_per_point of
 -- settled stake" (0 = off; seeded 10,000 for every brand), earned when a bet settles. Settled
 -- turnover is recorded in two tables only (what rebate, VIP and missions sum: queries/vip.ts
 -- turnoverByCategory): a slot or seamless round becoming settled (game_rounds), a lottery bet
