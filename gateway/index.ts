@@ -30,7 +30,7 @@ import { captcha } from './routes/captcha';
 import { cashier } from './routes/cashier';
 import { payments } from './routes/payments';
 import { withdrawals } from './routes/withdrawals';
-import { autoConfirm } from './db/queries/withdrawals';
+import { autoConfirmWithdrawals } from './domain/cashier-admin';
 import { content } from './routes/content';
 import { downloads } from './routes/downloads';
 import { favourites } from './routes/favourites';
@@ -69,7 +69,7 @@ import { system } from './routes/system';
 import { verification } from './routes/verification';
 import { vendor } from './routes/vendor';
 import { funds, wallet } from './routes/wallet';
-import { isClaimRefusal } from './db/queries/claims';
+import { isClaimRefusal } from './domain/claims';
 import { liveAutoReceived } from './domain/live';
 
 const app = new Hono<AppEnv>();
@@ -198,7 +198,7 @@ export default {
     );
     // docs/product.md 4: a paid-out withdrawal nobody answered in time counts as received
     const now = Date.now();
-    ctx.waitUntil(autoConfirm(env.DB, now).then(() => liveAutoReceived({ env, executionCtx: ctx }, now)));
+    ctx.waitUntil(autoConfirmWithdrawals(env.DB, now).then(() => liveAutoReceived({ env, executionCtx: ctx }, now)));
     // docs/product.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
     ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
   },

@@ -10,6 +10,9 @@
  * which claim won. Every refusal of the rule is audited on its own row.
  */
 import { claimMoveStatements } from '../db/queries/claims';
+
+/** A claim's batch that met a break or self-exclusion begun while it was in flight (the app's error handler answers it). */
+export { isClaimRefusal } from '../db/queries/claims';
 import { runLedgerBatch } from '../db/queries/ledger';
 import type { GatewayErrorCode } from '../lib/envelope';
 import { audit, type AuditEntry } from './audit';

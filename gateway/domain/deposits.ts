@@ -1,11 +1,11 @@
 /**
  * The member's deposits (routes/cashier.ts, routes/payments.ts): the brand's channels, a pending
  * order to pay into (once per requestId, within every deposit limit, audited), the member's
- * orders. The payment itself is lib/confirm-deposit.ts. Rules: domain/cashier.ts.
+ * orders, and an order's payment (payDeposit). Rules: domain/cashier.ts.
  */
 import { LIMIT_PERIODS, type DepositAllowance } from '@shared/api/protection';
 import type { DepositChannel, DepositOrder } from '@shared/api/cashier';
-import { findDepositChannel, findOrder, findOrderByRequest, listDepositChannels, listMemberOrders } from '../db/queries/cashier';
+import { findDepositChannel, findOrder, findOrderByRequest, listDepositChannels, listMemberOrders, payOrder } from '../db/queries/cashier';
 import { insertOrderWithinLimits } from '../db/queries/protection';
 import { audit } from './audit';
 import type { Caller } from './caller';
@@ -59,3 +59,43 @@ export async function memberOrder(db: D1Database, memberId: number, orderNo: str
 
 /** Whether the order exists and is the brand's (a payment notice names both). */
 export const brandHasOrder = async (db: D1Database, merchant: string, orderNo: string) => (await findOrder(db, orderNo))?.merchant_code === merchant;
+
+export interface DepositPaid {
+  orderNo: string;
+  status: 'paid';
+  /** an order paid before: this call moved nothing */
+  duplicate: boolean;
+  merchant: string;
+  memberId: number;
+  amount: number;
+  /** this call credited the wallet (the live notice goes out) */
+  moved: boolean;
+}
+
+/**
+ * A deposit order's payment, confirmed by the provider's notice or by the operator (`by`): the
+ * order is paid and the wallet credited once, under the ledger key deposit:<orderNo>, and the
+ * attempt audited either way (DEPOSIT_PAID). `amount` null: the order's own (the operator's).
+ */
+export async function payDeposit(db: D1Database, orderNo: string, amount: number | null, by: string): Promise<Outcome<DepositPaid>> {
+  const order = await findOrder(db, orderNo);
+  if (!order) return refuse(404, 'ORDER_NOT_FOUND', 'No such order');
+  const trail = (paid: number, result: string) =>
+    audit(db, { merchant: order.merchant_code, memberId: order.member_id, action: 'DEPOSIT_PAID', amount: paid, ref: orderNo, ip: by, result, at: Date.now() });
+  if (amount !== null && amount !== order.amount) {
+    await trail(amount, 'AMOUNT_MISMATCH');
+    return refuse(409, 'AMOUNT_MISMATCH', 'The paid amount is not the order amount');
+  }
+  const outcome = order.status === 'paid' ? ({ ok: true, duplicate: true } as const) : await payOrder(db, order, Date.now());
+  const duplicate = outcome.ok && outcome.duplicate;
+  await trail(order.amount, duplicate ? 'DUPLICATE' : 'PAID');
+  return done({
+    orderNo,
+    status: 'paid',
+    duplicate,
+    merchant: order.merchant_code,
+    memberId: order.member_id,
+    amount: order.amount,
+    moved: outcome.ok && !duplicate,
+  });
+}
