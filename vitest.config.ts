@@ -8,7 +8,7 @@ import LongestFirst from './tests/setup/sequencer.ts';
  * `node scripts/test.mjs` runs e2e in a second process beside the others, on server sets of its own):
  *   unit     tests/unit/**     pure functions, node, no servers
  *   gateway  tests/gateway/**  the reference gateway over HTTP
- *   worker   tests/worker/**   the edge worker over HTTP (Miniflare, workerd)
+ *   worker   tests/worker/**   the edge worker over HTTP (wrangler dev, workerd)
  *   e2e      tests/e2e/**      chromium through playwright-core
  * The last three share one globalSetup (tests/setup/servers.ts) that starts the gateway
  * and the portal once, on the test ports 8798 / 8797, with a fresh D1 database. The e2e
