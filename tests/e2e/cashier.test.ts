@@ -165,6 +165,17 @@ describe('deposit', () => {
 
     await centre.getByTestId('withdrawable').filter({ hasText: '1.000.000' }).waitFor();
     await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).fill('300000');
+    // binding another card on the way loses nothing typed in the withdrawal form
+    await centre.getByRole('button', { name: t('ty', 'withdraw.bindAnother') }).click();
+    const bindForm = centre.locator('form', { has: page.getByRole('heading', { name: t('ty', 'withdraw.bindCard') }) });
+    await bindForm.getByLabel(t('ty', 'cashier.bankName')).fill('Techcombank');
+    await bindForm.getByLabel(t('ty', 'cashier.accountName')).fill('NGUYEN VAN A');
+    await bindForm.getByLabel(t('ty', 'cashier.accountNo')).fill('5555555555554444');
+    await bindForm.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
+    await bindForm.getByRole('button', { name: t('ty', 'withdraw.bind'), exact: true }).click();
+    await bindForm.waitFor({ state: 'detached' });
+    await expect.poll(() => centre.locator('form.withdraw-form').getByRole('radio').count()).toBe(2);
+    expect(await centre.getByLabel(t('ty', 'cashier.amount'), { exact: true }).inputValue()).toBe('300000');
     await centre.getByLabel(t('ty', 'withdraw.paymentPassword'), { exact: true }).fill('135790');
     await centre
       .locator('form.withdraw-form')

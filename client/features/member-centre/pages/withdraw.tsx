@@ -30,19 +30,24 @@ export default function Withdraw() {
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
   const data = info.data;
   if (!data.hasPaymentPassword) return <PaymentPasswordForm />;
-  if (data.cards.length === 0 || binding) return <BindCardForm onDone={() => setBinding(false)} />;
+  if (data.cards.length === 0) return <BindCardForm />;
+  // binding another card hides the withdrawal form rather than unmounting it: what the player
+  // typed there is still there when the card is bound
   return (
-    <div className="withdraw">
-      <RecordsTotals
-        testId="withdraw-info"
-        items={[
-          { label: t('withdraw.balance'), value: money(data.balance) },
-          { label: t('withdraw.withdrawable'), value: money(data.withdrawable), valueTestId: 'withdrawable' },
-          { label: t('withdraw.turnover'), value: money(data.turnoverOutstanding) },
-        ]}
-      />
-      <WithdrawForm data={data} onBindAnother={() => setBinding(true)} />
-      {list.data && <WithdrawalList list={list.data} />}
-    </div>
+    <>
+      {binding && <BindCardForm onDone={() => setBinding(false)} />}
+      <div className="withdraw" hidden={binding}>
+        <RecordsTotals
+          testId="withdraw-info"
+          items={[
+            { label: t('withdraw.balance'), value: money(data.balance) },
+            { label: t('withdraw.withdrawable'), value: money(data.withdrawable), valueTestId: 'withdrawable' },
+            { label: t('withdraw.turnover'), value: money(data.turnoverOutstanding) },
+          ]}
+        />
+        <WithdrawForm data={data} onBindAnother={() => setBinding(true)} />
+        {list.data && <WithdrawalList list={list.data} />}
+      </div>
+    </>
   );
 }
