@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard, DepositChannel, WithdrawInfo } from '@shared/api/cashier';
 import type { MissionSummary } from '@shared/api/member';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, hydrationProblems, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
-import { makeMember, sessionCookie } from './login-helpers';
+import { makeMember, portalCall, sessionCookie } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -27,18 +27,6 @@ interface Member {
   outstanding: number;
 }
 let member: Member;
-
-/** A call of the member's through the portal, as their page makes it (same origin, their session cookie). */
-async function portalCall<T>(sid: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${PORTAL_URL}${path}`, {
-    method,
-    headers: { cookie: `sid=${sid}`, origin: PORTAL_URL, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { success: boolean; value: T };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope)}`);
-  return envelope.value;
-}
 
 beforeAll(async () => {
   // a member whose withdraw page has its figures: payment password set and a card bound

@@ -8,24 +8,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawInfo } from '@shared/api/cashier';
 import { browserForFile, expectCleanVisit, PORTAL_URL, t, untilIdle, waitForHydration } from './browser';
-import { makeMember, sessionCookie } from './login-helpers';
+import { makeMember, portalCall, sessionCookie } from './login-helpers';
 
 const { visitor } = browserForFile();
 const PAYMENT_PASSWORD = '246810';
 
 let member: { username: string; password: string; withdraw: WithdrawInfo };
-
-/** A call of the member's through the portal, as their page makes it (same origin, their session cookie). */
-async function portalCall<T>(sid: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${PORTAL_URL}${path}`, {
-    method,
-    headers: { cookie: `sid=${sid}`, origin: PORTAL_URL, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { success: boolean; value: T };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope)}`);
-  return envelope.value;
-}
 
 beforeAll(async () => {
   // a member whose withdraw page shows its form: payment password set and a card bound

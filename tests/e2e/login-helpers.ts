@@ -199,3 +199,15 @@ export async function signIn(page: Page, username: string, password: string, { u
   await waitForHydration(page);
   await page.getByTestId('balance').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
 }
+
+/** A call of the member's through the portal, as their page makes it (same origin, their session cookie). */
+export async function portalCall<T>(sid: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${PORTAL_URL}${path}`, {
+    method,
+    headers: { cookie: `sid=${sid}`, origin: PORTAL_URL, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { success: boolean; value: T };
+  if (!envelope.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope)}`);
+  return envelope.value;
+}
