@@ -16,6 +16,8 @@ import LongestFirst from './tests/setup/sequencer.ts';
  * database it holds alone, so a file that switches the gateway's global state never meets another.
  */
 const SERVERS = ['tests/setup/servers.ts'];
+/** node's fetch with no kept-alive connections in the projects that talk to the servers (the file says why) */
+const ONE_SHOT = 'tests/setup/one-shot-connections.ts';
 
 /**
  * How many e2e files run at a time, each on a server set it holds alone while it runs
@@ -51,6 +53,7 @@ export default defineConfig({
           include: ['tests/gateway/**/*.test.ts'],
           environment: 'node',
           globalSetup: SERVERS,
+          setupFiles: [ONE_SHOT],
           // the admin tests switch maintenance / region of DEMO: one file at a time
           fileParallelism: false,
           testTimeout: 20_000,
@@ -64,6 +67,7 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
           environment: 'node',
           globalSetup: SERVERS,
+          setupFiles: [ONE_SHOT],
           fileParallelism: false,
           // status tests poll up to ~30 s per switch (edge cache of 10 s, stale-while-revalidate)
           testTimeout: 120_000,
@@ -78,7 +82,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: SERVERS,
-          setupFiles: ['tests/setup/e2e-ready.ts'],
+          setupFiles: [ONE_SHOT, 'tests/setup/e2e-ready.ts'],
           maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 90_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * One worker on loopback for the bench (scripts/serve.mjs --mode bench): the bundle
+ * One worker on loopback for the tests and the bench (scripts/serve.mjs --mode test|bench): the bundle
  * `wrangler deploy --dry-run` built, run by Miniflare (workerd) with the options wrangler
  * itself derives from the configuration (`unstable_getMiniflareWorkerOptions`: bindings,
  * assets, rate limits, D1, R2), and the local state where `wrangler dev --persist-to` keeps

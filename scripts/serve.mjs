@@ -15,17 +15,20 @@
  * gateway: it turns the gateway's `down` fault into a reset connection and passes all else on.
  * The tests get the front's address as the gateway's, so the links the gateway builds on its
  * origin are the ones the portal's upstream origin allows.
- * Bench mode (and test mode with TEST_MINIFLARE=1) runs both workers from bundles built once (`wrangler deploy --dry-run`)
+ * Bench and test mode run both workers from bundles built once (`wrangler deploy --dry-run`)
  * through scripts/dev-worker.mjs: the same worker in the same runtime (workerd, Miniflare), without
  * what `wrangler dev` always adds: its watcher and rebuilds (which under load ended it partway),
  * a second workerd as a proxy in front of each worker, the inspector reporting every subrequest,
  * live reload. The servers' CPU time for tests/e2e/layout.test.ts fell from 60 to 29 s (start
  * included), for tests/gateway/ledger.test.ts from 41 to 27 s; a process that starts several
  * sets (tests/setup/servers.ts) bundles each worker once for all of them.
- * Test mode stays on `wrangler dev` by default: under Miniflare straight, the first full run
- * failed 13 worker tests (node's requests on a kept-alive connection reset or hung up where
- * the worker answers before reading the body; `/` answered with a Content-Length instead of
- * streamed), which wrangler dev's proxy in front had hidden. TEST_MINIFLARE=1 runs them that way.
+ * Without wrangler dev's proxy in front, the tests meet workerd's own connections as they are:
+ * workerd closes a connection after answering a request whose body the worker did not read (a
+ * 403, a 413) with the rest unread, which node's clients had to learn (tests/setup/
+ * one-shot-connections.ts, tests/worker/http.ts `refusedEarly`), and a page served from the page
+ * cache comes whole, with a Content-Length (the proxy had re-chunked it). In the last fresh-clone
+ * run on `wrangler dev` its esbuild watcher died ("all goroutines are asleep - deadlock") and a
+ * test failed on both attempts. TEST_WRANGLER_DEV=1 still runs the test servers that way.
  * SERVE_LOGS=DIR (env) writes each worker's output to DIR/{gateway,portal}.log.
  */
 import { spawn } from 'node:child_process';
@@ -46,7 +49,8 @@ export const MODES = {
     gateway: 8798 + offset,
     front: 8799 + offset,
     inspect: [9239 + offset, 9240 + offset],
-    state: '.wrangler/test-state',
+    // a run at another PORT_OFFSET in the same checkout keeps its own database
+    state: `.wrangler/test-state${offset ? `-at${offset}` : ''}`,
     fresh: true,
     prebuilt: true,
     // nothing attaches a debugger to the test servers: no inspector
@@ -56,7 +60,7 @@ export const MODES = {
     portal: 8807 + offset,
     gateway: 8808 + offset,
     inspect: [9249 + offset, 9250 + offset],
-    state: '.wrangler/bench-state',
+    state: `.wrangler/bench-state${offset ? `-at${offset}` : ''}`,
     fresh: true,
     prebuilt: true,
     // the bench reads each worker isolate's heap through it
@@ -185,8 +189,8 @@ function placed(mode, shift, set) {
  */
 export async function startServers(mode = 'dev', { build = true, check = true, quiet = false, shift = 0, set = undefined } = {}) {
   const m = { ...placed(mode, shift, set) };
-  // the test servers under `wrangler dev` unless TEST_MINIFLARE=1 (see the header)
-  if (mode === 'test' && process.env.TEST_MINIFLARE !== '1') m.prebuilt = false;
+  // TEST_WRANGLER_DEV=1: the test servers under `wrangler dev`, as before (see the header)
+  if (mode === 'test' && process.env.TEST_WRANGLER_DEV === '1') m.prebuilt = false;
   await waitForFreePorts([m.portal, m.gateway, m.front, ...m.inspect].filter(Boolean));
   // `check: false`: the caller checked the brand config already (CI, or the first of several sets)
   if (check) await runAsync(bin('tsx'), ['scripts/check-brands.ts']);

@@ -70,7 +70,9 @@ function runnerTimes(files, wholeRun) {
   return `time per runner: ${parts.join(', ')}; whole run ${seconds(wholeRun)}`;
 }
 
-const outDir = path.join(root, '.tmp');
+// a run at another PORT_OFFSET in the same checkout writes its reports beside, not over, this one's
+const offset = Number(process.env.PORT_OFFSET ?? 0) || 0;
+const outDir = path.join(root, '.tmp', ...(offset ? [`at${offset}`] : []));
 const outFile = path.join(outDir, 'vitest.json');
 mkdirSync(outDir, { recursive: true });
 rmSync(outFile, { force: true });

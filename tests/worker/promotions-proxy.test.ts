@@ -20,6 +20,7 @@ describe('application upload through the proxy', () => {
       method: 'POST',
       headers: { origin: ORIGIN.demo, 'content-type': multipart },
       body: Buffer.alloc(16 * 1024 * 1024 + 1, 'a'),
+      refusedEarly: true,
     });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
@@ -30,6 +31,7 @@ describe('application upload through the proxy', () => {
       method: 'POST',
       headers: { origin: ORIGIN.demo, 'content-type': 'application/json' },
       body: Buffer.alloc(2 * 1024 * 1024, 'a'),
+      refusedEarly: true,
     });
     expect(res.status).toBe(413);
   });

@@ -131,13 +131,18 @@ describe('limits and methods', () => {
   const big = Buffer.alloc(1024 * 1024 + 1, 'a');
 
   it('a body over 1 MiB answers 413 (Content-Length)', async () => {
-    const res = await raw('/wps/no-such-call', { method: 'POST', headers: { origin: ORIGIN.demo, 'content-type': 'application/json' }, body: big });
+    const res = await raw('/wps/no-such-call', {
+      method: 'POST',
+      headers: { origin: ORIGIN.demo, 'content-type': 'application/json' },
+      body: big,
+      refusedEarly: true,
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('a body over 1 MiB answers 413 (chunked, no Content-Length)', async () => {
-    const res = await raw('/wps/no-such-call', { method: 'PUT', headers: { origin: ORIGIN.demo }, body: big, chunked: true });
+    const res = await raw('/wps/no-such-call', { method: 'PUT', headers: { origin: ORIGIN.demo }, body: big, chunked: true, refusedEarly: true });
     expect(res.status).toBe(413);
   });
 

@@ -21,12 +21,14 @@ describe('feedback and ticket uploads through the proxy', () => {
       method: 'POST',
       headers: { origin: ORIGIN.demo, 'content-type': multipart },
       body: Buffer.alloc(16 * 1024 * 1024 + 1, 'a'),
+      refusedEarly: true,
     });
     expect(big.status).toBe(413);
     const reply = await raw('/wps/tickets/reply', {
       method: 'POST',
       headers: { origin: ORIGIN.demo, 'content-type': 'application/json' },
       body: Buffer.alloc(2 * 1024 * 1024, 'a'),
+      refusedEarly: true,
     });
     expect(reply.status).toBe(413);
   });
@@ -40,7 +42,12 @@ describe('feedback and ticket uploads through the proxy', () => {
     });
     expect(ok.status).toBe(401);
     expect(JSON.parse(ok.body)).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
-    const big = await raw(path, { method: 'POST', headers: { origin: ORIGIN.demo, 'content-type': multipart }, body: Buffer.alloc(6 * 1024 * 1024 + 1, 'a') });
+    const big = await raw(path, {
+      method: 'POST',
+      headers: { origin: ORIGIN.demo, 'content-type': multipart },
+      body: Buffer.alloc(6 * 1024 * 1024 + 1, 'a'),
+      refusedEarly: true,
+    });
     expect(big.status).toBe(413);
   });
 });
