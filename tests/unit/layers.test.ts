@@ -2,7 +2,8 @@
  * The layers (README, 'Where new things go'). The client: features never import each other, the
  * layout or the route pages; the core (client/lib, client/components) imports no feature, layout
  * or page. The worker imports the client only through the files listed here. The gateway: a
- * route imports no other route and no db/ (it reaches the data through domain/). A new import
+ * route imports no other route and no db/, nor do its helpers in lib/ or the middleware (they
+ * reach the data through domain/). A new import
  * that breaks a layer fails here with the file and the import named.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -122,9 +123,11 @@ const workerBreaks = (found: [string, string][]) =>
 /** A gateway route's imports of another route. */
 const routeToRoute = (found: [string, string][]) =>
   found.filter(([file, target]) => file.startsWith('gateway/routes/') && target.startsWith('gateway/routes/')).map(([file, target]) => `${file} -> ${target}`);
-/** A gateway route's (or a route helper's in lib/) imports of db/. */
+/** A gateway route's (or a route helper's in lib/, or a middleware's) imports of db/. */
 const routeToDb = (found: [string, string][]) =>
-  found.filter(([file, target]) => /^gateway\/(routes|lib)\//.test(file) && /^gateway\/db\//.test(target)).map(([file, target]) => `${file} -> ${target}`);
+  found
+    .filter(([file, target]) => /^gateway\/(routes|lib|middleware)\//.test(file) && /^gateway\/db\//.test(target))
+    .map(([file, target]) => `${file} -> ${target}`);
 
 describe('worker and gateway layers', () => {
   it('each rule catches the import it is there for', () => {
@@ -136,12 +139,15 @@ describe('worker and gateway layers', () => {
       ['gateway/routes/rewards.ts', 'gateway/db/queries/rewards'],
       ['gateway/routes/rewards.ts', 'gateway/domain/rewards'],
       ['gateway/lib/confirm-deposit.ts', 'gateway/db/queries/cashier'],
+      ['gateway/middleware/session.ts', 'gateway/db/queries/accounts'],
+      ['gateway/middleware/session.ts', 'gateway/domain/sessions'],
     ];
     expect(workerBreaks(added)).toEqual(['worker/ssr/render.ts -> client/features/games/pages/lobby']);
     expect(routeToRoute(added)).toEqual(['gateway/routes/rewards.ts -> gateway/routes/missions']);
     expect(routeToDb(added)).toEqual([
       'gateway/routes/rewards.ts -> gateway/db/queries/rewards',
       'gateway/lib/confirm-deposit.ts -> gateway/db/queries/cashier',
+      'gateway/middleware/session.ts -> gateway/db/queries/accounts',
     ]);
     // and imports() reads a route's relative imports as those repository paths
     const routeImports = imports('gateway/routes').filter(([file]) => file === 'gateway/routes/rewards.ts');
@@ -160,8 +166,9 @@ describe('worker and gateway layers', () => {
     expect(imports('gateway/routes').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
   });
 
-  it('a gateway route, and the helpers in lib/ routes use, import no db/: they reach the data through domain/', () => {
-    expect(routeToDb([...imports('gateway/routes'), ...imports('gateway/lib')])).toEqual([]);
+  it('a gateway route, the helpers in lib/ routes use, and the middleware import no db/: they reach the data through domain/', () => {
+    expect(routeToDb([...imports('gateway/routes'), ...imports('gateway/lib'), ...imports('gateway/middleware')])).toEqual([]);
     expect(imports('gateway/lib').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
+    expect(imports('gateway/middleware').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
   });
 });
