@@ -129,6 +129,16 @@ const routeToDb = (found: [string, string][]) =>
     .filter(([file, target]) => /^gateway\/(routes|lib|middleware)\//.test(file) && /^gateway\/db\//.test(target))
     .map(([file, target]) => `${file} -> ${target}`);
 
+/**
+ * A gateway route's request schemas written inline (a zod import or a z.object) rather than
+ * named beside their area in shared/api/<area>.ts or shared/schemas-<area>.ts: [file, what].
+ */
+const inlineSchemas = (files: [string, string][]) =>
+  files.flatMap(([file, text]) => [
+    ...(/from 'zod'/.test(text) ? [`${file} imports zod`] : []),
+    ...(/\bz\.object\(/.test(text) ? [`${file} writes z.object(`] : []),
+  ]);
+
 describe('worker and gateway layers', () => {
   it('each rule catches the import it is there for', () => {
     // what imports() reads from a file, for imports a change could add
@@ -149,6 +159,12 @@ describe('worker and gateway layers', () => {
       'gateway/lib/confirm-deposit.ts -> gateway/db/queries/cashier',
       'gateway/middleware/session.ts -> gateway/db/queries/accounts',
     ]);
+    expect(
+      inlineSchemas([
+        ['gateway/routes/vendor.ts', "import { z } from 'zod';\nconst body = await jsonBody(c, z.object({ ticket: z.string() }));"],
+        ['gateway/routes/wallet.ts', "import { recallSchema } from '@shared/api/cashier';\nconst body = await jsonBody(c, recallSchema);"],
+      ]),
+    ).toEqual(['gateway/routes/vendor.ts imports zod', 'gateway/routes/vendor.ts writes z.object(']);
     // and imports() reads a route's relative imports as those repository paths
     const routeImports = imports('gateway/routes').filter(([file]) => file === 'gateway/routes/rewards.ts');
     expect(routeImports.map(([, target]) => target)).toContain('gateway/domain/reward-claims');
@@ -170,5 +186,12 @@ describe('worker and gateway layers', () => {
     expect(routeToDb([...imports('gateway/routes'), ...imports('gateway/lib'), ...imports('gateway/middleware')])).toEqual([]);
     expect(imports('gateway/lib').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
     expect(imports('gateway/middleware').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
+  });
+
+  it('a gateway route parses with named schemas (shared/api/<area>.ts, shared/schemas-<area>.ts), never one written inline', () => {
+    const routes = sources('gateway/routes').map((file): [string, string] => [file, readFileSync(path.join(root, file), 'utf8')]);
+    expect(inlineSchemas(routes)).toEqual([]);
+    // the rule reads the routes at all
+    expect(routes.some(([, text]) => /jsonBody\(c, \w+Schema\)/.test(text))).toBe(true);
   });
 });
