@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
-import { PORTAL_STATE_ID, type PortalState } from './app/portal-state';
+import { PORTAL_STATE_ID, type PortalState } from '../shared/portal-state';
 import { memberShellSession, prepareMemberShell } from './app/member-shell';
 import { liveFollower } from './app/follow-live';
 import { hydratePageQueries } from './app/page-queries';

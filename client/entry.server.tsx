@@ -4,9 +4,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { centreFromUrl } from '../shared/centre';
 import type { Language } from '../shared/constants';
 import type { Whitelabel } from '../shared/api';
-import { coreTranslation, usedTranslation } from '../shared/translation-split';
+import { coreTranslation, type Translation, usedTranslation } from '../shared/translation-split';
 import { findPageRoute, shouldGuardLogin } from '../shared/routes';
-import type { CallFailure, PortalState, PublicSession } from './app/portal-state';
+import type { CallFailure, PortalState, PublicSession } from '../shared/portal-state';
 import { loadMemberData, memberPageQueries } from './app/member-data';
 import { renderedQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -16,11 +16,14 @@ import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
 import { CENTRE_MODULE_FILES, centreModuleFiles, loadCentre } from './layout/centre-modals';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
 import { type ApiClient, ApiFailure, type Query } from './lib/api-client';
-import { createI18n, type Translation } from './lib/i18n';
+import { createI18n } from './lib/i18n';
 import { preloadSections } from './lib/deferred-section';
 import { whitelabelQuery } from './lib/whitelabel';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
+
+/** The maintenance, region and invalid-domain screens the worker renders without the app (worker/pages/status-page.tsx). */
+export { type StatusKind, StatusView } from './features/status/status-view';
 
 /**
  * What a visitor's page has the browser fetch ahead (at its lowest priority, run by nothing

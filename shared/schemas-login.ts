@@ -53,3 +53,23 @@ export const passwordByPhoneSchema = phoneRequestSchema.extend({ verificationCod
 
 /** POST /wps/session/social/{provider}/start: the portal page to come back to. */
 export const socialStartSchema = z.object({ returnUrl: z.string().min(1).max(500) });
+
+/** POST /__admin/members (operator): a throwaway account for tests and demos, its wallet funded from the house with `opening`. */
+export const testMemberSchema = z.object({
+  merchantCode: z.string().min(1),
+  username: z.string().min(1).max(50),
+  password: z.string().min(1).max(100),
+  nickname: z.string().max(50).optional(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]).optional(),
+  passwordIsDefault: z.boolean().optional(),
+  mobileNum: z.string().max(30).optional(),
+  countryDialingCode: z.string().max(8).optional(),
+  email: z.string().max(100).optional(),
+  /** epoch ms; default now */
+  passwordChangedAt: z.number().int().min(0).optional(),
+  opening: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** an agent's invitation code: the agent becomes the member's upline */
+  affiliateCode: z.string().max(30).optional(),
+  /** the referral code the member registered with (a friend of the code's member) */
+  referralCode: z.string().max(30).optional(),
+});

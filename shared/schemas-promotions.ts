@@ -38,3 +38,12 @@ export const redemptionReviewSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   remark: z.string().max(200).default(''),
 });
+
+/** A member by brand and name, as the operator's promotion calls name one. */
+const operatorMemberRef = { merchantCode: z.string().min(1), username: z.string().min(1) };
+
+/** POST /__admin/promotions/review: the operator's decision on an `apply` promotion's application. */
+export const applicationReviewSchema = z.object({ ...operatorMemberRef, promotionId: z.number().int().positive(), state: z.enum(['issued', 'rejected']) });
+
+/** POST /__admin/promotions/points: points the operator grants a member. */
+export const pointsGrantSchema = z.object({ ...operatorMemberRef, points: z.number().int().positive(), remark: z.string().default('Operator grant') });

@@ -6,7 +6,8 @@
  * money dialog opens (client/lib/load-translation.ts useCompleteTranslation). A page rendered
  * with a centre open carries everything, so it hydrates with the server's text.
  */
-type Translation = Record<string, string>;
+/** A language's strings by key. */
+export type Translation = Record<string, string>;
 
 /** Key prefixes shown only inside the centres or dialogs that wait for the whole language. */
 export const CENTRE_KEY_PREFIXES = [

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { ApiClient } from '../lib/api-client';
 import type { SessionState, SessionStore } from '../stores/session-store';
 import type { UiState, UiStore } from '../stores/ui-store';
-import type { PortalState } from './portal-state';
+import type { PortalState } from '@shared/portal-state';
 
 export interface AppContextValue {
   api: ApiClient;

@@ -10,7 +10,7 @@ import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../features/member-ce
 import type { ApiClient } from '../lib/api-client';
 import { isModuleOn } from '../lib/whitelabel';
 import { memberHeaderQueries } from './member-header-data';
-import type { PortalState, PublicSession } from './portal-state';
+import type { PortalState, PublicSession } from '@shared/portal-state';
 
 /** The header's part and the budget are their own module (the browser's entry uses them for a member shell). */
 export { loadMemberData, MEMBER_DATA_BUDGET_MS } from './member-header-data';

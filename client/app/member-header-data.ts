@@ -8,7 +8,7 @@ import { sessionClockQuery } from '../features/member-centre/api/protection';
 import type { ApiClient } from '../lib/api-client';
 import { balanceQuery, memberInfoQuery } from '../lib/member';
 import { isModuleOn } from '../lib/whitelabel';
-import type { PortalState, PublicSession } from './portal-state';
+import type { PortalState, PublicSession } from '@shared/portal-state';
 
 /**
  * How long a member's page waits for the member's own data before it renders without what has

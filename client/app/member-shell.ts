@@ -4,7 +4,7 @@ import { loadMemberHeader } from '../layout/member-header-slot';
 import { type ApiClient, REQUEST_TIMEOUT_MS } from '../lib/api-client';
 import { importWithRetry } from '../lib/import-with-retry';
 import { whitelabelQuery } from '../lib/whitelabel';
-import { MEMBER_SHELL_ID, type PortalState, type PublicSession } from './portal-state';
+import { MEMBER_SHELL_ID, type PortalState, type PublicSession } from '@shared/portal-state';
 
 /** The session of a member whose page is a visitor's cached page (worker/ssr/page-cache.ts), or null. */
 export function memberShellSession(): PublicSession | null {

@@ -1,6 +1,6 @@
 import { hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useApp } from './app-context';
-import type { PortalState } from './portal-state';
+import type { PortalState } from '@shared/portal-state';
 
 /**
  * The queries the page's HTML was rendered with into the browser's cache, and their hashes

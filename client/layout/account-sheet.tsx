@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
 import { centreAllowed } from '@shared/centre';
 import { useApp, useUi } from '../app/app-context';
-import type { PublicSession } from '../app/portal-state';
+import type { PublicSession } from '@shared/portal-state';
 import { Sheet } from '../components/ui/sheet';
 import { memberInfoQuery } from '../lib/member';
 import { useOpenCentre } from '../lib/use-open-centre';

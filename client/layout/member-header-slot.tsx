@@ -1,5 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import type { PublicSession } from '../app/portal-state';
+import type { PublicSession } from '@shared/portal-state';
 import { importWithRetry } from '../lib/import-with-retry';
 
 type MemberHeader = ComponentType<{ session: PublicSession }>;

@@ -1,4 +1,4 @@
-import type { PublicSession } from '../app/portal-state';
+import type { PublicSession } from '@shared/portal-state';
 import { LiveLost } from '../components/live-lost';
 import { AccountBar } from '../features/auth/components/account-bar';
 import { UnreadMessages } from '../features/content/components/unread-messages';

@@ -1,57 +1,14 @@
+/**
+ * The browser's ApiClient. The contract (the interface, the errors, the query string) is
+ * shared/api-client.ts, which the server render's client implements too; it is re-exported
+ * here because this module is how the client's features reach the API.
+ */
 import type { Envelope } from '@shared/api';
-import type { ReadAnswer, ReadPath, WriteAnswer, WriteBodyArgs, WriteMethod, WritePath } from '@shared/api/paths';
+import { type ApiClient, ApiError, ApiFailure, toSearch } from '@shared/api-client';
 
-export type Query = Record<string, string | number | undefined>;
-
-/**
- * The one way features talk to the gateway; the server and the browser each provide one.
- * The path decides the answer's type and the body's (shared/api/paths.ts).
- */
-export interface ApiClient {
-  get<P extends ReadPath>(path: P, query?: Query): Promise<ReadAnswer<P>>;
-  /** State-changing calls: browser only (the worker's loaders only read). A FormData body goes as multipart. */
-  send<M extends WriteMethod, P extends WritePath<M>>(method: M, path: P, ...body: WriteBodyArgs<M, P>): Promise<WriteAnswer<M, P>>;
-}
-
-/**
- * An error a player may see: its code maps to the docs/product.md 8 catalogue. The message is
- * the code itself, so the error reads the same after React Router serialises it from
- * the server into the page.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly detail = '',
-  ) {
-    super(code);
-    this.name = 'ApiError';
-  }
-}
+export { type ApiClient, ApiError, ApiFailure, type Query, toSearch } from '@shared/api-client';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-
-export function toSearch(query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  params.sort();
-  return params.size ? `?${params}` : '';
-}
-
-/**
- * An ApiError that also carries the envelope's value: some failures say more
- * (a failed login says whether a captcha is now required).
- */
-export class ApiFailure<V> extends ApiError {
-  constructor(
-    code: string,
-    detail: string,
-    readonly value: V,
-  ) {
-    super(code, detail);
-  }
-}
 
 /** Same-origin calls through the worker's /wps and /lgw proxy; never holds a token. */
 export function createBrowserApi(onFailure?: (failure: ApiFailure<unknown>, url: string) => void): ApiClient {

@@ -1,7 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Language } from '@shared/constants';
-
-export type Translation = Record<string, string>;
+import type { Translation } from '@shared/translation-split';
 
 /** The language an instance holds only part of (shared/translation-split.ts): the rest is loaded on demand. */
 export const partialLanguage = new WeakMap<i18n, string>();

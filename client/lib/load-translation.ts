@@ -2,7 +2,8 @@ import type { i18n } from 'i18next';
 import { use } from 'react';
 import { useTranslation } from './use-translation';
 import type { Language } from '@shared/constants';
-import { partialLanguage, type Translation } from './i18n';
+import type { Translation } from '@shared/translation-split';
+import { partialLanguage } from './i18n';
 
 /** Browser only: each language's file is its own chunk, loaded when the player picks it. */
 export async function loadTranslation(lang: Language): Promise<Translation> {

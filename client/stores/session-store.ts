@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { PublicSession } from '../app/portal-state';
+import type { PublicSession } from '@shared/portal-state';
 
 export interface SessionState {
   /** who is logged in (the token itself stays in the worker's HttpOnly cookie) */

@@ -9,7 +9,6 @@ import { hashToken, newToken } from './accounts';
 const MINUTE = 60_000;
 export const TICKET_TTL_MS = 2 * MINUTE;
 export const VENDOR_SESSION_TTL_MS = 2 * 60 * MINUTE;
-export const MAX_BET = 1_000_000;
 export const SUGGESTED_GAMES = 6;
 export const WINNERS_SHOWN = 10;
 

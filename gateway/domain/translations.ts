@@ -4,9 +4,8 @@
  * removing a translation is how an operator "untranslates".
  */
 import type { Language } from '@shared/constants';
-import { CONTENT_KINDS, deleteTranslation, listItemTranslations, saveTranslation, type ContentKind } from '../db/queries/translations';
-
-export { CONTENT_KINDS, type ContentKind };
+import type { ContentKind } from '@shared/schemas-content';
+import { deleteTranslation, listItemTranslations, saveTranslation } from '../db/queries/translations';
 
 /** One item's translations, every language and field. */
 export const translationsOf = (db: D1Database, kind: ContentKind, key: string) => listItemTranslations(db, kind, key);

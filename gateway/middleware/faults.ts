@@ -21,12 +21,11 @@
  *                   is what arrives.
  */
 import { createMiddleware } from 'hono/factory';
+import type { FaultKind } from '@shared/schemas-system';
 import type { AppEnv } from '../env';
 
-export const FAULT_KINDS = ['html-error', 'wrong-type', 'malformed-json', 'server-error', 'slow', 'cut', 'lost-answer', 'down'] as const;
 /** The header by which the harness's front knows to reset the connection (scripts/fault-front.mjs). */
 export const DOWN_HEADER = 'x-fault-down';
-export type FaultKind = (typeof FAULT_KINDS)[number];
 
 interface Fault {
   merchantCode: string;

@@ -1,35 +1,14 @@
 /** /__admin/* (operator, X-Admin-Token: gateway/index.ts): development aids over accounts: the last captcha, the outbox, making and resetting members. */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { testMemberSchema } from '@shared/schemas-login';
 import { createTestMember, resetMember, outbox } from '../domain/accounts-admin';
 import { captchaAnswer } from '../domain/captcha';
 import type { AppEnv } from '../env';
-import { badBody, body, memberRefSchema, merchantCode, noMember } from '../lib/admin-body';
+import { badBody, body, memberRefSchema, noMember } from '../lib/admin-body';
 import { fail, ok } from '../lib/envelope';
 import { answer } from '../lib/answer';
 
 export const adminAccounts = new Hono<AppEnv>();
-
-const schemas = {
-  member: z.object({
-    merchantCode,
-    username: z.string().min(1).max(50),
-    password: z.string().min(1).max(100),
-    nickname: z.string().max(50).optional(),
-    type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]).optional(),
-    passwordIsDefault: z.boolean().optional(),
-    mobileNum: z.string().max(30).optional(),
-    countryDialingCode: z.string().max(8).optional(),
-    email: z.string().max(100).optional(),
-    /** epoch ms; default now */
-    passwordChangedAt: z.number().int().min(0).optional(),
-    opening: z.number().int().min(0).max(1_000_000_000).optional(),
-    /** an agent's invitation code: the agent becomes the member's upline */
-    affiliateCode: z.string().max(30).optional(),
-    /** the referral code the member registered with (a friend of the code's member) */
-    referralCode: z.string().max(30).optional(),
-  }),
-};
 
 /** The answer of the captcha last drawn for an address (not used up): {answer, expiresAt} or 404. */
 adminAccounts.get('/captcha', async (c) => {
@@ -49,7 +28,7 @@ adminAccounts.get('/outbox', async (c) => {
 
 /** A throwaway account for tests and demos (wallet funded from the house with opening). */
 adminAccounts.post('/members', async (c) => {
-  const input = await body(c, schemas.member);
+  const input = await body(c, testMemberSchema);
   if (!input) return badBody(c);
   return answer(c, await createTestMember(c.env.DB, input));
 });

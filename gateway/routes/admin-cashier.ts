@@ -1,6 +1,6 @@
 /** /__admin/cashier/* and /__admin/ledger/check (operator, X-Admin-Token: gateway/index.ts): deposits, withdrawals, the payment password's lock, the ledger's proof and the money audit. */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { orderRefSchema, withdrawalAutoConfirmSchema } from '@shared/api/cashier';
 import { listAudit } from '../domain/audit';
 import { autoConfirmWithdrawals, ledgerProof, liftPinLock, payOutWithdrawal, rejectRequestedWithdrawal } from '../domain/cashier-admin';
 import { liveAutoReceived, liveMember, liveMoney } from '../domain/live';
@@ -14,16 +14,14 @@ export const adminCashier = new Hono<AppEnv>();
 
 /** The operator confirms a deposit order was paid (the same once-only path as the provider's notice). */
 adminCashier.post('/cashier/deposits/confirm', async (c) => {
-  const input = await body(c, z.object({ orderNo: z.string().min(1).max(40) }));
+  const input = await body(c, orderRefSchema);
   if (!input) return badBody(c);
   return confirmDeposit(c, input.orderNo, null, 'operator');
 });
 
-const orderRef = z.object({ orderNo: z.string().min(1).max(40) });
-
 /** The operator pays a requested withdrawal out: it counts as received after the brand's minutes unless the member answers. */
 adminCashier.post('/cashier/withdrawals/pay', async (c) => {
-  const input = await body(c, orderRef);
+  const input = await body(c, orderRefSchema);
   if (!input) return badBody(c);
   const paid = await payOutWithdrawal(c.env.DB, input.orderNo, Date.now());
   if (!paid.ok) return refusal(c, paid);
@@ -34,7 +32,7 @@ adminCashier.post('/cashier/withdrawals/pay', async (c) => {
 
 /** The operator rejects a requested withdrawal: the held money goes back to the wallet, once. */
 adminCashier.post('/cashier/withdrawals/reject', async (c) => {
-  const input = await body(c, orderRef);
+  const input = await body(c, orderRefSchema);
   if (!input) return badBody(c);
   const rejected = await rejectRequestedWithdrawal(c.env.DB, input.orderNo);
   if (!rejected.ok) return refusal(c, rejected);
@@ -53,7 +51,7 @@ adminCashier.post('/cashier/payment-password/unlock', async (c) => {
 
 /** What the Cron Trigger does, now or at a given time (tests): unanswered paid-out withdrawals count as received. */
 adminCashier.post('/cashier/withdrawals/auto-confirm', async (c) => {
-  const input = await body(c, z.object({ now: z.number().int().optional() }));
+  const input = await body(c, withdrawalAutoConfirmSchema);
   if (!input) return badBody(c);
   const now = input.now ?? Date.now();
   const confirmed = await autoConfirmWithdrawals(c.env.DB, now);

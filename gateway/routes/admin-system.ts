@@ -1,44 +1,28 @@
 /** /__admin/* (operator, X-Admin-Token: gateway/index.ts): the brand's switches (maintenance, region, modules, register settings, login guard) and the development switches (latency, faults). */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  deniedCountriesSchema,
+  faultSchema,
+  latencySchema,
+  loginGuardSwitchSchema,
+  maintenanceSwitchSchema,
+  moduleSwitchSchema,
+  registerSettingsChangeSchema,
+  withdrawStepUpSchema,
+} from '@shared/schemas-system';
 import { liveBrand } from '../domain/live';
 import { resealTotpSecrets } from '../domain/totp-vault';
 import { changeRegisterSettings, denyCountries, switchLoginGuard, setWithdrawStepUp, switchMaintenance, switchModule } from '../domain/system-admin';
 import type { AppEnv } from '../env';
-import { badBody, body, merchantCode, unknownMerchant } from '../lib/admin-body';
+import { badBody, body, unknownMerchant } from '../lib/admin-body';
 import { fail, ok } from '../lib/envelope';
-import { clearFaults, FAULT_KINDS, setFault } from '../middleware/faults';
+import { clearFaults, setFault } from '../middleware/faults';
 import { setLatency } from '../middleware/latency';
 
 export const adminSystem = new Hono<AppEnv>();
 
-const fieldRule = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
-  patternId: z.string(),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(0),
-});
-
-const schemas = {
-  maintenance: z.object({ merchantCode, on: z.boolean(), until: z.string().nullish() }),
-  region: z.object({ merchantCode, deny: z.array(z.string().length(2)) }),
-  latency: z.object({ ms: z.number().int().min(0).max(60_000) }),
-  fault: z.object({ merchantCode, prefix: z.string().regex(/^\/(wps|lgw)\//), kind: z.enum(FAULT_KINDS), ms: z.number().int().min(0).max(60_000).default(0) }),
-  module: z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() }),
-  stepUp: z.object({ merchantCode, withdrawAbove: z.number().int().min(0) }),
-  registerSettings: z.object({
-    merchantCode,
-    captchaEnabled: z.boolean().optional(),
-    smsVerification: z.boolean().optional(),
-    /** merged into the stored rules field by field */
-    fields: z.record(z.string(), fieldRule),
-  }),
-};
-
 adminSystem.post('/maintenance', async (c) => {
-  const input = await body(c, schemas.maintenance);
+  const input = await body(c, maintenanceSwitchSchema);
   if (!input) return badBody(c);
   if (!(await switchMaintenance(c.env.DB, input.merchantCode, input.on, input.until ?? null))) return unknownMerchant(c);
   if (input.on && input.until) liveBrand(c, input.merchantCode, 'maintenance.scheduled', { until: input.until });
@@ -46,14 +30,14 @@ adminSystem.post('/maintenance', async (c) => {
 });
 
 adminSystem.post('/region', async (c) => {
-  const input = await body(c, schemas.region);
+  const input = await body(c, deniedCountriesSchema);
   if (!input) return badBody(c);
   const deny = await denyCountries(c.env.DB, input.merchantCode, input.deny);
   return deny ? ok(c, { merchantCode: input.merchantCode, deny }) : unknownMerchant(c);
 });
 
 adminSystem.post('/latency', async (c) => {
-  const input = await body(c, schemas.latency);
+  const input = await body(c, latencySchema);
   if (!input) return badBody(c);
   setLatency(input.ms);
   return ok(c, input);
@@ -61,7 +45,7 @@ adminSystem.post('/latency', async (c) => {
 
 /** Development: a fault on every /wps or /lgw answer under a prefix for one merchant (middleware/faults.ts). */
 adminSystem.post('/faults', async (c) => {
-  const input = await body(c, schemas.fault);
+  const input = await body(c, faultSchema);
   if (!input) return badBody(c);
   setFault(input);
   return ok(c, input);
@@ -74,7 +58,7 @@ adminSystem.delete('/faults', (c) => {
 
 /** Switches one whitelabel module (docs/product.md 6 feature toggles), e.g. MOBILEREGPASS. */
 adminSystem.post('/modules', async (c) => {
-  const input = await body(c, schemas.module);
+  const input = await body(c, moduleSwitchSchema);
   if (!input) return badBody(c);
   if (!(await switchModule(c.env.DB, input.merchantCode, input.modId, input.on))) return fail(c, 404, 'NOT_FOUND', 'No such merchant or module');
   return ok(c, input);
@@ -82,7 +66,7 @@ adminSystem.post('/modules', async (c) => {
 
 /** The brand's withdrawal amount above which a member with a second factor proves it (STEPUPWITHDRAW). */
 adminSystem.put('/second-factor', async (c) => {
-  const input = await body(c, schemas.stepUp);
+  const input = await body(c, withdrawStepUpSchema);
   if (!input) return badBody(c);
   return (await setWithdrawStepUp(c.env.DB, input.merchantCode, input.withdrawAbove)) ? ok(c, input) : unknownMerchant(c);
 });
@@ -91,7 +75,7 @@ adminSystem.put('/second-factor', async (c) => {
 adminSystem.post('/second-factor/reseal', async (c) => ok(c, await resealTotpSecrets(c.env.DB)));
 
 adminSystem.put('/register-settings', async (c) => {
-  const input = await body(c, schemas.registerSettings);
+  const input = await body(c, registerSettingsChangeSchema);
   if (!input) return badBody(c);
   const next = await changeRegisterSettings(c.env.DB, input.merchantCode, input);
   return next ? ok(c, next) : unknownMerchant(c);
@@ -99,11 +83,9 @@ adminSystem.put('/register-settings', async (c) => {
 
 // ---------------------------------------------------------------- brand switches (login slice)
 
-const loginGuardSchema = z.object({ merchantCode, on: z.boolean() });
-
 /** docs/product.md 2.1 login guard of a merchant on or off (whitelabel loginGuard). */
 adminSystem.post('/login-guard', async (c) => {
-  const input = await body(c, loginGuardSchema);
+  const input = await body(c, loginGuardSwitchSchema);
   if (!input) return badBody(c);
   return (await switchLoginGuard(c.env.DB, input.merchantCode, input.on)) ? ok(c, input) : unknownMerchant(c);
 });

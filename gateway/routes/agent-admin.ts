@@ -1,7 +1,6 @@
 /** /__admin/agent/* (operator only): an agent announcement, and a contract settlement run now. */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CONTRACT_KINDS, newAgentAnnouncementSchema } from '@shared/api/agent';
+import { CONTRACT_KINDS, newAgentAnnouncementSchema, settlementRunSchema } from '@shared/api/agent';
 import { postAgentAnnouncement } from '../domain/agent-reports';
 import { runSettlements } from '../domain/contracts';
 import type { AppEnv } from '../env';
@@ -22,7 +21,7 @@ agentAdmin.post('/announcements', async (c) => {
 
 /** The operator runs a settlement now (the Cron Trigger runs the same every 5 minutes); `now` lets a test settle a period that has ended. */
 agentAdmin.post('/settle', async (c) => {
-  const body = await jsonBody(c, z.object({ now: z.number().int().min(0).optional(), kinds: z.array(z.enum(CONTRACT_KINDS)).optional() }));
+  const body = await jsonBody(c, settlementRunSchema);
   if (!body.ok) return body.response;
   return ok(c, await runSettlements(c.env.DB, body.data.kinds ?? CONTRACT_KINDS, body.data.now ?? Date.now()));
 });

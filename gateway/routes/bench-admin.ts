@@ -4,7 +4,7 @@
  * kept out of the agent centre's routes so product code holds no seeding.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { benchTeamSchema } from '@shared/api/agent';
 import { seedBenchTeam } from '../domain/bench';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -16,7 +16,7 @@ benchAdmin.use('*', adminToken);
 
 /** A new agent with `sizes[l]` members at each depth and a session for it; answers its token. Operator only, local gateways. */
 benchAdmin.post('/', async (c) => {
-  const body = await jsonBody(c, z.object({ merchantCode: z.string().min(1), sizes: z.array(z.number().int().min(1).max(10_000)).min(1).max(10) }));
+  const body = await jsonBody(c, benchTeamSchema);
   if (!body.ok) return body.response;
   const team = await seedBenchTeam(c.env.DB, body.data.merchantCode, body.data.sizes);
   return team ? ok(c, team) : fail(c, 400, 'INVALID_DOMAIN', 'Unknown merchant');

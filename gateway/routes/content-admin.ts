@@ -4,8 +4,8 @@
  * it has no translation for, so removing a translation is how an operator "untranslates".
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CONTENT_KINDS, translate, translationsOf, untranslate, type ContentKind } from '../domain/translations';
+import { CONTENT_KINDS, translationRemovalSchema, translationSchema } from '@shared/schemas-content';
+import { translate, translationsOf, untranslate } from '../domain/translations';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
@@ -15,12 +15,6 @@ export const contentAdmin = new Hono<AppEnv>();
 
 contentAdmin.use('*', adminToken);
 
-const item = {
-  kind: z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]]),
-  key: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
-  language: z.enum(['ty', 'vi', 'cn', 'th', 'id']),
-};
-
 contentAdmin.get('/translations', async (c) => {
   const kind = CONTENT_KINDS.find((k) => k === c.req.query('kind'));
   const key = c.req.query('key');
@@ -29,22 +23,13 @@ contentAdmin.get('/translations', async (c) => {
 });
 
 contentAdmin.put('/translations', async (c) => {
-  const body = await jsonBody(c, z.object({ ...item, field: z.string().regex(/^[a-z_]{1,32}$/), text: z.string().min(1).max(20_000) }));
+  const body = await jsonBody(c, translationSchema);
   if (!body.ok) return body.response;
   return ok(c, await translate(c.env.DB, body.data));
 });
 
 contentAdmin.delete('/translations', async (c) => {
-  const body = await jsonBody(
-    c,
-    z.object({
-      ...item,
-      field: z
-        .string()
-        .regex(/^[a-z_]{1,32}$/)
-        .optional(),
-    }),
-  );
+  const body = await jsonBody(c, translationRemovalSchema);
   if (!body.ok) return body.response;
   return ok(c, { deleted: await untranslate(c.env.DB, body.data) });
 });

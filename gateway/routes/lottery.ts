@@ -7,12 +7,9 @@
  * the bet is taken, the credit when its issue is drawn and it won.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { LaunchGameResult } from '@shared/api/play';
-import { lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '@shared/api/lottery';
-import { LOTTERY_PLAY_TYPES } from '@shared/lottery-rules';
+import { lotteryBetSchema, lotteryLobbySchema, type LotteryBetValue, type LotteryStateValue } from '@shared/api/lottery';
 import { launchLottery, lotteryState, placeLotteryBet } from '../domain/lottery-bets';
-import { MAX_BET } from '../domain/play';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
 import { ok } from '../lib/envelope';
@@ -67,17 +64,9 @@ lotteryVendor.post('/lottery/api/state', async (c) => {
   return answer<LotteryStateValue>(c, state);
 });
 
-const betSchema = z.object({
-  issue: z.number().int().positive(),
-  playType: z.enum(LOTTERY_PLAY_TYPES),
-  pick: z.string().min(1).max(8),
-  stake: z.number().int().positive().max(MAX_BET),
-  requestId: z.string().min(8).max(64),
-});
-
 /** Takes a bet on the open issue: refused once betting on it has closed; the stake is debited through the seamless wallet. */
 lotteryVendor.post('/lottery/api/bet', async (c) => {
-  const body = await jsonBody(c, betSchema);
+  const body = await jsonBody(c, lotteryBetSchema);
   if (!body.ok) return body.response;
   const bet = await placeLotteryBet(c.env, c.var.vendorSession, body.data);
   return answer<LotteryBetValue>(c, bet);

@@ -4,7 +4,8 @@
  * game under maintenance (X-Admin-Token). A draw settles the drawn issues' bets.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { lotteryDrawSchema, lotterySalesCloseSchema } from '@shared/api/lottery';
+import { gameMaintenanceSchema } from '@shared/api/play';
 import { parseDraw } from '@shared/lottery-rules';
 import { closeLotterySales, drawNow, switchGameMaintenance } from '../domain/lottery-draws';
 import type { AppEnv } from '../env';
@@ -17,11 +18,9 @@ export const playAdmin = new Hono<AppEnv>();
 
 playAdmin.use('*', adminToken);
 
-const drawSchema = z.object({ gameId: z.string().min(1).max(64).optional(), numbers: z.string().max(32).optional() }).optional();
-
 playAdmin.post('/lottery/draw', async (c) => {
   // no body: every game, random numbers
-  const body = await jsonBody(c, drawSchema);
+  const body = await jsonBody(c, lotteryDrawSchema);
   if (!body.ok) return body.response;
   const { gameId, numbers } = body.data ?? {};
   if (numbers !== undefined) {
@@ -33,13 +32,13 @@ playAdmin.post('/lottery/draw', async (c) => {
 
 /** Closes betting on a game's open issue now (the operator stops sales before the scheduled close). */
 playAdmin.post('/lottery/close', async (c) => {
-  const body = await jsonBody(c, z.object({ gameId: z.string().min(1).max(64), merchantCode: z.string().default('DEMO') }));
+  const body = await jsonBody(c, lotterySalesCloseSchema);
   if (!body.ok) return body.response;
   return answer(c, await closeLotterySales(c.env.DB, body.data.merchantCode, body.data.gameId, Date.now()));
 });
 
 playAdmin.post('/game-maintenance', async (c) => {
-  const body = await jsonBody(c, z.object({ gameId: z.string().min(1), on: z.boolean() }));
+  const body = await jsonBody(c, gameMaintenanceSchema);
   if (!body.ok) return body.response;
   if (!(await switchGameMaintenance(c.env.DB, body.data.gameId, body.data.on))) return fail(c, 404, 'NOT_FOUND', 'Unknown game');
   return ok(c, { gameId: body.data.gameId, maintenance: body.data.on });

@@ -4,7 +4,7 @@
  * application), grant points, read an application's stored images.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { applicationReviewSchema, pointsGrantSchema } from '@shared/schemas-promotions';
 import { liveMember } from '../domain/live';
 import { applicationOf, grantMemberPoints, reviewApplication } from '../domain/promotions-admin';
 import type { AppEnv } from '../env';
@@ -17,16 +17,14 @@ export const promotionsAdmin = new Hono<AppEnv>();
 
 promotionsAdmin.use('*', adminToken);
 
-const memberRef = { merchantCode: z.string().min(1), username: z.string().min(1) };
-
 promotionsAdmin.post('/review', async (c) => {
-  const body = await jsonBody(c, z.object({ ...memberRef, promotionId: z.number().int().positive(), state: z.enum(['issued', 'rejected']) }));
+  const body = await jsonBody(c, applicationReviewSchema);
   if (!body.ok) return body.response;
   return answer(c, await reviewApplication(c.env.DB, body.data));
 });
 
 promotionsAdmin.post('/points', async (c) => {
-  const body = await jsonBody(c, z.object({ ...memberRef, points: z.number().int().positive(), remark: z.string().default('Operator grant') }));
+  const body = await jsonBody(c, pointsGrantSchema);
   if (!body.ok) return body.response;
   const granted = await grantMemberPoints(c.env.DB, body.data);
   if (!granted.ok) return refusal(c, granted);

@@ -5,7 +5,7 @@
  * Only that member's protection rules read the shifted clock; sessions and orders keep real time.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { protectionClockSchema } from '@shared/api/protection';
 import { advanceClock } from '../domain/protection-admin';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../lib/body';
@@ -16,20 +16,9 @@ export const protectionAdmin = new Hono<AppEnv>();
 
 protectionAdmin.use('*', adminToken);
 
-const clockSchema = z.object({
-  merchantCode: z.string().min(1),
-  username: z.string().min(1).max(50),
-  /** added to the member's current offset */
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(10 * 366 * 86_400_000),
-});
-
 protectionAdmin.post('/clock', async (c) => {
   if (c.env.TEST_CLOCK !== 'on') return fail(c, 403, 'FEATURE_DISABLED', 'The test clock is for development and test servers only');
-  const body = await jsonBody(c, clockSchema);
+  const body = await jsonBody(c, protectionClockSchema);
   if (!body.ok) return body.response;
   const clock = await advanceClock(c.env.DB, body.data.merchantCode, body.data.username, body.data.advanceMs);
   return clock ? ok<{ offsetMs: number; now: number }>(c, clock) : fail(c, 404, 'NOT_FOUND', 'No such member');

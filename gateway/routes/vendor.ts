@@ -6,9 +6,8 @@
  * the win, each idempotent on the round id.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { vendorRoundSchema, vendorTicketSchema } from '@shared/api/play';
 import { BIG_WIN, liveBrand } from '../domain/live';
-import { MAX_BET } from '../domain/play';
 import { commitRound, openVendorSession, playRound, sessionGame, type CommitValue, type RoundValue, type VendorSessionValue } from '../domain/vendor';
 import { jsonBody } from '../lib/body';
 import { ok } from '../lib/envelope';
@@ -29,7 +28,7 @@ vendor.get('/game.js', (c) =>
 vendor.get('/game.css', (c) => c.body(gameCss, 200, { 'content-type': 'text/css; charset=utf-8', 'x-content-type-options': 'nosniff' }));
 
 vendor.post('/api/session', async (c) => {
-  const body = await jsonBody(c, z.object({ ticket: z.string().min(16).max(128) }));
+  const body = await jsonBody(c, vendorTicketSchema);
   if (!body.ok) return body.response;
   const opened = await openVendorSession(c.env.DB, body.data.ticket, Date.now());
   return answer<VendorSessionValue>(c, opened);
@@ -46,10 +45,7 @@ vendor.post('/api/commit', async (c) => ok<CommitValue>(c, await commitRound(c.e
 
 /** Plays a committed round. Playing a settled round again answers the same result and moves nothing. */
 vendor.post('/api/play', async (c) => {
-  const body = await jsonBody(
-    c,
-    z.object({ roundId: z.string().min(8).max(80), clientSeed: z.string().min(1).max(64), bet: z.number().int().positive().max(MAX_BET) }),
-  );
+  const body = await jsonBody(c, vendorRoundSchema);
   if (!body.ok) return body.response;
   const played = await playRound(c.env, c.var.vendorSession, body.data);
   if (!played.ok) return refusal(c, played);

@@ -382,3 +382,11 @@ export interface ContractSettlement {
 }
 
 export type ContractErrorCode = 'CONTRACT_NOT_FOUND' | 'RATE_ABOVE_OWN' | 'BAD_PERIOD' | 'NOT_AN_AGENT_DOWNLINE' | 'CONTRACT_NOT_OPEN' | 'OFFER_PENDING';
+
+// ---------------------------------------------------------------- the operator (/__admin/agent, /__admin/bench)
+
+/** POST /__admin/agent/settle: a settlement run now, or as at `now` (a test settles a period that has ended). */
+export const settlementRunSchema = z.object({ now: z.number().int().min(0).optional(), kinds: z.array(z.enum(CONTRACT_KINDS)).optional() });
+
+/** POST /__admin/bench: a new agent with `sizes[l]` members at each depth (the benchmark's team). */
+export const benchTeamSchema = z.object({ merchantCode: z.string().min(1), sizes: z.array(z.number().int().min(1).max(10_000)).min(1).max(10) });

@@ -362,3 +362,11 @@ export const recallSchema = z.object({ requestId });
 export type RecallRequest = z.infer<typeof recallSchema>;
 
 export type VendorWalletErrorCode = 'NOT_A_VENDOR_WALLET' | 'INSUFFICIENT_FUNDS';
+
+// ---------------------------------------------------------------- the operator (/__admin/cashier/*)
+
+/** A deposit or withdrawal order the operator acts on (deposit confirmed paid, withdrawal paid out or rejected). */
+export const orderRefSchema = z.object({ orderNo: z.string().min(1).max(40) });
+
+/** POST /__admin/cashier/withdrawals/auto-confirm: the Cron Trigger's run, now or at a given time (tests). */
+export const withdrawalAutoConfirmSchema = z.object({ now: z.number().int().optional() });

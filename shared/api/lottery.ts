@@ -2,8 +2,9 @@
  * Contract of the lottery launch (docs/product.md 7.2 "lottery lobby") and of the reference
  * gateway's lottery vendor stand-in (its betting page's own API).
  */
-import type { LotteryPlayType } from '../lottery-rules';
 import { z } from 'zod';
+import { LOTTERY_PLAY_TYPES, type LotteryPlayType } from '../lottery-rules';
+import { MAX_BET } from './play';
 
 /** Body of POST /wps/game/lotteryLobby (docs/product.md 7.2); the worker attaches the token upstream. */
 export interface LotteryLobbyRequest {
@@ -86,3 +87,18 @@ export const lotteryLobbySchema = z.object({
   language: z.string().max(8).optional(),
   playType: z.string().max(16).optional(),
 });
+
+/** POST /vendor/lottery/api/bet: a bet on the open issue, once per requestId. */
+export const lotteryBetSchema = z.object({
+  issue: z.number().int().positive(),
+  playType: z.enum(LOTTERY_PLAY_TYPES),
+  pick: z.string().min(1).max(8),
+  stake: z.number().int().positive().max(MAX_BET),
+  requestId: z.string().min(8).max(64),
+});
+
+/** POST /__admin/play/lottery/draw (operator): no body draws every game with random numbers; fixed numbers only on test servers. */
+export const lotteryDrawSchema = z.object({ gameId: z.string().min(1).max(64).optional(), numbers: z.string().max(32).optional() }).optional();
+
+/** POST /__admin/play/lottery/close (operator): betting on a game's open issue closes now. */
+export const lotterySalesCloseSchema = z.object({ gameId: z.string().min(1).max(64), merchantCode: z.string().default('DEMO') });

@@ -121,3 +121,21 @@ export interface CallbackResult {
   /** true when this round's move had been made before: nothing moved now */
   duplicate: boolean;
 }
+
+// ---------------------------------------------------------------- the reference gateway's vendor stand-in and operator
+
+/** The largest stake one round or lottery bet takes (the gateway's games refuse more). */
+export const MAX_BET = 1_000_000;
+
+/** POST /vendor/api/session: the launch ticket the game page was opened with. */
+export const vendorTicketSchema = z.object({ ticket: z.string().min(16).max(128) });
+
+/** POST /vendor/api/round: one round of the vendor's game, its id the idempotency key of the stake and the win. */
+export const vendorRoundSchema = z.object({
+  roundId: z.string().min(8).max(80),
+  clientSeed: z.string().min(1).max(64),
+  bet: z.number().int().positive().max(MAX_BET),
+});
+
+/** POST /__admin/play/game-maintenance (operator): one game under maintenance or back. */
+export const gameMaintenanceSchema = z.object({ gameId: z.string().min(1), on: z.boolean() });

@@ -175,3 +175,15 @@ export interface Birthday {
 }
 export const birthdayRequestSchema = z.object({ birthday: z.string().min(1).max(10) });
 export type BirthdayRequest = z.infer<typeof birthdayRequestSchema>;
+
+/** POST /__admin/protection/clock (test servers): a member's protection clock moved on. */
+export const protectionClockSchema = z.object({
+  merchantCode: z.string().min(1),
+  username: z.string().min(1).max(50),
+  /** added to the member's current offset */
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 366 * 86_400_000),
+});

@@ -27,7 +27,8 @@ import { adminCall, makeMember, signIn } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 import { decodeQr } from './promos-helpers';
 import { field, freshIp, submitRegistration } from './register-helpers';
-import { MAX_BET, maskUsername } from '@gateway/domain/play';
+import { maskUsername } from '@gateway/domain/play';
+import { MAX_BET } from '@shared/api/play';
 
 const { visitor } = browserForFile();
 

@@ -7,7 +7,7 @@
  * still misses (playToLoss) and take another player when luck keeps one ahead (losingPlayer).
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { MAX_BET } from '@gateway/domain/play';
+import { MAX_BET } from '@shared/api/play';
 import type { RescueFund } from '@shared/api/member';
 import type { BetRecordPage } from '@shared/api/cashier';
 import { call } from './accounts-client';

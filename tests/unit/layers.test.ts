@@ -1,8 +1,9 @@
 /**
  * The layers (README, 'Where new things go'). The client: features never import each other, the
  * layout or the route pages; the core (client/lib, client/components) imports no feature, layout
- * or page. The worker imports the client only through the files listed here. The gateway: a
- * route imports no other route and no db/ (it reaches the data through domain/). A new import
+ * or page. The worker imports the client only through client/entry.server. The gateway: a
+ * route imports no other route and no db/, nor do its helpers in lib/ or the middleware (they
+ * reach the data through domain/). A new import
  * that breaks a layer fails here with the file and the import named.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -97,34 +98,36 @@ describe('client layers', () => {
 });
 
 /**
- * The worker renders the app through client/entry.server and reads a few constants and types
- * the client owns; any other client import fails (the worker would bundle the client's code).
+ * The worker renders the app, and the status screens, through client/entry.server, its one
+ * door into the client; what both sides read (the portal state and its element ids, the API
+ * client's contract, the translation type) is shared/. Any other client import fails (the
+ * worker would bundle client code the entry does not hand it).
  */
-const WORKER_CLIENT_IMPORTS = new Set([
-  'client/entry.server',
-  // the portal state's element ids and types, read by the render and the page cache
-  'client/app/portal-state',
-  // the member header's module id, preloaded beside the page's assets
-  'client/layout/member-header-slot',
-  // the API client's error and types, which the server-side client implements
-  'client/lib/api-client',
-  // the translation type of the locale files (type only)
-  'client/lib/i18n',
-  // the status page (maintenance, region) the worker renders without the app
-  'client/features/status/status-view',
-]);
+const WORKER_CLIENT_DOOR = 'client/entry.server';
 
-/** The worker's imports of the client beyond those listed: [file, import]. */
+/** The worker's imports of the client other than its door: [file, import]. */
 const workerBreaks = (found: [string, string][]) =>
   found
-    .filter(([, target]) => target.startsWith('client/') && !WORKER_CLIENT_IMPORTS.has(target.replace(/\.tsx?$/, '')))
+    .filter(([, target]) => target.startsWith('client/') && target.replace(/\.tsx?$/, '') !== WORKER_CLIENT_DOOR)
     .map(([file, target]) => `${file} -> ${target}`);
 /** A gateway route's imports of another route. */
 const routeToRoute = (found: [string, string][]) =>
   found.filter(([file, target]) => file.startsWith('gateway/routes/') && target.startsWith('gateway/routes/')).map(([file, target]) => `${file} -> ${target}`);
-/** A gateway route's (or a route helper's in lib/) imports of db/. */
+/** A gateway route's (or a route helper's in lib/, or a middleware's) imports of db/. */
 const routeToDb = (found: [string, string][]) =>
-  found.filter(([file, target]) => /^gateway\/(routes|lib)\//.test(file) && /^gateway\/db\//.test(target)).map(([file, target]) => `${file} -> ${target}`);
+  found
+    .filter(([file, target]) => /^gateway\/(routes|lib|middleware)\//.test(file) && /^gateway\/db\//.test(target))
+    .map(([file, target]) => `${file} -> ${target}`);
+
+/**
+ * A gateway route's request schemas written inline (a zod import or a z.object) rather than
+ * named beside their area in shared/api/<area>.ts or shared/schemas-<area>.ts: [file, what].
+ */
+const inlineSchemas = (files: [string, string][]) =>
+  files.flatMap(([file, text]) => [
+    ...(/from 'zod'/.test(text) ? [`${file} imports zod`] : []),
+    ...(/\bz\.object\(/.test(text) ? [`${file} writes z.object(`] : []),
+  ]);
 
 describe('worker and gateway layers', () => {
   it('each rule catches the import it is there for', () => {
@@ -132,23 +135,39 @@ describe('worker and gateway layers', () => {
     const added: [string, string][] = [
       ['worker/ssr/render.ts', 'client/features/games/pages/lobby'],
       ['worker/ssr/render.ts', 'client/entry.server'],
+      ['worker/ssr/page-cache.ts', 'client/app/portal-state'],
+      ['worker/pages/status-page.tsx', 'client/features/status/status-view'],
+      ['worker/ssr/server-api.ts', 'shared/api-client'],
       ['gateway/routes/rewards.ts', 'gateway/routes/missions'],
       ['gateway/routes/rewards.ts', 'gateway/db/queries/rewards'],
       ['gateway/routes/rewards.ts', 'gateway/domain/rewards'],
       ['gateway/lib/confirm-deposit.ts', 'gateway/db/queries/cashier'],
+      ['gateway/middleware/session.ts', 'gateway/db/queries/accounts'],
+      ['gateway/middleware/session.ts', 'gateway/domain/sessions'],
     ];
-    expect(workerBreaks(added)).toEqual(['worker/ssr/render.ts -> client/features/games/pages/lobby']);
+    expect(workerBreaks(added)).toEqual([
+      'worker/ssr/render.ts -> client/features/games/pages/lobby',
+      'worker/ssr/page-cache.ts -> client/app/portal-state',
+      'worker/pages/status-page.tsx -> client/features/status/status-view',
+    ]);
     expect(routeToRoute(added)).toEqual(['gateway/routes/rewards.ts -> gateway/routes/missions']);
     expect(routeToDb(added)).toEqual([
       'gateway/routes/rewards.ts -> gateway/db/queries/rewards',
       'gateway/lib/confirm-deposit.ts -> gateway/db/queries/cashier',
+      'gateway/middleware/session.ts -> gateway/db/queries/accounts',
     ]);
+    expect(
+      inlineSchemas([
+        ['gateway/routes/vendor.ts', "import { z } from 'zod';\nconst body = await jsonBody(c, z.object({ ticket: z.string() }));"],
+        ['gateway/routes/wallet.ts', "import { recallSchema } from '@shared/api/cashier';\nconst body = await jsonBody(c, recallSchema);"],
+      ]),
+    ).toEqual(['gateway/routes/vendor.ts imports zod', 'gateway/routes/vendor.ts writes z.object(']);
     // and imports() reads a route's relative imports as those repository paths
     const routeImports = imports('gateway/routes').filter(([file]) => file === 'gateway/routes/rewards.ts');
     expect(routeImports.map(([, target]) => target)).toContain('gateway/domain/reward-claims');
   });
 
-  it('the worker imports of the client only entry.server and the constants and types listed here', () => {
+  it('the worker imports of the client only client/entry.server (and of shared/ what both sides read)', () => {
     expect(workerBreaks(imports('worker'))).toEqual([]);
     // the rule sees the worker's client imports at all
     expect(imports('worker').some(([, target]) => target === 'client/entry.server')).toBe(true);
@@ -160,8 +179,16 @@ describe('worker and gateway layers', () => {
     expect(imports('gateway/routes').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
   });
 
-  it('a gateway route, and the helpers in lib/ routes use, import no db/: they reach the data through domain/', () => {
-    expect(routeToDb([...imports('gateway/routes'), ...imports('gateway/lib')])).toEqual([]);
+  it('a gateway route, the helpers in lib/ routes use, and the middleware import no db/: they reach the data through domain/', () => {
+    expect(routeToDb([...imports('gateway/routes'), ...imports('gateway/lib'), ...imports('gateway/middleware')])).toEqual([]);
     expect(imports('gateway/lib').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
+    expect(imports('gateway/middleware').some(([, target]) => target.startsWith('gateway/domain/'))).toBe(true);
+  });
+
+  it('a gateway route parses with named schemas (shared/api/<area>.ts, shared/schemas-<area>.ts), never one written inline', () => {
+    const routes = sources('gateway/routes').map((file): [string, string] => [file, readFileSync(path.join(root, file), 'utf8')]);
+    expect(inlineSchemas(routes)).toEqual([]);
+    // the rule reads the routes at all
+    expect(routes.some(([, text]) => /jsonBody\(c, \w+Schema\)/.test(text))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawInfo } from '@shared/api/cashier';
 import { memberPageQueries } from '@client/app/member-data';
-import { type CallFailure, PORTAL_STATE_ID, type PortalState, type PublicBrand } from '@client/app/portal-state';
+import { type CallFailure, PORTAL_STATE_ID, type PortalState, type PublicBrand } from '@shared/portal-state';
 import { AGENT_CENTRE_DATA } from '@client/features/agent-centre/page-data';
 import { MEMBER_CENTRE_DATA } from '@client/features/member-centre/page-data';
 import type { CentreRef } from '@shared/centre';

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';
 import { documentHead } from '../ssr/document';
 import { TRANSLATIONS } from '../ssr/locales';
-import { StatusView, type StatusKind } from '@client/features/status/status-view';
+import { StatusView, type StatusKind } from '@client/entry.server';
 
 type StatusBrand = Pick<BrandConfig, 'name' | 'supportUrl' | 'defaultLanguage' | 'theme'>;
 

@@ -6,7 +6,7 @@ import { pageAssets } from './assets';
 import { TRANSLATIONS } from './locales';
 import { pageFreshUntil } from './page-freshness';
 import { pageQuery } from './page-query';
-import { MEMBER_SHELL_ID } from '@client/app/portal-state';
+import { MEMBER_SHELL_ID } from '@shared/portal-state';
 import { CENTRE_PARAM } from '@shared/centre';
 import { safeJson } from './document';
 import { BOT, publicSession, VISITOR_PAGE_CACHE_CONTROL } from './render-page';

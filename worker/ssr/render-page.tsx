@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '@client/app/portal-state';
+import { PORTAL_STATE_ID, type PortalState, type PublicBrand, type PublicSession } from '@shared/portal-state';
 import { prepareServerRender, VISITOR_PREFETCH } from '@client/entry.server';
 import { DEFAULT_ESPORTS_VENDORS, DEFAULT_TIME_ZONE } from '@shared/constants';
 import type { BrandConfig } from '../brand-config';

@@ -1,4 +1,4 @@
-import { ApiError, ApiFailure, type ApiClient, type Query, toSearch } from '@client/lib/api-client';
+import { ApiError, ApiFailure, type ApiClient, type Query, toSearch } from '@shared/api-client';
 import type { Envelope } from '@shared/api';
 import type { ReadAnswer, ReadPath } from '@shared/api/paths';
 import { sanitizeContent } from '../content/sanitize-content';
@@ -13,7 +13,7 @@ export type MemberRead = (path: string, search: string) => Promise<Response>;
  * this worker. Public reads (cache-policy.ts lists them) come through the edge cache, for a
  * member too. With a session (`memberRead`), anything else is the member's own and goes the
  * way the browser's /wps call would, with the session's token, never through the edge cache;
- * its answer is read as the browser's ApiClient reads it (client/lib/api-client.ts), so a part
+ * its answer is read as the browser's ApiClient reads it (client/lib/api-client.ts; both implement shared/api-client.ts), so a part
  * fails alike on both sides. Without a session such a read goes without a token, as before.
  */
 export function createServerApi(upstream: Upstream, memberRead?: MemberRead): ApiClient {

@@ -1,6 +1,6 @@
 /** Player protection (migration 0040): exclusions, deposit limits, login history, reality checks, the test clock. */
 import type { LimitPeriod, LoginOutcome } from '@shared/api/protection';
-import { bumpSessionGeneration } from './accounts';
+import { bumpSessionGeneration, type SessionRow } from './accounts';
 import type { DepositOrderRow } from './cashier';
 
 // ---------------------------------------------------------------- test clock
@@ -278,6 +278,21 @@ export const sessionLimitStatement = (db: D1Database, tokenHash: string) =>
        WHERE l.member_id = (SELECT member_id FROM sessions WHERE token_hash = ?) AND l.period = 'session'`,
     )
     .bind(tokenHash);
+
+/**
+ * The session and its member's session-limit row, in one round trip. A session of an older
+ * generation than its member's (a break, a self-exclusion, a password change or a PIN lock
+ * since it was made) is not found.
+ */
+export async function sessionWithLimit(db: D1Database, tokenHash: string): Promise<{ session: SessionRow | null; limit: SessionLimitLookup | null }> {
+  const [session, limit] = await db.batch([
+    db
+      .prepare('SELECT s.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.generation = m.session_generation')
+      .bind(tokenHash),
+    sessionLimitStatement(db, tokenHash),
+  ]);
+  return { session: (session!.results[0] as SessionRow | undefined) ?? null, limit: (limit!.results[0] as SessionLimitLookup | undefined) ?? null };
+}
 
 /** Stamps a new session with its start on the member's protection clock. */
 export const stampSessionClock = (db: D1Database, tokenHash: string, startedAt: number) =>

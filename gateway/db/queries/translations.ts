@@ -4,10 +4,8 @@
  * item's own columns hold its base text, and a field without a translation keeps it.
  */
 import type { Language } from '@shared/constants';
+import type { ContentKind } from '@shared/schemas-content';
 import { lookupOrder } from '@gateway/lib/language';
-
-/** The kinds of operator content that are translated, one per table the player reads prose from. */
-export type ContentKind = 'banner' | 'announcement' | 'marquee' | 'promotion' | 'point_item' | 'redemption' | 'message';
 
 /** Marquee notices have no id of their own: they are keyed by merchant and position. */
 export const marqueeKey = (merchant: string, sort: number) => `${merchant}:${sort}`;
@@ -79,8 +77,6 @@ export async function localizeOne<T extends object, F extends keyof T & string>(
 ): Promise<T | null> {
   return row ? (await localize(db, kind, lang, [row], keyOf, fields))[0]! : null;
 }
-
-export const CONTENT_KINDS: readonly ContentKind[] = ['banner', 'announcement', 'marquee', 'promotion', 'point_item', 'redemption', 'message'];
 
 /** The operator's back office: writes one field's translation (replacing an earlier one). */
 export const saveTranslation = (db: D1Database, t: { kind: ContentKind; key: string; language: Language; field: string; text: string }) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
-import type { PublicSession } from '@client/app/portal-state';
+import type { PublicSession } from '@shared/portal-state';
 import { balanceQuery, memberInfoQuery } from '@client/lib/member';
 import { useBrandMoney } from '@client/lib/money';
 import { useOpenCentre } from '@client/lib/use-open-centre';

@@ -1,6 +1,11 @@
+/**
+ * The page's state as the worker writes it and the browser entry reads it: the brand, the
+ * language and its strings, the dehydrated queries, who is logged in, and the ids of the
+ * elements that carry it (read by the render, the page cache and the browser entry).
+ */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '@shared/constants';
-import type { Translation } from '../lib/i18n';
+import type { Language } from './constants';
+import type { Translation } from './translation-split';
 
 /** What a brand shows the browser of its configuration (never the upstream or secrets). */
 export interface PublicBrand {
