@@ -307,33 +307,38 @@ export async function startServers(mode = 'dev', { build = true, check = true, q
 
 /**
  * A portal alone in front of another upstream (a test's stand-in), on `port`, built
- * client reused; `vars` are more worker variables (the bench's RENDER_MODE=csr). Resolves when it answers; returns a stop function.
+ * client reused; `vars` are more worker variables (the bench's RENDER_MODE=csr). Bundled and run
+ * by Miniflare as the test servers are (scripts/dev-worker.mjs), with its own local state.
+ * Resolves when it answers; returns a stop function. `inspectorPort`: the worker's inspector.
  */
 export async function startPortal({ port, inspectorPort, upstream, quiet = false, vars = {} }) {
+  const mode = `alone-${port}`;
+  const entry = await prebuilt(mode, 'portal', 'wrangler.toml');
   const child = spawn(
-    bin('wrangler'),
+    process.execPath,
     [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--log-level',
-      'error',
-      '--show-interactive-dev-session=false',
+      'scripts/dev-worker.mjs',
+      entry,
       '-c',
       'wrangler.toml',
       '--port',
       String(port),
-      '--inspector-port',
-      String(inspectorPort),
+      ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
       '--persist-to',
       path.join(root, `.wrangler/portal-${port}`),
+      '--log-level',
+      'error',
       '--var',
       `DEV_UPSTREAM:${upstream}`,
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { cwd: root, env, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] },
   );
-  const stop = () => child.exitCode === null && child.kill('SIGTERM');
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    bundles.delete(`${mode} portal`);
+    dropBundles(mode);
+  };
   try {
     await waitFor(`http://127.0.0.1:${port}/favicon.svg`);
   } catch (error) {

@@ -7,8 +7,12 @@
  * fails ("socket hang up", ECONNRESET). A browser retries a request whose reused connection
  * closed before any answer; undici does not for a POST. At the edge the player's connection ends
  * at Cloudflare's front, not at the worker, so this is the local runtime's, not the product's.
- * tests/worker/http.ts's node:http requests do the same with an agent of their own.
+ * The tests' node:http requests (tests/worker/http.ts, proxy-property.test.ts) take `oneShotAgent`.
  */
+import { Agent as HttpAgent } from 'node:http';
 import { Agent, setGlobalDispatcher } from 'undici';
 
 setGlobalDispatcher(new Agent({ pipelining: 0 }));
+
+/** node:http's agent for the same: a new connection per request. */
+export const oneShotAgent = new HttpAgent({ keepAlive: false });

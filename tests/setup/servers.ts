@@ -55,8 +55,20 @@ const shared: Shared = ((globalThis as Record<symbol, unknown>)[KEY] as Shared |
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 const TEST = (MODES as Record<string, { portal: number; front: number }>).test!;
-/** How far the ports of extra set `n` (1, 2, ...) are moved up from the first set's. */
-const shiftOf = (n: number) => 40 + 10 * n;
+/**
+ * How far the ports of extra set `n` (1, 2, ...) are moved up from the first set's. Runs side by
+ * side are PORT_OFFSET 100 apart (README), so a set at 100 or more would take the ports of the
+ * next run's first set: refused here with the reason, not found as a port in use later.
+ */
+const MAX_SHIFT = 99;
+const shiftOf = (n: number) => {
+  const shift = 40 + 10 * n;
+  if (shift + 2 > MAX_SHIFT)
+    throw new Error(
+      `server set ${n} would use ports ${shift} above its run's, those of a run at the next PORT_OFFSET: at most ${Math.floor((MAX_SHIFT - 42) / 10)} sets above the first (E2E_WORKERS, TEST_FIRST_SET)`,
+    );
+  return shift;
+};
 const urlsOf = (shift: number): ServerSet => ({ portal: `http://127.0.0.1:${TEST.portal + shift}`, gateway: `http://127.0.0.1:${TEST.front + shift}` });
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);

@@ -3,10 +3,11 @@
  * tests/setup/servers.ts. node:http, not fetch, because the tests must choose the Host
  * header (the brand) and send paths exactly as written (fetch normalises dot segments).
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { oneShotAgent } from '../setup/one-shot-connections';
 import { serverSet } from '../setup/urls';
 
 // this file's server set: an e2e file that borrows these helpers (the live channel's webhook)
@@ -50,15 +51,6 @@ export interface RawRequest {
   refusedEarly?: boolean;
 }
 
-/**
- * A new connection per request, as the test front does (scripts/fault-front.mjs): workerd closes
- * a connection after answering a request whose body the worker did not read (a 403 CSRF, a 413),
- * without a `Connection: close`, and node's default agent, which keeps connections alive, sent
- * the next request on it ("socket hang up"). A browser retries a request on a reused connection
- * that closes before any answer; node's agent does not.
- */
-const oneShot = new Agent({ keepAlive: false });
-
 /** One request with the path sent byte for byte as given. */
 export function raw(pathAndQuery: string, o: RawRequest = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
@@ -74,7 +66,8 @@ export function raw(pathAndQuery: string, o: RawRequest = {}): Promise<RawRespon
           ...o.headers,
         },
         setHost: false,
-        agent: oneShot,
+        // a new connection per request (tests/setup/one-shot-connections.ts says why)
+        agent: oneShotAgent,
       },
       (res) => {
         const parts: Buffer[] = [];

@@ -18,6 +18,7 @@ import { getPath } from 'hono/utils/url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without type declarations
 import { startPortal } from '../../scripts/serve.mjs';
+import { oneShotAgent } from '../setup/one-shot-connections';
 import { canonicalProxyPath } from '@worker/proxy/canonical-path';
 import { proxyRules, SESSION_STARTERS } from '@worker/proxy/proxy-rules';
 import { cachePolicy } from '@worker/upstream/cache-policy';
@@ -100,7 +101,7 @@ function startUpstream(): Promise<void> {
 beforeAll(async () => {
   await startUpstream();
   // quiet: the pages of paths hono does not route to the proxy render against a stand-in without layout data
-  stopPortal = (await startPortal({ port: PORT, inspectorPort: 9259 + offset, upstream: upstreamOrigin, quiet: true })).stop;
+  stopPortal = (await startPortal({ port: PORT, upstream: upstreamOrigin, quiet: true })).stop;
 }, 90_000);
 
 afterAll(async () => {
@@ -193,6 +194,8 @@ function send(path: string, method: string, ip: string): Promise<{ status: numbe
         method,
         path,
         setHost: false,
+        // a new connection per request (tests/setup/one-shot-connections.ts says why)
+        agent: oneShotAgent,
         headers: {
           host: `127.0.0.1:${PORT}`,
           'x-simulate-ip': ip,
