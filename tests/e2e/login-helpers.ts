@@ -1,6 +1,7 @@
 /** Helpers of the accounts e2e tests: throwaway members, the dev outbox, the login dialog. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { totpCodeAt } from '@tests/setup/totp';
 import { GATEWAY_URL, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
@@ -210,4 +211,20 @@ export async function portalCall<T>(sid: string, method: string, path: string, b
   const envelope = (await res.json()) as { success: boolean; value: T };
   if (!envelope.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope)}`);
   return envelope.value;
+}
+
+/** The page's own calls turn the authenticator app on for its member: the secret (the panel is second-factor.test.ts's subject). */
+export async function turnOnTotp(page: Page): Promise<string> {
+  const secret = await page.evaluate(async () => {
+    const res = await fetch('/wps/member/security/totp/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    return ((await res.json()) as { value: { secret: string } }).value.secret;
+  });
+  const status = await page.evaluate(
+    async (code) =>
+      (await fetch('/wps/member/security/totp/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }))
+        .status,
+    totpCodeAt(secret, Date.now()),
+  );
+  expect(status).toBe(200);
+  return secret;
 }

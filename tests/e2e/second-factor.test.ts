@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
 import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
-import { adminCall, loginWithPassword, signIn } from './login-helpers';
+import { adminCall, loginWithPassword, signIn, turnOnTotp } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 
 const { visitor } = browserForFile();
@@ -94,18 +94,7 @@ describe('two-step verification', () => {
     const { page } = visit;
     await signIn(page, username, 'Start1234');
     // the app turned on through the page's own calls (the panel is the other test's subject)
-    const secret = await page.evaluate(async () => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-      return ((await post('/wps/member/security/totp/start', {})) as { value: { secret: string } }).value.secret;
-    });
-    const confirmed = await page.evaluate(
-      async (code) =>
-        (await fetch('/wps/member/security/totp/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }))
-          .status,
-      totpCodeAt(secret, Date.now()),
-    );
-    expect(confirmed).toBe(200);
+    const secret = await turnOnTotp(page);
 
     const centre = await openCentrePage(page, 'withdraw');
     await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();
@@ -151,17 +140,7 @@ describe('two-step verification', () => {
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
     await signIn(page, username, 'Start1234');
-    const secret = await page.evaluate(async () => {
-      const res = await fetch('/wps/member/security/totp/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      return ((await res.json()) as { value: { secret: string } }).value.secret;
-    });
-    const confirmed = await page.evaluate(
-      async (code) =>
-        (await fetch('/wps/member/security/totp/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }))
-          .status,
-      totpCodeAt(secret, Date.now()),
-    );
-    expect(confirmed).toBe(200);
+    const secret = await turnOnTotp(page);
     const centre = await openCentrePage(page, 'securityCenter');
     const panel = centre.getByTestId('two-step');
     await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodes') }).click();

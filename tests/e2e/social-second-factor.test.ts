@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
 import { browserForFile, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
-import { adminCall, dismissWelcome, openLogin, waitLoggedIn } from './login-helpers';
+import { adminCall, dismissWelcome, openLogin, turnOnTotp, waitLoggedIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -22,22 +22,6 @@ async function socialLogin(page: Page, email: string) {
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((url) => url.origin === PORTAL_URL && url.pathname === '/');
   await waitForHydration(page);
-}
-
-/** The page's own calls turn the app on: its secret (the panel is second-factor.test.ts's subject). */
-async function turnOnTotp(page: Page): Promise<string> {
-  const secret = await page.evaluate(async () => {
-    const res = await fetch('/wps/member/security/totp/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    return ((await res.json()) as { value: { secret: string } }).value.secret;
-  });
-  const status = await page.evaluate(
-    async (code) =>
-      (await fetch('/wps/member/security/totp/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }))
-        .status,
-    totpCodeAt(secret, Date.now()),
-  );
-  expect(status).toBe(200);
-  return secret;
 }
 
 describe('social login with the authenticator on', () => {
