@@ -25,16 +25,21 @@ async function socialLogin(email: string, ip: string, nonce?: string): Promise<U
   const headers = nonce ? { [LOGIN_BINDING_HEADER]: nonce } : undefined;
   const started = await call<SocialStartAnswer>('POST', '/wps/session/social/google/start', { returnUrl: RETURN }, { ip, headers });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const page = await fetch(started.body.value.authorizeUrl);
+  const back = await consent(started.body.value.authorizeUrl, email);
+  expect(back.status, await back.clone().text()).toBe(302);
+  return new URL(back.headers.get('location')!);
+}
+
+/** The stand-in provider's consent page of `authorizeUrl`, allowed as `email`: its answer, not followed. */
+async function consent(authorizeUrl: string, email: string): Promise<Response> {
+  const page = await fetch(authorizeUrl);
   const state = /name="state" value="([^"]+)"/.exec(await page.text())![1]!;
-  const back = await fetch(`${GATEWAY_URL}/social/google/consent`, {
+  return fetch(`${GATEWAY_URL}/social/google/consent`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ state, email, decision: 'allow' }),
   });
-  expect(back.status, await back.clone().text()).toBe(302);
-  return new URL(back.headers.get('location')!);
 }
 
 /** A member made by a first social login (no second factor yet) with the authenticator turned on. */
@@ -90,14 +95,7 @@ describe('a social login of a member with a second factor', () => {
   it('is refused when the start was bound to no browser (the id would answer anyone at that address)', async () => {
     const { email } = await socialMemberWithTotp();
     const started = await call<SocialStartAnswer>('POST', '/wps/session/social/google/start', { returnUrl: RETURN }, { ip: freshIp() });
-    const page = await fetch(started.body.value.authorizeUrl);
-    const state = /name="state" value="([^"]+)"/.exec(await page.text())![1]!;
-    const back = await fetch(`${GATEWAY_URL}/social/google/consent`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state, email, decision: 'allow' }),
-    });
+    const back = await consent(started.body.value.authorizeUrl, email);
     expect(back.status).toBe(403);
     expect(back.headers.get('location')).toBeNull();
   });
