@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findPageRoute, PAGE_ROUTES } from '@shared/routes';
+import { PRODUCT_PATHS } from '../setup/product-paths';
 import { buildUpstreamUrl, UnsafePathError } from '@worker/upstream/upstream-url';
 import { isSameOriginRequest } from '@worker/proxy/same-origin';
 
 describe('shared/routes', () => {
   it('knows every SPEC 2.1 path', () => {
-    for (const path of [
-      '/',
-      '/index',
-      '/index.html',
-      '/home',
-      '/register',
-      '/register.html',
-      '/login',
-      '/rng',
-      '/live',
-      '/fish',
-      '/pvp',
-      '/sports',
-      '/esports',
-      '/inhouse',
-      '/elott',
-      '/lottery',
-      '/vnlottery',
-      '/seamless',
-      '/promotions',
-      '/promoDetail',
-      '/pointMall',
-      '/helpmc',
-      '/help',
-      '/down',
-      '/download',
-      '/game',
-    ]) {
+    for (const path of PRODUCT_PATHS) {
       expect(findPageRoute(path), path).toBeDefined();
     }
     expect(findPageRoute('/no-such-page')).toBeUndefined();

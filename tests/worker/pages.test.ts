@@ -1,37 +1,11 @@
 /** docs/product.md 2.1 routes through the edge worker: status, streaming, layout landmarks, lobbies. */
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, GameList, VendorLanes } from '@shared/api';
+import { PRODUCT_PATHS } from '../setup/product-paths';
 import { element, gateway, html, raw, t, textOf, translationPattern } from './http';
 
-const ROUTES = [
-  '/',
-  '/index',
-  '/index.html',
-  '/home',
-  '/register',
-  '/register.html',
-  '/login',
-  '/rng',
-  '/live',
-  '/fish',
-  '/pvp',
-  '/sports',
-  '/esports',
-  '/inhouse',
-  '/elott',
-  '/lottery',
-  '/vnlottery',
-  '/seamless',
-  '/promotions',
-  '/promoDetail?id=1',
-  '/pointMall',
-  '/helpmc',
-  '/help',
-  '/down',
-  '/download',
-  '/game',
-  '/gamecenter',
-];
+// the promotion detail of the first seeded promotion
+const ROUTES = PRODUCT_PATHS.map((path) => (path === '/promoDetail' ? '/promoDetail?id=1' : path));
 const LOBBIES: Record<string, GameCategory> = {
   '/rng': 'RNG',
   '/live': 'LIVE',

@@ -1,0 +1,33 @@
+/**
+ * The page paths of docs/product.md 2.1, written out once for the tests (the route table,
+ * shared/routes.ts, is what they check, so it is not read from there).
+ */
+export const PRODUCT_PATHS = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/register',
+  '/register.html',
+  '/login',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/inhouse',
+  '/elott',
+  '/lottery',
+  '/vnlottery',
+  '/seamless',
+  '/promotions',
+  '/promoDetail',
+  '/pointMall',
+  '/helpmc',
+  '/help',
+  '/down',
+  '/download',
+  '/game',
+  '/gamecenter',
+] as const;
