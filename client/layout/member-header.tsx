@@ -1,6 +1,7 @@
 import type { PublicSession } from '@shared/portal-state';
 import { LiveLost } from '../components/live-lost';
 import { AccountBar } from '../features/auth/components/account-bar';
+import { useFavouriteIds } from '../features/games/hooks/use-favourites';
 import { UnreadMessages } from '../features/content/components/unread-messages';
 import { SessionClock } from '../features/member-centre/components/session-clock';
 
@@ -11,6 +12,8 @@ import { SessionClock } from '../features/member-centre/components/session-clock
  * page only hints it (worker/ssr/assets.ts) and never runs it.
  */
 export default function MemberHeader({ session }: { session: PublicSession }) {
+  // docs/product.md 2.3: favourites load when the header starts (for a logged-in real member): here, not in every visitor's entry
+  useFavouriteIds();
   return (
     <>
       <LiveLost />
