@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { getMaintenanceUntil, setMaintenanceUntil, subscribeBrandNotice } from '@client/lib/live/brand-notice';
-import { useBrandTime } from '@client/lib/brand-time';
-import { useTranslation } from '@client/lib/use-translation';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getMaintenanceUntil, subscribeBrandNotice } from '@client/lib/live/brand-notice';
+
+// only ever filled by the live channel, after hydration (the server renders the empty region):
+// its text and the brand's date formatting come then rather than with every page's entry
+const MaintenanceText = lazy(() => import('./maintenance-text'));
 
 /**
  * The brand's notice that maintenance is about to start (the live channel's maintenance event),
@@ -9,19 +11,13 @@ import { useTranslation } from '@client/lib/use-translation';
  * screen reader announces the notice when it fills.
  */
 export function MaintenanceNotice() {
-  const { t } = useTranslation();
-  const { dateTime } = useBrandTime();
   const until = useSyncExternalStore(subscribeBrandNotice, getMaintenanceUntil, () => null);
-  const end = until === null ? Number.NaN : Date.parse(until);
   return (
     <div role="status" className="maintenance-notice-region">
       {until !== null && (
-        <p className="maintenance-notice" data-testid="maintenance-notice">
-          <span>{Number.isNaN(end) ? t('live.maintenanceSoon') : t('live.maintenance', { time: dateTime(end) })}</span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setMaintenanceUntil(null)}>
-            {t('common.close')}
-          </button>
-        </p>
+        <Suspense fallback={null}>
+          <MaintenanceText until={until} />
+        </Suspense>
       )}
     </div>
   );
