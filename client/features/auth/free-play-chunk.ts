@@ -1,0 +1,2 @@
+/** Free play's code (./free-play.ts), loaded once: the account dialogs' prefetch runs it too (auth-modals.tsx). */
+export const loadFreePlay = () => import('./free-play');
