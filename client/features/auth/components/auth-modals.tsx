@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
-import { useFirstLoginMark } from '../hooks/use-first-login-mark';
-import { usePendingLogin } from '../hooks/use-pending-login';
+import { useLoginMarks } from '../hooks/use-login-marks';
 import { whenReachedOrSettled } from '@client/lib/when-idle';
 import { loadFreePlay } from '../free-play-chunk';
 
@@ -29,8 +28,7 @@ export function AuthModals() {
   const openAuth = useUi((s) => s.openAuth);
   const visitor = useSession((s) => !s.session);
   const warning = useUi((s) => s.warning !== null);
-  useFirstLoginMark();
-  usePendingLogin();
+  useLoginMarks();
   useEffect(
     () =>
       whenReachedOrSettled(() => {
