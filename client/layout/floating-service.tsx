@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { whenReachedOrSettled } from '@client/lib/when-idle';
-import { TabIcon } from './tab-icons';
+import { OutlineIcon, SERVICE_ICON_PATH } from './outline-icon';
 
 /** The sheet is its own chunk: run once the player reaches for the page or it has settled, before a first tap on the button. */
 const loadServiceSheet = () => import('./service-sheet');
@@ -27,7 +27,7 @@ export function FloatingService() {
         aria-label={t('service.title')}
         onClick={() => setOpen(true)}
       >
-        <TabIcon name="service" />
+        <OutlineIcon path={SERVICE_ICON_PATH} />
       </button>
       {open && (
         <Suspense fallback={null}>
