@@ -5,6 +5,12 @@ import { useFavouriteIds } from '../features/games/hooks/use-favourites';
 import { UnreadMessages } from '../features/content/components/unread-messages';
 import { SessionClock } from '../features/member-centre/components/session-clock';
 
+// the layout's member-only parts come in this chunk too (MemberPart in ./member-header-slot.tsx)
+export { CentreModals, loadCentre } from './centre-modals';
+export { PullToRefresh } from './pull-to-refresh';
+export { ChatWindow } from '../features/chat/components/chat-window';
+export { LastLoginNotice } from '../features/auth/components/last-login-notice';
+
 /**
  * The logged-in header's own parts (docs/product.md 2.3): a quiet mark when live updates are
  * lost for long, the session clock, unread
