@@ -1,24 +1,26 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { getMaintenanceUntil, subscribeBrandNotice } from '@client/lib/live/brand-notice';
-
-// only ever filled by the live channel, after hydration (the server renders the empty region):
-// its text and the brand's date formatting come then rather than with every page's entry
-const MaintenanceText = lazy(() => import('./maintenance-text'));
+import { useSyncExternalStore } from 'react';
+import { getMaintenanceUntil, setMaintenanceUntil, subscribeBrandNotice } from '@client/lib/live/brand-notice';
+import { useBrandTime } from '@client/lib/brand-time';
+import { useTranslation } from '@client/lib/use-translation';
 
 /**
- * The brand's notice that maintenance is about to start (the live channel's maintenance event),
- * on every open page of a member, until closed or over. The status region is always there so a
- * screen reader announces the notice when it fills.
+ * The brand's notice that maintenance is about to start (the live channel's maintenance event,
+ * which only a member's page follows), on every open page of a member, until closed or over.
+ * It fills the status region the layout always renders (client/layout/app-layout.tsx), so a
+ * screen reader announces it; it comes in the member chunk (client/layout/member-header.tsx).
  */
 export function MaintenanceNotice() {
+  const { t } = useTranslation();
+  const { dateTime } = useBrandTime();
   const until = useSyncExternalStore(subscribeBrandNotice, getMaintenanceUntil, () => null);
+  if (until === null) return null;
+  const end = Date.parse(until);
   return (
-    <div role="status" className="maintenance-notice-region">
-      {until !== null && (
-        <Suspense fallback={null}>
-          <MaintenanceText until={until} />
-        </Suspense>
-      )}
-    </div>
+    <p className="maintenance-notice" data-testid="maintenance-notice">
+      <span>{Number.isNaN(end) ? t('live.maintenanceSoon') : t('live.maintenance', { time: dateTime(end) })}</span>
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => setMaintenanceUntil(null)}>
+        {t('common.close')}
+      </button>
+    </p>
   );
 }

@@ -9,7 +9,6 @@ import { Header } from './header';
 import { MemberPart } from './member-header-slot';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
 import { FloatingService } from './floating-service';
-import { MaintenanceNotice } from '../components/maintenance-notice';
 import { deferredSection } from '../lib/deferred-section';
 
 // The chrome's larger parts hydrate after the header and the page, each from its own chunk
@@ -55,7 +54,12 @@ export function AppLayout() {
       <div className="app-column">
         {!page?.noHeader && !bare && <Header />}
         {!bare && <MemberPart>{(m) => <m.LastLoginNotice />}</MemberPart>}
-        {!bare && <MaintenanceNotice />}
+        {!bare && (
+          // the maintenance notice's status region, always there so a screen reader announces the notice when it fills
+          <div role="status" className="maintenance-notice-region">
+            <MemberPart>{(m) => <m.MaintenanceNotice />}</MemberPart>
+          </div>
+        )}
         {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />

@@ -9,6 +9,7 @@ import { SessionClock } from '../features/member-centre/components/session-clock
 export { CentreModals, loadCentre } from './centre-modals';
 export { PullToRefresh } from './pull-to-refresh';
 export { ChatWindow } from '../features/chat/components/chat-window';
+export { MaintenanceNotice } from '../components/maintenance-notice';
 export { LastLoginNotice } from '../features/auth/components/last-login-notice';
 
 /**

@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { useSession } from '@client/app/app-context';
+import { useTranslation } from '@client/lib/use-translation';
+import { useApp, useSession } from '@client/app/app-context';
+import { useBrandTime } from '@client/lib/brand-time';
 
-// only ever shown after a login in this page (the server renders nothing): its code, and the
-// brand's date formatting, come then rather than with every page's entry
-const LastLogin = lazy(() => import('./last-login'));
-
-/** After signing in: when and from where the account last logged in, until dismissed. */
+/** After signing in: when and from where the account last logged in, until dismissed (in the member chunk: client/layout/member-header.tsx). */
 export function LastLoginNotice() {
+  const { t } = useTranslation();
+  const { session } = useApp();
   const last = useSession((s) => s.lastLogin);
+  const { at } = useBrandTime();
   if (!last) return null;
   return (
-    <Suspense fallback={null}>
-      <LastLogin last={last} />
-    </Suspense>
+    <p className="last-login" role="status" data-testid="last-login">
+      <span>{t('protection.lastLogin', { time: at(last.at), ip: last.ip })}</span>
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => session.getState().setLastLogin(null)}>
+        {t('common.close')}
+      </button>
+    </p>
   );
 }
