@@ -10,7 +10,6 @@ import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, loadPageData, type RouteHandle } from './app/routes';
 import { type EndSession, failureHandler, sessionEnder } from './app/session-end';
-import { loadCentre } from './layout/centre-modals';
 import { loadMemberHeader } from './layout/member-header-slot';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
@@ -61,7 +60,11 @@ async function loadFirstRender(routes: ReturnType<typeof createRoutes>, member: 
     // a centre hydrates with the page around it, not as lazy boundaries of its own: its dialog
     // opens (Modal's effect) only once its page can take a tap (a tap on a boundary still
     // waiting for its chunk is dropped by React, and a typed value never reaches the form's state)
-    centre ? loadCentre(centre).catch(() => undefined) : null,
+    centre
+      ? loadMemberHeader()
+          .then((parts) => parts.loadCentre(centre))
+          .catch(() => undefined)
+      : null,
   ]);
 }
 

@@ -13,7 +13,9 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { ROUTE_MODULES } from './app/route-modules';
 import { createRoutes, pageModuleFiles } from './app/routes';
 import { ACCOUNT_DIALOGS_MODULE } from './features/auth/components/auth-modals';
-import { CENTRE_MODULE_FILES, centreModuleFiles, loadCentre } from './layout/centre-modals';
+import { FREE_PLAY_MODULE } from './features/auth/free-play-chunk';
+import { loadCentre } from './layout/centre-modals';
+import { CENTRE_MODULE_FILES, centreModuleFiles } from './layout/open-centre';
 import { loadMemberHeader, MEMBER_HEADER_MODULE } from './layout/member-header-slot';
 import { type ApiClient, ApiFailure, type Query } from './lib/api-client';
 import { createI18n } from './lib/i18n';
@@ -28,9 +30,10 @@ export { type StatusKind, StatusView } from './features/status/status-view';
 /**
  * What a visitor's page has the browser fetch ahead (at its lowest priority, run by nothing
  * until wanted): the account dialogs, the chunk a visitor's first click most often wants, and
- * the member header's parts a login, free play or a registration shows next.
+ * the member header's parts a login, free play or a registration shows next, and free play's
+ * call, so a tap on it waits for no code.
  */
-export const VISITOR_PREFETCH = [ACCOUNT_DIALOGS_MODULE, MEMBER_HEADER_MODULE];
+export const VISITOR_PREFETCH = [ACCOUNT_DIALOGS_MODULE, MEMBER_HEADER_MODULE, FREE_PLAY_MODULE];
 
 /** Every source file the worker may look up in the client build's manifest (it checks them all when it starts). */
 export const CLIENT_MODULE_FILES = [

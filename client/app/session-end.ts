@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Exclusion } from '@shared/api/protection';
 import type { ApiFailure } from '../lib/api-client';
-import { LOGOUT_PATH } from '../lib/member';
 import { memberKeys } from '../lib/query-keys';
-import { excludedHere, rememberExclusion } from '../lib/session-ended';
+import { excludedHere, LOGOUT_PATH, rememberExclusion } from '../lib/session-ended';
 import type { SessionStore } from '../stores/session-store';
 import type { createUiStore } from '../stores/ui-store';
 

@@ -4,15 +4,11 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
-import { CentreModals } from './centre-modals';
-import { ChatWindow } from '../features/chat/components/chat-window';
 import { BannerStrip } from '../features/content/components/banner-strip';
 import { Header } from './header';
+import { MemberPart } from './member-header-slot';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
-import { PullToRefresh } from './pull-to-refresh';
 import { FloatingService } from './floating-service';
-import { LastLoginNotice } from '../features/auth/components/last-login-notice';
-import { MaintenanceNotice } from '../components/maintenance-notice';
 import { deferredSection } from '../lib/deferred-section';
 
 // The chrome's larger parts hydrate after the header and the page, each from its own chunk
@@ -57,8 +53,13 @@ export function AppLayout() {
       {drawerOpen && <button type="button" className="drawer-backdrop" aria-label={t('layout.closeMenu')} onClick={() => setDrawer(false)} />}
       <div className="app-column">
         {!page?.noHeader && !bare && <Header />}
-        {!bare && <LastLoginNotice />}
-        {!bare && <MaintenanceNotice />}
+        {!bare && <MemberPart>{(m) => <m.LastLoginNotice />}</MemberPart>}
+        {!bare && (
+          // the maintenance notice's status region, always there so a screen reader announces the notice when it fills
+          <div role="status" className="maintenance-notice-region">
+            <MemberPart>{(m) => <m.MaintenanceNotice />}</MemberPart>
+          </div>
+        )}
         {page?.bannerGroup && <BannerStrip group={page.bannerGroup} home={page.id === 'home'} />}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
@@ -66,16 +67,16 @@ export function AppLayout() {
         {!bare && <Footer />}
       </div>
       {!bare && <TabBar />}
-      {!bare && <PullToRefresh />}
+      {!bare && <MemberPart>{(m) => <m.PullToRefresh />}</MemberPart>}
       <FloatingService />
-      {flag('CBS3') && <ChatWindow whitelabel={whitelabel} />}
+      {flag('CBS3') && <MemberPart>{(m) => <m.ChatWindow whitelabel={whitelabel} />}</MemberPart>}
       {announcementsOpen && (
         <Suspense fallback={null}>
           <AnnouncementsModal />
         </Suspense>
       )}
       <AuthModals />
-      <CentreModals />
+      <MemberPart>{(m) => <m.CentreModals />}</MemberPart>
       <ScrollRestoration />
     </div>
   );

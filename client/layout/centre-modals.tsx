@@ -1,54 +1,28 @@
-import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CentreKind, CentreRef } from '@shared/centre';
-import { CENTRE_HOME } from '@shared/centre';
 import { useApp, useSession, useUi } from '../app/app-context';
-import { loadCentrePage } from '../components/centre/centre-page-view';
-import { resolveCentrePage } from '../components/centre/centre-registry';
-import { AGENT_CENTRE_PAGES } from '../features/agent-centre/registry';
-import { MEMBER_CENTRE_HIDDEN, MEMBER_CENTRE_PAGES } from '../features/member-centre/registry';
 import { Modal } from '../components/ui/modal';
-import { useCompleteTranslation } from '../lib/load-translation';
+import { importWithRetry } from '../lib/import-with-retry';
+import { whenIdle } from '../lib/when-idle';
 import { useTranslation } from '../lib/use-translation';
 import { useCentreUrl } from './use-centre-url';
 
-type CentreFrame = ComponentType<{ page: string }>;
+type OpenCentreModule = typeof import('./open-centre');
 
-// own chunks: only a player who opens a centre loads it
-const FRAMES: Record<CentreKind, () => Promise<{ default: CentreFrame }>> = {
-  member: () => import('../features/member-centre/components/member-centre'),
-  agent: () => import('../features/agent-centre/components/agent-centre'),
-};
-const LAZY_FRAMES = { member: lazy(FRAMES.member), agent: lazy(FRAMES.agent) };
-/** Frames loaded ahead of their first render (loadCentre): code, not player data. */
-const loadedFrames: Partial<Record<CentreKind, CentreFrame>> = {};
-
-const FRAME_FILES = {
-  member: 'client/features/member-centre/components/member-centre.tsx',
-  agent: 'client/features/agent-centre/components/agent-centre.tsx',
-} as const;
-
-/** Every source file a centre may need: the worker checks each is in the client build when it starts. */
-export const CENTRE_MODULE_FILES = [
-  ...Object.values(FRAME_FILES),
-  ...[...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN, ...AGENT_CENTRE_PAGES].map((entry) => entry.file),
-];
-
-const centreEntries = (kind: CentreKind) => (kind === 'member' ? [...MEMBER_CENTRE_PAGES, ...MEMBER_CENTRE_HIDDEN] : AGENT_CENTRE_PAGES);
-
-/** The source files an open centre needs (its frame and its page), which the worker preloads with a page that opens it. */
-export function centreModuleFiles(ref: CentreRef): string[] {
-  return [FRAME_FILES[ref.kind], resolveCentrePage(centreEntries(ref.kind), ref.page, CENTRE_HOME[ref.kind]).file];
-}
+const importOpenCentre = () => importWithRetry(() => import('./open-centre'));
+/** The open centre's code once loaded (code, not player data: safe to keep per isolate). */
+let loadedOpen: OpenCentreModule['OpenCentre'] | null = null;
 
 /**
- * Loads an open centre's frame and page (any page the frame may pick for it) ahead of the
- * server render, so both render in the same pass as the page around them rather than
- * streamed in after it (React's lazy suspends on its first render, loaded or not).
+ * Loads an open centre's code (client/layout/open-centre.tsx, then its frame and page side by
+ * side) ahead of the server render and of hydration, so it renders in the same pass as the
+ * page around it rather than streamed in after it (React's lazy suspends on its first render,
+ * loaded or not).
  */
 export async function loadCentre(ref: CentreRef): Promise<void> {
-  const pages = centreEntries(ref.kind).filter((entry) => entry.id === ref.page || entry.id === CENTRE_HOME[ref.kind]);
-  const [frame] = await Promise.all([FRAMES[ref.kind](), ...pages.map(loadCentrePage)]);
-  loadedFrames[ref.kind] = frame.default;
+  const module = await importOpenCentre();
+  await module.loadCentreParts(ref);
+  loadedOpen = module.OpenCentre;
 }
 
 /** The member and agent centre popups (docs/product.md 2.3 "member and agent panels shown on a flag"), named in the URL. */
@@ -56,15 +30,30 @@ export function CentreModals() {
   useCentreUrl();
   const centre = useUi((s) => s.centre);
   const session = useSession((s) => s.session);
-  if (!centre || !session) return null;
-  const Frame = loadedFrames[centre.kind] ?? LAZY_FRAMES[centre.kind];
-  return (
-    <Suspense fallback={<CentreOpening kind={centre.kind} />}>
-      <WholeLanguage>
-        <Frame page={centre.page} />
-      </WholeLanguage>
-    </Suspense>
-  );
+  const open = !!centre && !!session;
+  // a member's first tap on a centre finds its code here: fetched once the page is idle
+  useEffect(() => {
+    if (!session || loadedOpen) return;
+    return whenIdle(() => void importOpenCentre().catch(() => undefined));
+  }, [session]);
+  // a first open before that: the loading dialog until this chunk, then the frame and the page side by side, are in
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!open || loadedOpen) return;
+    let live = true;
+    loadCentre(centre).then(
+      () => live && startTransition(() => setLoaded((n) => n + 1)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, centre]);
+  if (!open) return null;
+  const loading = <CentreOpening kind={centre.kind} />;
+  // no boundary of its own (the frame has one): the server's HTML as it was with a centre open
+  const Open = loadedOpen;
+  return Open ? <Open centre={centre} loading={loading} /> : loading;
 }
 
 /**
@@ -81,10 +70,4 @@ function CentreOpening({ kind }: { kind: CentreKind }) {
       <p aria-busy="true">{t('centre.loading')}</p>
     </Modal>
   );
-}
-
-/** The centres' strings are left out of a page that opened without one: wait for them (one cached chunk) before the centre shows. */
-function WholeLanguage({ children }: { children: ReactNode }) {
-  useCompleteTranslation();
-  return children;
 }

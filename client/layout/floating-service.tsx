@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
-import { useImageUrl } from '../app/app-context';
-import { Sheet } from '../components/ui/sheet';
-import { useCustomerService } from '../features/service/hooks/use-customer-service';
-import { FallbackImage } from '../components/ui/fallback-image';
-import { TabIcon } from './tab-icons';
-import { useLayoutData } from './use-layout-data';
+import { whenReachedOrSettled } from '@client/lib/when-idle';
+import { OutlineIcon, SERVICE_ICON_PATH } from './outline-icon';
+
+/** The sheet is its own chunk: run once the player reaches for the page or it has settled, before a first tap on the button. */
+const loadServiceSheet = () => import('./service-sheet');
+const ServiceSheet = lazy(loadServiceSheet);
 
 /**
  * docs/product.md 2.3 floating service as one button that opens the list of the
@@ -15,10 +15,8 @@ import { useLayoutData } from './use-layout-data';
  */
 export function FloatingService() {
   const { t } = useTranslation();
-  const image = useImageUrl();
-  const { whitelabel } = useLayoutData();
-  const openService = useCustomerService();
   const [open, setOpen] = useState(false);
+  useEffect(() => whenReachedOrSettled(() => void loadServiceSheet().catch(() => undefined)), []);
   return (
     <aside className="floating-service" aria-label={t('service.title')}>
       <button
@@ -29,44 +27,12 @@ export function FloatingService() {
         aria-label={t('service.title')}
         onClick={() => setOpen(true)}
       >
-        <TabIcon name="service" />
+        <OutlineIcon path={SERVICE_ICON_PATH} />
       </button>
       {open && (
-        <Sheet title={t('service.title')} onClose={() => setOpen(false)} className="service-sheet">
-          <ul className="sheet-list">
-            {whitelabel?.customerService.map((entry) => (
-              <li key={entry.csType}>
-                <button
-                  type="button"
-                  className="sheet-item"
-                  onClick={() => {
-                    // the service popup opens inside the click, before the sheet closes
-                    openService(entry.csType);
-                    setOpen(false);
-                  }}
-                >
-                  <FallbackImage src={image(entry.icon)} alt="" width={28} height={28} />
-                  {t(`service.type.${entry.csType}`, { defaultValue: entry.csType })}
-                </button>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className="sheet-item"
-                onClick={() => {
-                  setOpen(false);
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-              >
-                <span className="sheet-item-icon" aria-hidden="true">
-                  ↑
-                </span>
-                {t('service.scrollTop')}
-              </button>
-            </li>
-          </ul>
-        </Sheet>
+        <Suspense fallback={null}>
+          <ServiceSheet onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </aside>
   );

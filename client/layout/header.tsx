@@ -5,7 +5,6 @@ import { useExcludedHere } from '@client/lib/session-ended';
 import { SIDE_MENU_CATEGORIES } from '@shared/constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
-import { useFavouriteIds } from '../features/games/hooks/use-favourites';
 import { HeaderCategories } from './header-categories';
 import { loadMemberHeader, MemberHeaderSlot } from './member-header-slot';
 import { useLayoutData } from './use-layout-data';
@@ -35,8 +34,6 @@ export function Header() {
   useEffect(() => {
     if (authOpen) void loadMemberHeader().catch(() => undefined);
   }, [authOpen]);
-  // docs/product.md 2.3: favourites load when the header starts (for a logged-in real member)
-  useFavouriteIds();
   // LOTT and ELOTT share /elott: its item shows when either has vendors
   const hasVendors = (c: string) => vendorGroups.some((g) => g.gameCategory === c && g.vendors.length > 0);
   const categories = HEADER_CATEGORIES.filter((c) => hasVendors(c) || (c === 'LOTT' && hasVendors('ELOTT')));

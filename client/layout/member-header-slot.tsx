@@ -1,25 +1,28 @@
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import type { PublicSession } from '@shared/portal-state';
+import { useSession } from '../app/app-context';
 import { importWithRetry } from '../lib/import-with-retry';
 
+/** The member chunk: the header's logged-in parts and the layout's member-only parts (./member-header.tsx). */
+export type MemberModule = typeof import('./member-header');
 type MemberHeader = ComponentType<{ session: PublicSession }>;
 
 /** the source file whose chunk a member's page preloads (client/entry.server.tsx) */
 export const MEMBER_HEADER_MODULE = 'client/layout/member-header.tsx';
 
-let loaded: MemberHeader | null = null;
-let loading: Promise<MemberHeader> | null = null;
+let loaded: MemberModule | null = null;
+let loading: Promise<MemberModule> | null = null;
 
 /**
- * Loads the member header's chunk once (the entry every visitor downloads does
- * without it). The server render and the browser's hydration of a member's page wait for it,
- * so both render it in the same pass; a visitor's page has the browser fetch it ahead
- * (client/entry.server.tsx VISITOR_PREFETCH) and runs it when the account dialogs open, or once
- * free play or a registration sets the session.
+ * Loads the member chunk once (the entry every visitor downloads does without it). The server
+ * render and the browser's hydration of a member's page wait for it, so both render it in the
+ * same pass; a visitor's page has the browser fetch it ahead (client/entry.server.tsx
+ * VISITOR_PREFETCH) and runs it when the account dialogs open, or once free play or a
+ * registration sets the session.
  */
-export function loadMemberHeader(): Promise<MemberHeader> {
+export function loadMemberHeader(): Promise<MemberModule> {
   loading ??= importWithRetry(() => import('./member-header')).then(
-    (module) => (loaded = module.default),
+    (module) => (loaded = module),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -35,13 +38,13 @@ export function loadMemberHeader(): Promise<MemberHeader> {
  * On a phone the tab bar's account sheet keeps the member's menu, log-out included, meanwhile.
  */
 export function MemberHeaderSlot({ session }: { session: PublicSession }) {
-  const [Header, setHeader] = useState<MemberHeader | null>(() => loaded);
+  const [Header, setHeader] = useState<MemberHeader | null>(() => loaded?.default ?? null);
   useEffect(() => {
     if (Header) return;
     let live = true;
     const attempt = () =>
       void loadMemberHeader().then(
-        (component) => live && startTransition(() => setHeader(() => component)),
+        (module) => live && startTransition(() => setHeader(() => module.default)),
         () => undefined,
       );
     attempt();
@@ -56,4 +59,28 @@ export function MemberHeaderSlot({ session }: { session: PublicSession }) {
     };
   }, [Header]);
   return <div className="header-account">{Header && <Header session={session} />}</div>;
+}
+
+/**
+ * A member-only part of the layout (the centres, pull to refresh, the chat, the last-login
+ * notice), drawn from the member chunk: rendered once the chunk is here (before the first
+ * render on a member's page, as the header's parts), loaded once there is a session. Each
+ * part renders nothing without a session, so a page rendered with the chunk and one without
+ * have the same HTML for a visitor.
+ */
+export function MemberPart({ children }: { children: (parts: MemberModule) => ReactNode }) {
+  const member = useSession((s) => !!s.session);
+  const [parts, setParts] = useState(() => loaded);
+  useEffect(() => {
+    if (parts || !member) return;
+    let live = true;
+    loadMemberHeader().then(
+      (module) => live && startTransition(() => setParts(module)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [parts, member]);
+  return parts ? children(parts) : null;
 }

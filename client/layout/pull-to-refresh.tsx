@@ -3,7 +3,6 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '../app/app-context';
 import { balanceQuery } from '../lib/member';
-import { watchPull } from './pull-gesture';
 
 /** How far (px) a pull from the top of the page must go to refresh. */
 const THRESHOLD = 70;
@@ -25,15 +24,25 @@ export function PullToRefresh() {
   useEffect(() => {
     if (!username) return;
     const phone = window.matchMedia('(max-width: 899px)');
-    return watchPull({
-      canStart: () => phone.matches && window.scrollY === 0 && !document.querySelector('dialog[open]'),
-      onPull: (distance) => setPull(Math.min(distance, THRESHOLD * 1.5)),
-      onRelease: (distance) => {
-        if (distance < THRESHOLD) return;
-        setRefreshing(true);
-        void queryClient.refetchQueries({ queryKey: balanceQuery(api, username).queryKey }).finally(() => setRefreshing(false));
-      },
+    // the gesture's code is its own chunk: a member's pull comes well after the page has loaded
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./pull-gesture').then(({ watchPull }) => {
+      if (!live) return;
+      stop = watchPull({
+        canStart: () => phone.matches && window.scrollY === 0 && !document.querySelector('dialog[open]'),
+        onPull: (distance) => setPull(Math.min(distance, THRESHOLD * 1.5)),
+        onRelease: (distance) => {
+          if (distance < THRESHOLD) return;
+          setRefreshing(true);
+          void queryClient.refetchQueries({ queryKey: balanceQuery(api, username).queryKey }).finally(() => setRefreshing(false));
+        },
+      });
     });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [api, queryClient, username]);
   if (!username) return null;
   const text = refreshing ? t('mobile.refreshing') : pull >= THRESHOLD ? t('mobile.pullToRefresh') : pull > 0 ? '↓' : '';

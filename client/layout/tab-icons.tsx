@@ -1,3 +1,5 @@
+import { OutlineIcon, SERVICE_ICON_PATH } from './outline-icon';
+
 /** Outline icons of the phone tab bar (24 px, currentColor, decorative: the tab's label names it). */
 const PATHS = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5',
@@ -6,15 +8,11 @@ const PATHS = {
   deposit: 'M3 7h18v12H3zM3 11h18M12 3v6m-2.5-2.5L12 9l2.5-2.5',
   play: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM10 8.5v7l5.5-3.5L10 8.5Z',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0',
-  service: 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H4zm13 0h3v5h-3zM20 18a4 4 0 0 1-4 3h-3',
+  service: SERVICE_ICON_PATH,
 } as const;
 
 export type TabIconName = keyof typeof PATHS;
 
 export function TabIcon({ name }: { name: TabIconName }) {
-  return (
-    <svg className="tab-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <OutlineIcon path={PATHS[name]} />;
 }

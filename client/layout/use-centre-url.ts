@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CENTRE_PARAM, centreFromUrl, parseCentre, sameCentre, withCentre } from '@shared/centre';
 import { useApp, useSession } from '../app/app-context';
@@ -14,11 +14,20 @@ export function useCentreUrl() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const first = useRef(true);
   // the URL's centre, again when the session changes (a link opened before logging in opens after it)
   useEffect(() => {
     const named = centreFromUrl(location.search, session);
-    if (!sameCentre(named, ui.getState().centre)) ui.setState({ centre: named });
-  }, [location.search, session, ui]);
+    const open = ui.getState().centre;
+    // this hook comes with the member chunk (client/layout/member-header.tsx): a centre opened
+    // in the moment before it came (a tap just after a login) goes into the URL, not away
+    const openedBefore = first.current && session && !named && open;
+    first.current = false;
+    if (openedBefore) {
+      const { pathname, search, hash } = window.location;
+      void navigate({ pathname, search: withCentre(search, open), hash }, { preventScrollReset: true });
+    } else if (!sameCentre(named, open)) ui.setState({ centre: named });
+  }, [location.search, session, ui, navigate]);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
-import { announceSessionEnd } from './session-ended';
+import { announceSessionEnd, LOGOUT_PATH } from './session-ended';
 import { memberKeys } from '@client/lib/query-keys';
 
 /** Personal data: fetched by the browser only, never cached at the edge. */
@@ -18,7 +18,8 @@ export const balanceQuery = (api: ApiClient, username: string) =>
     staleTime: 30_000,
   });
 
-export const LOGOUT_PATH = '/wps/session/logout';
+// the session-end handling in every page's entry reads the path from there, without this module's queries
+export { LOGOUT_PATH };
 
 /** Ends the session (the worker clears its cookie); the other tabs of this browser log out too. */
 export const logout = async (api: ApiClient) => {

@@ -13,6 +13,9 @@ import { useSyncExternalStore } from 'react';
 const CHANNEL = 'portal-session';
 const EXCLUDED_KEY = 'rg.excludedUntil';
 
+/** The log-out call's path (client/lib/member.ts logout): a failure of it is no sign the session ended elsewhere. */
+export const LOGOUT_PATH = '/wps/session/logout';
+
 export type SessionEndReason = 'logout' | 'excluded';
 
 // one channel per page: a message reaches every other channel of the name, so the tab that posts

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { filtersReady, logIn, makeAccount, openLoggedIn } from './lobby-helpers';
+import { openLogin } from './login-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const { visitor } = browserForFile();
@@ -141,6 +142,44 @@ describe('phone navigation', () => {
       .waitFor();
     await touch('touchEnd', y + 120);
     await expect.poll(() => balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectCleanVisit(visit);
+  });
+
+  it('a centre opened from the account sheet just after a login, before the member chunk has come, opens once it comes (the URL names it)', async () => {
+    const visit = await visitor(PHONE);
+    const { page } = visit;
+    // the member chunk (the header's member parts and the centres' frame) is held back until released
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/member-header-[\w-]+\.js$/, (route) => void held.push(() => route.continue()));
+    const account = await makeAccount();
+    const dialog = await openLogin(page);
+    await dialog.getByLabel(t('ty', 'register.field.username')).fill(account.username);
+    await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(account.password);
+    await dialog
+      .getByRole('button', { name: t('ty', 'auth.login') })
+      .last()
+      .click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
+    if (await welcome.count()) {
+      await welcome.getByRole('button', { name: t('ty', 'firstLogin.later') }).click();
+      await welcome.waitFor({ state: 'detached' });
+    }
+    await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit' });
+    await tabBar(page)
+      .getByRole('button', { name: t('ty', 'mobile.tab.account') })
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: t('ty', 'header.withdraw') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    // the member chunk has not come: no balance and no centre yet
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('balance').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).count()).toBe(0);
+    for (const release of held.splice(0)) await release();
+    await page.unroute(/\/assets\/member-header-[\w-]+\.js$/);
+    await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('centre')).toContain('withdraw');
     await expectCleanVisit(visit);
   });
 });

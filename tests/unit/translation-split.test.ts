@@ -87,6 +87,6 @@ describe('the centre strings a page leaves out', () => {
     expect(readFileSync(path.join(root, 'client/features/games/hooks/use-launch-game.ts'), 'utf8')).toMatch(
       /await completeTranslation\(i18n\);\s*(\/\/.*\n\s*)?setDialog\(\{ kind: 'vendorWallet'/,
     );
-    expect(readFileSync(path.join(root, 'client/layout/centre-modals.tsx'), 'utf8')).toContain('useCompleteTranslation()');
+    expect(readFileSync(path.join(root, 'client/layout/open-centre.tsx'), 'utf8')).toContain('useCompleteTranslation()');
   });
 });

@@ -2,11 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useSession, useUi } from '@client/app/app-context';
 import { Modal } from '@client/components/ui/modal';
-import { useFirstLoginMark } from '../hooks/use-first-login-mark';
-import { usePendingLogin } from '../hooks/use-pending-login';
-import { WarningPopup } from '@client/components/ui/warning-popup';
+import { useLoginMarks } from '../hooks/use-login-marks';
 import { whenReachedOrSettled } from '@client/lib/when-idle';
-import { useModuleFlag } from '@client/lib/whitelabel';
+import { loadFreePlay } from '../free-play-chunk';
 
 /**
  * The account dialogs (login, register, change password, forgot password, first login,
@@ -19,6 +17,9 @@ const loadAuthDialog = () => import('./auth-dialog');
 /** The account dialogs' source file: a visitor's page has the browser fetch its chunk ahead (client/entry.server.tsx). */
 export const ACCOUNT_DIALOGS_MODULE = 'client/features/auth/components/auth-dialog.tsx';
 const AuthDialog = lazy(loadAuthDialog);
+/** The warning dialog is its own small chunk, run at the same moment (a member's page too: a session that ends warns). */
+const loadWarningDialog = () => import('./warning-dialog');
+const WarningDialog = lazy(loadWarningDialog);
 
 /** The account dialogs of docs/product.md 2.4, and the warning dialog, which may stand over one of them. */
 export function AuthModals() {
@@ -26,12 +27,18 @@ export function AuthModals() {
   const modal = useUi((s) => s.authModal);
   const openAuth = useUi((s) => s.openAuth);
   const visitor = useSession((s) => !s.session);
-  useFirstLoginMark();
-  usePendingLogin();
-  useEffect(() => {
-    if (!visitor) return;
-    return whenReachedOrSettled(() => void loadAuthDialog());
-  }, [visitor]);
+  const warning = useUi((s) => s.warning !== null);
+  useLoginMarks();
+  useEffect(
+    () =>
+      whenReachedOrSettled(() => {
+        void loadWarningDialog().catch(() => undefined);
+        if (!visitor) return;
+        void loadAuthDialog().catch(() => undefined);
+        void loadFreePlay().catch(() => undefined);
+      }),
+    [visitor],
+  );
   const loading = (
     <Modal title={t('centre.loading')} onClose={() => openAuth(null)}>
       <p aria-busy="true">{t('centre.loading')}</p>
@@ -44,33 +51,11 @@ export function AuthModals() {
           <AuthDialog />
         </Suspense>
       )}
-      <WarningDialog />
+      {warning && (
+        <Suspense fallback={loading}>
+          <WarningDialog />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** docs/product.md 2.4 warning dialog, e.g. in_need_true_account for a trial account (docs/product.md 8). */
-function WarningDialog() {
-  const { t } = useTranslation();
-  const warning = useUi((s) => s.warning);
-  const showWarning = useUi((s) => s.showWarning);
-  const openAuth = useUi((s) => s.openAuth);
-  const flag = useModuleFlag();
-  if (!warning) return null;
-  const goTo = (modal: 'register' | 'login') => () => {
-    showWarning(null);
-    openAuth(modal);
-  };
-  const actions = warning.offerAccount
-    ? [...(flag('DIRECTREG3') ? [{ label: t('auth.register'), onClick: goTo('register') }] : []), { label: t('auth.login'), onClick: goTo('login') }]
-    : [];
-  return (
-    <WarningPopup
-      message={t(warning.messageKey)}
-      confirmLabel={warning.confirmKey && t(warning.confirmKey)}
-      onClose={() => showWarning(null)}
-      tone={warning.tone}
-      actions={actions}
-    />
   );
 }

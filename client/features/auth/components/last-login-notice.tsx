@@ -2,7 +2,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
 import { useBrandTime } from '@client/lib/brand-time';
 
-/** After signing in: when and from where the account last logged in, until dismissed. */
+/** After signing in: when and from where the account last logged in, until dismissed (in the member chunk: client/layout/member-header.tsx). */
 export function LastLoginNotice() {
   const { t } = useTranslation();
   const { session } = useApp();

@@ -7,7 +7,7 @@ import type { Banner } from '@shared/api';
 import { HOME_BANNER_SPACING_PX, SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { BannerLink } from './banner-link';
 import { BannerImage } from './banner-image';
-import { turnFirstAt } from '@client/lib/use-slideshow';
+import { turnFirstAt } from '@client/lib/slide-turn';
 
 export interface BannerSwiperProps {
   banners: Banner[];

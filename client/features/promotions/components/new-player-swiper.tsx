@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { PromotionSummary } from '@shared/api/promotions';
 import { SLIDER_AUTOPLAY_MS } from '@shared/constants';
 import { PromoSlideLink } from './promo-slide-link';
-import { turnFirstAt } from '@client/lib/use-slideshow';
+import { turnFirstAt } from '@client/lib/slide-turn';
 
 export interface NewPlayerSwiperProps {
   list: PromotionSummary[];
