@@ -163,7 +163,9 @@ let catching = false;
 /**
  * A touch or focus in a section React has not hydrated yet starts loading its code; a click
  * there is held (React cannot hydrate the section at once without its code, and would drop the
- * click) and given again once React has committed the section.
+ * click) and given again once React has committed the section. So is a choice in a select (the
+ * side menu's language): it comes as a change with no click on the select (a phone's picker, a
+ * keyboard), and hydration would put the select back to the server's value.
  */
 function catchEarlyClicks() {
   if (catching) return;
@@ -184,6 +186,25 @@ function catchEarlyClicks() {
       // given again once React has committed the section: the same element, or where it stands
       // now if React rendered the section anew (an update reached it before it had hydrated)
       void section.committed.then(() => (target.isConnected ? target : elementAt(place))?.click());
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const section = pendingAt(event.target);
+      const select = event.target;
+      if (!section || !(select instanceof HTMLSelectElement)) return;
+      const { value } = select;
+      const place = placeOf(event.target as Element, section.selector);
+      event.stopPropagation();
+      section.open();
+      void section.committed.then(() => {
+        const now = select.isConnected ? select : elementAt(place);
+        if (!(now instanceof HTMLSelectElement)) return;
+        now.value = value;
+        now.dispatchEvent(new Event('change', { bubbles: true }));
+      });
     },
     { capture: true },
   );

@@ -45,4 +45,39 @@ describe('language', () => {
       await visit.context.close();
     }
   });
+
+  it('a language picked before the side menu has hydrated still switches the page', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      // the side menu's chunk held back: it hydrates in its own boundary once the page is idle
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/side-menu-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      const picker = page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') }).getByLabel(t('ty', 'layout.language'), { exact: true });
+      // a choice with no click on the select, as a phone's picker or the keyboard makes it
+      await picker.selectOption('en');
+      release();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('complementary', { name: t('en', 'layout.sideMenu') })
+            .getByLabel(t('en', 'layout.language'), { exact: true })
+            .inputValue(),
+        )
+        .toBe('en');
+      expect((await visit.context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+      expect(visit.pageErrors).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
 });

@@ -132,6 +132,34 @@ describe('launch paths', () => {
     await expectCleanVisit(v);
   });
 
+  it('a PVP game tapped before the rest of the language has come: the rooms title is translated once it has', async () => {
+    const v = await visitor();
+    const { page } = v;
+    // the page's language file (what the page itself did not carry) held back until after the tap
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ty-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await logIn(page, await makePlayer(), '/pvp');
+    const card = page.getByRole('main').locator('article[data-vendor="V8"]').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.locator('button.game-launch').click();
+    // the dialog is there with its rooms; its title waits for the string the page left out
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`${name} #1`) })
+      .waitFor();
+    release();
+    // the rest of the language re-renders every reader (sections below the fold whose code has not loaded too)
+    const dialog = page.getByRole('dialog', { name: t('ty', 'play.rooms').replace('{{name}}', name) });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expectCleanVisit(v);
+  });
+
   it('an ELOTT game lands on /lottery, a VN lottery game on /vnlottery', async () => {
     const v = await visitor();
     const { page } = v;
