@@ -55,8 +55,11 @@ export function startFaultFront({ port, target }) {
     req.pipe(forward);
     req.on('error', () => forward.destroy());
   });
-  // the portal's pooled connections may sit idle between tests; never time them out here first
-  server.keepAliveTimeout = 60_000;
+  // the portal's pooled connections may sit idle between tests: never closed here (0: no idle
+  // timeout), only by the portal's runtime. A close from this side can race a request the
+  // portal's workerd has just sent on the connection, which then fails as "Network connection
+  // lost" (a 502 NETWORK to the test; a fresh-clone run met it twice in agent-centre.test.ts)
+  server.keepAliveTimeout = 0;
   server.headersTimeout = 65_000;
   server.requestTimeout = 0;
   return new Promise((resolve, reject) => {

@@ -242,7 +242,12 @@ describe('point mall and red envelope (new member)', () => {
     // a login, free play too, takes the player home (docs/product.md 4); back to the point mall from the
     // side menu (the test used to click before that navigation and failed when it came first)
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: t('ty', 'layout.pointMall') }).click();
+    // the side menu's link: the point mall's own banner (its 'shop' group) links there under the
+    // same name, and the point mall may still be on screen while home renders
+    await page
+      .getByRole('complementary', { name: t('ty', 'layout.sideMenu') })
+      .getByRole('link', { name: t('ty', 'layout.pointMall') })
+      .click();
     await page.waitForURL('**/pointMall');
     await page.getByRole('button', { name: t('ty', 'points.redEnvelope') }).click();
     const warning = page.getByRole('dialog', { name: t('ty', 'auth.warningTitle') });
