@@ -48,7 +48,10 @@ export function startFaultFront({ port, target }) {
         answer.on('error', () => res.destroy());
       },
     );
-    forward.on('error', () => {
+    forward.on('error', (error) => {
+      // the gateway's side failed while the caller still waits (not a caller that gave up): said,
+      // so that a test failing on the reset this passes on names its cause
+      if (!req.destroyed) console.error(`[fault-front] ${req.method} ${req.url}: the gateway's connection failed (${error.code ?? error.message})`);
       if (!res.headersSent) req.socket.resetAndDestroy();
       else res.destroy();
     });

@@ -71,13 +71,17 @@ describe('the header', () => {
         expect(registerBox.x + registerBox.width, `${lang} ${width}: register inside the screen`).toBeLessThanOrEqual(width);
         // the labels are whole, not cut
         for (const item of [login, register]) expect(await item.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-        // free play is one tap away on the first screen: the tab bar's
-        expect(
-          await tabBar(page, lang)
-            .getByRole('button', { name: t(lang, 'mobile.tab.freePlay') })
-            .isVisible(),
-          `${lang} ${width}: free play tab`,
-        ).toBe(true);
+        // free play is one tap away on the first screen: the tab bar's (which React's inline script
+        // reveals after the main content, batched to a frame: awaited, not read at once)
+        await expect
+          .poll(
+            () =>
+              tabBar(page, lang)
+                .getByRole('button', { name: t(lang, 'mobile.tab.freePlay') })
+                .isVisible(),
+            { message: `${lang} ${width}: free play tab` },
+          )
+          .toBe(true);
         if (lang !== 'th') await screenshot(page, `header-visitor-${width}-${lang}.png`);
       }
     }
