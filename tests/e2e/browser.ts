@@ -135,6 +135,24 @@ export function browserForFile(): {
   };
 }
 
+/**
+ * The requests of `page` to `url` wait until `release()`: a chunk held back, to reach the moment
+ * before it comes (a tap before a section's code, a string before the language). `asked()`: one came.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 /** CSP violations seen by the page itself (securitypolicyviolation events) plus console reports. */
 export async function cspViolations(visit: Visit): Promise<string[]> {
   const fromPage = await visit.page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);

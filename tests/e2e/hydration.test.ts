@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserOfFile, exact, expectCleanVisit, newVisitor, PORTAL_URL, t, untilIdle, waitForHydration } from './browser';
+import { browserOfFile, exact, expectCleanVisit, holdRequests, newVisitor, PORTAL_URL, t, untilIdle, waitForHydration } from './browser';
 import { makeMember, sessionCookie } from './login-helpers';
 
 const browser = browserOfFile();
@@ -87,19 +87,10 @@ describe('progressive hydration', () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let asked = false;
-      await page.route(`**${SIDE_MENU}`, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const { release, asked } = await holdRequests(page, `**${SIDE_MENU}`);
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
-      await expect.poll(() => asked).toBe(true);
+      await expect.poll(asked).toBe(true);
       const collapse = page.locator('#side-menu .side-collapse');
       expect(await collapse.getAttribute('aria-expanded')).toBe('true');
       await collapse.click();

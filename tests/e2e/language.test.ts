@@ -1,6 +1,6 @@
 /** The language picker in the side menu switches to English, and the choice survives a reload. */
 import { describe, expect, it } from 'vitest';
-import { browserOfFile, cspViolations, exact, hydrationProblems, newVisitor, t, waitForHydration } from './browser';
+import { browserOfFile, cspViolations, exact, holdRequests, hydrationProblems, newVisitor, t, waitForHydration } from './browser';
 
 const browser = browserOfFile();
 
@@ -51,14 +51,7 @@ describe('language', () => {
     const { page } = visit;
     try {
       // the side menu's chunk held back: it hydrates in its own boundary once the page is idle
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/side-menu-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, /\/assets\/side-menu-[\w-]+\.js$/);
       await page.goto('/', { waitUntil: 'load' });
       await waitForHydration(page);
       const picker = page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') }).getByLabel(t('ty', 'layout.language'), { exact: true });

@@ -7,7 +7,7 @@
  * top fetches the balance again, also when the pull began on content the page then replaced.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, holdRequests, screenshot, t, waitForHydration } from './browser';
 import { filtersReady, logIn, makeAccount, openLoggedIn } from './lobby-helpers';
 import { openLogin } from './login-helpers';
 
@@ -151,8 +151,7 @@ describe('phone navigation', () => {
     const visit = await visitor(PHONE);
     const { page } = visit;
     // the member chunk (the header's member parts and the centres' frame) is held back until released
-    const held: (() => Promise<void>)[] = [];
-    await page.route(/\/assets\/member-header-[\w-]+\.js$/, (route) => void held.push(() => route.continue()));
+    const memberChunk = await holdRequests(page, /\/assets\/member-header-[\w-]+\.js$/);
     const account = await makeAccount();
     const dialog = await openLogin(page);
     await dialog.getByLabel(t('ty', 'register.field.username')).fill(account.username);
@@ -175,11 +174,10 @@ describe('phone navigation', () => {
     await sheet.getByRole('button', { name: t('ty', 'header.withdraw') }).click();
     await sheet.waitFor({ state: 'detached' });
     // the member chunk has not come: no balance and no centre yet
-    expect(held.length).toBeGreaterThan(0);
+    expect(memberChunk.asked()).toBe(true);
     expect(await page.getByTestId('balance').count()).toBe(0);
     expect(await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).count()).toBe(0);
-    for (const release of held.splice(0)) await release();
-    await page.unroute(/\/assets\/member-header-[\w-]+\.js$/);
+    memberChunk.release();
     await page.getByRole('dialog', { name: t('ty', 'centre.member.title') }).waitFor({ timeout: 15_000 });
     await expect.poll(() => new URL(page.url()).searchParams.get('centre')).toContain('withdraw');
     await expectCleanVisit(visit);

@@ -5,7 +5,7 @@
  * maintenance suggests popular games.
  */
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, holdRequests, t, waitForHydration } from './browser';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
 import { expectVietnameseFrame, fill, gameText, vendorNumber } from './vendor-helpers';
 
@@ -136,14 +136,7 @@ describe('launch paths', () => {
     const v = await visitor();
     const { page } = v;
     // the page's language file (what the page itself did not carry) held back until after the tap
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/ty-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/ty-[\w-]+\.js$/);
     await logIn(page, await makePlayer(), '/pvp');
     const card = page.getByRole('main').locator('article[data-vendor="V8"]').first();
     const name = (await card.getByRole('heading').textContent())!.trim();
