@@ -14,8 +14,9 @@ const TranslationContext = createContext<Translation | null>(null);
  * hundreds of cards that was tens of milliseconds of hydration. Here it runs once.
  * A language change gives a new `t` (react-i18next's bindI18n). The rest of the strings
  * arriving (the store's 'added', client/lib/load-translation.ts) re-renders every reader in a
- * transition, once every deferred section has its code: react-i18next's own bindI18nStore goes through useSyncExternalStore, whose
- * updates are always synchronous, and re-rendered the whole page in one long task.
+ * transition, once every deferred section has its code: react-i18next's own bindI18nStore goes
+ * through useSyncExternalStore, whose updates are always synchronous, and re-rendered the whole
+ * page in one long task.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation();
