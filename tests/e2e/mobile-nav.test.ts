@@ -6,14 +6,27 @@
  * header's "more" menu holds the categories that do not fit; pulling the page down from its
  * top fetches the balance again, also when the pull began on content the page then replaced.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, holdRequests, screenshot, t, waitForHydration } from './browser';
 import { filtersReady, logIn, makeAccount, openLoggedIn } from './lobby-helpers';
-import { openLogin } from './login-helpers';
+import { openLogin, submitLogin } from './login-helpers';
 
 const PHONE = { width: 390, height: 844 };
+
+/** One finger on the phone's screen at x 195 (Chrome's touch events), and how many balance calls the page has made since. */
+async function finger(page: Page) {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/v2/wallets/balance')) calls += 1;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+  return { touch, balanceCalls: () => calls };
+}
 const { visitor } = browserForFile();
-const tabBar = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: t('ty', 'mobile.tabBar') });
+const tabBar = (page: Page) => page.getByRole('navigation', { name: t('ty', 'mobile.tabBar') });
 
 describe('phone navigation', () => {
   it('a guest: games tab opens the side menu, login tab the login dialog, the service button its list', async () => {
@@ -96,13 +109,7 @@ describe('phone navigation', () => {
     await page.waitForURL('**/inhouse');
 
     // a pull from the top of the page fetches the balance again
-    let balanceCalls = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/wps/v2/wallets/balance')) balanceCalls += 1;
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+    const { touch, balanceCalls } = await finger(page);
     await page.evaluate('scrollTo(0, 0)');
     await touch('touchStart', 200);
     for (const y of [240, 280, 320]) await touch('touchMove', y);
@@ -111,7 +118,7 @@ describe('phone navigation', () => {
       .filter({ hasText: t('ty', 'mobile.pullToRefresh') })
       .waitFor();
     await touch('touchEnd', 320);
-    await expect.poll(() => balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
     await expectCleanVisit(context);
   });
 
@@ -123,13 +130,7 @@ describe('phone navigation', () => {
     await page.evaluate(() => {
       addEventListener('touchstart', (e) => Object.assign(globalThis, { __touched: e.target }), { passive: true, capture: true });
     });
-    let balanceCalls = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/wps/v2/wallets/balance')) balanceCalls += 1;
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
+    const { touch, balanceCalls } = await finger(page);
     // the finger lands on home's content, then the page changes to another lobby under it
     const main = (await page.locator('#main').boundingBox())!;
     const y = Math.round(main.y + 40);
@@ -143,7 +144,7 @@ describe('phone navigation', () => {
       .filter({ hasText: t('ty', 'mobile.pullToRefresh') })
       .waitFor();
     await touch('touchEnd', y + 120);
-    await expect.poll(() => balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(balanceCalls, { timeout: 10_000 }).toBeGreaterThan(0);
     await expectCleanVisit(visit);
   });
 
@@ -153,19 +154,8 @@ describe('phone navigation', () => {
     // the member chunk (the header's member parts and the centres' frame) is held back until released
     const memberChunk = await holdRequests(page, /\/assets\/member-header-[\w-]+\.js$/);
     const account = await makeAccount();
-    const dialog = await openLogin(page);
-    await dialog.getByLabel(t('ty', 'register.field.username')).fill(account.username);
-    await dialog.getByLabel(t('ty', 'register.field.password'), { exact: true }).fill(account.password);
-    await dialog
-      .getByRole('button', { name: t('ty', 'auth.login') })
-      .last()
-      .click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-    const welcome = page.getByRole('dialog', { name: t('ty', 'firstLogin.title') });
-    if (await welcome.count()) {
-      await welcome.getByRole('button', { name: t('ty', 'firstLogin.later') }).click();
-      await welcome.waitFor({ state: 'detached' });
-    }
+    await openLogin(page);
+    await submitLogin(page, account.username, account.password);
     await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit' });
     await tabBar(page)
       .getByRole('button', { name: t('ty', 'mobile.tab.account') })
