@@ -12,6 +12,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { calibratedMultiplier, calibrator, median, REFERENCE_INDEX, REFERENCE_MULTIPLIER, SLOW_HOST_INDEX } from './calibrate.mjs';
@@ -28,6 +29,12 @@ const FLOOR_PAGE = '/offline/ty';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 1);
+/** a folder to keep each run's whole report in (its JSON), to see why a figure is what it is */
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+/** only the pages whose path contains one of these (a list: `/rng,centre`); the floor always runs */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+const wanted = (path) => !ONLY || ONLY.some((part) => path.includes(part));
+let saved = 0;
 const fmt = (n) => (Math.round(n * 100) / 100).toFixed(2);
 const ms = (n) => `${Math.round(n)} ms`.padStart(8);
 const s = (n) => `${(n / 1000).toFixed(1)} s`.padStart(6);
@@ -45,6 +52,11 @@ async function audit(port, url, multiplier, cookie) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const { lhr } = await lighthouse(url, flags);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = `${String(++saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}.json`;
+    writeFileSync(`${SAVE}/${name}`, JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.values(lhr.audits)
@@ -144,7 +156,7 @@ export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
   };
   try {
     await row(`${FLOOR_PAGE} (floor)`, 'ssr', `${ssrOrigin}${FLOOR_PAGE}`);
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of LIGHTHOUSE_PAGES.filter(wanted)) {
       const ssr = await row(path, 'ssr', `${ssrOrigin}${path}`);
       if (!csrOrigin) continue;
       const csr = await row(path, 'csr', `${csrOrigin}${path}`);
@@ -152,8 +164,9 @@ export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
       ratios.push(ssr.lcp / csr.lcp);
       console.log(`  ${path.padEnd(34)} LCP ssr/csr ${fmt(ssr.lcp / csr.lcp)} (goal <= 0.6)`);
     }
-    const cookie = await memberCookie();
-    for (const path of MEMBER_PAGES) await row(`${path.replace('/?centre=', '?centre=')} (member)`, 'ssr', `${ssrOrigin}${path}`, cookie);
+    const members = MEMBER_PAGES.filter((path) => wanted(`${path} (member)`));
+    const cookie = members.length ? await memberCookie() : undefined;
+    for (const path of members) await row(`${path.replace('/?centre=', '?centre=')} (member)`, 'ssr', `${ssrOrigin}${path}`, cookie);
     await row(`${FLOOR_PAGE} (floor, again)`, 'ssr', `${ssrOrigin}${FLOOR_PAGE}`);
   } finally {
     await calibrate.close();

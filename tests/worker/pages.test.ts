@@ -36,6 +36,10 @@ function expectLayout(body: string, { header }: { header: boolean }) {
   const footer = element(body, 'footer');
   expect(footer, '<footer>').toBeDefined();
   expect(footer).toMatch(translationPattern('ty', 'footer.copyright', { year: /\d{4}/, brand: BRAND }));
+  // the page's code preloaded at low priority: the stylesheet and the first banner go first on a slow link
+  const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const link of preloads) expect(link).toMatch(/ fetchpriority="low"/);
   // the state the browser hydrates from, then the entry module
   expect(body).toMatch(/<script type="application\/json" id="__portal">\{/);
   expect(body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);

@@ -33,8 +33,9 @@ export interface HeadOptions {
 export function documentHead(o: HeadOptions): string {
   const links = [
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(o.entry ? [`<link rel="modulepreload" href="${o.entry}" nonce="${o.nonce}">`] : []),
-    ...(o.preloads ?? []).map((href) => `<link rel="modulepreload" href="${href}" nonce="${o.nonce}">`),
+    // at low priority: fetched at once, without taking the slow link from the stylesheet and the
+    // first banner (the script they serve runs after the document has parsed, as a module does)
+    ...[...(o.entry ? [o.entry] : []), ...(o.preloads ?? [])].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${o.nonce}">`),
     // crossorigin: the same credentials mode as the module import that will use the cached file
     ...(o.prefetches ?? []).map((href) => `<link rel="prefetch" href="${href}" crossorigin>`),
   ].join('');
