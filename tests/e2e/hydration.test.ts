@@ -130,6 +130,26 @@ describe('progressive hydration', () => {
     }
   });
 
+  it('a page without script shows its chrome: the side menu and footer on a desktop, the tab bar on a phone', async () => {
+    for (const [viewport, chrome] of [
+      [{ width: 1366, height: 800 }, ['aside.side-menu', 'footer']],
+      [{ width: 390, height: 844 }, ['.tab-bar', 'footer']],
+    ] as const) {
+      // no script at all, the page's inline ones included
+      const context = await browser.newContext({ baseURL: PORTAL_URL, viewport, locale: 'en-US', javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto('/', { waitUntil: 'load' });
+        // the deferred sections are in the HTML where they stand, not outlined after the main
+        // content as hidden segments for an inline script to reveal
+        expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0);
+        for (const selector of chrome) expect(await page.locator(selector).first().isVisible(), `${selector} at ${viewport.width} px`).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   // a phone, as Lighthouse's mobile preset measures; the first screen, from the first paint until
   // the chrome's sections have hydrated (images off loopback fail here: their placeholders are not measured)
   for (const path of ['/', '/rng', '/register']) {
