@@ -40,6 +40,11 @@ function expectLayout(body: string, { header }: { header: boolean }) {
   const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
   expect(preloads.length).toBeGreaterThan(0);
   for (const link of preloads) expect(link).toMatch(/ fetchpriority="low"/);
+  // the image host (the first banner is the page's largest paint) is connected to from the head, before the stylesheet
+  const imageCdn = /"imageCdn":"([^"]+)"/.exec(body)?.[1];
+  expect(imageCdn, 'the page state names its image host').toBeDefined();
+  expect(body.indexOf(`<link rel="preconnect" href="${new URL(imageCdn!).origin}">`)).toBeGreaterThan(-1);
+  expect(body.indexOf('<link rel="preconnect"')).toBeLessThan(body.indexOf('<link rel="stylesheet"'));
   // the state the browser hydrates from, then the entry module
   expect(body).toMatch(/<script type="application\/json" id="__portal">\{/);
   expect(body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);

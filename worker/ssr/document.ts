@@ -24,14 +24,30 @@ export interface HeadOptions {
   /** fetched at the browser's lowest priority for a later click (PageAssets.prefetches) */
   prefetches?: string[];
   entry?: string;
+  /** the origin the page's images come from (the brand's image CDN): connected to before the body names one */
+  imageOrigin?: string;
 }
+
+/** A URL's origin, or nothing when it is not an absolute http(s) URL. */
+const originOf = (url: string | undefined) => {
+  try {
+    const { origin, protocol } = new URL(url ?? '');
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The document up to the app's root element: sent as the first bytes of every page, so
  * the browser fetches CSS and code while the server still waits for data.
  */
 export function documentHead(o: HeadOptions): string {
+  const imageOrigin = originOf(o.imageOrigin);
   const links = [
+    // the first banner (the page's largest paint) and the game icons are on another host: its
+    // connection is opened while the stylesheet loads, not once the parser reaches the first <img>
+    ...(imageOrigin ? [`<link rel="preconnect" href="${escapeHtml(imageOrigin)}">`] : []),
     ...o.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     // at low priority: fetched at once, without taking the slow link from the stylesheet and the
     // first banner (the script they serve runs after the document has parsed, as a module does)

@@ -99,7 +99,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     'x-content-type-options': 'nosniff',
   });
   const description = pageDescription(TRANSLATIONS[lang], new URL(c.req.url).pathname, brand.name);
-  const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, ...assets });
+  const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, imageOrigin: portal.imageCdn, ...assets });
 
   const outcome = { failed: false };
   c.set('pageRender', outcome);
