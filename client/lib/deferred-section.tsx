@@ -131,9 +131,16 @@ export function openSections(): Promise<unknown> {
 
 const watched = new WeakSet<Section>();
 
-/** Starts watching for a section's reach, once (its first render in the browser). */
+/** Starts watching for a section's reach at its first render in the browser. */
 function watch(section: Section) {
-  if (watched.has(section) || typeof document === 'undefined') return;
+  if (typeof document === 'undefined') return;
+  // rendered again while still waiting: an update has reached it (new props, a member's list
+  // after a login). React throws its server HTML away, the element watched for the reach with
+  // it, and shows nothing until the code is in: it is wanted now
+  if (watched.has(section)) {
+    section.open();
+    return;
+  }
   watched.add(section);
   const element = document.querySelector(section.selector);
   if (section.reach === 'idle') {

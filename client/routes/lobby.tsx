@@ -9,13 +9,20 @@ import { useActionCheck } from '../lib/use-action-check';
 import { gameListQuery } from '../features/games/api/get-game-list';
 import { vendorLanesQuery } from '../features/games/api/get-vendor-lanes';
 import { FavouriteError, FavouritesLane } from '../features/games/components/favourites-lane';
-import { GameGrid } from '../features/games/components/game-grid';
 import { GameListFilters, type FilterChoices } from '../features/games/components/game-list-filters';
 import { Pagination } from '../features/games/components/pagination';
-import { VendorLanes } from '../features/games/components/vendor-lanes';
 import { FavouritesProvider } from '../features/games/hooks/use-favourites';
 import { QueryError } from '../components/ui/query-state';
 import { useCurrentPage, useLayoutData } from '../layout/use-layout-data';
+import { deferredSection } from '../lib/deferred-section';
+
+/**
+ * The lanes and the list hydrate after the page, each in its own short tasks (a lobby's first
+ * load holds some 70 cards): the lanes as soon as the page has, the list (far below the fold)
+ * when the player scrolls near it. A tap on a card before that is held and given again.
+ */
+const VendorLanes = deferredSection(() => import('../features/games/components/vendor-lanes').then((m) => m.VendorLanes), 'near', '.lanes');
+const GameGrid = deferredSection(() => import('../features/games/components/game-grid').then((m) => m.GameGrid), 'near', '.game-list > .card-grid');
 
 /**
  * Ascending, numbers by value and the vendors' classify codes by code unit: not localeCompare,

@@ -83,6 +83,59 @@ describe('progressive hydration', () => {
     }
   });
 
+  it("a lobby's vendor lanes hydrate after the page, its game list far below the fold only when the player scrolls near it", async () => {
+    const visit = await newVisitor(browser, { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      await page.goto('/rng', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await untilIdle(page);
+      await expect.poll(() => hydrated(page.locator('.lanes .game-card').first())).toBe(true);
+      const listCard = page.locator('.game-list .game-card').first();
+      expect(await hydrated(listCard)).toBe(false);
+      await listCard.scrollIntoViewIfNeeded();
+      await expect.poll(() => hydrated(listCard)).toBe(true);
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it("a member's lobby keeps its cards on screen when the favourites arrive before its list has hydrated", async () => {
+    const member = await makeMember();
+    const sid = await sessionCookie(member.username, member.password);
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    try {
+      await page.context().addCookies([{ name: 'sid', value: sid, url: PORTAL_URL, httpOnly: true, sameSite: 'Lax' }]);
+      const { release, asked } = await holdRequests(page, '**/lgw/games/favourite/ids*');
+      // the fewest cards the game list ever showed, from its first parse on
+      await page.addInitScript(() => {
+        const w = globalThis as unknown as { __fewest: number };
+        w.__fewest = Number.POSITIVE_INFINITY;
+        const count = () => {
+          const list = document.querySelector('.game-list');
+          if (list) w.__fewest = Math.min(w.__fewest, list.querySelectorAll('.game-card').length);
+        };
+        document.addEventListener('DOMContentLoaded', () => {
+          count();
+          new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+        });
+      });
+      await page.goto('/rng', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expect.poll(asked).toBe(true);
+      release();
+      await page.waitForLoadState('networkidle');
+      await untilIdle(page);
+      expect(await page.evaluate(() => (globalThis as unknown as { __fewest: number }).__fewest)).toBeGreaterThan(0);
+      await expectCleanVisit(visit);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it("keeps a click that comes before the section's code and gives it to the section once hydrated", async () => {
     const visit = await newVisitor(browser);
     const { page } = visit;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { TRIAL_ACCOUNT_TYPE } from '@shared/constants';
 import type { GameCard } from '@shared/api';
 import type { CardList, FavouriteIds } from '@shared/api/lobby';
@@ -89,5 +89,9 @@ export function FavouritesProvider({ check, children }: { check: () => boolean; 
     };
   }, [ids.data, pending, toggle, failure]);
 
-  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+  // a change (the member's ids arriving, a toggle) reaches the cards in a transition: a lobby's
+  // lanes and list hydrate in their own sections, and a plain update reaching one not yet
+  // hydrated would make React throw its server HTML away (the cards gone until its code is in);
+  // in a transition React keeps the HTML and hydrates the section first
+  return <FavouritesContext.Provider value={useDeferredValue(value)}>{children}</FavouritesContext.Provider>;
 }
