@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
-import { PORTAL_STATE_ID, type PortalState } from '../shared/portal-state';
-import { memberShellSession, prepareMemberShell } from './app/member-shell';
+import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from '../shared/portal-state';
 import { liveFollower } from './app/follow-live';
 import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -13,6 +12,7 @@ import { type EndSession, failureHandler, sessionEnder } from './app/session-end
 import { loadMemberHeader } from './layout/member-header-slot';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
+import { importWithRetry } from './lib/import-with-retry';
 import { whenIdle } from './lib/when-idle';
 import { openSections } from './lib/deferred-section';
 import { createI18n } from './lib/i18n';
@@ -81,9 +81,17 @@ async function start() {
   const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => missingKey(i18n));
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
-  const shellSession = memberShellSession();
-  // a member shell's header parts and their data load meanwhile, applied together after hydration
-  const shellReady = shellSession ? prepareMemberShell({ queryClient, api, portal: state, session: shellSession }) : null;
+  // a member's page served from a visitor's cached page carries their session in an island
+  const island = document.getElementById(MEMBER_SHELL_ID)?.textContent;
+  const shellSession = island ? (JSON.parse(island) as PublicSession) : null;
+  // its header parts and their data load meanwhile, applied together after hydration; what
+  // prepares them is a chunk of its own (no visitor's page needs it), fetched beside the header's
+  const shellReady = shellSession
+    ? Promise.all([importWithRetry(() => import('./app/member-shell')), loadMemberHeader().catch(() => undefined)]).then(
+        ([shell]) => shell.prepareMemberShell({ queryClient, api, portal: state, session: shellSession }),
+        () => undefined,
+      )
+    : null;
   const centre = centreFromUrl(window.location.search, state.session);
   await loadFirstRender(routes, !!state.session, centre);
   const router = createBrowserRouter(routes);
