@@ -4,7 +4,6 @@ import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
-import { BannerStrip } from '../features/content/components/banner-strip';
 import { Header } from './header';
 import { MemberPart } from './member-header-slot';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
@@ -17,6 +16,10 @@ import { deferredSection } from '../lib/deferred-section';
 // page, as a boundary and a chunk of their own cost more than their hydration (scripts/long-tasks.mjs).
 const SideMenu = deferredSection(() => import('./side-menu').then((m) => m.SideMenu), 'idle', '#side-menu');
 const TabBar = deferredSection(() => import('./tab-bar').then((m) => m.TabBar), 'idle', '.tab-bar');
+// The banner strip too, once the page is idle: until then its first slide is the server's HTML
+// (a tap on it is held and given again, client/lib/deferred-section.tsx), and Swiper only takes
+// over before the first turn (5 s) anyway; its code is in no page's entry, only those with banners.
+const BannerStrip = deferredSection(() => import('../features/content/components/banner-strip').then((m) => m.BannerStrip), 'idle', '.banner');
 const Footer = deferredSection(() => import('./footer').then((m) => m.Footer), 'near', '.footer');
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */
