@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
-import { AuthModals } from '../features/auth/components/auth-modals';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { Header } from './header';
 import { MemberPart } from './member-header-slot';
@@ -20,6 +19,9 @@ const TabBar = deferredSection(() => import('./tab-bar').then((m) => m.TabBar), 
 // (a tap on it is held and given again, client/lib/deferred-section.tsx), and Swiper only takes
 // over before the first turn (5 s) anyway; its code is in no page's entry, only those with banners.
 const BannerStrip = deferredSection(() => import('../features/content/components/banner-strip').then((m) => m.BannerStrip), 'idle', '.banner');
+// The account and warning dialogs render nothing until one opens (the server's HTML has no
+// element of theirs): their code comes once the page is idle, before a first tap on login.
+const AuthModals = deferredSection(() => import('../features/auth/components/auth-modals').then((m) => m.AuthModals), 'idle', '.auth-dialogs');
 const Footer = deferredSection(() => import('./footer').then((m) => m.Footer), 'near', '.footer');
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */
