@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/first-load-constants';
 import { PageLoadFailed } from '../layout/route-error';
 import { ChunkLoadError, importWithRetry } from '../lib/import-with-retry';
 import type { PageDataJobs } from './page-data';
