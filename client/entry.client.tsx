@@ -3,9 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import './styles/app.css';
 import { centreFromUrl } from '../shared/centre';
-import { PORTAL_STATE_ID, type PortalState } from '../shared/portal-state';
-import { memberShellSession, prepareMemberShell } from './app/member-shell';
-import { liveFollower } from './app/follow-live';
+import { MEMBER_SHELL_ID, PORTAL_STATE_ID, type PortalState, type PublicSession } from '../shared/portal-state';
 import { hydratePageQueries } from './app/page-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, loadPageData, type RouteHandle } from './app/routes';
@@ -13,12 +11,12 @@ import { type EndSession, failureHandler, sessionEnder } from './app/session-end
 import { loadMemberHeader } from './layout/member-header-slot';
 import { createBrowserApi } from './lib/api-client';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
+import { importWithRetry } from './lib/import-with-retry';
 import { whenIdle } from './lib/when-idle';
 import { openSections } from './lib/deferred-section';
 import { createI18n } from './lib/i18n';
 import { completeTranslation, missingKey } from './lib/load-translation';
 import { onSessionEndElsewhere } from './lib/session-ended';
-import { registerServiceWorker } from './lib/service-worker';
 import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
 
@@ -81,9 +79,17 @@ async function start() {
   const i18n = createI18n(state.lang, state.translation, state.translationComplete, undefined, () => missingKey(i18n));
   const routes = createRoutes({ api, queryClient, lang: state.lang });
 
-  const shellSession = memberShellSession();
-  // a member shell's header parts and their data load meanwhile, applied together after hydration
-  const shellReady = shellSession ? prepareMemberShell({ queryClient, api, portal: state, session: shellSession }) : null;
+  // a member's page served from a visitor's cached page carries their session in an island
+  const island = document.getElementById(MEMBER_SHELL_ID)?.textContent;
+  const shellSession = island ? (JSON.parse(island) as PublicSession) : null;
+  // its header parts and their data load meanwhile, applied together after hydration; what
+  // prepares them is a chunk of its own (no visitor's page needs it), fetched beside the header's
+  const shellReady = shellSession
+    ? Promise.all([importWithRetry(() => import('./app/member-shell')), loadMemberHeader().catch(() => undefined)]).then(
+        ([shell]) => shell.prepareMemberShell({ queryClient, api, portal: state, session: shellSession }),
+        () => undefined,
+      )
+    : null;
   const centre = centreFromUrl(window.location.search, state.session);
   await loadFirstRender(routes, !!state.session, centre);
   const router = createBrowserRouter(routes);
@@ -93,16 +99,20 @@ async function start() {
   const { queries: _q, translation: _t, translationComplete: _c, session, failures: _f, ...portal } = state;
   const app = { api, portal, ui: createUiStore({ centre }), session: createSessionStore(session), pageQueries };
   endSession = sessionEnder({ queryClient, session: app.session, ui: app.ui, navigateHome: () => void router.navigate('/') });
-  const followLive = liveFollower(queryClient, app.session, endSession);
   let fillingShell = false;
-  let hydrated = false;
   const afterHydration = async () => {
-    hydrated = true;
     // what the gateway refused the server render's calls for this member (PortalState.failures)
     for (const failure of state.failures ?? []) onFailure(failure, failure.url);
     // the rest of the language (dialogs, errors): when hydration's long tasks are over
     whenIdle(() => void completeTranslation(i18n));
-    whenIdle(followLive);
+    // the service worker and the live channel: a chunk of their own (client/app/after-hydration.ts)
+    whenIdle(
+      () =>
+        void importWithRetry(() => import('./app/after-hydration')).then(
+          (m) => m.afterHydration({ queryClient, session: app.session, endSession, lang: state.lang }),
+          () => undefined,
+        ),
+    );
     if (!shellSession) return;
     await shellReady;
     if (app.session.getState().session) return;
@@ -115,9 +125,6 @@ async function start() {
     if (!fillingShell && !next.session !== !prev.session) noteSessionChange();
   });
   reloadWhenRestoredStale(() => !!app.session.getState().session || !!shellSession);
-  app.session.subscribe((next, prev) => {
-    if (hydrated && next.session?.username !== prev.session?.username) followLive();
-  });
   // player protection: a break, a self-exclusion or a log-out in another tab of this browser
   onSessionEndElsewhere((reason) => endSession(reason === 'excluded' ? 'protection.session.excluded' : 'protection.session.gone', false));
   const tree = (
@@ -138,7 +145,6 @@ async function start() {
     if (root.firstChild) hydrateRoot(root, tree);
     else createRoot(root).render(tree);
   });
-  registerServiceWorker(state.lang);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from './constants';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from './first-load-constants';
 
 /**
  * The member centre (docs/product.md 2.5) and agent centre (2.6) popups are named in the page URL

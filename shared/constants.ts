@@ -1,5 +1,15 @@
 /** Business constants and limits of docs/product.md 9. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+// the ones every page's first load reads live in a module of their own, which the entry's modules
+// import directly (importing this one would bring the whole table into the entry); the rest import them here
+export {
+  AGENT_ACCOUNT_TYPES,
+  CATEGORY_PAGE,
+  CHUNK_LOAD_TIMEOUT_MS,
+  categoryPage,
+  DEFAULT_ESPORTS_VENDORS,
+  SIDE_MENU_CATEGORIES,
+  TRIAL_ACCOUNT_TYPE,
+} from './first-load-constants';
 export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
 export const SLIDER_AUTOPLAY_MS = 5_000;
 export const HOME_BANNER_SPACING_PX = 20;
@@ -26,8 +36,6 @@ export const QR_SIZE = 100;
 export const PAGINATION = { pageRange: 3, marginPages: 1 } as const;
 export const LAZY_IMAGE = { cache: 200, attempts: 3, preloadFactor: 1.3, throttleMs: 200 } as const;
 export const WEAK_DEFAULT_PASSWORD = '123456';
-export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_ACCOUNT_TYPE = 4;
 export const REGISTRATION_METHOD = 'WEB';
 export const NEW_MEMBER_BONUS = '1000VND';
 export const MINIMUM_AGE = 21;
@@ -35,8 +43,6 @@ export const REGISTRATION_AGREEMENT_AGE = 18;
 export const ACTIVITY_REMARK_MAX = 140;
 export const ACTIVITY_IMAGE = { maxBytes: 5 * 1024 * 1024, maxCount: 3, types: ['image/png', 'image/jpeg'] } as const;
 export const REALTIME_WAGE_SETTLEMENT_MINUTES = 5;
-/** E-sports vendors separated from SPORTS (configurable per brand). */
-export const DEFAULT_ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 /** Languages with translation files; TY is the default. */
 export const LANGUAGES = ['ty', 'en', 'vi', 'cn', 'id', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -50,22 +56,6 @@ export const HTML_LANG: Record<Language, string> = {
   id: 'id',
   th: 'th',
 };
-/** Game category to lobby page (docs/product.md 9); LOTT and ELOTT both go to /elott. */
-export const CATEGORY_PAGE: Record<string, string> = {
-  PVP: '/pvp',
-  FISH: '/fish',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  RNG: '/rng',
-  INHOUSE: '/inhouse',
-  LOTT: '/elott',
-  ELOTT: '/elott',
-};
-/** The lobby of a category; home for one no lobby shows (the header and menus list only known ones). */
-export const categoryPage = (category: string): string => CATEGORY_PAGE[category] ?? '/';
-/** Side-menu order of categories (docs/product.md 2.3). */
-export const SIDE_MENU_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const ANNOUNCEMENT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
 
 /** A brand's days (records, reports, date presets) where its config sets no `timeZone`: its players are in Vietnam. */

@@ -1,20 +1,8 @@
 import type { GameCategory, SortingVendorGroup, Vendor } from './api';
 
-/**
- * E-sports vendors are listed under ESPORTS, not SPORTS (docs/product.md 1, 9): any vendor of the
- * SPORTS group whose code is in the brand's list moves to ESPORTS.
- */
-export function separateEsports(groups: SortingVendorGroup[], esportsCodes: readonly string[]): SortingVendorGroup[] {
-  const isEsports = (v: Vendor) => esportsCodes.includes(v.vassalage);
-  const sports = groups.find((g) => g.gameCategory === 'SPORTS');
-  const moved = sports?.vendors.filter(isEsports) ?? [];
-  const result = groups.map((g) => (g.gameCategory === 'SPORTS' ? { ...g, vendors: g.vendors.filter((v) => !isEsports(v)) } : g));
-  if (moved.length === 0) return result;
-  const esports = result.find((g) => g.gameCategory === 'ESPORTS');
-  if (!esports) return [...result, { gameCategory: 'ESPORTS', vendors: moved }];
-  const known = new Set(esports.vendors.map((v) => v.vassalage));
-  return result.map((g) => (g === esports ? { ...g, vendors: [...g.vendors, ...moved.filter((v) => !known.has(v.vassalage))] } : g));
-}
+// the layout's data (every page's first load) imports it from its own module: the rest of these
+// are for lazy chunks (the footer, the side menu, the lobby) and stay out of the entry
+export { separateEsports } from './esports-vendors';
 
 /** Vendors of one category ([] when the category has none). */
 export function vendorsOf(groups: SortingVendorGroup[], category: GameCategory): Vendor[] {

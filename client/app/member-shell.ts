@@ -4,13 +4,7 @@ import { loadMemberHeader } from '../layout/member-header-slot';
 import { type ApiClient, REQUEST_TIMEOUT_MS } from '../lib/api-client';
 import { importWithRetry } from '../lib/import-with-retry';
 import { whitelabelQuery } from '../lib/whitelabel';
-import { MEMBER_SHELL_ID, type PortalState, type PublicSession } from '@shared/portal-state';
-
-/** The session of a member whose page is a visitor's cached page (worker/ssr/page-cache.ts), or null. */
-export function memberShellSession(): PublicSession | null {
-  const island = document.getElementById(MEMBER_SHELL_ID);
-  return island?.textContent ? (JSON.parse(island.textContent) as PublicSession) : null;
-}
+import type { PortalState, PublicSession } from '@shared/portal-state';
 
 /**
  * What a member shell's header needs before the session is applied: the member header's chunk
@@ -20,7 +14,8 @@ export function memberShellSession(): PublicSession | null {
  * the whole page down and back (a layout shift). Waited for as long as a call may take (not the
  * server's budget: nothing is held meanwhile but the header's member parts); what failed is
  * left for the header to load itself. The queries come in a chunk beside the header's (whose
- * parts use them), not in the entry every visitor loads.
+ * parts use them), not in the entry every visitor loads. This module too is a chunk of its own,
+ * imported only when the page has a member shell's island (client/entry.client.tsx).
  */
 export async function prepareMemberShell(input: {
   queryClient: QueryClient;

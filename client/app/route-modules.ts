@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/first-load-constants';
 import { PageLoadFailed } from '../layout/route-error';
 import { ChunkLoadError, importWithRetry } from '../lib/import-with-retry';
 import type { PageDataJobs } from './page-data';
@@ -29,9 +29,9 @@ export interface PageData {
  */
 const pageData = (name: string, load: () => Promise<PageDataJobs>): PageData => ({ file: `client/routes/${name}.data.ts`, load });
 
-const route = (module: string, data?: PageData): RouteModuleEntry => ({
+const route = (module: string, load: () => Promise<RouteModule>, data?: PageData): RouteModuleEntry => ({
   file: `client/routes/${module}.tsx`,
-  load: () => import(`../routes/${module}.tsx`),
+  load,
   ...(data && { data }),
 });
 
@@ -43,50 +43,61 @@ const route = (module: string, data?: PageData): RouteModuleEntry => ({
 export const ROUTE_MODULES: Record<string, RouteModuleEntry> = {
   home: route(
     'home',
+    () => import('../routes/home'),
     pageData('home', () => import('../routes/home.data').then((m) => m.homeData)),
   ),
   register: route(
     'register',
+    () => import('../routes/register'),
     pageData('register', () => import('../routes/register.data').then((m) => m.registerData)),
   ),
-  login: route('login'),
+  login: route('login', () => import('../routes/login')),
   lobby: route(
     'lobby',
+    () => import('../routes/lobby'),
     pageData('lobby', () => import('../routes/lobby.data').then((m) => m.lobbyData)),
   ),
   lottery: route(
     'lottery',
+    () => import('../routes/lottery'),
     pageData('lottery', () => import('../routes/lottery.data').then((m) => m.lotteryData)),
   ),
   vnlottery: route(
     'vnlottery',
+    () => import('../routes/vnlottery'),
     pageData('vnlottery', () => import('../routes/vnlottery.data').then((m) => m.vnlotteryData)),
   ),
-  seamless: route('seamless'),
+  seamless: route('seamless', () => import('../routes/seamless')),
   promotions: route(
     'promotions',
+    () => import('../routes/promotions'),
     pageData('promotions', () => import('../routes/promotions.data').then((m) => m.promotionsData)),
   ),
   promoDetail: route(
     'promo-detail',
+    () => import('../routes/promo-detail'),
     pageData('promo-detail', () => import('../routes/promo-detail.data').then((m) => m.promoDetailData)),
   ),
   pointMall: route(
     'point-mall',
+    () => import('../routes/point-mall'),
     pageData('point-mall', () => import('../routes/point-mall.data').then((m) => m.pointMallData)),
   ),
   helpmc: route(
     'helpmc',
+    () => import('../routes/helpmc'),
     pageData('help', () => import('../routes/help.data').then((m) => m.helpData)),
   ),
   help: route(
     'help',
+    () => import('../routes/help'),
     pageData('help', () => import('../routes/help.data').then((m) => m.helpData)),
   ),
-  download: route('download'),
-  game: route('game'),
+  download: route('download', () => import('../routes/download')),
+  game: route('game', () => import('../routes/game')),
   gamecenter: route(
     'gamecenter',
+    () => import('../routes/gamecenter'),
     pageData('gamecenter', () => import('../routes/gamecenter.data').then((m) => m.gamecenterData)),
   ),
 };

@@ -2,21 +2,28 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useUi } from '../app/app-context';
-import { AuthModals } from '../features/auth/components/auth-modals';
 import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
-import { BannerStrip } from '../features/content/components/banner-strip';
 import { Header } from './header';
 import { MemberPart } from './member-header-slot';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
-import { FloatingService } from './floating-service';
 import { deferredSection } from '../lib/deferred-section';
 
 // The chrome's larger parts hydrate after the header and the page, each from its own chunk
 // (client/lib/deferred-section.tsx): the side menu is a third of home's elements. The small ones
-// (pull to refresh, the floating service, the notices: a few elements each) hydrate with the
-// page, as a boundary and a chunk of their own cost more than their hydration (scripts/long-tasks.mjs).
+// (pull to refresh, the notices: a few elements each) hydrate with the page, as a boundary and a
+// chunk of their own cost more than their hydration (scripts/long-tasks.mjs); the floating service
+// (one button, which a phone shows in the tab bar's end) comes with the tab bar, keeping its code
+// out of every page's entry.
 const SideMenu = deferredSection(() => import('./side-menu').then((m) => m.SideMenu), 'idle', '#side-menu');
 const TabBar = deferredSection(() => import('./tab-bar').then((m) => m.TabBar), 'idle', '.tab-bar');
+const FloatingService = deferredSection(() => import('./floating-service').then((m) => m.FloatingService), 'idle', '.floating-service');
+// The banner strip too, once the page is idle: until then its first slide is the server's HTML
+// (a tap on it is held and given again, client/lib/deferred-section.tsx), and Swiper only takes
+// over before the first turn (5 s) anyway; its code is in no page's entry, only those with banners.
+const BannerStrip = deferredSection(() => import('../features/content/components/banner-strip').then((m) => m.BannerStrip), 'idle', '.banner');
+// The account and warning dialogs render nothing until one opens (the server's HTML has no
+// element of theirs): their code comes once the page is idle, before a first tap on login.
+const AuthModals = deferredSection(() => import('../features/auth/components/auth-modals').then((m) => m.AuthModals), 'idle', '.auth-dialogs');
 const Footer = deferredSection(() => import('./footer').then((m) => m.Footer), 'near', '.footer');
 
 /** The announcement modal is its own chunk, loaded when the side menu opens it. */

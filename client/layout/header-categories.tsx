@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
-import { CATEGORY_PAGE, categoryPage } from '@shared/constants';
+import { CATEGORY_PAGE, categoryPage } from '@shared/first-load-constants';
 import { useFittingCount } from './use-fitting-count';
 
 /**

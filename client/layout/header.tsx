@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@client/lib/use-translation';
 import { useExcludedHere } from '@client/lib/session-ended';
-import { SIDE_MENU_CATEGORIES } from '@shared/constants';
+import { SIDE_MENU_CATEGORIES } from '@shared/first-load-constants';
 import { useApp, useSession, useUi } from '../app/app-context';
 import { FreePlayButton } from '../features/auth/components/free-play-button';
 import { HeaderCategories } from './header-categories';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { DEFAULT_ESPORTS_VENDORS } from '@shared/constants';
-import { separateEsports } from '@shared/vendors';
+import { DEFAULT_ESPORTS_VENDORS } from '@shared/first-load-constants';
+import { separateEsports } from '@shared/esports-vendors';
 import { useApp } from '../app/app-context';
 import type { RouteHandle } from '../app/routes';
 import { useModuleFlag, whitelabelQuery } from '../lib/whitelabel';
