@@ -22,7 +22,8 @@ const FloatingService = deferredSection(() => import('./floating-service').then(
 // over before the first turn (5 s) anyway; its code is in no page's entry, only those with banners.
 const BannerStrip = deferredSection(() => import('../features/content/components/banner-strip').then((m) => m.BannerStrip), 'idle', '.banner');
 // The account and warning dialogs render nothing until one opens (the server's HTML has no
-// element of theirs): their code comes once the page is idle, before a first tap on login.
+// element of theirs): their code comes once the page is idle, before a first tap on login, or
+// on that tap if it comes first (AppLayout opens the section when a dialog is asked for).
 const AuthModals = deferredSection(() => import('../features/auth/components/auth-modals').then((m) => m.AuthModals), 'idle', '.auth-dialogs');
 const Footer = deferredSection(() => import('./footer').then((m) => m.Footer), 'near', '.footer');
 
@@ -33,7 +34,13 @@ const AnnouncementsModal = lazy(() => import('../features/content/components/ann
 export function AppLayout() {
   const { t } = useTranslation();
   const page = useCurrentPage();
-  const { portal } = useApp();
+  const { portal, ui } = useApp();
+  // a dialog asked for before the dialogs' host has loaded (it waits for idle): it loads now
+  useEffect(() => {
+    const asked = (s: ReturnType<typeof ui.getState>) => s.authModal !== null || s.warning !== null;
+    if (asked(ui.getState())) AuthModals.open();
+    return ui.subscribe((s) => asked(s) && AuthModals.open());
+  }, [ui]);
   // /seamless hides the side and top bars unless the brand flag SEAMLESSBARS forces them (docs/product.md 2.1)
   const bare = page?.id === 'seamless' && !portal.brand.flags.SEAMLESSBARS;
   const mini = useUi((s) => s.sideMenuMini);

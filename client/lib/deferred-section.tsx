@@ -38,7 +38,11 @@ const sections: Section[] = [];
  * hydrates it. A memo: the parent's own re-renders do not reach a section still waiting
  * (React would throw its HTML away and render it anew). `module` imports the chunk and picks the component.
  */
-export function deferredSection<P extends object>(module: () => Promise<ComponentType<P>>, reach: SectionReach, selector: string): ComponentType<P> {
+export function deferredSection<P extends object>(
+  module: () => Promise<ComponentType<P>>,
+  reach: SectionReach,
+  selector: string,
+): ComponentType<P> & { open: () => void } {
   let started: Promise<void> | null = null;
   let release = () => {};
   let commit = () => {};
@@ -81,7 +85,8 @@ export function deferredSection<P extends object>(module: () => Promise<Componen
   // from the start: React renders a waiting section only after the page's own hydration, and a
   // click that comes before that is dropped like one before its code
   if (typeof document !== 'undefined') catchEarlyClicks();
-  return boundaryOf(section) as ComponentType<P>;
+  // open: the section is wanted now, whatever its reach (a dialog host asked for a dialog)
+  return Object.assign(boundaryOf(section) as ComponentType<P>, { open: section.open });
 }
 
 function Gated({ section, props }: { section: Section; props: object }) {

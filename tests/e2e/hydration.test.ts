@@ -136,6 +136,29 @@ describe('progressive hydration', () => {
     }
   });
 
+  it('a tap on log in before the page has ever been idle opens the login dialog (its host loads on the tap)', async () => {
+    const visit = await newVisitor(browser, { width: 390, height: 844 });
+    const { page } = visit;
+    try {
+      // a phone busy from the start: the main thread never idle, so nothing waiting for idle loads
+      await page.addInitScript(() => {
+        (globalThis as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('ty', 'auth.login') })
+        .click();
+      await page
+        .getByRole('dialog', { name: t('ty', 'auth.login') })
+        .getByLabel(t('ty', 'register.field.username'))
+        .waitFor({ timeout: 10_000 });
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it("keeps a click that comes before the section's code and gives it to the section once hydrated", async () => {
     const visit = await newVisitor(browser);
     const { page } = visit;
