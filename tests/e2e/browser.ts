@@ -171,9 +171,12 @@ export const unexpectedConsoleErrors = (visit: Visit) =>
 /** The page hydrated without a mismatch, threw nothing, broke no CSP rule and logged no unexpected console error. */
 export async function expectCleanVisit(visit: Visit): Promise<void> {
   expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
-  expect(visit.pageErrors).toEqual([]);
-  expect(await cspViolations(visit)).toEqual([]);
-  expect(unexpectedConsoleErrors(visit), 'console errors').toEqual([]);
+  // the messages name what went wrong: a retry's summary prints only the first line (vitest folds an array to its length)
+  expect(visit.pageErrors, `page errors: ${visit.pageErrors.join(' | ')}`).toEqual([]);
+  const csp = await cspViolations(visit);
+  expect(csp, `CSP violations: ${csp.join(' | ')}`).toEqual([]);
+  const errors = unexpectedConsoleErrors(visit);
+  expect(errors, `console errors: ${errors.join(' | ')}`).toEqual([]);
 }
 
 /** Waits until React has hydrated the page: its first render is committed. */
