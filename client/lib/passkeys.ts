@@ -35,9 +35,12 @@ export function passkeyAddBlocked(): 'browser' | 'ipHost' | null {
   return IP_HOST.test(window.location.hostname) ? 'ipHost' : null;
 }
 
-/** This browser offers passkeys in the username field's autofill (conditional mediation). */
+/** A passkey can be used on this page: the browser speaks WebAuthn and the host is a name, not an address. */
+export const passkeysUsableHere = () => passkeyAddBlocked() === null;
+
+/** This browser offers passkeys in the username field's autofill (conditional mediation), on a page where they can be used. */
 export async function passkeyAutofillSupported(): Promise<boolean> {
-  if (!passkeysSupported()) return false;
+  if (!passkeysUsableHere()) return false;
   const check = (window.PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> }).isConditionalMediationAvailable;
   return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@client/components/ui/text-field';
-import { passkeysSupported } from '@client/lib/passkeys';
+import { passkeysUsableHere } from '@client/lib/passkeys';
 import { useTranslation } from '@client/lib/use-translation';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { loginErrorKey } from '../login-errors';
 
 /**
  * "Sign in with a passkey": one tap, the device's fingerprint, face or PIN, and the member is in.
- * Shown only where the browser can use passkeys; the library loads on the tap.
+ * Shown only where the browser can use passkeys (and not on a page opened at an IP address, for
+ * which browsers refuse them); the library loads on the tap.
  */
 export function PasskeySignIn() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function PasskeySignIn() {
   const { signIn, busy } = usePasskeySignIn((e) => setError(t(loginErrorKey(e))), false);
   // known only in the browser: the server's render (and hydration) shows no button
   const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported(passkeysSupported()), []);
+  useEffect(() => setSupported(passkeysUsableHere()), []);
   if (!supported) return null;
   return (
     <div className="passkey-sign-in">
