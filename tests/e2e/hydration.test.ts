@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, exact, expectCleanVisit, holdRequests, newVisitor, PORTAL_URL, t, untilIdle, waitForHydration } from './browser';
-import { makeMember, sessionCookie } from './login-helpers';
+import { makeMember, openLogin, sessionCookie, signIn } from './login-helpers';
 
 const browser = browserOfFile();
 
@@ -104,11 +104,9 @@ describe('progressive hydration', () => {
 
   it("a member's lobby keeps its cards on screen when the favourites arrive before its list has hydrated", async () => {
     const member = await makeMember();
-    const sid = await sessionCookie(member.username, member.password);
     const visit = await newVisitor(browser);
     const { page } = visit;
     try {
-      await page.context().addCookies([{ name: 'sid', value: sid, url: PORTAL_URL, httpOnly: true, sameSite: 'Lax' }]);
       const { release, asked } = await holdRequests(page, '**/lgw/games/favourite/ids*');
       // the fewest cards the game list ever showed, from its first parse on
       await page.addInitScript(() => {
@@ -123,8 +121,7 @@ describe('progressive hydration', () => {
           new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
         });
       });
-      await page.goto('/rng', { waitUntil: 'load' });
-      await waitForHydration(page);
+      await signIn(page, member.username, member.password, { url: '/rng' });
       await expect.poll(asked).toBe(true);
       release();
       await page.waitForLoadState('networkidle');
@@ -144,16 +141,8 @@ describe('progressive hydration', () => {
       await page.addInitScript(() => {
         (globalThis as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
       });
-      await page.goto('/', { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('ty', 'auth.login') })
-        .click();
-      await page
-        .getByRole('dialog', { name: t('ty', 'auth.login') })
-        .getByLabel(t('ty', 'register.field.username'))
-        .waitFor({ timeout: 10_000 });
+      const dialog = await openLogin(page, '/');
+      await dialog.getByLabel(t('ty', 'register.field.username')).waitFor({ timeout: 10_000 });
     } finally {
       await visit.context.close();
     }

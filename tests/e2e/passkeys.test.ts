@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, newVisitor, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
-import { makeMember } from './login-helpers';
+import { makeMember, openLogin } from './login-helpers';
 
 const browser = browserOfFile();
 // Lucky Star (DEMO2) on localhost, and its members-only brand on guard.localhost: browsers allow
@@ -322,13 +322,7 @@ describe('passkeys', () => {
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       // a visitor's login dialog: the browser speaks WebAuthn, but refuses a passkey for an address
-      await page.goto(`${PORTAL_URL}/`, { waitUntil: 'load' });
-      await waitForHydration(page);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('ty', 'auth.login') })
-        .click();
-      const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
+      const dialog = await openLogin(page, `${PORTAL_URL}/`);
       await dialog.getByLabel(t('ty', 'register.field.username')).waitFor();
       await untilIdle(page);
       expect(await dialog.getByRole('button', { name: t('ty', 'login.passkey') }).count()).toBe(0);
