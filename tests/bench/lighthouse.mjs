@@ -54,7 +54,8 @@ async function audit(port, url, multiplier, cookie) {
   const { lhr } = await lighthouse(url, flags);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
-    const name = `${String(++saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}.json`;
+    const { pathname, search } = new URL(url);
+    const name = `${String(++saved).padStart(2, '0')}-${`${pathname}${search}`.replace(/\W+/g, '_')}.json`;
     writeFileSync(`${SAVE}/${name}`, JSON.stringify(lhr));
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
