@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { use } from 'react';
-import { useTranslation } from './use-translation';
+import { countMiss, useTranslation } from './use-translation';
 import type { Language } from '@shared/constants';
 import type { Translation } from '@shared/translation-split';
 import { partialLanguage } from './i18n';
@@ -24,6 +24,7 @@ const original = (given: i18n) => (given as i18n & { __original?: i18n }).__orig
 
 /** Something asked `given` for a key its partial language does not hold: load the rest, and re-render with it. */
 export function missingKey(given: i18n): void {
+  countMiss();
   missed.add(original(given));
   void completeTranslation(given);
 }
@@ -41,8 +42,8 @@ export function completeTranslation(given: i18n): Thenable {
   let pending = loading.get(instance);
   if (!pending) {
     pending = loadTranslation(lang as Language).then((full) => {
-      // every component that reads strings re-renders on 'added' (client/lib/use-translation.tsx:
-      // in a transition, still work for a phone) only when one of them showed a missing key;
+      // the components that showed a missing key re-render on 'added' (client/lib/use-translation.tsx:
+      // in a transition, still work for a phone), so it is silent when none did;
       // those that waited for the language (useCompleteTranslation) render again when this resolves
       instance.addResourceBundle(lang, 'translation', full, true, true, { silent: !missed.has(instance), skipCopy: true });
       partialLanguage.delete(instance);

@@ -4,30 +4,18 @@
  * player reaches it, a click that comes before its code is not lost, and no page warns of a
  * hydration mismatch or shifts its layout.
  */
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, exact, expectCleanVisit, holdRequests, newVisitor, PORTAL_URL, t, untilIdle, waitForHydration } from './browser';
+import { chunkOf, scriptsOf } from './chunks';
 import { makeMember, openLogin, sessionCookie, signIn } from './login-helpers';
 
 const browser = browserOfFile();
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
-/** The built chunk of a source file (its own, loaded by a dynamic import). */
-const chunkOf = (source: string) => `/${manifest[source]!.file}`;
 const FOOTER = chunkOf('client/layout/footer.tsx');
 const SIDE_MENU = chunkOf('client/layout/side-menu.tsx');
 const LATEST_NUMBERS = chunkOf('client/features/games/components/latest-numbers.tsx');
 const WINNERS = chunkOf('client/features/content/components/winners-board.tsx');
-
-/** The paths of the scripts the page has asked for so far. */
-function scriptsOf(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
-  });
-  return paths;
-}
 
 /** Whether React has hydrated an element (it keeps its fiber on the element from then on). */
 const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, holdRequests, t, waitForHydration } from './browser';
+import { chunkOf, scriptsOf } from './chunks';
 import { gatewayAdmin, headerBalance, logIn, makePlayer } from './play-helpers';
 import { expectVietnameseFrame, fill, gameText, vendorNumber } from './vendor-helpers';
 
@@ -137,6 +138,7 @@ describe('launch paths', () => {
     const { page } = v;
     // the page's language file (what the page itself did not carry) held back until after the tap
     const { release } = await holdRequests(page, /\/assets\/ty-[\w-]+\.js$/);
+    const scripts = scriptsOf(page);
     await logIn(page, await makePlayer(), '/pvp');
     const card = page.getByRole('main').locator('article[data-vendor="V8"]').first();
     const name = (await card.getByRole('heading').textContent())!.trim();
@@ -147,9 +149,11 @@ describe('launch paths', () => {
       .getByRole('button', { name: new RegExp(`${name} #1`) })
       .waitFor();
     release();
-    // the rest of the language re-renders every reader (sections below the fold whose code has not loaded too)
+    // the rest of the language re-renders every reader the page has hydrated
     const dialog = page.getByRole('dialog', { name: t('ty', 'play.rooms').replace('{{name}}', name) });
     await expect.poll(() => dialog.count()).toBe(1);
+    // and not by loading a section the player has not reached: the footer, far below the fold
+    expect(scripts).not.toContain(chunkOf('client/layout/footer.tsx'));
     await expectCleanVisit(v);
   });
 
