@@ -32,8 +32,12 @@ export const LIVE_EVENT_MAX_BYTES = 4096;
 export const LIVE_SIGNATURE_WINDOW_MS = 5 * 60_000;
 /** the longest message a browser may send on its socket ("ping" is all it needs) */
 export const LIVE_CLIENT_MESSAGE_MAX_BYTES = 64;
-/** close codes the portal uses: the client does not reconnect after these */
-export const LIVE_CLOSE = { sessionEnded: 4401, tooBig: 1009 } as const;
+/**
+ * close codes the portal uses: the client does not reconnect after these. sessionEnded: a break
+ * or self-exclusion ended the member's session (after its event); noSession: the page asked with
+ * no session of this brand (it ended meanwhile: another tab, a device, its time limit).
+ */
+export const LIVE_CLOSE = { sessionEnded: 4401, noSession: 4403, tooBig: 1009 } as const;
 
 /** transfer's data.direction and data.via */
 export type TransferDirection = 'in' | 'out';

@@ -38,6 +38,8 @@ export function liveFollower(queryClient: QueryClient, session: SessionStore, en
             // finds the exclusion remembered and leaves it to this message
             announceSessionEnd('excluded', until ?? undefined);
           },
+          // as a call answered NOT_LOGGED_IN (app/session-end.ts): the session ended meanwhile
+          onNoSession: () => endSession('protection.session.gone', true),
         });
       },
       () => undefined,

@@ -450,6 +450,30 @@ describe('live: a dropped socket and a blocked one', () => {
     expect(replayed.filter((f) => f.includes('message.arrived')).map((f) => JSON.parse(f).seq)).toEqual([2, 3]);
   });
 
+  it('a socket that comes back to a session ended meanwhile logs the tab out, once, with no error and no retry', async () => {
+    const m = await makeMember();
+    const visit = await visitor();
+    const { page, context } = visit;
+    const urls: string[] = [];
+    let drop: (() => Promise<void>) | null = null;
+    await context.routeWebSocket(/\/live\/socket\?stream=member/, (ws) => {
+      urls.push(ws.url());
+      ws.connectToServer();
+      drop = async () => ws.close({ code: 1012, reason: 'server restart' });
+    });
+    await signIn(page, m.username, m.password, { url: '/' });
+    await liveOpen(page);
+    // the session's cookie gone (its time ran out) while the page stays open, then a network blip
+    await context.clearCookies();
+    await drop!();
+    // the socket comes back to no session: the portal says so, and the tab logs out at once
+    await page.getByRole('dialog').getByText(t('ty', 'protection.session.gone')).waitFor();
+    expect(await page.getByTestId('balance').count()).toBe(0);
+    expect(urls).toHaveLength(2);
+    // (a refused handshake was a console error for each try, and the page tried again and again)
+    await expectCleanVisit(visit);
+  });
+
   it('the quiet "live updates paused" mark: shown after 30 s with neither a socket nor a poll getting through, gone once the socket is back', async () => {
     const m = await makeMember();
     const visit = await visitor();

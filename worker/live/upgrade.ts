@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import { LIVE_CLOSE } from '@shared/api/live';
 import type { AppEnv } from '../env';
 import { BRAND_SHARDS, brandShardName, memberChannelName } from './names';
 
-const refuse = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string) => c.json({ code }, status);
+const refuse = (c: Context<AppEnv>, status: 403 | 426, code: string) => c.json({ code }, status);
 
 /**
  * GET /live/socket?stream=member|brand&after=<seq>: the page's socket, handed to the object of its
@@ -10,12 +11,15 @@ const refuse = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string) => c.
  * and a page of this origin (a browser always sends Origin on a WebSocket; another site's page
  * would otherwise ride on the member's cookie). The object gets a fresh request with nothing of
  * the page's: no cookie, so the upstream token never reaches it or the socket.
+ * Without a session the socket is accepted and closed at once with LIVE_CLOSE.noSession: a page
+ * whose session ended meanwhile learns it and stops (a refused handshake only says "failed", the
+ * page would retry it, and the browser logs each one as an error).
  */
 export async function liveUpgrade(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'UPGRADE_REQUIRED');
   if (c.req.header('origin') !== new URL(c.req.url).origin) return refuse(c, 403, 'ORIGIN_REFUSED');
   const session = c.var.session;
-  if (!session) return refuse(c, 401, 'NOT_LOGGED_IN');
+  if (!session) return closedAtOnce();
   const merchant = c.var.brand.merchantCode;
   const stub =
     c.req.query('stream') === 'brand'
@@ -27,4 +31,12 @@ export async function liveUpgrade(c: Context<AppEnv>): Promise<Response> {
   const answer = await stub.fetch(target.toString(), { headers: { upgrade: 'websocket' } });
   // a fresh response: the object's headers cannot be changed, and the security headers are set on every response
   return new Response(answer.body, { status: answer.status, headers: new Headers(answer.headers), webSocket: answer.webSocket });
+}
+
+/** A socket of the worker's own, closed as soon as it opens: no session here (nothing reaches an object). */
+function closedAtOnce(): Response {
+  const [client, server] = Object.values(new WebSocketPair());
+  server!.accept();
+  server!.close(LIVE_CLOSE.noSession, 'not logged in');
+  return new Response(null, { status: 101, webSocket: client });
 }

@@ -11,8 +11,8 @@ export interface StreamHandlers {
   onFrame(frame: LiveFrame): void;
   /** healthy: the first "pong" came back; down: closed or never healthy, with the consecutive failures so far */
   onState(state: 'healthy' | 'down', failures: number): void;
-  /** the portal ended the stream for good (a break): no reconnecting */
-  onEnded(): void;
+  /** the portal ended the stream for good, no reconnecting: a break ended the session, or there is no session here (it ended meanwhile) */
+  onEnded(why: 'break' | 'noSession'): void;
 }
 
 /**
@@ -76,8 +76,8 @@ export function openStream(stream: LiveStream, handlers: StreamHandlers): () => 
       clearTimeout(pongTimer);
       if (ws === socket) ws = null;
       if (stopped) return;
-      if (event.code === LIVE_CLOSE.sessionEnded) {
-        handlers.onEnded();
+      if (event.code === LIVE_CLOSE.sessionEnded || event.code === LIVE_CLOSE.noSession) {
+        handlers.onEnded(event.code === LIVE_CLOSE.sessionEnded ? 'break' : 'noSession');
         return;
       }
       if (!healthy) failures += 1;

@@ -18,6 +18,8 @@ export interface LiveOptions {
   username: string;
   /** a break or self-exclusion started (on any device): this tab logs out */
   onBreak(until: number | null): void;
+  /** the portal knows no session of this page's (it ended meanwhile): this tab logs out */
+  onNoSession(): void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface LiveOptions {
  * own events needs no other tab to be awake (browsers freeze and discard background tabs), so a
  * break logs every tab out even when the tab that held a shared socket is asleep.
  */
-export function startLive({ queryClient, username, onBreak }: LiveOptions): () => void {
+export function startLive({ queryClient, username, onBreak, onNoSession }: LiveOptions): () => void {
   const invalidate = (keys: QueryKey[]) => invalidateLive(queryClient, keys);
   const onFrame = (frame: LiveFrame) => {
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
@@ -84,8 +86,9 @@ export function startLive({ queryClient, username, onBreak }: LiveOptions): () =
       }
       checkLost();
     },
-    onEnded: () => onBreak(null),
+    onEnded: (why) => (why === 'break' ? onBreak(null) : onNoSession()),
   });
+  // the brand's stream ends with the member's: the same session lets both in
   const stopBrand = openStream('brand', { onFrame, onState: () => undefined, onEnded: () => undefined });
   checkLost();
   return () => {
