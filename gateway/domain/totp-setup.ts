@@ -33,8 +33,12 @@ export async function startTotpSetup(db: D1Database, who: Caller): Promise<Outco
   return done({ secret, uri: totpUri(secret, (await brandName(db, who.merchant)) ?? who.merchant, who.member.username) });
 }
 
-/** The first code turns it on. A wrong one is not counted against the member: nothing is guarded yet. */
-export async function confirmTotpSetup(db: D1Database, who: Caller, code: string): Promise<Outcome<TotpEnabled>> {
+/**
+ * The first code turns it on, and ends every session of the member but this one (`keepTokenHash`,
+ * the caller's), as a password change does. A wrong one is not counted against the member:
+ * nothing is guarded yet.
+ */
+export async function confirmTotpSetup(db: D1Database, who: Caller, code: string, keepTokenHash: string): Promise<Outcome<TotpEnabled>> {
   const row = await totpRow(db, who.member.id);
   if (!row) return refuse(409, 'TOTP_NOT_STARTED', 'Start the authenticator set-up first');
   if (row.enabled_at) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
@@ -46,7 +50,7 @@ export async function confirmTotpSetup(db: D1Database, who: Caller, code: string
   }
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
-  if (!(await enableTotp(db, who.member.id, step, hashes, Date.now()))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
+  if (!(await enableTotp(db, who.member.id, step, hashes, Date.now(), keepTokenHash))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
   await trail(db, who, 'TOTP', 'ON');
   return done({ recoveryCodes });
 }

@@ -30,7 +30,7 @@ secondFactor.post(
   answers('POST /wps/member/security/totp/confirm', async (c) => {
     const body = await jsonBody(c, totpConfirmSchema);
     if (!body.ok) return body.response;
-    return answer(c, await confirmTotpSetup(c.env.DB, caller(c), body.data.code));
+    return answer(c, await confirmTotpSetup(c.env.DB, caller(c), body.data.code, c.var.session.token_hash));
   }),
 );
 

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
-import { browserForFile, expectCleanVisit, screenshot, t } from './browser';
+import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { adminCall, loginWithPassword, signIn, turnOnTotp } from './login-helpers';
 import { axeViolations, openCentrePage } from './member-centre-helpers';
 
@@ -35,6 +35,9 @@ describe('two-step verification', () => {
     const username = await newMember(100_000);
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
+    // the member is logged in on another device too
+    const elsewhere = await visitor();
+    await signIn(elsewhere.page, username, 'Start1234');
     await signIn(page, username, 'Start1234');
     const centre = await openCentrePage(page, 'securityCenter');
     const panel = centre.getByTestId('two-step');
@@ -57,6 +60,11 @@ describe('two-step verification', () => {
     await codes.waitFor();
     const listed = await codes.getByRole('listitem').allTextContents();
     expect(listed).toHaveLength(10);
+    // turning it on logged the other device out (as a password change does), not this one
+    await codes.getByText(t('ty', 'secondFactor.othersLoggedOut')).waitFor();
+    await elsewhere.page.reload({ waitUntil: 'load' });
+    await waitForHydration(elsewhere.page);
+    expect(await elsewhere.page.getByTestId('balance').count()).toBe(0);
     await panel.getByTestId('two-step-state').filter({ hasText: /10/ }).waitFor();
     await screenshot(page, 'two-step-codes-390x844.png');
     expect(await axeViolations(page, '[data-testid="two-step"]')).toEqual([]);

@@ -56,6 +56,17 @@ describe('turning the authenticator on and off', () => {
     for (const c of codes) expect(audit).not.toContain(c);
   });
 
+  it("ends the member's other sessions when it is turned on, as a password change does; the one that turned it on lives on", async () => {
+    const p = await newPlayer();
+    const other = await passwordLogin(p);
+    expect(other.status).toBe(200);
+    const otherToken = (other.body.value as { token: string }).token;
+    expect((await call('GET', '/wps/member/info', undefined, { ...p, token: otherToken })).status).toBe(200);
+    await turnOnTotp(p);
+    expect((await call('GET', '/wps/member/info', undefined, { ...p, token: otherToken })).status).toBe(401);
+    expect((await call('GET', '/wps/member/info', undefined, p)).status).toBe(200);
+  });
+
   it('turns off only with a right code: the login then asks for nothing more', async () => {
     const p = await newPlayer();
     const { secret } = await turnOnTotp(p);

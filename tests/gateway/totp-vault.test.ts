@@ -50,7 +50,7 @@ describe('the TOTP secret at rest', () => {
     expect(row.key_id).toBe('k1');
     expect(row.secret).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     expect(row.secret).not.toContain(started.value.secret);
-    const on = await confirmTotpSetup(db, who, totpCodeAt(started.value.secret, await protectionNow(db, member.id)));
+    const on = await confirmTotpSetup(db, who, totpCodeAt(started.value.secret, await protectionNow(db, member.id)), 'no-session-here');
     expect(on.ok, JSON.stringify(on)).toBe(true);
   });
 

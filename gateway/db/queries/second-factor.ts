@@ -32,9 +32,16 @@ export async function startTotp(db: D1Database, memberId: number, sealed: string
  * Turns TOTP on with its first code's time step and the recovery codes' hashes, in one batch:
  * the codes are written only when this call turned it on. False when it was on already.
  */
-export async function enableTotp(db: D1Database, memberId: number, step: number, codeHashes: string[], now: number): Promise<boolean> {
+export async function enableTotp(db: D1Database, memberId: number, step: number, codeHashes: string[], now: number, keepTokenHash: string): Promise<boolean> {
+  // this batch's own turning on (not a racing one's)
+  const turnedOn = 'EXISTS (SELECT 1 FROM member_totp WHERE member_id = ?1 AND enabled_at = ?2)';
   const results = await db.batch([
     db.prepare('UPDATE member_totp SET enabled_at = ?2, last_step = ?3 WHERE member_id = ?1 AND enabled_at IS NULL').bind(memberId, now, step),
+    // every other session ends, as with a password change (db/queries/accounts.ts updatePassword):
+    // one someone else holds would otherwise outlive the step meant to keep them out
+    db.prepare(`UPDATE members SET session_generation = session_generation + 1 WHERE id = ?1 AND ${turnedOn}`).bind(memberId, now),
+    db.prepare(`DELETE FROM sessions WHERE member_id = ?1 AND token_hash <> ?3 AND ${turnedOn}`).bind(memberId, now, keepTokenHash),
+    db.prepare('UPDATE sessions SET generation = (SELECT session_generation FROM members WHERE id = ?1) WHERE token_hash = ?2').bind(memberId, keepTokenHash),
     db
       .prepare('DELETE FROM totp_recovery_codes WHERE member_id = ?1 AND EXISTS (SELECT 1 FROM member_totp WHERE member_id = ?1 AND enabled_at = ?2)')
       .bind(memberId, now),

@@ -16,7 +16,15 @@ function download(codes: string[], name: string) {
  * The ten recovery codes, shown this once: a list a screen reader reads code by code, copy and
  * download, and the player says when they are saved (then they are gone from the page).
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({
+  codes,
+  note,
+  onDone,
+}: {
+  codes: string[] /** what else the step did (turning the app on logged other devices out) */;
+  note?: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const title = useRef<HTMLHeadingElement>(null);
   // the set-up form is gone: the reader and the keyboard continue at the codes
@@ -27,6 +35,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         {t('secondFactor.recoveryTitle')}
       </h4>
       <p className="deposit-hint">{t('secondFactor.recoveryHint')}</p>
+      {note && <p className="deposit-hint">{note}</p>}
       <ol className="recovery-list" aria-labelledby="recovery-title">
         {codes.map((c) => (
           <li key={c}>

@@ -24,7 +24,7 @@ export default function TotpSetup({ started, onEnabled, onClose }: { started: Se
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
 
-  if (codes) return <RecoveryCodes codes={codes} onDone={onClose} />;
+  if (codes) return <RecoveryCodes codes={codes} note={t('secondFactor.othersLoggedOut')} onDone={onClose} />;
   const codeOk = /^\d{6}$/.test(code.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
