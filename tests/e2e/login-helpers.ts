@@ -87,7 +87,20 @@ export async function dismissWelcome(page: Page) {
   await welcome.waitFor({ state: 'detached' });
 }
 
-export const waitLoggedIn = (page: Page) => expect.poll(() => page.getByTestId('balance').count(), { timeout: 10_000 }).toBe(1);
+/** Waits for the header's balance (a member's page); if it never comes, the failure says what the page shows instead (a dialog's alert, its fields' errors). */
+export async function waitLoggedIn(page: Page): Promise<void> {
+  try {
+    await expect.poll(() => page.getByTestId('balance').count(), { timeout: 10_000 }).toBe(1);
+  } catch (error) {
+    const dialogs = await page
+      .getByRole('dialog')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`not logged in at ${page.url()}; dialogs: ${dialogs.map((d) => JSON.stringify(d.replace(/\s+/g, ' '))).join(' | ') || 'none'}`, {
+      cause: error,
+    });
+  }
+}
 
 /** No upstream token where JavaScript can read it; the session cookie is HttpOnly. */
 export async function expectNoTokenInPage(visit: Visit) {
