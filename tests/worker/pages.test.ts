@@ -36,18 +36,24 @@ function expectLayout(body: string, { header }: { header: boolean }) {
   const footer = element(body, 'footer');
   expect(footer, '<footer>').toBeDefined();
   expect(footer).toMatch(translationPattern('ty', 'footer.copyright', { year: /\d{4}/, brand: BRAND }));
-  // the page's code preloaded at low priority: the stylesheet and the first banner go first on a slow link
-  const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  // the page's code waits in an inert template at the end, put to work after the first paint and
+  // the first banner (worker/ssr/document.ts pageScripts): the stylesheet and the banner have the slow link first
+  const head = body.slice(0, body.indexOf('</head>'));
+  expect(head).not.toMatch(/<link rel="(modulepreload|prefetch)"/);
+  const template = /<template id="__modules">(.*?)<\/template>/.exec(body)?.[1] ?? '';
+  const preloads = template.match(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"[^>]*>/g) ?? [];
   expect(preloads.length).toBeGreaterThan(0);
-  for (const link of preloads) expect(link).toMatch(/ fetchpriority="low"/);
+  expect(template.replace(/<link [^>]*>/g, '')).toBe('');
   // the image host (the first banner is the page's largest paint) is connected to from the head, before the stylesheet
   const imageCdn = /"imageCdn":"([^"]+)"/.exec(body)?.[1];
   expect(imageCdn, 'the page state names its image host').toBeDefined();
   expect(body.indexOf(`<link rel="preconnect" href="${new URL(imageCdn!).origin}">`)).toBeGreaterThan(-1);
   expect(body.indexOf('<link rel="preconnect"')).toBeLessThan(body.indexOf('<link rel="stylesheet"'));
-  // the state the browser hydrates from, then the entry module
+  // the state the browser hydrates from, then the module links and the loader of the entry (the first of them)
   expect(body).toMatch(/<script type="application\/json" id="__portal">\{/);
-  expect(body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" nonce="[^"]+"><\/script><\/body><\/html>$/);
+  const entry = /^<link rel="modulepreload" href="([^"]+)"/.exec(template)?.[1];
+  expect(body).toMatch(/<\/template><script type="module" nonce="[^"]+">[^<]+<\/script><\/body><\/html>$/);
+  expect(body.slice(body.lastIndexOf('<script'))).toContain(`import(${JSON.stringify(entry)})`);
 }
 
 /** /seamless: main content only, no side menu, header or footer (no brand flag forces them). */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import type { Session } from '../session/session-cookie';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { pageAssets } from './assets';
-import { documentHead, safeJson } from './document';
+import { documentHead, pageScripts, safeJson } from './document';
 import { TRANSLATIONS } from './locales';
 import { pageDescription } from './page-meta';
 import { memberRead } from '../proxy/gateway-proxy';
@@ -42,8 +42,7 @@ function clientRenderedBody(
   portal: Omit<PortalState, 'queries' | 'translation' | 'translationComplete' | 'session'>,
   session: Session | null,
   lang: PortalState['lang'],
-  entry: string | undefined,
-  nonce: string,
+  scripts: string,
 ) {
   const state: PortalState = {
     ...portal,
@@ -52,7 +51,7 @@ function clientRenderedBody(
     translationComplete: true,
     queries: { mutations: [], queries: [] },
   };
-  return `<div id="root"></div><script type="application/json" id="${PORTAL_STATE_ID}">${safeJson(state)}</script><script type="module" src="${entry}" nonce="${nonce}"></script></body></html>`;
+  return `<div id="root"></div><script type="application/json" id="${PORTAL_STATE_ID}">${safeJson(state)}</script>${scripts}</body></html>`;
 }
 
 /**
@@ -99,12 +98,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     'x-content-type-options': 'nosniff',
   });
   const description = pageDescription(TRANSLATIONS[lang], new URL(c.req.url).pathname, brand.name);
-  const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, imageOrigin: portal.imageCdn, ...assets });
+  const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, imageOrigin: portal.imageCdn, stylesheets: assets.stylesheets });
+  const scripts = pageScripts({ ...assets, nonce });
 
   const outcome = { failed: false };
   c.set('pageRender', outcome);
   const body = async (write: (chunk: string | Uint8Array) => Promise<void>, waitAll: boolean) => {
-    if (c.env.RENDER_MODE === 'csr') return write(clientRenderedBody(portal, c.get('session'), lang, assets.entry, nonce));
+    if (c.env.RENDER_MODE === 'csr') return write(clientRenderedBody(portal, c.get('session'), lang, scripts));
     const { stream, state } = await prepared.render((error) => {
       outcome.failed = true;
       console.error('ssr', error);
@@ -113,10 +113,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     await write('<div id="root">');
     const reader = stream.getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) await write(r.value);
-    await write(
-      `</div><script type="application/json" id="${PORTAL_STATE_ID}">${safeJson(state())}</script>` +
-        `<script type="module" src="${assets.entry}" nonce="${nonce}"></script></body></html>`,
-    );
+    await write(`</div><script type="application/json" id="${PORTAL_STATE_ID}">${safeJson(state())}</script>${scripts}</body></html>`);
   };
 
   const encoder = new TextEncoder();
