@@ -87,7 +87,7 @@ describe('API answers', () => {
 describe('assets', () => {
   it('hashed /assets/* files are immutable for a year; the entry script is JavaScript', async () => {
     const page = await raw('/');
-    const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const entry = /<template id="__modules"><link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1];
     expect(entry).toBeDefined();
     for (const asset of [entry!, ...(css ? [css] : [])]) {
