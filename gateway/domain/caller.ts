@@ -6,6 +6,8 @@ export interface Caller {
   merchant: string;
   member: MemberRow;
   ip: string | null;
+  /** the hash of the calling session's token: what a step's passkey challenge is bound to (domain/passkeys.ts) */
+  session?: string;
 }
 
 /** One money-audit row of the caller's `action` (SECURITY.md: every attempt, paid or refused), stamped now. */

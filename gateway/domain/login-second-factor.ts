@@ -9,6 +9,7 @@ import { findSecondFactorLogin, takeSecondFactorLogin } from '../db/queries/seco
 import type { LoginVisit } from '../lib/visitor';
 import { type LoginStep, startSession } from './login';
 import { done, type Outcome, refuse } from './outcome';
+import { hashToken } from './accounts';
 import { checkSecondFactor } from './second-factor';
 
 const expired = () => refuse(410, 'TWO_FACTOR_EXPIRED', 'The login waited too long or was finished; log in again');
@@ -27,7 +28,9 @@ export async function verifyLoginSecondFactor(
   if (!attempt || attempt.expires_at <= Date.now() || attempt.ip !== visit.ip) return expired();
   // a social login's attempt id came through a URL: only the browser that started it may answer
   if (attempt.binding_hash !== null && attempt.binding_hash !== bindingHash) return expired();
-  const refused = await checkSecondFactor(db, { merchant, memberId: attempt.member_id, ip: visit.ip }, attempt.step as SecondFactorStep, proof);
+  // a passkey's challenge was bound to this attempt (domain/passkeys.ts loginStepOptions)
+  const who = { merchant, memberId: attempt.member_id, ip: visit.ip, binding: await hashToken(attempt.id) };
+  const refused = await checkSecondFactor(db, who, attempt.step as SecondFactorStep, proof);
   if (refused) {
     // locked: this attempt is over (the lock's end is in the refusal)
     if (refused.code === 'SECOND_FACTOR_LOCKED') await takeSecondFactorLogin(db, attempt.id);

@@ -105,10 +105,10 @@ const expired = () => refuse(410, 'PASSKEY_CHALLENGE_EXPIRED', 'This passkey req
 
 /**
  * The challenge `id`, used up now, when it is live, of this purpose, merchant and member (null
- * at sign-in), and, when given, of this binding and page. Left out (a step's second factor
- * judged by domain/second-factor.ts, which knows no session or page), the challenge's own,
- * fixed when the member's session asked for it on its page, still hold: the assertion must be
- * signed for its origin and RP ID.
+ * at sign-in), and, when given, of this binding and page. A step's second factor, judged by
+ * domain/second-factor.ts, gives the binding (its session's, or its waiting login's) and not the
+ * page: the challenge's own page, fixed when it was asked for, still holds (the assertion must
+ * be signed for its origin and RP ID).
  */
 async function takeLive(db: D1Database, id: string, merchant: string, purpose: ChallengePurpose, memberId: number | null, binding?: string, rp?: RelyingParty) {
   const row = await takeChallenge(db, id);

@@ -31,6 +31,12 @@ export interface SecondFactorCaller {
   merchant: string;
   memberId: number;
   ip: string | null;
+  /**
+   * what a passkey's step challenge must be bound to: the hash of the session's token (a money
+   * step, my account) or of the waiting login attempt's id (a login's second step), so a
+   * challenge one session asked for cannot be answered in another
+   */
+  binding?: string;
 }
 
 /** Whether the member's TOTP is on (confirmed), and how many recovery codes are left. */

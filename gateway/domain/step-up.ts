@@ -32,7 +32,7 @@ export async function stepUpRefusal(
   amount: number | null = null,
 ): Promise<Refusal | null> {
   if (!(await asks(db, who, step, amount))) return null;
-  const refused = await checkSecondFactor(db, { merchant: who.merchant, memberId: who.member.id, ip: who.ip }, step, proof);
+  const refused = await checkSecondFactor(db, { merchant: who.merchant, memberId: who.member.id, ip: who.ip, binding: who.session }, step, proof);
   if (refused) await auditCall(db, who, step, amount, null, refused.code);
   return refused;
 }

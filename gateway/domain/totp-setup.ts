@@ -15,7 +15,7 @@ import { checkSecondFactor, totpState } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-vault';
 
-const sfCaller = (who: Caller) => ({ merchant: who.merchant, memberId: who.member.id, ip: who.ip });
+const sfCaller = (who: Caller) => ({ merchant: who.merchant, memberId: who.member.id, ip: who.ip, binding: who.session });
 const trail = (db: D1Database, who: Caller, ref: string, result: string) => auditCall(db, who, 'SECOND_FACTOR_SETUP', null, ref, result);
 const offered = (db: D1Database, merchant: string) => moduleOn(db, merchant, 'TOTP');
 

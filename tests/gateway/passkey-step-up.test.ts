@@ -80,6 +80,16 @@ describe('a passkey as the step-up proof', () => {
     expect((await setPin(p, await proof(p, mine, { counter: 3 }))).body.code).toBe('SECOND_FACTOR_WRONG');
   });
 
+  it('a step challenge answers only in the session that asked for it', async () => {
+    const p = await newPlayer();
+    // the member's other session (another device), from before the passkey
+    const other = (await login<LoginResult>(byPassword(p.username, p.password), { ip: p.ip })).body.value.token;
+    const credential = await addPasskey(p);
+    // the member's own passkey, over a challenge the other session asked for, answering in this one
+    expect((await setPin(p, await proof({ ...p, token: other }, credential))).body.code).toBe('SECOND_FACTOR_WRONG');
+    expect((await setPin(p, await proof(p, credential))).status).toBe(200);
+  });
+
   it('a password login of a member with a passkey stops at the second factor, and the passkey answers it', async () => {
     const p = await newPlayer();
     const credential = await addPasskey(p);
