@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { serverSet } from '../setup/urls';
 
 // this file's server set: e2e files run side by side, each worker on its own portal and gateway
@@ -119,8 +119,17 @@ export function browserForFile(): {
 } {
   let browser: Browser | undefined;
   const visits: Visit[] = [];
+  let firstOfTest = 0;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  beforeEach(() => {
+    firstOfTest = visits.length;
+  });
+  // a failed attempt says what its pages showed (a retry's pass would otherwise leave nothing to go on)
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    for (const [i, v] of visits.slice(firstOfTest).entries()) console.log(await whatPagesShow(v, `${task.name}-${i}`));
   });
   afterAll(async () => {
     for (const v of visits) await v.context.close();
@@ -133,6 +142,18 @@ export function browserForFile(): {
       return v;
     },
   };
+}
+
+/** For a failed test: each open page's address, its dialogs' and alerts' text, and a screenshot (in SCREENS_DIR, named for the test). */
+async function whatPagesShow(visit: Visit, name: string): Promise<string> {
+  const lines: string[] = [];
+  for (const [i, page] of visit.context.pages().entries()) {
+    const texts = async (role: 'dialog' | 'alert') =>
+      (await page.getByRole(role).allInnerTexts().catch(() => [])).map((text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 400)));
+    const file = await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${i}.png`).catch(() => 'none');
+    lines.push(`[failed test] page ${page.url()}: dialogs ${(await texts('dialog')).join(' | ') || 'none'}; alerts ${(await texts('alert')).join(' | ') || 'none'}; screenshot ${file}`);
+  }
+  return lines.join('\n');
 }
 
 /**
