@@ -149,9 +149,16 @@ async function whatPagesShow(visit: Visit, name: string): Promise<string> {
   const lines: string[] = [];
   for (const [i, page] of visit.context.pages().entries()) {
     const texts = async (role: 'dialog' | 'alert') =>
-      (await page.getByRole(role).allInnerTexts().catch(() => [])).map((text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 400)));
+      (
+        await page
+          .getByRole(role)
+          .allInnerTexts()
+          .catch(() => [])
+      ).map((text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 400)));
     const file = await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${i}.png`).catch(() => 'none');
-    lines.push(`[failed test] page ${page.url()}: dialogs ${(await texts('dialog')).join(' | ') || 'none'}; alerts ${(await texts('alert')).join(' | ') || 'none'}; screenshot ${file}`);
+    lines.push(
+      `[failed test] page ${page.url()}: dialogs ${(await texts('dialog')).join(' | ') || 'none'}; alerts ${(await texts('alert')).join(' | ') || 'none'}; screenshot ${file}`,
+    );
   }
   return lines.join('\n');
 }
