@@ -308,6 +308,14 @@ describe('passkeys', () => {
         .filter({ hasText: 'Work tablet' })
         .getByRole('button', { name: en('passkeys.rename') })
         .waitFor();
+      // the add form's status names the passkey as it is called now
+      await panel.getByRole('status').filter({ hasText: 'Work tablet' }).waitFor();
+      expect(
+        await panel
+          .getByRole('status')
+          .filter({ hasText: /\bTablet\b/ })
+          .count(),
+      ).toBe(0);
       await page.setViewportSize({ width: 1366, height: 900 });
       await screenshot(page, 'passkeys-panel-1366x900.png');
     } finally {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { PASSKEY_NAME_MAX } from '@shared/api/passkeys';
@@ -7,7 +7,7 @@ import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { errorKey } from '@client/lib/errors';
 import { passkeyCancelled, webauthn } from '@client/lib/passkeys';
 import { useTranslation } from '@client/lib/use-translation';
-import { passkeyCreationOptions, registerPasskey } from '../api/passkeys';
+import { passkeyCreationOptions, passkeysQuery, registerPasskey } from '../api/passkeys';
 import { memberCentreKeys } from '../api/keys';
 
 const ERRORS = { PASSKEY_REFUSED: 'passkeys.error.refused', PASSKEY_CHALLENGE_EXPIRED: 'passkeys.error.expired', BAD_REQUEST: 'passkeys.error.tooMany' };
@@ -20,13 +20,16 @@ export function PasskeyAdd() {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  // the passkey just added: the status names it as the list does now (renamed since, or gone)
+  const [added, setAdded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const list = useQuery({ ...passkeysQuery(api, username), enabled: added !== null });
+  const addedName = list.data?.find((p) => p.id === added)?.name;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    setDone('');
+    setAdded(null);
     const label = name.trim();
     if (!label) return setError(t('validation.not_empty', { field: t('passkeys.name') }));
     setBusy(true);
@@ -34,9 +37,9 @@ export function PasskeyAdd() {
       const { startRegistration } = await webauthn();
       const { challengeId, options } = await passkeyCreationOptions(api);
       const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
-      await registerPasskey(api, challengeId, label, response as unknown as Record<string, unknown>);
+      const passkey = await registerPasskey(api, challengeId, label, response as unknown as Record<string, unknown>);
       setName('');
-      setDone(t('passkeys.added', { name: label }));
+      setAdded(passkey.id);
       await queryClient.invalidateQueries({ queryKey: memberCentreKeys.passkeys(username) });
     } catch (err) {
       setError(passkeyCancelled(err) ? t('passkeys.error.cancelled') : t(errorKey(err, ERRORS)));
@@ -59,9 +62,9 @@ export function PasskeyAdd() {
         {t('passkeys.add')}
       </button>
       <FormAlert message={error} />
-      {done && (
+      {addedName && (
         <p className="passkey-done" role="status">
-          {done}
+          {t('passkeys.added', { name: addedName })}
         </p>
       )}
     </form>
