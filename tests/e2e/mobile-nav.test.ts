@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, expectCleanVisit, holdRequests, screenshot, t, waitForHydration } from './browser';
+import { browserForFile, expectCleanVisit, holdRequests, screenshot, t, untilIdle, waitForHydration } from './browser';
 import { filtersReady, logIn, makeAccount, openLoggedIn } from './lobby-helpers';
 import { openLogin, submitLogin } from './login-helpers';
 
@@ -24,6 +24,16 @@ async function finger(page: Page) {
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
   return { touch, balanceCalls: () => calls };
+}
+/**
+ * Waits until the pull gesture listens: its code is a chunk of its own, imported once a member's
+ * page has mounted (client/layout/pull-to-refresh.tsx), and a touch before it is not a pull.
+ */
+async function pullReady(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/pull-gesture-[\w-]+\.js$/.test(e.name)), undefined, {
+    polling: 50,
+  });
+  await untilIdle(page);
 }
 const { visitor } = browserForFile();
 const tabBar = (page: Page) => page.getByRole('navigation', { name: t('ty', 'mobile.tabBar') });
@@ -110,6 +120,7 @@ describe('phone navigation', () => {
 
     // a pull from the top of the page fetches the balance again
     const { touch, balanceCalls } = await finger(page);
+    await pullReady(page);
     await page.evaluate('scrollTo(0, 0)');
     await touch('touchStart', 200);
     for (const y of [240, 280, 320]) await touch('touchMove', y);
@@ -131,6 +142,7 @@ describe('phone navigation', () => {
       addEventListener('touchstart', (e) => Object.assign(globalThis, { __touched: e.target }), { passive: true, capture: true });
     });
     const { touch, balanceCalls } = await finger(page);
+    await pullReady(page);
     // the finger lands on home's content, then the page changes to another lobby under it
     const main = (await page.locator('#main').boundingBox())!;
     const y = Math.round(main.y + 40);
