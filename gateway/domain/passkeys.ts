@@ -52,7 +52,10 @@ export interface RelyingParty {
 
 /**
  * The relying party named by the edge worker's X-Portal-Origin: an http(s) origin whose host is
- * one of the merchant's hosts (merchant_hosts), so no page can name another brand's host.
+ * one of the merchant's hosts (merchant_hosts), so no page can name another brand's host. The RP
+ * ID is the host, or for www.<host> the bare host when that is the merchant's too: a passkey made
+ * on www.democlub.example then signs in on democlub.example and back (WebAuthn lets a page name
+ * a registrable suffix of its own host), instead of two sites to the phone.
  */
 export async function relyingParty(db: D1Database, merchant: string, header: string | undefined): Promise<Outcome<RelyingParty>> {
   let url: URL;
@@ -64,7 +67,9 @@ export async function relyingParty(db: D1Database, merchant: string, header: str
   if (!/^https?:$/.test(url.protocol) || url.origin !== header || !(await merchantHostAllowed(db, merchant, url.hostname))) {
     return refuse(400, 'PASSKEY_ORIGIN', 'X-Portal-Origin is not a host of this merchant');
   }
-  return done({ origin: url.origin, rpId: url.hostname });
+  const bare = url.hostname.startsWith('www.') ? url.hostname.slice(4) : null;
+  const rpId = bare && (await merchantHostAllowed(db, merchant, bare)) ? bare : url.hostname;
+  return done({ origin: url.origin, rpId });
 }
 
 /** Who a ceremony is bound to: the session's token hash, or the hash of the browser's sign-in nonce. */
