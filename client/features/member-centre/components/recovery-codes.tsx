@@ -21,7 +21,8 @@ export function RecoveryCodes({
   note,
   onDone,
 }: {
-  codes: string[] /** what else the step did (turning the app on logged other devices out) */;
+  codes: string[];
+  /** what else the step did (turning the app on logged other devices out) */
   note?: string;
   onDone: () => void;
 }) {
