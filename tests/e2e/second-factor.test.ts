@@ -62,8 +62,10 @@ describe('two-step verification', () => {
     expect(listed).toHaveLength(10);
     // turning it on logged the other device out (as a password change does), not this one
     await codes.getByText(t('ty', 'secondFactor.othersLoggedOut')).waitFor();
+    // (its page learns it from the first call the gateway refuses, here the server render's own)
     await elsewhere.page.reload({ waitUntil: 'load' });
     await waitForHydration(elsewhere.page);
+    await elsewhere.page.getByRole('dialog').getByText(t('ty', 'protection.session.gone')).waitFor();
     expect(await elsewhere.page.getByTestId('balance').count()).toBe(0);
     await panel.getByTestId('two-step-state').filter({ hasText: /10/ }).waitFor();
     await screenshot(page, 'two-step-codes-390x844.png');
