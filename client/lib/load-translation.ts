@@ -24,8 +24,11 @@ const original = (given: i18n) => (given as i18n & { __original?: i18n }).__orig
 
 /** Something asked `given` for a key its partial language does not hold: load the rest, and re-render with it. */
 export function missingKey(given: i18n): void {
+  const instance = original(given);
+  // the whole language is there already: a key it lacks is not coming (no re-render is due)
+  if (partialLanguage.get(instance) !== instance.language) return;
   countMiss();
-  missed.add(original(given));
+  missed.add(instance);
   void completeTranslation(given);
 }
 
