@@ -17,19 +17,15 @@ type Thenable = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected';
 
 const DONE: Thenable = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 const loading = new WeakMap<i18n, Thenable>();
-/** Instances that were asked for a key they did not have (and so showed the key itself somewhere). */
-const missed = new WeakSet<i18n>();
 
 const original = (given: i18n) => (given as i18n & { __original?: i18n }).__original ?? given;
 
-/** Something asked `given` for a key its partial language does not hold: load the rest, and re-render with it. */
+/**
+ * Something asked `given` for a key its partial language does not hold: load the rest, and
+ * re-render with it. Not once the whole language is there: a key it lacks is not coming.
+ */
 export function missingKey(given: i18n): void {
-  const instance = original(given);
-  // the whole language is there already: a key it lacks is not coming (no re-render is due)
-  if (partialLanguage.get(instance) !== instance.language) return;
-  countMiss();
-  missed.add(instance);
-  void completeTranslation(given);
+  if (completeTranslation(given) !== DONE) countMiss();
 }
 
 /**
@@ -46,9 +42,9 @@ export function completeTranslation(given: i18n): Thenable {
   if (!pending) {
     pending = loadTranslation(lang as Language).then((full) => {
       // the components that showed a missing key re-render on 'added' (client/lib/use-translation.tsx:
-      // in a transition, still work for a phone), so it is silent when none did;
-      // those that waited for the language (useCompleteTranslation) render again when this resolves
-      instance.addResourceBundle(lang, 'translation', full, true, true, { silent: !missed.has(instance), skipCopy: true });
+      // in a transition, still work for a phone; none did, nothing renders); those that waited
+      // for the language (useCompleteTranslation) render again when this resolves
+      instance.addResourceBundle(lang, 'translation', full, true, true, { skipCopy: true });
       partialLanguage.delete(instance);
       pending!.status = 'fulfilled';
     });

@@ -16,6 +16,9 @@ export function countMiss(): void {
   misses += 1;
 }
 
+/** The misses counted so far (tests/unit/load-translation.test.ts). */
+export const missCount = () => misses;
+
 /**
  * The page's one subscription to its i18next instance (inside I18nextProvider, in
  * app/providers.tsx). react-i18next's useTranslation copies the instance's properties into a
@@ -33,13 +36,11 @@ export function countMiss(): void {
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation();
   useEffect(() => {
-    const added = () => {
-      const due = [...missedBy];
-      missedBy.clear();
+    const added = () =>
       startTransition(() => {
-        for (const rerender of due) rerender();
+        for (const rerender of missedBy) rerender();
+        missedBy.clear();
       });
-    };
     i18n.store.on('added', added);
     return () => i18n.store.off('added', added);
   }, [i18n]);
@@ -55,18 +56,15 @@ const bump = (n: number) => n + 1;
  * component renders again when the rest of the language arrives.
  */
 export function useTranslation(): Translation {
-  const value = useContext(TranslationContext);
-  if (!value) throw new Error('useTranslation outside TranslationProvider');
+  // (inside TranslationProvider: app/providers.tsx puts it around the whole app)
+  const { t, i18n } = useContext(TranslationContext)!;
   const [, rerender] = useReducer(bump, 0);
-  return useMemo(() => ({ t: noteMisses(value.t, rerender), i18n: value.i18n }), [value]);
-}
-
-function noteMisses(t: TFunction, rerender: () => void): TFunction {
   const noted = (...args: Parameters<TFunction>) => {
     const before = misses;
     const text = t(...args);
-    if (misses !== before) missedBy.add(rerender);
+    if (misses > before) missedBy.add(rerender);
     return text;
   };
-  return noted as TFunction;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `noted` is made anew each render; `t` is what it wraps (a new one with each language), `i18n` the page's one instance
+  return useMemo(() => ({ t: noted as TFunction, i18n }), [t]);
 }
