@@ -144,21 +144,21 @@ export function browserForFile(): {
   };
 }
 
+/** What the page's dialogs (or alerts) say, each quoted on one line, for a failure's message: "none" when there is none. */
+export async function shownTexts(page: Page, role: 'dialog' | 'alert'): Promise<string> {
+  const texts = await page
+    .getByRole(role)
+    .allInnerTexts()
+    .catch(() => []);
+  return texts.map((text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 400))).join(' | ') || 'none';
+}
+
 /** For a failed test: each open page's address, its dialogs' and alerts' text, and a screenshot (in SCREENS_DIR, named for the test). */
 async function whatPagesShow(visit: Visit, name: string): Promise<string> {
   const lines: string[] = [];
   for (const [i, page] of visit.context.pages().entries()) {
-    const texts = async (role: 'dialog' | 'alert') =>
-      (
-        await page
-          .getByRole(role)
-          .allInnerTexts()
-          .catch(() => [])
-      ).map((text) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 400)));
     const file = await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${i}.png`).catch(() => 'none');
-    lines.push(
-      `[failed test] page ${page.url()}: dialogs ${(await texts('dialog')).join(' | ') || 'none'}; alerts ${(await texts('alert')).join(' | ') || 'none'}; screenshot ${file}`,
-    );
+    lines.push(`[failed test] page ${page.url()}: dialogs ${await shownTexts(page, 'dialog')}; alerts ${await shownTexts(page, 'alert')}; screenshot ${file}`);
   }
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
-import { GATEWAY_URL, PORTAL_URL, t, waitForHydration, type Visit } from './browser';
+import { GATEWAY_URL, PORTAL_URL, shownTexts, t, waitForHydration, type Visit } from './browser';
 
 const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
 const run = Math.random().toString(36).slice(2, 6);
@@ -92,13 +92,7 @@ export async function waitLoggedIn(page: Page): Promise<void> {
   try {
     await expect.poll(() => page.getByTestId('balance').count(), { timeout: 10_000 }).toBe(1);
   } catch (error) {
-    const dialogs = await page
-      .getByRole('dialog')
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(`not logged in at ${page.url()}; dialogs: ${dialogs.map((d) => JSON.stringify(d.replace(/\s+/g, ' '))).join(' | ') || 'none'}`, {
-      cause: error,
-    });
+    throw new Error(`not logged in at ${page.url()}; dialogs: ${await shownTexts(page, 'dialog')}`, { cause: error });
   }
 }
 
