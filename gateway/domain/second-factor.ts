@@ -15,6 +15,7 @@ import { audit } from '../db/queries/audit';
 import { openTotpSecret } from './totp-vault';
 import { recoveryCodesLeft, SECOND_FACTOR_TABLES, spendRecoveryCode, takeTotpStep, totpRow } from '../db/queries/second-factor';
 import { moduleOn } from './brand';
+import type { Caller } from './caller';
 import { type GuessLimit, judgeGuess } from './guess-limit';
 import { refuse, type Refusal } from './outcome';
 import { type PasskeySeam, passkeySeam } from './second-factor-passkeys';
@@ -38,6 +39,14 @@ export interface SecondFactorCaller {
    */
   binding?: string;
 }
+
+/** A member route's caller as the second-factor check takes it (its session's binding with it). */
+export const secondFactorCaller = (who: Caller): SecondFactorCaller => ({
+  merchant: who.merchant,
+  memberId: who.member.id,
+  ip: who.ip,
+  binding: who.session,
+});
 
 /** Whether the member's TOTP is on (confirmed), and how many recovery codes are left. */
 export async function totpState(db: D1Database, memberId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {

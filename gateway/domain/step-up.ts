@@ -10,7 +10,7 @@ import { withdrawStepUpAbove } from '../db/queries/second-factor';
 import { moduleOn } from './brand';
 import { auditCall, type Caller } from './caller';
 import type { Refusal } from './outcome';
-import { checkSecondFactor, methodsOf } from './second-factor';
+import { checkSecondFactor, methodsOf, secondFactorCaller } from './second-factor';
 
 export type MoneyStep = 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW';
 
@@ -20,7 +20,7 @@ const MODULES: Record<MoneyStep, string> = { BIND_CARD: 'STEPUPCARD', PAYMENT_PA
 async function asks(db: D1Database, who: Caller, step: MoneyStep, amount: number | null): Promise<boolean> {
   if (!(await moduleOn(db, who.merchant, MODULES[step]))) return false;
   if (step === 'WITHDRAW' && (amount ?? 0) <= (await withdrawStepUpAbove(db, who.merchant))) return false;
-  return (await methodsOf(db, { merchant: who.merchant, memberId: who.member.id, ip: who.ip })).length > 0;
+  return (await methodsOf(db, secondFactorCaller(who))).length > 0;
 }
 
 /** null when the step may go on (not asked, or proven), else the refusal, audited under the step. */
@@ -32,7 +32,7 @@ export async function stepUpRefusal(
   amount: number | null = null,
 ): Promise<Refusal | null> {
   if (!(await asks(db, who, step, amount))) return null;
-  const refused = await checkSecondFactor(db, { merchant: who.merchant, memberId: who.member.id, ip: who.ip, binding: who.session }, step, proof);
+  const refused = await checkSecondFactor(db, secondFactorCaller(who), step, proof);
   if (refused) await auditCall(db, who, step, amount, null, refused.code);
   return refused;
 }

@@ -11,11 +11,10 @@ import { auditCall, type Caller } from './caller';
 import { done, type Outcome, refuse } from './outcome';
 import { memberPasskeySummaries } from './passkeys';
 import { protectionNow } from './protection';
-import { checkSecondFactor, totpState } from './second-factor';
+import { checkSecondFactor, secondFactorCaller, totpState } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-vault';
 
-const sfCaller = (who: Caller) => ({ merchant: who.merchant, memberId: who.member.id, ip: who.ip, binding: who.session });
 const trail = (db: D1Database, who: Caller, ref: string, result: string) => auditCall(db, who, 'SECOND_FACTOR_SETUP', null, ref, result);
 const offered = (db: D1Database, merchant: string) => moduleOn(db, merchant, 'TOTP');
 
@@ -58,7 +57,7 @@ export async function confirmTotpSetup(db: D1Database, who: Caller, code: string
 /** Off with a code or a recovery code (judged and counted like every second-factor proof). */
 export async function turnTotpOff(db: D1Database, who: Caller, proof: SecondFactorProof): Promise<Outcome<SecondFactorStatus>> {
   if (!(await totpState(db, who.member.id)).enabled) return refuse(409, 'TOTP_OFF', 'The authenticator app is off');
-  const refused = await checkSecondFactor(db, sfCaller(who), 'TOTP_OFF', proof);
+  const refused = await checkSecondFactor(db, secondFactorCaller(who), 'TOTP_OFF', proof);
   if (refused) return refused;
   await disableTotp(db, who.member.id);
   await trail(db, who, 'TOTP', 'OFF');
@@ -73,7 +72,7 @@ export async function turnTotpOff(db: D1Database, who: Caller, proof: SecondFact
 export async function renewRecoveryCodes(db: D1Database, who: Caller, proof: SecondFactorProof): Promise<Outcome<TotpEnabled>> {
   const off = () => refuse(409, 'TOTP_OFF', 'The authenticator app is off');
   if (!(await totpState(db, who.member.id)).enabled) return off();
-  const refused = await checkSecondFactor(db, sfCaller(who), 'RECOVERY_CODES', proof);
+  const refused = await checkSecondFactor(db, secondFactorCaller(who), 'RECOVERY_CODES', proof);
   if (refused) return refused;
   const recoveryCodes = newRecoveryCodes();
   if (!(await replaceRecoveryCodes(db, who.member.id, await Promise.all(recoveryCodes.map(hashRecoveryCode))))) return off();
