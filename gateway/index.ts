@@ -181,7 +181,7 @@ app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));
 app.onError((err, c) => {
-  // a claim whose batch met a break or self-exclusion started while it was in flight: nothing moved (queries/claims.ts)
+  // a claim whose batch met a break or self-exclusion started while it was in flight: nothing moved (queries/money/claims.ts)
   if (isClaimRefusal(err)) return fail(c, 403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: nothing is paid');
   console.error(err);
   return fail(c, 500, 'UNKNOWN', 'Internal error');

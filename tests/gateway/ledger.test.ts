@@ -6,7 +6,7 @@
  * (GET /__admin/ledger/check, queries/ledger.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { admin } from './client';
 import { inFlight, shuffle } from './concurrency';
 import { balance, playerWithRounds, walletCallback } from './players';

@@ -8,7 +8,7 @@
  * movement is in the ledger exactly once.
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import type { BankCard, ConsolidatedFunds, DepositOrder, WalletMovementPage, Withdrawal } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { admin } from './client';

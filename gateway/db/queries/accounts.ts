@@ -1,5 +1,5 @@
 /** Members, sessions, known addresses, login throttling, captchas, codes, challenges, outbox. */
-import { ledgerMoveStatements } from './ledger';
+import { ledgerMoveStatements } from './money/ledger';
 
 export interface MemberRow {
   id: number;

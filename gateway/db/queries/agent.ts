@@ -3,7 +3,7 @@
  * query starts from `member_tree WHERE ancestor_id = <the agent>`, so nothing outside the
  * agent's own tree is ever read. Money figures come from the ledger (wallet entries by kind).
  */
-import { ledgerMoveStatements } from './ledger';
+import { ledgerMoveStatements } from './money/ledger';
 
 /** The depth of memberId under agentId (1 = direct), or null when it is not in the agent's tree. One primary-key read. */
 export const depthInTree = async (db: D1Database, agentId: number, memberId: number) =>

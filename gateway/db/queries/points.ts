@@ -8,8 +8,8 @@
 import type { Language } from '@shared/constants';
 import type { PointEntryKind } from '@shared/api/promotions';
 import { auditStatement, type AuditEntry } from './audit';
-import { claimMoveStatements, exclusionGuardStatements } from './claims';
-import { ledgerMoveStatements } from './ledger';
+import { claimMoveStatements, exclusionGuardStatements } from './money/claims';
+import { ledgerMoveStatements } from './money/ledger';
 import type { RedemptionRow } from './promotions';
 import { localize } from './translations';
 

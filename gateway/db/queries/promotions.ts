@@ -4,7 +4,7 @@ import type { RedeemStatus } from '@shared/api/promotions';
 import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
 import type { AuditEntry } from './audit';
-import { claimMoveStatements } from './claims';
+import { claimMoveStatements } from './money/claims';
 
 export interface PromotionRow {
   id: number;
@@ -119,7 +119,7 @@ export const reviewActivity = (db: D1Database, memberId: number, promotionId: nu
     .bind(memberId, promotionId, state, now)
     .run();
 
-/** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key (queries/ledger.ts). */
+/** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key (queries/money/ledger.ts). */
 const creditWallet = (db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number, audit?: AuditEntry): D1PreparedStatement[] =>
   claimMoveStatements(db, { member: { id: memberId }, key, kind, amount, now }, audit);
 
