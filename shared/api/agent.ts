@@ -16,7 +16,7 @@
  * The browser imports only this file's types.
  */
 import { z } from 'zod';
-import { paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
+import { moneyAmount, paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
 
 export type { TransferResult };
 
@@ -111,7 +111,7 @@ export const memberIdQuerySchema = z.object({ memberId: z.coerce.number().int().
 /** A transfer from the agent's wallet to a direct downline's; the payment password when the agent has one. */
 export const agentTransferSchema = z.object({
   memberId: z.number().int().positive(),
-  amount: z.number().int().positive(),
+  amount: moneyAmount,
   paymentPassword: paymentPassword.optional(),
   requestId,
 });

@@ -5,8 +5,10 @@
  * answers 500 and logs the line), so no partial write can follow from a bad amount or key.
  */
 
-/** The largest amount any single money movement may carry (docs/product.md 4): 10^12 in the brand's minor unit. */
-export const MAX_MOVEMENT = 1_000_000_000_000;
+import { MAX_MONEY_AMOUNT } from '@shared/api/cashier';
+
+/** The largest amount any single money movement may carry (docs/product.md 4): 10^12 in the brand's minor unit, as every amount schema says. */
+export const MAX_MOVEMENT = MAX_MONEY_AMOUNT;
 
 export class MoneyAssertionError extends Error {
   override name = 'MoneyAssertionError';
