@@ -104,6 +104,17 @@ describe('a request id reused with another amount is refused on every money path
     expect(await balance(agent)).toBe(980_000);
   });
 
+  it('a points conversion: another number of points under the same id converts nothing', async () => {
+    const p = await newPlayer(100_000);
+    expect((await admin('POST', '/promotions/points', { merchantCode: 'DEMO', username: p.username, points: 1_000, remark: 'reuse' })).body.success).toBe(true);
+    const requestId = rid();
+    const convert = (points: number) => call('POST', '/wps/points/convert', { points, requestId }, p);
+    expect((await convert(300)).body.success).toBe(true);
+    expect((await convert(300)).body.success).toBe(true);
+    reused(await convert(400));
+    expect(await balance(p)).toBe(127_000);
+  });
+
   it("a game round's debit: the vendor's retry with another stake moves nothing", async () => {
     const p = await newPlayer(100_000);
     const [roundId] = await roundsFor(p, 1);
