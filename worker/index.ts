@@ -3,6 +3,7 @@ import { BrandConfigError } from './brand-config';
 import type { AppEnv } from './env';
 import { brand } from './middleware/brand';
 import { gate, readWhitelabel } from './middleware/gate';
+import { regionGate } from './middleware/region-gate';
 import { securityHeaders } from './middleware/security-headers';
 import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
@@ -34,7 +35,9 @@ app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 // the gateways' live events: signed per merchant (the body names it), whichever host they call
 app.post('/live/events', liveWebhook);
-app.use('*', brand, visitor, session);
+// the brand's region rule at every door of the brand, before the session and every route below
+// (middleware/region-gate.ts; tests/unit/region-gate-routes.test.ts walks this table)
+app.use('*', brand, visitor, regionGate, session);
 // a member's live channel: the page's socket, handed to its Durable Object (/live itself is the live casino lobby)
 app.get('/live/socket', liveUpgrade);
 // installable and offline-tolerant: per brand, never personal
