@@ -15,6 +15,8 @@ const CATALOGUE: ErrorTexts = {
   MAINTENANCE: 'errors.maintenance',
   GAME_MAINTENANCE: 'errors.gameMaintenance',
   INVALID_DOMAIN: 'errors.invalidDomain',
+  // the region gate's 451 (the page then loads the restriction screen: client/app/session-end.ts)
+  REGION_BLOCKED: 'status.region.text',
   // a trial account asked for what only a real account may do (deposit, claim, apply, redeem)
   NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
   // money refusals every form that moves money shares (both centres); their texts carry the
