@@ -18,6 +18,8 @@ export const MEMBER_EVENT_KINDS = [
   'points.changed',
   'break.started',
   'session.ended',
+  /** the member's second factor changed (data.change: the FactorChangeStep); the other sessions are told */
+  'security.changed',
 ] as const;
 
 /** Events every player of a brand sees: they go to every shard of the brand's object. */

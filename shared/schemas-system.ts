@@ -33,7 +33,16 @@ export const faultSchema = z.object({
 export const moduleSwitchSchema = z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() });
 
 /** PUT /__admin/second-factor: the withdrawal amount above which a member with a second factor proves it. */
-export const withdrawStepUpSchema = z.object({ merchantCode, withdrawAbove: z.number().int().min(0) });
+/**
+ * The brand's step-up settings: the amount above which money leaving a member asks for the second
+ * factor, and (optional) the cool-off in minutes during which a factor a session added proves none
+ * of that session's money steps (default 60).
+ */
+export const withdrawStepUpSchema = z.object({
+  merchantCode,
+  withdrawAbove: z.number().int().min(0),
+  factorCoolOffMinutes: z.number().int().min(0).max(10_080).optional(),
+});
 
 /** One field's rule of the register settings (FieldRule of shared/api.ts). */
 const fieldRuleSchema = z.object({

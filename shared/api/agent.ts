@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
+import { stepUpField } from './second-factor';
 
 export type { TransferResult };
 
@@ -114,6 +115,8 @@ export const agentTransferSchema = z.object({
   amount: z.number().int().positive(),
   paymentPassword: paymentPassword.optional(),
   requestId,
+  /** above the brand's threshold an agent with a second factor proves it (gateway domain/money-steps.ts) */
+  ...stepUpField,
 });
 export type AgentTransferRequest = z.infer<typeof agentTransferSchema>;
 

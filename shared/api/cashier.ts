@@ -317,7 +317,8 @@ export interface UplineInfo {
   upline: { username: string; nickname: string } | null;
 }
 
-export const uplineTransferSchema = z.object({ amount: z.number().int().positive(), paymentPassword, requestId });
+/** above the brand's threshold a member with a second factor proves it (`secondFactor`: gateway domain/money-steps.ts) */
+export const uplineTransferSchema = z.object({ amount: z.number().int().positive(), paymentPassword, requestId, ...stepUpField });
 export type UplineTransferRequest = z.infer<typeof uplineTransferSchema>;
 
 export interface TransferResult {

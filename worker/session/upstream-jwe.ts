@@ -14,6 +14,10 @@ export const ENCRYPTED_PATHS = new Set([
   '/wps/member/password/verification',
   // an agent registers a downline with its password
   '/wps/agent/register',
+  // a change of the second factor on an account without one is proven with the login password
+  '/wps/member/passkeys/register/options',
+  '/wps/member/passkeys/remove',
+  '/wps/member/security/totp/confirm',
 ]);
 
 const imported = new Map<string, ReturnType<typeof importJWK>>();
