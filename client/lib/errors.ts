@@ -29,6 +29,8 @@ const CATALOGUE: ErrorTexts = {
   SECOND_FACTOR_REQUIRED: 'secondFactor.errors.required',
   SECOND_FACTOR_WRONG: 'secondFactor.errors.wrong',
   SECOND_FACTOR_LOCKED: 'secondFactor.errors.locked',
+  // a factor this session added proves its money steps only after the brand's cool-off ({{time}})
+  SECOND_FACTOR_COOLING: 'secondFactor.errors.cooling',
 };
 
 // own keys only: an error message such as "constructor" must not read Object's prototype

@@ -137,6 +137,7 @@ import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, Pas
 import type {
   LoginSecondFactorRequest,
   RecoveryCodesRequest,
+  SecondFactorProof,
   SecondFactorStatus,
   TotpConfirmRequest,
   TotpDisableRequest,
@@ -262,10 +263,10 @@ export type WritePaths = {
   'POST /wps/member/security/totp/disable': Write<TotpDisableRequest, SecondFactorStatus>;
   'POST /wps/member/security/recovery-codes': Write<RecoveryCodesRequest, TotpEnabled>;
   // passkeys (shared/api/passkeys.ts PASSKEY_PATHS)
-  'POST /wps/member/passkeys/register/options': Write<undefined, PasskeyCreationOptions>;
+  'POST /wps/member/passkeys/register/options': Write<{ secondFactor?: SecondFactorProof }, PasskeyCreationOptions>;
   'POST /wps/member/passkeys/register': Write<PasskeyRegistration, PasskeySummary>;
   'POST /wps/member/passkeys/rename': Write<PasskeyRename, PasskeySummary>;
-  'POST /wps/member/passkeys/remove': Write<{ id: string }, null>;
+  'POST /wps/member/passkeys/remove': Write<{ id: string; secondFactor?: SecondFactorProof }, null>;
   'POST /wps/member/passkeys/step/options': Write<undefined, PasskeyRequestOptions>;
   'POST /wps/session/login/passkey/options': Write<undefined, PasskeyRequestOptions>;
   'POST /wps/session/login/passkey': Write<{ assertion: PasskeyAssertion }, LoginAnswer>;
