@@ -10,4 +10,6 @@ import { loginVisit } from './visitor';
 export async function factorChanged(c: Context<AppEnv>, change: FactorChangeStep): Promise<void> {
   await recordFactorChange(c.env.DB, loginVisit(c), caller(c));
   liveMember(c, c.var.merchant.code, c.var.member.id, 'security.changed', { change });
+  // turning the authenticator on ended every other session: their live sockets close with them
+  if (change === 'TOTP_ON') liveMember(c, c.var.merchant.code, c.var.member.id, 'session.ended', { keep: c.var.session.token_hash });
 }

@@ -147,7 +147,14 @@ import type {
 import type { ConvertRequest, JoinPromotionRequest, RaffleClaimRequest, RedeemRequest } from '../schemas-promotions';
 
 /** GET path -> the envelope's value. */
+/** GET /wps/session/alive (session): the session is alive until `expiresAt` (epoch ms); 401 NOT_LOGGED_IN when it is not. */
+export interface SessionAlive {
+  expiresAt: number;
+}
+
 export interface ReadPaths {
+  // whether the caller's session is alive, and until when (the edge worker asks before it opens a live socket)
+  '/wps/session/alive': SessionAlive;
   // the portal's settings and content (public; most through the edge cache)
   '/wps/system/status': SystemStatus;
   '/wps/system/whitelabel': Whitelabel;

@@ -10,6 +10,7 @@ import { pendingLoginTarget, SOCIAL_FLOW_PARAM, takeSocialFlow } from '../sessio
 import { PENDING_LOGIN_PARAM } from '@shared/api/login';
 import { unwrap } from '../upstream/upstream';
 import { cookieIsSecure } from '../session/cookie-security';
+import { endLiveSession } from '../live/session-sockets';
 
 /** A sign-in link's session while its visitor decides (token-confirm-page.tsx). */
 const PENDING_COOKIE = 'ptok';
@@ -39,7 +40,9 @@ export async function startSession(c: Context<AppEnv>, value: Omit<Session, 'bra
   c.set('session', full);
 }
 
+/** The session is over (a logout, a 401): its cookie goes, and its live sockets close at once. */
 export function endSession(c: Context<AppEnv>): void {
+  endLiveSession(c);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: cookieIsSecure(c) });
   c.set('session', null);
 }
