@@ -22,9 +22,7 @@ export type { TransferResult };
 
 export type AgentErrorCode = 'NOT_AGENT' | 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'RANGE_TOO_LONG' | ContractErrorCode;
 
-/** A report's period: epoch ms [from, to), at most 92 days; tz is the browser's offset east of UTC in minutes (for per-day rows). */
-export const AGENT_MAX_RANGE_MS = 92 * 86_400_000;
-
+/** A report's period: epoch ms [from, to), at most 92 days (shared/api/range.ts); tz is the browser's offset east of UTC in minutes (for per-day rows). */
 const period = {
   from: z.coerce.number().int().min(0),
   to: z.coerce.number().int().min(0),

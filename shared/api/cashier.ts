@@ -128,8 +128,6 @@ export const movementQuerySchema = z.object({
 });
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
 
-export const MAX_RECORD_RANGE_MS = 92 * 86_400_000;
-
 // ------------------------------------------------------------------ withdrawal
 
 /** A bank card (account) the member withdraws to; the number is shown masked. */
