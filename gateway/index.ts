@@ -1,5 +1,5 @@
 /**
- * The reference upstream gateway: the /wps and /lgw contract of shared/api.ts on D1,
+ * The reference upstream gateway: the /wps and /lgw contract of shared/api/ on D1,
  * generated images, stand-in app downloads and operator switches.
  */
 import { Hono } from 'hono';
@@ -70,6 +70,7 @@ import { verification } from './routes/verification';
 import { vendor } from './routes/vendor';
 import { funds, wallet } from './routes/wallet';
 import { isClaimRefusal } from './domain/claims';
+import { isMoneyAssertion } from './domain/money-refusals';
 import { liveAutoReceived } from './domain/live';
 
 const app = new Hono<AppEnv>();
@@ -181,8 +182,13 @@ app.route('/social', socialProvider);
 
 app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found'));
 app.onError((err, c) => {
-  // a claim whose batch met a break or self-exclusion started while it was in flight: nothing moved (queries/claims.ts)
+  // a claim whose batch met a break or self-exclusion started while it was in flight: nothing moved (queries/money/claims.ts)
   if (isClaimRefusal(err)) return fail(c, 403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: nothing is paid');
+  // a money assertion broken at the ledger's boundary: nothing was written; one line says which and where
+  if (isMoneyAssertion(err)) {
+    console.error(JSON.stringify({ event: 'money_assertion', path: c.req.path, message: err.message }));
+    return fail(c, 500, 'UNKNOWN', 'Internal error');
+  }
   console.error(err);
   return fail(c, 500, 'UNKNOWN', 'Internal error');
 });

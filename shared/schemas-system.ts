@@ -1,7 +1,7 @@
 /**
  * The zod schemas of the operator's brand switches (/__admin/*: maintenance, region, modules,
  * register settings, login guard, the withdrawal step-up) and of the test servers' latency and
- * faults; the answers they change are the system section of shared/api.ts. Kept apart so the
+ * faults; the answers they change are the system section of shared/api/. Kept apart so the
  * browser never bundles zod.
  */
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const withdrawStepUpSchema = z.object({
   factorCoolOffMinutes: z.number().int().min(0).max(10_080).optional(),
 });
 
-/** One field's rule of the register settings (FieldRule of shared/api.ts). */
+/** One field's rule of the register settings (FieldRule of shared/api/). */
 const fieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),

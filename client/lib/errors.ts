@@ -24,6 +24,8 @@ const CATALOGUE: ErrorTexts = {
   PAYMENT_PASSWORD_LOCKED: 'withdraw.errors.passwordLocked',
   DAILY_WITHDRAWALS_REACHED: 'withdraw.errors.dailyLimit',
   IDEMPOTENCY_KEY_REUSED: 'errors.requestReused',
+  // every report and record page: a range longer than 92 days (shared/api/range.ts)
+  RANGE_TOO_LONG: 'errors.rangeTooLong',
   OVER_WITHDRAWABLE: 'withdraw.errors.overWithdrawableAmount',
   // the second factor, on a login or a money step (tries left and a lock's end as the PIN's)
   SECOND_FACTOR_REQUIRED: 'secondFactor.errors.required',

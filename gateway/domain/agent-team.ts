@@ -21,7 +21,8 @@ import type { RegisterFieldErrors } from '@shared/api/register';
 import { downlineFieldErrors } from '@shared/validation/downline-form';
 import { createMember, findMemberByUsername, walletBalance, type NewMember } from '../db/queries/accounts';
 import { agentAffiliateCode, depthInTree, markAgentRegistered, setAffiliateCode, teamMember, teamMembers, teamOverview } from '../db/queries/agent';
-import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
+import { transactionExists } from '../db/queries/money/ledger';
+import { transferBetweenWallets } from '../db/queries/money/transfers';
 import { findRegisterSettings } from '../db/queries/merchants';
 import { paymentPasswordHash } from '../db/queries/withdrawals';
 import { done, refuse, type Outcome } from './outcome';
@@ -79,8 +80,17 @@ export type TransferRefusal =
  */
 export async function transferToDownline(db: D1Database, me: ActingAgent, t: AgentTransferRequest, who: Caller): Promise<TransferResult | TransferRefusal> {
   const { memberId, amount, paymentPassword } = t;
-  const trail = (result: string, ref: string | null) =>
-    audit(db, { merchant: me.merchant, memberId: me.id, action: 'TRANSFER_DOWNLINE', amount, ref, ip: me.ip, result, at: Date.now() });
+  const row = (result: string, ref: string | null) => ({
+    merchant: me.merchant,
+    memberId: me.id,
+    action: 'TRANSFER_DOWNLINE',
+    amount,
+    ref,
+    ip: me.ip,
+    result,
+    at: Date.now(),
+  });
+  const trail = (result: string, ref: string | null) => audit(db, row(result, ref));
   const depth = await depthInTree(db, me.id, memberId);
   if (depth === null) {
     await trail('MEMBER_NOT_FOUND', null);
@@ -109,21 +119,15 @@ export async function transferToDownline(db: D1Database, me: ActingAgent, t: Age
     await trail('OVER_WITHDRAWABLE', null);
     return { refused: 'OVER_WITHDRAWABLE', limit: over };
   }
-  const moved = await runLedgerBatch(
-    db,
-    [
-      ...walletTransferStatements(db, { from: { id: me.id }, to: { id: memberId }, key, kind: 'TRANSFER', amount, now: Date.now() }),
-      ...moneyOutGuard(db, me.id),
-    ],
-    { key, amount, to: memberId },
-  );
+  // the MOVED audit row is written in the transfer's batch
+  const moved = await transferBetweenWallets(db, { from: me.id, to: memberId, key, amount, now: Date.now() }, row('MOVED', key), moneyOutGuard(db, me.id));
   if (!moved.ok) {
     // short of balance or of withdrawable money, a racing move spent it first: one refusal for money leaving
     const reason = moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? moved.reason : 'OVER_WITHDRAWABLE';
     await trail(reason, key);
     return reason === 'IDEMPOTENCY_KEY_REUSED' ? { refused: reason } : { refused: reason, limit: await withdrawableOf(db, me.id) };
   }
-  await trail(moved.duplicate ? 'DUPLICATE' : 'MOVED', key);
+  if (moved.duplicate) await trail('DUPLICATE', key);
   return { amount, balance: await walletBalance(db, me.id), duplicate: moved.duplicate };
 }
 

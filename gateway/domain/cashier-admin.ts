@@ -4,16 +4,26 @@
  * proof. Each step leaves its audit row.
  */
 import { findMemberByUsername } from '../db/queries/accounts';
-import { checkLedger } from '../db/queries/ledger';
+import { checkLedger } from '../db/queries/money/ledger';
+import { rejectWithdrawal } from '../db/queries/money/withdrawals';
 import { unlockPin } from '../db/queries/payment-pin';
-import { autoConfirm, cashierSettings, findWithdrawal, markPaid, rejectWithdrawal, type WithdrawalRow } from '../db/queries/withdrawals';
+import { autoConfirm, cashierSettings, findWithdrawal, markPaid, type WithdrawalRow } from '../db/queries/withdrawals';
 import { done, refuse, type Outcome } from './outcome';
 import { audit } from './audit';
 
 const noWithdrawal = () => refuse(404, 'ORDER_NOT_FOUND', 'No such withdrawal');
 
-const operatorTrail = (db: D1Database, w: WithdrawalRow, action: string, result: string, at: number) =>
-  audit(db, { merchant: w.merchant_code, memberId: w.member_id, action, amount: w.amount, ref: w.order_no, ip: 'operator', result, at });
+const operatorRow = (w: WithdrawalRow, action: string, result: string, at: number) => ({
+  merchant: w.merchant_code,
+  memberId: w.member_id,
+  action,
+  amount: w.amount,
+  ref: w.order_no,
+  ip: 'operator',
+  result,
+  at,
+});
+const operatorTrail = (db: D1Database, w: WithdrawalRow, action: string, result: string, at: number) => audit(db, operatorRow(w, action, result, at));
 
 /** The operator pays a requested withdrawal out: it counts as received after the brand's minutes unless the member answers. */
 export async function payOutWithdrawal(db: D1Database, orderNo: string, now: number): Promise<Outcome<WithdrawalRow>> {
@@ -30,8 +40,10 @@ export async function rejectRequestedWithdrawal(db: D1Database, orderNo: string)
   const w = await findWithdrawal(db, orderNo);
   if (!w) return noWithdrawal();
   if (w.status !== 'requested') return refuse(409, 'NOT_CONFIRMABLE', 'Only a requested withdrawal is rejected');
-  const refunded = await rejectWithdrawal(db, w, Date.now());
-  await operatorTrail(db, w, 'WITHDRAW_REJECTED', refunded.ok && !refunded.duplicate ? 'REFUNDED' : 'DUPLICATE', Date.now());
+  // the REFUNDED row is written in the refund's batch; a repeat leaves its own DUPLICATE row
+  const now = Date.now();
+  const refunded = await rejectWithdrawal(db, w, now, operatorRow(w, 'WITHDRAW_REJECTED', 'REFUNDED', now));
+  if (!(refunded.ok && !refunded.duplicate)) await operatorTrail(db, w, 'WITHDRAW_REJECTED', 'DUPLICATE', Date.now());
   return done(w);
 }
 
@@ -56,5 +68,5 @@ export async function liftPinLock(db: D1Database, merchant: string, username: st
 /** Paid-out withdrawals nobody answered by `now` count as received (what the Cron Trigger runs): how many. */
 export const autoConfirmWithdrawals = (db: D1Database, now: number) => autoConfirm(db, now);
 
-/** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */
+/** The ledger's proof (queries/money/ledger.ts): every stored balance recomputed from its entries. */
 export const ledgerProof = (db: D1Database) => checkLedger(db);

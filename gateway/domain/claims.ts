@@ -9,11 +9,10 @@
  * constraints are what make the claim once-only when two requests race, and the loser reads
  * which claim won. Every refusal of the rule is audited on its own row.
  */
-import { claimMoveStatements } from '../db/queries/claims';
+import { payClaim } from '../db/queries/money/claims';
 
 /** A claim's batch that met a break or self-exclusion begun while it was in flight (the app's error handler answers it). */
-export { isClaimRefusal } from '../db/queries/claims';
-import { runLedgerBatch } from '../db/queries/ledger';
+export { isClaimRefusal } from '../db/queries/money/claims';
 import type { GatewayErrorCode } from '../lib/envelope';
 import { audit, type AuditEntry } from './audit';
 import type { Caller } from './caller';
@@ -97,21 +96,19 @@ export async function claimOnce<E>(db: D1Database, claim: Claim<E>): Promise<Cla
     if (rule.audited) await audit(db, entry(trail, rule.audited.ref, rule.refuse.code, rule.audited.amount));
     return { kind: 'refused', ...rule.refuse };
   }
-  const statements = [
-    ...rule.rows,
-    ...claimMoveStatements(
-      db,
-      { member: { id: trail.memberId }, key: rule.move.key, kind: rule.move.kind, amount: rule.amount, now: trail.at },
-      entry(trail, rule.ref, 'PAID', rule.amount),
-    ),
-  ];
-  let paid: Awaited<ReturnType<typeof runLedgerBatch>>;
+  let paid: Awaited<ReturnType<typeof payClaim>>;
   try {
-    paid = await runLedgerBatch(db, statements);
+    paid = await payClaim(
+      db,
+      { rows: rule.rows, memberId: trail.memberId, key: rule.move.key, kind: rule.move.kind, amount: rule.amount, now: trail.at },
+      entry(trail, rule.ref, 'PAID', rule.amount),
+    );
   } catch (error) {
     if (rule.raceable && /CHECK constraint/i.test(String(error))) return { kind: 'raced' };
     throw error;
   }
+  // another claim of the bonus reckoned another amount (a rebate or rescue read at another moment): it took the bonus
+  if (!paid.ok && paid.reason === 'IDEMPOTENCY_KEY_REUSED') paid = { ok: true, duplicate: true };
   if (!paid.ok) throw new Error(`${trail.action} refused by the ledger: ${paid.reason}`);
   if (!paid.duplicate) return { kind: 'paid', amount: rule.amount };
   // the same request id landed concurrently (its claim answers), or another claim won

@@ -3,7 +3,8 @@
  * rate for a base, a settlement's pay, the rate an agent may offer, and the settlement run.
  */
 import type { ContractKind, ContractPeriod, ContractTier } from '@shared/api/agent';
-import { activeContracts, lastSettledStart, settle, teamTurnover } from '../db/queries/contracts';
+import { activeContracts, lastSettledStart, teamTurnover } from '../db/queries/contracts';
+import { settle } from '../db/queries/money/contracts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -107,17 +108,30 @@ export async function runSettlements(db: D1Database, kinds: readonly ContractKin
       const base = c.kind === 'dividend' ? Math.max(0, t.bets - t.wins - t.bonuses) : t.bets;
       const rateBps = rateFor(tiers, base);
       const amount = payFor(base, rateBps);
-      const outcome = await settle(db, {
-        contractId: c.id,
-        memberId: c.downline_id,
-        kind: c.kind,
-        ledgerKind: LEDGER_KIND[c.kind],
-        ...p,
-        base,
-        rateBps,
-        amount,
-        now,
-      });
+      const outcome = await settle(
+        db,
+        {
+          contractId: c.id,
+          memberId: c.downline_id,
+          kind: c.kind,
+          ledgerKind: LEDGER_KIND[c.kind],
+          ...p,
+          base,
+          rateBps,
+          amount,
+          now,
+        },
+        {
+          merchant: c.merchant_code,
+          memberId: c.downline_id,
+          action: 'CONTRACT_SETTLEMENT',
+          amount,
+          ref: `contract:${c.id}:${p.start}`,
+          ip: null,
+          result: amount > 0 ? 'PAID' : 'SETTLED',
+          at: now,
+        },
+      );
       if (outcome.ok && !outcome.duplicate) {
         settled += 1;
         paid += amount;

@@ -5,25 +5,34 @@
  */
 import { LIMIT_PERIODS, type DepositAllowance } from '@shared/api/protection';
 import type { DepositChannel, DepositOrder } from '@shared/api/cashier';
-import { findDepositChannel, findOrder, findOrderByRequest, listDepositChannels, listMemberOrders, payOrder } from '../db/queries/cashier';
+import { type DepositOrderRow, findDepositChannel, findOrder, findOrderByRequest, listDepositChannels, listMemberOrders } from '../db/queries/cashier';
+import { payOrder } from '../db/queries/money/deposits';
 import { insertOrderWithinLimits } from '../db/queries/protection';
 import { audit } from './audit';
 import type { Caller } from './caller';
 import { amountProblem, newDepositOrder, toDepositChannel, toDepositOrder } from './cashier';
+import { keyReusedRefusal } from './money-refusals';
 import { done, type Outcome, refuse } from './outcome';
 import { limitsInForce, protectionState } from './protection';
 
 export const depositChannels = async (db: D1Database, merchant: string): Promise<DepositChannel[]> =>
   (await listDepositChannels(db, merchant)).map(toDepositChannel);
 
-/** A pending order to pay into; the same requestId answers the same order. Every attempt but a repeat is audited (DEPOSIT_ORDER). */
+/**
+ * A pending order to pay into; the same requestId answers the same order, and the same requestId
+ * with another channel or amount is refused (IDEMPOTENCY_KEY_REUSED, 409). Every attempt but a
+ * repeat is audited (DEPOSIT_ORDER).
+ */
 export async function requestDeposit(db: D1Database, who: Caller, d: { channelId: string; amount: number; requestId: string }): Promise<Outcome<DepositOrder>> {
   const { member } = who;
   const now = Date.now();
   const trail = (result: string, ref: string | null = null) =>
     audit(db, { merchant: who.merchant, memberId: member.id, action: 'DEPOSIT_ORDER', amount: d.amount, ref, ip: who.ip, result, at: now });
+  /** The order this request id made: the same call again answers it; another channel or amount under the id is refused. */
+  const sameOrder = async (earlier: DepositOrderRow): Promise<Outcome<DepositOrder>> =>
+    earlier.amount === d.amount && earlier.channel_id === d.channelId ? done(toDepositOrder(earlier)) : keyReusedRefusal(db, who, d.amount, earlier.order_no);
   const earlier = await findOrderByRequest(db, member.id, d.requestId);
-  if (earlier) return done(toDepositOrder(earlier));
+  if (earlier) return sameOrder(earlier);
   const channel = await findDepositChannel(db, who.merchant, d.channelId);
   if (!channel) {
     await trail('CHANNEL_NOT_FOUND');
@@ -44,6 +53,8 @@ export async function requestDeposit(db: D1Database, who: Caller, d: { channelId
     return refuse(409, 'DEPOSIT_LIMIT_EXCEEDED', `A deposit limit leaves ${allowance.remaining ?? 0} to deposit`, allowance satisfies DepositAllowance);
   }
   if (!order) return refuse(500, 'UNKNOWN', 'The order was not stored');
+  // a twin of this request stored it first (INSERT OR IGNORE): it answers, if it asked the same
+  if (!stored) return sameOrder(order);
   await trail('CREATED', order.order_no);
   return done(toDepositOrder(order));
 }
@@ -80,15 +91,25 @@ export interface DepositPaid {
 export async function payDeposit(db: D1Database, orderNo: string, amount: number | null, by: string): Promise<Outcome<DepositPaid>> {
   const order = await findOrder(db, orderNo);
   if (!order) return refuse(404, 'ORDER_NOT_FOUND', 'No such order');
-  const trail = (paid: number, result: string) =>
-    audit(db, { merchant: order.merchant_code, memberId: order.member_id, action: 'DEPOSIT_PAID', amount: paid, ref: orderNo, ip: by, result, at: Date.now() });
+  const row = (paid: number, result: string) => ({
+    merchant: order.merchant_code,
+    memberId: order.member_id,
+    action: 'DEPOSIT_PAID',
+    amount: paid,
+    ref: orderNo,
+    ip: by,
+    result,
+    at: Date.now(),
+  });
+  const trail = (paid: number, result: string) => audit(db, row(paid, result));
   if (amount !== null && amount !== order.amount) {
     await trail(amount, 'AMOUNT_MISMATCH');
     return refuse(409, 'AMOUNT_MISMATCH', 'The paid amount is not the order amount');
   }
-  const outcome = order.status === 'paid' ? ({ ok: true, duplicate: true } as const) : await payOrder(db, order, Date.now());
+  // the PAID row is written in the payment's batch; a repeat leaves its own DUPLICATE row
+  const outcome = order.status === 'paid' ? ({ ok: true, duplicate: true } as const) : await payOrder(db, order, Date.now(), row(order.amount, 'PAID'));
   const duplicate = outcome.ok && outcome.duplicate;
-  await trail(order.amount, duplicate ? 'DUPLICATE' : 'PAID');
+  if (duplicate) await trail(order.amount, 'DUPLICATE');
   return done({
     orderNo,
     status: 'paid',

@@ -18,9 +18,9 @@ import {
   listCards,
   listWithdrawals,
   paymentPasswordHash,
-  requestWithdrawal as holdWithdrawal,
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
+import { requestWithdrawal as holdWithdrawal } from '../db/queries/money/withdrawals';
 import { auditCall, type Caller } from './caller';
 import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-refusals';
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
@@ -125,15 +125,21 @@ export async function requestWithdrawal(
     auto_confirm_at: null,
     confirmed_at: null,
   };
-  const held = await holdWithdrawal(db, row, [...moneyOutGuard(db, member.id), ...dailyWithdrawalGuard(db, member.id, daily)]);
+  // the HELD audit row is written in the hold's batch
+  const heldRow = { merchant: who.merchant, memberId: member.id, action: 'WITHDRAW', amount, ref: row.order_no, ip: who.ip, result: 'HELD', at: now };
+  const held = await holdWithdrawal(db, row, heldRow, [...moneyOutGuard(db, member.id), ...dailyWithdrawalGuard(db, member.id, daily)], settings.withdraw_max);
+  if (!held.ok && held.reason === 'IDEMPOTENCY_KEY_REUSED') return twinOr(() => keyReusedRefusal(db, who, amount, r.requestId));
   if (!held.ok && held.reason === 'DAILY_WITHDRAWALS_REACHED') return dailyReached(db, who, amount, daily.perDay);
   // short of balance or of withdrawable money, a racing move spent it first: money leaving the
   // member has one refusal, with the numbers as they are now (docs/product.md 4)
   if (!held.ok) return overWithdrawableRefusal(db, who, 'WITHDRAW', amount, await withdrawableOf(db, member.id));
   // a concurrent twin with the same request id lost on the key: answer the first
   const stored = (await findWithdrawalByRequest(db, member.id, r.requestId))!;
-  await auditCall(db, who, 'WITHDRAW', amount, stored.order_no, held.duplicate ? 'DUPLICATE' : 'HELD');
-  return { ok: true, value: toWithdrawal(stored, card), held: !held.duplicate };
+  if (held.duplicate) {
+    await auditCall(db, who, 'WITHDRAW', amount, stored.order_no, 'DUPLICATE');
+    return made(stored);
+  }
+  return { ok: true, value: toWithdrawal(stored, card), held: true };
 }
 
 /** The member's answer to a paid-out withdrawal, as the form carries it. */

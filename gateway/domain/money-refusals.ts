@@ -4,6 +4,7 @@
  * show (domain/money-out.ts), and a request id used before for another amount or receiver.
  */
 import type { WithdrawableLimit } from '@shared/api/cashier';
+import { MoneyAssertionError } from '../db/queries/money/assert';
 import { auditCall, type Caller } from './caller';
 import { refuse, type Refusal } from './outcome';
 import { checkPaymentPin } from './payment-pin';
@@ -28,3 +29,6 @@ export async function keyReusedRefusal(db: D1Database, who: Caller, amount: numb
   await auditCall(db, who, 'IDEMPOTENCY', amount, ref, 'KEY_REUSED');
   return refuse(409, 'IDEMPOTENCY_KEY_REUSED', 'This request id was used before for another amount; use a new one');
 }
+
+/** Whether an error is a broken money assertion (queries/money/assert.ts): a bug, answered 500 with its log line, nothing written. */
+export const isMoneyAssertion = (error: unknown): error is MoneyAssertionError => error instanceof MoneyAssertionError;

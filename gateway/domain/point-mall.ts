@@ -8,8 +8,11 @@
 import type { Paged } from '@shared/api';
 import type { Language } from '@shared/constants';
 import type { PointEntry, PointItem, PointsConfig, Redemption } from '@shared/api/promotions';
-import { insertConversion, pagePointEntries, pointsSettings } from '../db/queries/points';
-import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, redeemItem } from '../db/queries/promotions';
+import { pagePointEntries, pointsSettings } from '../db/queries/points';
+import { insertConversion } from '../db/queries/money/points';
+import { redeemItem } from '../db/queries/money/promotions';
+import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsBalance, type RedemptionRow } from '../db/queries/promotions';
+import { keyReusedRefusal } from './money-refusals';
 import { totalPages } from '../lib/params';
 import { audit, type AuditEntry } from './audit';
 import type { Caller } from './caller';
@@ -101,8 +104,11 @@ async function spendOnce(
  */
 export async function convertPoints(db: D1Database, who: Caller, lang: Language, asked: number, requestId: string): Promise<PointsSpend> {
   const memberId = who.member.id;
+  /** The redemption this request id made: the same call answers it; another kind or number of points under the id is refused. */
+  const same = (r: RedemptionRow): Promise<PointsSpend> | PointsSpend =>
+    r.kind === 'convert' && r.points === asked ? { ok: true, value: toRedemption(r), spent: false } : keyReusedRefusal(db, who, asked, requestId);
   const earlier = await findRedemption(db, memberId, requestId, lang);
-  if (earlier) return { ok: true, value: toRedemption(earlier), spent: false };
+  if (earlier) return same(earlier);
   const settings = await pointsSettings(db, who.merchant);
   if (!settings) return noPoints();
   const now = Date.now();
@@ -112,14 +118,19 @@ export async function convertPoints(db: D1Database, who: Caller, lang: Language,
   const conversion = { memberId, points: asked, amount: plan.amount, approved: plan.approved, requestId, now };
   const ran = await spendOnce(db, entry, () => insertConversion(db, conversion, entry(plan.approved ? 'PAID' : 'PROCESSING', plan.amount)), [NOT_ENOUGH]);
   if (!ran.ok) return ran;
+  // a twin of this request id landed first: it answers if it asked the same
+  if (!ran.spent) return same((await findRedemption(db, memberId, requestId, lang))!);
   return { ok: true, value: await redemptionOf(db, memberId, requestId, lang), spent: ran.spent };
 }
 
 /** One unit of an item for its points; the amount goes to the wallet. A repeated requestId answers the first redemption. */
 export async function redeemPointItem(db: D1Database, who: Caller, lang: Language, itemId: number, requestId: string): Promise<PointsSpend> {
   const memberId = who.member.id;
+  /** The redemption this request id made: the same call answers it; another item under the id is refused. */
+  const same = (r: RedemptionRow): Promise<PointsSpend> | PointsSpend =>
+    r.kind === 'item' && r.item_id === itemId ? { ok: true, value: toRedemption(r), spent: false } : keyReusedRefusal(db, who, r.amount, requestId);
   const earlier = await findRedemption(db, memberId, requestId, lang);
-  if (earlier) return { ok: true, value: toRedemption(earlier), spent: false };
+  if (earlier) return same(earlier);
   const item = await findPointItem(db, who.merchant, itemId);
   if (!item) return refuse(404, 'ITEM_NOT_FOUND', 'No such item');
   if (item.units === 0) return refuse(409, 'OUT_OF_STOCK', 'Out of stock');
@@ -127,5 +138,6 @@ export async function redeemPointItem(db: D1Database, who: Caller, lang: Languag
   const entry = auditEntry(who, 'POINTS_REDEEM', `${item.id}:${requestId}`, now);
   const ran = await spendOnce(db, entry, () => redeemItem(db, memberId, item, requestId, now, entry('PAID', item.amount)), [NOT_ENOUGH, SOLD_OUT]);
   if (!ran.ok) return ran;
+  if (!ran.spent) return same((await findRedemption(db, memberId, requestId, lang))!);
   return { ok: true, value: await redemptionOf(db, memberId, requestId, lang), spent: ran.spent };
 }

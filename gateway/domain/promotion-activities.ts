@@ -14,8 +14,8 @@ import {
   type PromotionList,
 } from '@shared/api/promotions';
 import { activityAction, activityState } from '@shared/promotion-state';
+import { claimBonus } from '../db/queries/money/promotions';
 import {
-  claimBonus,
   findActivity,
   findPromotion,
   listActivities,

@@ -27,6 +27,7 @@ export async function answerCallback(env: Bindings, raw: string, signature: stri
   if (outcome === 'INSUFFICIENT_FUNDS') return refuse(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
   if (outcome === 'LOSS_LIMIT_REACHED') return refuse(409, 'LOSS_LIMIT_REACHED', 'A loss limit has no room for this stake');
   if (outcome === 'SELF_EXCLUDED') return refuse(403, 'SELF_EXCLUDED', 'A break or self-exclusion is running: no stakes');
+  if (outcome === 'IDEMPOTENCY_KEY_REUSED') return refuse(409, 'IDEMPOTENCY_KEY_REUSED', 'This round and action moved another amount before');
   return done(outcome);
 }
 

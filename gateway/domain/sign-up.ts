@@ -21,6 +21,9 @@ import { hashPassword } from './passwords';
 import { generatedPassword, generatedUsername, NEW_MEMBER_BONUS, REGISTER_SMS_RESEND_SECONDS, validateOnServer, verifyChallenge } from './registration';
 import { checkCode, memberByMobile, spendCode } from './sms-codes';
 
+/** How many generated usernames a mobile sign-up tries before it gives up. */
+const GENERATED_NAME_TRIES = 8;
+
 /** Checks and uses up a bot-check answer (signed with `secret`, once per nonce). */
 export async function botCheckPassed(db: D1Database, secret: string, merchant: string, answer: { challenge?: string; solution?: string } | undefined) {
   const now = Date.now();
@@ -117,8 +120,12 @@ export async function registerMember(
 
   let username = input.username?.trim() ?? '';
   if (mobileType) {
-    do username = generatedUsername();
-    while (await usernameTaken(db, merchant, username));
+    // a generated name is 1 in millions to be taken; a bounded number of tries, never a loop without end
+    let tries = 0;
+    do {
+      if (++tries > GENERATED_NAME_TRIES) return refuse(409, 'USERNAME_TAKEN', 'No free username was found: try again');
+      username = generatedUsername();
+    } while (await usernameTaken(db, merchant, username));
   } else if (await usernameTaken(db, merchant, username)) {
     return refuse(409, 'USERNAME_TAKEN', 'This username is already registered');
   }

@@ -6,7 +6,8 @@
 import type { TransferResult, UplineInfo } from '@shared/api/cashier';
 import type { SecondFactorProof } from '@shared/api/second-factor';
 import { walletBalance } from '../db/queries/accounts';
-import { runLedgerBatch, transactionExists, walletTransferStatements } from '../db/queries/ledger';
+import { transactionExists } from '../db/queries/money/ledger';
+import { transferBetweenWallets } from '../db/queries/money/transfers';
 import { findUpline } from '../db/queries/withdrawals';
 import { auditCall, type Caller } from './caller';
 import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-refusals';
@@ -38,18 +39,14 @@ export async function transferToUpline(
   // bonus money waiting for its turnover stays, as in a withdrawal (the upline could withdraw it)
   const over = await overWithdrawable(db, member.id, amount);
   if (over && !(await transactionExists(db, key))) return overWithdrawableRefusal(db, who, 'TRANSFER_UPLINE', amount, over);
-  const moved = await runLedgerBatch(
-    db,
-    [
-      ...walletTransferStatements(db, { from: { id: member.id }, to: { id: upline.id }, key, kind: 'TRANSFER', amount, now: Date.now() }),
-      ...moneyOutGuard(db, member.id),
-    ],
-    { key, amount, to: upline.id },
-  );
+  const now = Date.now();
+  // the MOVED audit row is written in the transfer's batch
+  const row = { merchant: who.merchant, memberId: member.id, action: 'TRANSFER_UPLINE', amount, ref: key, ip: who.ip, result: 'MOVED', at: now };
+  const moved = await transferBetweenWallets(db, { from: member.id, to: upline.id, key, amount, now }, row, moneyOutGuard(db, member.id));
   if (!moved.ok && moved.reason === 'IDEMPOTENCY_KEY_REUSED') return keyReusedRefusal(db, who, amount, key);
   // short of balance or of withdrawable money, a racing move spent it first: one refusal for money leaving
   if (!moved.ok) return overWithdrawableRefusal(db, who, 'TRANSFER_UPLINE', amount, await withdrawableOf(db, member.id));
-  await auditCall(db, who, 'TRANSFER_UPLINE', amount, key, moved.duplicate ? 'DUPLICATE' : 'MOVED');
+  if (moved.duplicate) await auditCall(db, who, 'TRANSFER_UPLINE', amount, key, 'DUPLICATE');
   return {
     ok: true,
     value: { amount, balance: await walletBalance(db, member.id), duplicate: moved.duplicate },

@@ -1,12 +1,15 @@
 /**
  * The member's wallets (routes/wallet.ts): the main balance, every wallet at once, and the
  * moves between the main wallet and a vendor's wallet of its own (transferFund), once per
- * requestId through the ledger and audited after the move. Keys: domain/wallet.ts.
+ * requestId through the ledger, each audited in its move's batch. Keys: domain/wallet.ts.
  */
 import type { Balance } from '@shared/api';
 import type { ConsolidatedFunds } from '@shared/api/cashier';
 import { walletBalance } from '../db/queries/accounts';
-import { hasVendorWallets, isVendorWallet, listVendorWallets, moveVendorWallet, recallVendorWallets } from '../db/queries/wallets';
+import { hasVendorWallets, isVendorWallet, listVendorWallets } from '../db/queries/wallets';
+import { moveVendorWallet, recallVendorWallets } from '../db/queries/money/vendor-wallets';
+import type { LedgerOutcome } from '../db/queries/money/ledger';
+import { keyReusedRefusal } from './money-refusals';
 import { currencySymbol, toBalance } from './accounts';
 import { auditCall, type Caller } from './caller';
 import { refuse, type Refusal } from './outcome';
@@ -31,7 +34,21 @@ export async function consolidatedFunds(db: D1Database, brand: WalletBrand, memb
 /** A move's answer: every wallet after it, and whether this call moved the money (not a repeat). */
 export type WalletMove<Extra = unknown> = ({ ok: true; value: ConsolidatedFunds; moved: boolean } & Extra) | Refusal;
 
-const short = () => refuse(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+/** A move the ledger refused, answered by its cause: a short wallet, or the request id used before for another move. */
+const refusedBy = (db: D1Database, who: Caller, amount: number, key: string, moved: Exclude<LedgerOutcome, { ok: true }>): Promise<Refusal> | Refusal =>
+  moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? keyReusedRefusal(db, who, amount, key) : refuse(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+
+/** The audit row of a vendor move that moved, for its batch. */
+const movedRow = (who: Caller, action: string, amount: number, ref: string) => ({
+  merchant: who.merchant,
+  memberId: who.member.id,
+  action,
+  amount,
+  ref,
+  ip: who.ip,
+  result: 'MOVED',
+  at: Date.now(),
+});
 
 /** Into a vendor's wallet from the main one (`in`), or back; once per requestId. */
 export async function transferVendorWallet(
@@ -46,10 +63,16 @@ export async function transferVendorWallet(
     await auditCall(db, who, 'VENDOR_TRANSFER', t.amount, key, 'NOT_A_VENDOR_WALLET');
     return refuse(404, 'NOT_A_VENDOR_WALLET', 'This vendor has no wallet of its own');
   }
-  const moved = await moveVendorWallet(db, { memberId, vendor: t.vendor, key, amount: t.direction === 'in' ? t.amount : -t.amount, now: Date.now() });
-  const result = moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : moved.reason;
-  await auditCall(db, who, t.direction === 'in' ? 'VENDOR_IN' : 'VENDOR_OUT', t.amount, `${key}:${t.vendor}`, result);
-  if (!moved.ok) return short();
+  const action = t.direction === 'in' ? 'VENDOR_IN' : 'VENDOR_OUT';
+  const ref = `${key}:${t.vendor}`;
+  const moved = await moveVendorWallet(
+    db,
+    { memberId, vendor: t.vendor, key, amount: t.direction === 'in' ? t.amount : -t.amount, now: Date.now() },
+    movedRow(who, action, t.amount, ref),
+  );
+  // the MOVED row is in the move's batch; a repeat or a refusal leaves its own row
+  if (!moved.ok || moved.duplicate) await auditCall(db, who, action, t.amount, ref, moved.ok ? 'DUPLICATE' : moved.reason);
+  if (!moved.ok) return refusedBy(db, who, t.amount, key, moved);
   return { ok: true, value: await consolidatedFunds(db, { code: who.merchant, currency }, memberId), moved: !moved.duplicate };
 }
 
@@ -58,9 +81,13 @@ export async function recallToMain(db: D1Database, who: Caller, currency: string
   const memberId = who.member.id;
   const before = await listVendorWallets(db, who.merchant, memberId);
   const key = recallKey(memberId, requestId);
-  const moved = await recallVendorWallets(db, { memberId, vendors: before.map((w) => w.vendor_code), key, now: Date.now() });
   const total = before.reduce((sum, w) => sum + w.balance, 0);
-  await auditCall(db, who, 'VENDOR_RECALL', total, key, moved.ok ? (moved.duplicate ? 'DUPLICATE' : 'MOVED') : moved.reason);
-  if (!moved.ok) return short();
+  const moved = await recallVendorWallets(
+    db,
+    { memberId, vendors: before.map((w) => w.vendor_code), key, now: Date.now(), total },
+    movedRow(who, 'VENDOR_RECALL', total, key),
+  );
+  if (!moved.ok || moved.duplicate) await auditCall(db, who, 'VENDOR_RECALL', total, key, moved.ok ? 'DUPLICATE' : moved.reason);
+  if (!moved.ok) return refusedBy(db, who, total, key, moved);
   return { ok: true, value: await consolidatedFunds(db, { code: who.merchant, currency }, memberId), moved: !moved.duplicate, total };
 }

@@ -1,14 +1,15 @@
 /**
  * The wallet: the seamless callback (which round, which wallet, which key), and the
  * consolidated view of a member's main and vendor wallets. Money moves only through the
- * ledger (db/queries/ledger.ts); this module decides which account and which key.
+ * ledger (db/queries/money/); this module decides which account and which key.
  */
 import type { ConsolidatedFunds } from '@shared/api/cashier';
 import type { CallbackResult, WalletCallback } from '@shared/api/play';
 import { findBet } from '../db/queries/lottery';
-import { findRound, moveWallet } from '../db/queries/play';
+import { findRound } from '../db/queries/play';
+import { moveRound } from '../db/queries/money/rounds';
 import { LIMIT_PERIODS } from '@shared/protection-rules';
-import { transactionExists } from '../db/queries/ledger';
+import { transactionExists } from '../db/queries/money/ledger';
 import { lossGuardStatements } from '../db/queries/protection';
 import { exclusionOf, lossLimitsInForce } from './protection';
 import { playBalance, walletVendorOfGame, type VendorWalletRow } from '../db/queries/wallets';
@@ -38,7 +39,7 @@ export async function applyWalletCallback(
   db: D1Database,
   body: WalletCallback,
   now: number,
-): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' | 'SELF_EXCLUDED'> {
+): Promise<CallbackResult | 'UNKNOWN_ROUND' | 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' | 'SELF_EXCLUDED' | 'IDEMPOTENCY_KEY_REUSED'> {
   const round = (await findRound(db, body.roundId)) ?? (await findBet(db, body.roundId));
   if (!round || round.member_id !== body.memberId || round.merchant_code !== body.merchantCode) return 'UNKNOWN_ROUND';
   const amount = body.action === 'debit' ? -body.amount : body.amount;
@@ -51,8 +52,11 @@ export async function applyWalletCallback(
   // player protection: a stake only while every loss limit has room for it, checked in the debit's batch
   const limits = body.action === 'debit' ? await lossLimitsInForce(db, body.memberId) : null;
   const guard = limits && Object.values(limits).some((l) => l !== null) ? lossGuardStatements(db, body.memberId, body.amount, limits, LIMIT_PERIODS, now) : [];
-  const moved = await moveWallet(db, body.memberId, roundKey(body.roundId, body.action), body.action === 'debit' ? 'BET' : 'WIN', amount, now, vendor, guard);
-  // a stake is money staying with the house, not leaving to another member: only these two refuse it
-  if (!moved.ok) return moved.reason === 'LOSS_LIMIT_REACHED' ? 'LOSS_LIMIT_REACHED' : 'INSUFFICIENT_FUNDS';
+  const key = roundKey(body.roundId, body.action);
+  const kind = body.action === 'debit' ? 'BET' : 'WIN';
+  const trail = { merchant: round.merchant_code, memberId: body.memberId, action: kind, amount: body.amount, ref: key, ip: null, result: 'MOVED', at: now };
+  const moved = await moveRound(db, { memberId: body.memberId, key, kind, amount, now, vendor }, trail, guard);
+  // a stake is money staying with the house, not leaving to another member: only these refuse it
+  if (!moved.ok) return moved.reason === 'LOSS_LIMIT_REACHED' || moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? moved.reason : 'INSUFFICIENT_FUNDS';
   return { balance: await playBalance(db, body.memberId, round.merchant_code, round.game_id), duplicate: moved.duplicate };
 }

@@ -59,7 +59,7 @@ adminCashier.post('/cashier/withdrawals/auto-confirm', async (c) => {
   return ok(c, { confirmed });
 });
 
-/** The ledger's proof (queries/ledger.ts): every stored balance recomputed from its entries. */
+/** The ledger's proof (queries/money/ledger.ts): every stored balance recomputed from its entries. */
 adminCashier.get('/ledger/check', async (c) => ok(c, await ledgerProof(c.env.DB)));
 
 /** The money audit of one member (newest first, at most 100): who, when, from where, how much, with what result. */

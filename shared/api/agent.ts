@@ -16,16 +16,14 @@
  * The browser imports only this file's types.
  */
 import { z } from 'zod';
-import { paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
+import { moneyAmount, paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
 import { stepUpField } from './second-factor';
 
 export type { TransferResult };
 
 export type AgentErrorCode = 'NOT_AGENT' | 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'RANGE_TOO_LONG' | ContractErrorCode;
 
-/** A report's period: epoch ms [from, to), at most 92 days; tz is the browser's offset east of UTC in minutes (for per-day rows). */
-export const AGENT_MAX_RANGE_MS = 92 * 86_400_000;
-
+/** A report's period: epoch ms [from, to), at most 92 days (shared/api/range.ts); tz is the browser's offset east of UTC in minutes (for per-day rows). */
 const period = {
   from: z.coerce.number().int().min(0),
   to: z.coerce.number().int().min(0),
@@ -112,7 +110,7 @@ export const memberIdQuerySchema = z.object({ memberId: z.coerce.number().int().
 /** A transfer from the agent's wallet to a direct downline's; the payment password when the agent has one. */
 export const agentTransferSchema = z.object({
   memberId: z.number().int().positive(),
-  amount: z.number().int().positive(),
+  amount: moneyAmount,
   paymentPassword: paymentPassword.optional(),
   requestId,
   /** above the brand's threshold an agent with a second factor proves it (gateway domain/money-steps.ts) */

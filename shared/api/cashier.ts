@@ -50,12 +50,18 @@ export interface DepositOrder {
   paidAt: number | null;
 }
 
+/** The largest amount one money movement may carry, in the brand's minor unit (docs/product.md 4); the gateway's ledger asserts it again. */
+export const MAX_MONEY_AMOUNT = 1_000_000_000_000;
+
+/** An amount of money a call moves: a positive whole number of the brand's minor unit, at most MAX_MONEY_AMOUNT. */
+export const moneyAmount = z.number().int().positive().max(MAX_MONEY_AMOUNT);
+
 /** The portal's idempotency key of a money call: a retried call answers the first result. */
 export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 export const depositRequestSchema = z.object({
   channelId: z.string().min(1).max(40),
-  amount: z.number().int().positive(),
+  amount: moneyAmount,
   requestId,
 });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
@@ -63,7 +69,7 @@ export type DepositRequest = z.infer<typeof depositRequestSchema>;
 /** A payment provider's notice that an order was paid (the reference gateway's stand-in signs it with HMAC). */
 export const paymentNoticeSchema = z.object({
   orderNo: z.string().min(1).max(40),
-  amount: z.number().int().positive(),
+  amount: moneyAmount,
   merchantCode: z.string().min(1),
 });
 export type PaymentNotice = z.infer<typeof paymentNoticeSchema>;
@@ -121,8 +127,6 @@ export const movementQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(1000).default(20),
 });
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
-
-export const MAX_RECORD_RANGE_MS = 92 * 86_400_000;
 
 // ------------------------------------------------------------------ withdrawal
 
@@ -183,7 +187,7 @@ export type BindCardRequest = z.infer<typeof bindCardSchema>;
 
 export const withdrawRequestSchema = z.object({
   cardId: z.number().int().positive(),
-  amount: z.number().int().positive(),
+  amount: moneyAmount,
   paymentPassword,
   requestId,
   ...stepUpField,
@@ -318,7 +322,7 @@ export interface UplineInfo {
 }
 
 /** above the brand's threshold a member with a second factor proves it (`secondFactor`: gateway domain/money-steps.ts) */
-export const uplineTransferSchema = z.object({ amount: z.number().int().positive(), paymentPassword, requestId, ...stepUpField });
+export const uplineTransferSchema = z.object({ amount: moneyAmount, paymentPassword, requestId, ...stepUpField });
 export type UplineTransferRequest = z.infer<typeof uplineTransferSchema>;
 
 export interface TransferResult {
@@ -354,7 +358,7 @@ export const vendorTransferSchema = z.object({
   vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
   /** in: from the main wallet into the vendor's; out: back */
   direction: z.enum(['in', 'out']),
-  amount: z.number().int().positive().max(1_000_000_000_000),
+  amount: moneyAmount,
   requestId,
 });
 export type VendorTransferRequest = z.infer<typeof vendorTransferSchema>;

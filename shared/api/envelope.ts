@@ -9,6 +9,7 @@
  *   PUT  /__admin/redEnvelope    (operator)              RedEnvelopeSettings -> opens a new envelope for the brand
  */
 import { z } from 'zod';
+import { moneyAmount } from './cashier';
 
 /** upcoming: not started (count down to startsAt); open: claimable; claimed: this member's share (amount); exhausted: pool empty; ended: past endsAt. */
 export const RED_ENVELOPE_STATES = ['upcoming', 'open', 'claimed', 'exhausted', 'ended'] as const;
@@ -42,9 +43,9 @@ export const redEnvelopeSettingsSchema = z
     merchantCode: z.string().min(1),
     startsAt: z.number().int().nonnegative(),
     endsAt: z.number().int().positive(),
-    pool: z.number().int().positive().max(1_000_000_000_000),
-    minAmount: z.number().int().positive(),
-    maxAmount: z.number().int().positive(),
+    pool: moneyAmount,
+    minAmount: moneyAmount,
+    maxAmount: moneyAmount,
   })
   .refine((s) => s.endsAt > s.startsAt, { message: 'endsAt must be after startsAt', path: ['endsAt'] })
   .refine((s) => s.maxAmount >= s.minAmount, { message: 'maxAmount must be at least minAmount', path: ['maxAmount'] });

@@ -27,6 +27,7 @@
  *                    POST /wps/rescue/claim         {requestId} -> RescueFund (once per day)
  */
 import { z } from 'zod';
+import { moneyAmount } from './cashier';
 
 // ---------------------------------------------------------------- messages
 
@@ -278,8 +279,8 @@ export interface RescueFund {
 export const rescueSettingsSchema = z.object({
   merchantCode: z.string().min(1),
   rateBps: z.number().int().min(0).max(10_000),
-  minLoss: z.number().int().positive(),
-  maxAmount: z.number().int().positive(),
+  minLoss: moneyAmount,
+  maxAmount: moneyAmount,
 });
 
 /** Test servers only (TEST_HOOKS on): moves a member's settled bets back in time, so "yesterday" can be played today. */
@@ -302,7 +303,7 @@ export const missionDefinitionSchema = z.object({
   kind: z.enum(['bet', 'deposit', 'login']),
   category: z.string().min(1).max(20).nullable().default(null),
   target: z.number().int().positive(),
-  reward: z.number().int().positive(),
+  reward: moneyAmount,
   sort: z.number().int().min(0).default(100),
 });
 
@@ -311,7 +312,7 @@ export const rewardDefinitionSchema = z.object({
   merchantCode: z.string().min(1),
   code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
   kind: z.enum(['first_deposit', 'level_up', 'app']),
-  amount: z.number().int().positive(),
+  amount: moneyAmount,
   percentBps: z.number().int().min(0).max(10_000).nullable().default(null),
   level: z.number().int().min(1).nullable().default(null),
   sort: z.number().int().min(0).default(100),

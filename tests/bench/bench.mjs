@@ -27,6 +27,8 @@
  *      BENCH_ONLY=lighthouse runs (g) and (h) alone.
  *  (j) INP of the four interactions players do first, at 4x CPU slowdown (./inp.mjs).
  *      BENCH_ONLY=inp runs (j) alone.
+ *  (k) edge CPU per request of every route family beside /healthz (./edge-cpu.mjs).
+ *      BENCH_ONLY=cpu runs (k) alone.
  *  (i) the live channel (./live.mjs): 2,000 idle sockets held on loopback, the portal's
  *      memory with and without them, and one brand-wide event's time to the last socket.
  *      BENCH_ONLY=live runs (i) alone.
@@ -37,6 +39,7 @@ import { firstLoads } from '../../scripts/bundle-sizes.mjs';
 import { request } from 'node:http';
 import os from 'node:os';
 import { startPortal, startServers } from '../../scripts/serve.mjs';
+import { edgeCpuRun } from './edge-cpu.mjs';
 import { liveRun } from './live.mjs';
 import { loadRun } from './load.mjs';
 import { startForwarder } from './runtime-baseline.mjs';
@@ -72,11 +75,11 @@ const row = (name, r) =>
 /** A session cookie that opens to no session: the page cache is bypassed, the visitor's page rendered. */
 const NO_SESSION = { cookie: 'sid=bench-not-a-session' };
 
-/** A fresh member of DEMO logged in through the portal: its session cookie's value. */
-async function memberSid(portal, gateway) {
-  const username = `bench${Date.now() % 1e8}`;
+/** A fresh member (type 0) or agent (type 1) of DEMO logged in through the portal: its session cookie's value. */
+async function memberSid(portal, gateway, type = 0) {
+  const username = `bench${type}${Date.now() % 1e8}`;
   const password = 'Start1234';
-  await fetch(`${gateway}/__admin/members`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username, password, opening: 100_000 }) });
+  await fetch(`${gateway}/__admin/members`, { method: 'POST', headers: ADMIN, body: JSON.stringify({ merchantCode: 'DEMO', username, password, opening: 100_000, type }) });
   const res = await fetch(`${portal}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: portal },
@@ -235,7 +238,12 @@ async function lighthouseFigures(portal, gateway) {
   const csr = withCsr ? await startPortal({ port: 8809 + offset, inspectorPort: 9251 + offset, upstream: gateway, quiet: true, vars: { RENDER_MODE: 'csr' } }) : null;
   try {
     // logged in when the member's pages come, minutes into the run
-    await lighthouseRun(portal, csr?.url, async () => `sid=${await memberSid(portal, gateway)}`);
+    await lighthouseRun(
+      portal,
+      csr?.url,
+      async () => `sid=${await memberSid(portal, gateway)}`,
+      async () => `sid=${await memberSid(portal, gateway, 1)}`,
+    );
   } finally {
     csr?.stop();
   }
@@ -261,6 +269,14 @@ async function main() {
     if (want('figures')) await figures(portal, gateway);
     if (want('lighthouse')) await lighthouseFigures(portal, gateway);
     if (want('inp')) await inpFigures(portal, gateway);
+    if (want('cpu')) {
+      const cookie = async (type) => ({ cookie: `sid=${await memberSid(portal, gateway, type)}` });
+      const member = await cookie(0);
+      await edgeCpuRun(portal, { member, agent: await cookie(1) });
+      const { renderProfile } = await import('./render-profile.mjs');
+      await renderProfile(servers.inspect.portal, portal, '/', { cookie: 'sid=bench-not-a-session' });
+      await renderProfile(servers.inspect.portal, portal, '/?centre=member/depositv2', member);
+    }
     if (want('live')) await liveRun(servers);
     if (want('load')) await loadRun({ ...servers, baselinePort: 8810 + Number(process.env.PORT_OFFSET ?? 0) });
   } finally {

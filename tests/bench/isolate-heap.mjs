@@ -6,8 +6,8 @@
  */
 import WebSocket from 'ws';
 
-/** Connects to the isolate `core:user:NAME` behind inspector port `port`; null if there is none. */
-export async function isolateHeap(port) {
+/** A DevTools Protocol session with the worker's own isolate (`core:user:NAME`) behind inspector port `port`; null if there is none. */
+export async function isolateSession(port) {
   let targets;
   try {
     targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
@@ -28,15 +28,24 @@ export async function isolateHeap(port) {
     pending.get(message.id)?.(message);
     pending.delete(message.id);
   });
-  const call = (method) =>
+  /** One call; its answer, or null when the isolate did not answer in `timeout` ms. */
+  const call = (method, params = {}, timeout = 5_000) =>
     new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(null), 5_000);
+      const timer = setTimeout(() => resolve(null), timeout);
       pending.set(++id, (m) => {
         clearTimeout(timer);
         resolve(m);
       });
-      ws.send(JSON.stringify({ id, method, params: {} }));
+      ws.send(JSON.stringify({ id, method, params }));
     });
+  return { call, close: () => ws.close() };
+}
+
+/** The isolate's heap behind inspector port `port`; null if there is none. */
+export async function isolateHeap(port) {
+  const session = await isolateSession(port);
+  if (!session) return null;
+  const { call } = session;
   return {
     /** Used and reserved heap in MiB, or null when the isolate did not answer in 5 s. */
     async usage() {
@@ -44,6 +53,6 @@ export async function isolateHeap(port) {
       const r = answer?.result;
       return r ? { usedMiB: r.usedSize / 1048576, totalMiB: r.totalSize / 1048576 } : null;
     },
-    close: () => ws.close(),
+    close: session.close,
   };
 }

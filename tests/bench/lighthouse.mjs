@@ -15,11 +15,13 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { calibratedMultiplier, calibrator, median, REFERENCE_INDEX, REFERENCE_MULTIPLIER, SLOW_HOST_INDEX } from './calibrate.mjs';
+import { calibratedMultiplier, calibrator, legacyMultiplier, median, PHONE_INDEX, SLOW_HOST_INDEX } from './calibrate.mjs';
 
-export const LIGHTHOUSE_PAGES = ['/', '/rng', '/register'];
+export const LIGHTHOUSE_PAGES = ['/', '/rng', '/register', '/promotions'];
 /** A member's pages: rendered per request with the member's data (client/app/member-data.ts). */
 export const MEMBER_PAGES = ['/', '/?centre=member/depositv2'];
+/** An agent's page: the team overview, the agent centre's first report. */
+export const AGENT_PAGES = ['/?centre=agent/agentTeamOverview'];
 /**
  * The floor: what Lighthouse gives on this machine for a page of the same worker with the same
  * document head and stylesheet but no script (the brand's offline page, in the demo brand's
@@ -136,9 +138,9 @@ function printRow(page, build, r) {
  * (g) Lighthouse mobile, calibrated, on each page, beside the floor; visitor pages against the
  * client-rendered build when there is one. `memberCookie` logs a member in and gives its cookie.
  */
-export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
+export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie, agentCookie) {
   console.log(
-    `\n(g) Lighthouse mobile (slow 4G; CPU slowdown ${REFERENCE_MULTIPLIER}x at benchmarkIndex ${REFERENCE_INDEX}, scaled to the index measured before each run), ` +
+    `\n(g) Lighthouse mobile (slow 4G; CPU slowdown benchmarkIndex / ${PHONE_INDEX}, Lighthouse's documented mid-tier phone, from the index measured before each run), ` +
       `median of ${RUNS} runs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
   console.log(HEADER);
@@ -168,13 +170,20 @@ export async function lighthouseRun(ssrOrigin, csrOrigin, memberCookie) {
     const members = MEMBER_PAGES.filter((path) => wanted(`${path} (member)`));
     const cookie = members.length ? await memberCookie() : undefined;
     for (const path of members) await row(`${path.replace('/?centre=', '?centre=')} (member)`, 'ssr', `${ssrOrigin}${path}`, cookie);
+    const agents = agentCookie ? AGENT_PAGES.filter((path) => wanted(`${path} (agent)`)) : [];
+    const agent = agents.length ? await agentCookie() : undefined;
+    for (const path of agents) await row(`${path.replace('/?centre=', '?centre=')} (agent)`, 'ssr', `${ssrOrigin}${path}`, agent);
     await row(`${FLOOR_PAGE} (floor, again)`, 'ssr', `${ssrOrigin}${FLOOR_PAGE}`);
   } finally {
     await calibrate.close();
     await chrome.kill();
   }
   const low = Math.min(...indexes);
-  console.log(`  benchmarkIndex over the run: median ${Math.round(median(indexes))}, pages' medians ${Math.round(low)}-${Math.round(Math.max(...indexes))}`);
+  const index = median(indexes);
+  console.log(
+    `  benchmarkIndex over the run: median ${Math.round(index)}, pages' medians ${Math.round(low)}-${Math.round(Math.max(...indexes))}: ` +
+      `${calibratedMultiplier(index)}x (before December 2026 this bench would have used ${legacyMultiplier(index)}x, a phone twice as fast)`,
+  );
   if (low < SLOW_HOST_INDEX) console.log(`  below ${SLOW_HOST_INDEX} (Lighthouse's slow-host warning) the machine was too busy for the figures to mean much`);
   return ratios;
 }

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
 import { GATEWAY_URL, PORTAL_URL, shownTexts, t, waitForHydration, type Visit } from './browser';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
-const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+const ADMIN = OPERATOR_HEADERS;
 const run = Math.random().toString(36).slice(2, 6);
 let counter = 0;
 

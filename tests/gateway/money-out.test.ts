@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentRegistered } from '@shared/api/agent';
 import type { BankCard, TransferResult, WithdrawableLimit, WithdrawInfo } from '@shared/api/cashier';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, playerOf, type Player } from './players';

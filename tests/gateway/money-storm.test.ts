@@ -5,10 +5,10 @@
  * times at once, about 1,200 calls in all with about 80 in flight (20 actions at a time), in shuffled order. Afterwards
  * every stored balance equals the sum of its entries, every transaction sums to zero, no wallet
  * is negative, each member's money is exactly what the calls should have made it, and each
- * movement is in the ledger exactly once.
+ * movement is in the ledger exactly once, with exactly one audit row that says it moved.
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import type { BankCard, ConsolidatedFunds, DepositOrder, WalletMovementPage, Withdrawal } from '@shared/api/cashier';
 import { call } from './accounts-client';
 import { admin } from './client';
@@ -19,6 +19,15 @@ const PLAYERS = 20;
 const OPENING = 5_000_000;
 const ROUNDS = 5;
 const SCENARIOS_IN_FLIGHT = 20;
+/** The audit rows of a movement that moved (action/result), by the ledger kind they record. */
+const MOVED_ROWS: Record<string, string> = {
+  'DEPOSIT_PAID/PAID': 'DEPOSIT',
+  'WITHDRAW/HELD': 'WITHDRAW',
+  'WITHDRAW_REJECTED/REFUNDED': 'WITHDRAW_REFUND',
+  'VENDOR_IN/MOVED': 'VENDOR_IN',
+  'BET/MOVED': 'BET',
+  'WIN/MOVED': 'WIN',
+};
 const rid = () => `storm_${Math.random().toString(36).slice(2, 14)}`;
 
 interface Member {
@@ -155,6 +164,14 @@ describe('every money path at once, each call retried', () => {
       for (const row of record.list) if (row.wallet === null && row.kind !== 'OPENING' && row.kind !== 'VENDOR_OUT') seen[row.kind] = (seen[row.kind] ?? 0) + 1;
       // a round that won nothing still records its credit of 0
       expect(seen, m.p.username).toEqual(m.kinds);
+      // every movement has its audit row, written in its batch: one row that moved per ledger movement
+      const rows = (await admin<{ action: string; result: string }[]>('GET', `/cashier/audit?memberId=${m.p.id}`)).body.value;
+      const audited: Record<string, number> = {};
+      for (const row of rows) {
+        const kind = MOVED_ROWS[`${row.action}/${row.result}`];
+        if (kind) audited[kind] = (audited[kind] ?? 0) + 1;
+      }
+      expect(audited, `${m.p.username} audit`).toEqual(m.kinds);
     }
   }, 300_000);
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '@shared/api';
 import type { PointEntry, PointsConfig, Redemption } from '@shared/api/promotions';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin } from './client';
 import { inFlight, repeated, shuffle } from './concurrency';

@@ -1,6 +1,6 @@
 /**
  * A claim already in flight when a break starts pays nothing. Every claim's ledger
- * batch carries the exclusion check (gateway/db/queries/claims.ts), so a claim that passed the
+ * batch carries the exclusion check (gateway/db/queries/money/claims.ts), so a claim that passed the
  * session check before the break and reaches its batch after it is refused (403 SELF_EXCLUDED)
  * and moves nothing. Here many claims of one member (point conversions, an app reward, the red
  * envelope) race the break's start: no claim payment is stamped after the break started, every
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '@shared/api';
 import type { WalletMovementPage } from '@shared/api/cashier';
 import type { Exclusion } from '@shared/api/protection';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { byPassword, call, login } from './accounts-client';
 import { admin, type Answer } from './client';
 import { balance, newPlayer, type Player } from './players';

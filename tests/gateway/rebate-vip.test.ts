@@ -8,7 +8,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Paged } from '@shared/api';
 import type { RebateClaim, RebateSummary, VipStatus } from '@shared/api/member';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, openSlot, playerOf, vendor, type Player } from './players';

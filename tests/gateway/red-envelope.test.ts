@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedEnvelope } from '@shared/api/envelope';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { inFlight, repeated } from './concurrency';

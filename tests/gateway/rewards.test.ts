@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BonusRecord, DepositOrder } from '@shared/api/cashier';
 import type { Reward } from '@shared/api/member';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, playerOf, type Player } from './players';

@@ -19,7 +19,7 @@ export async function nextCode(p: Player, secret: string): Promise<string> {
   return totpCodeAt(secret, await clockOf(p, 30_000));
 }
 
-/** The brand's default cool-off (gateway migration 0065): a factor a session added proves none of its money steps for this long. */
+/** The brand's default cool-off (gateway migration 0067): a factor a session added proves none of its money steps for this long. */
 export const COOL_OFF_MS = 60 * 60_000;
 
 /** The proof a factor change of an account without a factor takes: its login password (sent encrypted, as the edge worker does). */

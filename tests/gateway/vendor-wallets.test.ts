@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Balance } from '@shared/api';
 import type { ConsolidatedFunds, WalletMovementPage } from '@shared/api/cashier';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call } from './accounts-client';
 import { admin } from './client';
 import { balance, newPlayer, roundsFor, walletCallback, type Player } from './players';

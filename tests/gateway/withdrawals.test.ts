@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { BankCard, TransferResult, UplineInfo, Withdrawal, WithdrawInfo } from '@shared/api/cashier';
-import type { LedgerCheck } from '@gateway/db/queries/ledger';
+import type { LedgerCheck } from '@gateway/db/queries/money/ledger';
 import { call, freshIp } from './accounts-client';
 import { admin, GATEWAY_URL } from './client';
 import { balance, newPlayer, playerOf, type Player } from './players';

@@ -3,7 +3,7 @@
  * layout or the route pages; the core (client/lib, client/components) imports no feature, layout
  * or page. The worker imports the client only through client/entry.server. The gateway: a
  * route imports no other route and no db/, nor do its helpers in lib/ or the middleware (they
- * reach the data through domain/). A new import
+ * reach the data through domain/); the ledger is written only in gateway/db/queries/money/. A new import
  * that breaks a layer fails here with the file and the import named.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -129,7 +129,33 @@ const inlineSchemas = (files: [string, string][]) =>
     ...(/\bz\.object\(/.test(text) ? [`${file} writes z.object(`] : []),
   ]);
 
+/**
+ * The gateway's ledger is written in one folder, gateway/db/queries/money/ (its README says the
+ * rules): anywhere else, code that builds ledger statements, runs a ledger batch or writes the
+ * ledger's tables is a money path that skipped the batch builder's intent and audit row.
+ */
+const LEDGER_WRITE =
+  /\b(ledgerMoveStatements|walletTransferStatements|vendorTransferStatements|vendorWalletStatement|claimMoveStatements|runLedgerBatch)\b|INSERT INTO (ledger_transactions|ledger_entries|money_intents)\b/;
+const MONEY_AREA = 'gateway/db/queries/money/';
+const ledgerWritesOutside = (files: [string, string][]) =>
+  files.filter(([file, text]) => !file.startsWith(MONEY_AREA) && LEDGER_WRITE.test(text)).map(([file, text]) => `${file}: ${LEDGER_WRITE.exec(text)![0]}`);
+
 describe('worker and gateway layers', () => {
+  it('the ledger is written only in gateway/db/queries/money/, and the rule catches a write elsewhere', () => {
+    const gateway = sources('gateway').map((file): [string, string] => [file, readFileSync(path.join(root, file), 'utf8')]);
+    expect(ledgerWritesOutside(gateway)).toEqual([]);
+    // the rule sees the money folder's own writes, and would see one added anywhere else
+    expect(gateway.filter(([file, text]) => file.startsWith(MONEY_AREA) && LEDGER_WRITE.test(text)).length).toBeGreaterThanOrEqual(8);
+    expect(
+      ledgerWritesOutside([
+        ['gateway/domain/rewards.ts', "import { runLedgerBatch } from '../db/queries/money/ledger';"],
+        ['gateway/db/queries/rewards.ts', "db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES (?, ?, ?)')"],
+        ['gateway/db/queries/money/rewards.ts', "import { runLedgerBatch } from './ledger';"],
+        ['gateway/domain/wallet.ts', "import { transactionExists } from '../db/queries/money/ledger';"],
+      ]),
+    ).toEqual(['gateway/domain/rewards.ts: runLedgerBatch', 'gateway/db/queries/rewards.ts: INSERT INTO ledger_entries']);
+  });
+
   it('each rule catches the import it is there for', () => {
     // what imports() reads from a file, for imports a change could add
     const added: [string, string][] = [

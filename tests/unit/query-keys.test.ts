@@ -7,12 +7,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentCentreKeys } from '@client/features/agent-centre/api/keys';
-import { chatKeys } from '@client/features/chat/api/keys';
-import { gameKeys } from '@client/features/games/api/keys';
-import { memberCentreKeys } from '@client/features/member-centre/api/keys';
-import { pointKeys } from '@client/features/points/api/keys';
-import { agentKeys, memberKeys } from '@client/lib/query-keys';
+import * as agentCentre from '@client/features/agent-centre/api/keys';
+import * as auth from '@client/features/auth/api/keys';
+import * as chat from '@client/features/chat/api/keys';
+import * as content from '@client/features/content/api/keys';
+import * as games from '@client/features/games/api/keys';
+import * as memberCentre from '@client/features/member-centre/api/keys';
+import * as points from '@client/features/points/api/keys';
+import * as promotions from '@client/features/promotions/api/keys';
+import * as lib from '@client/lib/query-keys';
+
+const { agentCentreKeys } = agentCentre;
+const { chatKeys } = chat;
+const { gameKeys } = games;
+const { memberCentreKeys } = memberCentre;
+const { pointKeys } = points;
+const { agentKeys, memberKeys } = lib;
+/** Every key module of the client, each feature's api/keys.ts and the shared one; a new one is added here (the test below fails until it is). */
+const KEY_MODULES: Record<string, Record<string, unknown>> = { agentCentre, auth, chat, content, games, memberCentre, points, promotions, lib };
 
 const root = path.resolve(__dirname, '../..');
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
@@ -53,6 +65,17 @@ describe('query keys', () => {
       expect(startsWith(made, memberKeys.all), name).toBe(true);
     }
     for (const [name, key] of flat({ ...agentKeys, ...prefixed('centre', agentCentreKeys) })) expect(startsWith(make(key), agentKeys.of(u)), name).toBe(true);
+  });
+
+  it("a key that names a person is under that person's member or agent root, so a logout drops it", () => {
+    const files = sources('client').filter((f) => f.endsWith('/keys.ts') || f.endsWith('/query-keys.ts'));
+    expect(files.length, 'every key module is in KEY_MODULES').toBe(Object.keys(KEY_MODULES).length);
+    const keys = flat(KEY_MODULES);
+    // derived, not hand-picked: a key made from a person's name (its first parameter `username`) is personal
+    const personal = keys.filter(([, key]) => typeof key === 'function' && /^\(?\s*username\b/.test(key.toString()));
+    expect(personal.length).toBeGreaterThan(40);
+    const outside = personal.filter(([, key]) => !startsWith(make(key), memberKeys.of(u)) && !startsWith(make(key), agentKeys.of(u))).map(([name]) => name);
+    expect(outside).toEqual([]);
   });
 
   it('keeps each group a prefix of its queries, so one refresh reaches them all', () => {

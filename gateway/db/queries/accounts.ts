@@ -1,5 +1,5 @@
 /** Members, sessions, known addresses, login throttling, captchas, codes, challenges, outbox. */
-import { ledgerMoveStatements } from './ledger';
+import { openingStatements } from './money/opening';
 
 export interface MemberRow {
   id: number;
@@ -131,9 +131,7 @@ export async function createMember(db: D1Database, m: NewMember): Promise<Member
     db.prepare(`INSERT INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?1, 'wallet', ${byName})`).bind(m.merchant, m.username),
   ];
   if (m.opening > 0) {
-    statements.push(
-      ...ledgerMoveStatements(db, { member: { merchant: m.merchant, username: m.username }, key, kind: 'OPENING', amount: m.opening, now: m.now }),
-    );
+    statements.push(...openingStatements(db, { merchant: m.merchant, username: m.username, key, kind: 'OPENING', amount: m.opening, now: m.now }));
   }
   await db.batch(statements);
   return (await findMemberByUsername(db, m.merchant, m.username))!;

@@ -3,7 +3,7 @@
  * query starts from `member_tree WHERE ancestor_id = <the agent>`, so nothing outside the
  * agent's own tree is ever read. Money figures come from the ledger (wallet entries by kind).
  */
-import { ledgerMoveStatements } from './ledger';
+import { openingStatements } from './money/opening';
 
 /** The depth of memberId under agentId (1 = direct), or null when it is not in the agent's tree. One primary-key read. */
 export const depthInTree = async (db: D1Database, agentId: number, memberId: number) =>
@@ -263,8 +263,9 @@ export async function insertBenchTeam(
           .prepare('INSERT INTO members (merchant_code, username, password_hash, nickname, type, password_is_default, created_at) VALUES (?, ?, ?, ?, 0, 0, ?)')
           .bind(t.merchant, username, t.passwordHash, username, t.now),
         db.prepare(`INSERT INTO ledger_accounts (merchant_code, kind, member_id) VALUES (?, 'wallet', ${byName})`).bind(t.merchant, t.merchant, username),
-        ...ledgerMoveStatements(db, {
-          member: { merchant: t.merchant, username },
+        ...openingStatements(db, {
+          merchant: t.merchant,
+          username,
           key: `bench:${t.merchant}:${username}`,
           kind: 'DEPOSIT',
           amount: t.deposit,

@@ -1,5 +1,4 @@
 /** Deposit channels and orders (migration 0015); the money audit is queries/audit.ts. */
-import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
 
 export interface DepositChannelRow {
   merchant_code: string;
@@ -56,17 +55,6 @@ export const insertOrder = (db: D1Database, o: DepositOrderRow) =>
     )
     .bind(o.order_no, o.merchant_code, o.member_id, o.channel_id, o.amount, o.fee, o.reference, o.status, o.pay_to, o.request_id, o.created_at, o.expires_at)
     .run();
-
-/**
- * Marks a pending order paid and credits the wallet, in one batch under the ledger key
- * `deposit:<orderNo>`: a repeated notice finds the key taken and changes nothing.
- */
-export function payOrder(db: D1Database, order: DepositOrderRow, now: number): Promise<LedgerOutcome> {
-  return runLedgerBatch(db, [
-    db.prepare("UPDATE deposit_orders SET status = 'paid', paid_at = ? WHERE order_no = ? AND status = 'pending'").bind(now, order.order_no),
-    ...ledgerMoveStatements(db, { member: { id: order.member_id }, key: `deposit:${order.order_no}`, kind: 'DEPOSIT', amount: order.amount, now }),
-  ]);
-}
 
 export const expireOrders = (db: D1Database, now: number) =>
   db.prepare("UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?").bind(now).run();

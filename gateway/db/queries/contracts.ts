@@ -1,6 +1,5 @@
 /** Contracts and their settlements (migration 0032). */
 import type { ContractKind, ContractPeriod } from '@shared/api/agent';
-import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
 
 export interface ContractRow {
   id: number;
@@ -145,38 +144,6 @@ export async function teamTurnover(db: D1Database, memberId: number, from: numbe
     )
     .bind(memberId, from, to)
     .first<{ bets: number; wins: number; bonuses: number }>())!;
-}
-
-/**
- * One period's settlement: its row and, when it pays, the ledger move (house to the downline,
- * key contract:<id>:<start>) in one batch. A period settled before refuses both (duplicate).
- */
-export function settle(
-  db: D1Database,
-  s: {
-    contractId: number;
-    memberId: number;
-    kind: ContractKind;
-    ledgerKind: string;
-    start: number;
-    end: number;
-    base: number;
-    rateBps: number;
-    amount: number;
-    now: number;
-  },
-): Promise<LedgerOutcome> {
-  const row = db
-    .prepare(
-      `INSERT INTO contract_settlements (contract_id, period_start, period_end, member_id, kind, base, rate_bps, amount, settled_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(s.contractId, s.start, s.end, s.memberId, s.kind, s.base, s.rateBps, s.amount, s.now);
-  const move =
-    s.amount > 0
-      ? ledgerMoveStatements(db, { member: { id: s.memberId }, key: `contract:${s.contractId}:${s.start}`, kind: s.ledgerKind, amount: s.amount, now: s.now })
-      : [];
-  return runLedgerBatch(db, [row, ...move]);
 }
 
 export const settlementsOf = async (db: D1Database, memberId: number, kind: ContractKind) =>

@@ -11,7 +11,7 @@ export interface PasskeyRow {
   name: string;
   created_at: number;
   last_used_at: number | null;
-  /** the hash of the session that added it, and until when (the member's clock) it proves none of that session's money steps (migration 0065) */
+  /** the hash of the session that added it, and until when (the member's clock) it proves none of that session's money steps (migration 0067) */
   added_by?: string | null;
   cool_until?: number | null;
 }

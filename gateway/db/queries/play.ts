@@ -1,6 +1,5 @@
 /** Launch tickets, vendor sessions, rounds, recent games, maintenance and lottery draws. */
 import type { GameRow } from './games';
-import { ledgerMoveStatements, runLedgerBatch, transactionExists, type LedgerOutcome } from './ledger';
 
 export interface TicketRow {
   ticket_hash: string;
@@ -146,28 +145,6 @@ export const reopenRound = (db: D1Database, roundId: string) =>
     .prepare("UPDATE game_rounds SET client_seed = NULL, bet = NULL, win = NULL, outcome = NULL, settled_at = NULL, status = 'committed' WHERE round_id = ?")
     .bind(roundId)
     .run();
-
-export type WalletMove = LedgerOutcome;
-
-/**
- * Moves `amount` between the member's wallet and the house under an idempotency key: a
- * positive amount credits the wallet, a negative one debits it. A key seen before moves
- * nothing (duplicate); a debit the wallet cannot cover moves nothing (queries/ledger.ts).
- */
-export async function moveWallet(
-  db: D1Database,
-  memberId: number,
-  key: string,
-  kind: string,
-  amount: number,
-  now: number,
-  vendor?: string,
-  /** checks run first in the same batch (a stake's loss-limit guard) */
-  guard: D1PreparedStatement[] = [],
-): Promise<WalletMove> {
-  if (await transactionExists(db, key)) return { ok: true, duplicate: true };
-  return runLedgerBatch(db, [...guard, ...ledgerMoveStatements(db, { member: { id: memberId }, key, kind, amount, now, vendor })]);
-}
 
 export async function listRecentGames(db: D1Database, memberId: number, pageNo: number, pageSize: number) {
   const [page, count] = await db.batch([

@@ -3,8 +3,6 @@ import type { Language } from '@shared/constants';
 import type { RedeemStatus } from '@shared/api/promotions';
 import { BASE_LANGUAGE } from '@gateway/lib/language';
 import { localize, localizeOne, type TextField } from './translations';
-import type { AuditEntry } from './audit';
-import { claimMoveStatements } from './claims';
 
 export interface PromotionRow {
   id: number;
@@ -119,26 +117,6 @@ export const reviewActivity = (db: D1Database, memberId: number, promotionId: nu
     .bind(memberId, promotionId, state, now)
     .run();
 
-/** Ledger statements moving `amount` from the house to the member's wallet under one idempotency key (queries/ledger.ts). */
-const creditWallet = (db: D1Database, memberId: number, key: string, kind: string, amount: number, now: number, audit?: AuditEntry): D1PreparedStatement[] =>
-  claimMoveStatements(db, { member: { id: memberId }, key, kind, amount, now }, audit);
-
-/**
- * Claims an issued bonus: the activity becomes claimed and the bonus goes to the wallet,
- * in one transaction. The ledger key is per member and promotion, so a repeated claim
- * cannot pay twice (the batch fails on the key and nothing changes).
- */
-export async function claimBonus(db: D1Database, memberId: number, promotionId: number, bonus: number, now: number, audit?: AuditEntry) {
-  const key = `promotion:${memberId}:${promotionId}`;
-  const statements = [
-    db
-      .prepare(`UPDATE member_activities SET state = 'claimed', updated_at = ?3 WHERE member_id = ?1 AND promotion_id = ?2 AND state = 'issued'`)
-      .bind(memberId, promotionId, now),
-  ];
-  if (bonus > 0) statements.push(...creditWallet(db, memberId, key, 'PROMOTION', bonus, now, audit));
-  await db.batch(statements);
-}
-
 // ---------------------------------------------------------------- points
 
 export const listPointItems = async (db: D1Database, merchant: string, lang: Language) =>
@@ -183,32 +161,6 @@ export async function pageRedemptions(db: D1Database, memberId: number, pageNo: 
 export async function findRedemption(db: D1Database, memberId: number, requestId: string, lang: Language = BASE_LANGUAGE) {
   const row = await db.prepare('SELECT * FROM point_redemptions WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<RedemptionRow>();
   return row ? (await localizeRedemptions(db, lang, [row]))[0]! : null;
-}
-
-/**
- * Redeems one unit of an item in one transaction: the redemption (approved at once),
- * the points debit (the points_never_negative trigger refuses an overdraft), one unit
- * off a limited item (its CHECK refuses going below 0) and the wallet credit. The
- * (member, requestId) key makes a repeated redeem fail on UNIQUE without any change.
- */
-export async function redeemItem(db: D1Database, memberId: number, item: PointItemRow, requestId: string, now: number, audit?: AuditEntry) {
-  const key = `points:${memberId}:${requestId}`;
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO point_redemptions (member_id, kind, item_id, item_name, points, amount, status, remark, request_id, created_at)
-         VALUES (?, 'item', ?, ?, ?, ?, 'approved', '', ?, ?)`,
-      )
-      .bind(memberId, item.id, item.name, item.points, item.amount, requestId, now),
-    db
-      .prepare(
-        `INSERT INTO point_entries (member_id, points, kind, remark, created_at, redemption_id)
-         VALUES (?, ?, 'REDEEM', ?, ?, (SELECT id FROM point_redemptions WHERE member_id = ? AND request_id = ?))`,
-      )
-      .bind(memberId, -item.points, item.name, now, memberId, requestId),
-    db.prepare('UPDATE point_items SET units = units - 1 WHERE id = ? AND units IS NOT NULL').bind(item.id),
-    ...creditWallet(db, memberId, key, 'POINTS', item.amount, now, audit),
-  ]);
 }
 
 export async function findPromotionTitle(db: D1Database, id: number, lang: Language = BASE_LANGUAGE) {

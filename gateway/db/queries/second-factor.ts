@@ -11,7 +11,7 @@ export interface TotpRow {
   last_step: number;
   /** the TOTP_KEYS key that sealed `secret` (domain/totp-vault.ts); null: a plain secret from before migration 0064 */
   key_id: string | null;
-  /** the hash of the session that turned it on, and until when (the member's clock) it proves none of that session's money steps (migration 0065) */
+  /** the hash of the session that turned it on, and until when (the member's clock) it proves none of that session's money steps (migration 0067) */
   enabled_by?: string | null;
   cool_until?: number | null;
 }
@@ -137,7 +137,7 @@ export interface SecondFactorLoginRow {
   expires_at: number;
   /** a social login's: SHA-256 of the starting browser's nonce; null for a password login */
   binding_hash: string | null;
-  /** the member's session generation when the password (or social) step read the member: any change since kills the login (migration 0065) */
+  /** the member's session generation when the password (or social) step read the member: any change since kills the login (migration 0067) */
   generation: number | null;
 }
 

@@ -1,6 +1,5 @@
 /** Vendor wallets (migration 0017): which vendors of a brand keep a wallet of their own, and a member's balances there. */
 import { walletBalance } from './accounts';
-import { runLedgerBatch, transactionExists, vendorTransferStatements, vendorWalletStatement, type LedgerOutcome } from './ledger';
 
 export interface VendorWalletRow {
   vendor_code: string;
@@ -40,52 +39,6 @@ export const vendorWalletBalance = async (db: D1Database, memberId: number, vend
     .prepare("SELECT balance FROM ledger_accounts WHERE kind = 'vendor' AND member_id = ? AND vendor_code = ?")
     .bind(memberId, vendor)
     .first<number>('balance')) ?? 0;
-
-/** Moves between the main wallet and a vendor's (amount > 0 into the vendor's wallet); once per key. */
-export async function moveVendorWallet(
-  db: D1Database,
-  t: { memberId: number; vendor: string; key: string; amount: number; now: number },
-): Promise<LedgerOutcome> {
-  if (await transactionExists(db, t.key)) return { ok: true, duplicate: true };
-  return runLedgerBatch(db, vendorTransferStatements(db, { member: { id: t.memberId }, vendor: t.vendor, key: t.key, amount: t.amount, now: t.now }));
-}
-
-/**
- * Recall-all: every vendor wallet's whole balance back to the main wallet, in one batch. Each
- * balance is read by the statement that moves it, so a round landing meanwhile is never lost
- * or moved twice; an empty wallet moves nothing. Once per key (`<key>:<vendor>` each).
- */
-export async function recallVendorWallets(db: D1Database, t: { memberId: number; vendors: string[]; key: string; now: number }): Promise<LedgerOutcome> {
-  const statements = t.vendors.flatMap((vendor) => {
-    const key = `${t.key}:${vendor}`;
-    const account = "(SELECT id FROM ledger_accounts WHERE kind = 'vendor' AND member_id = ?1 AND vendor_code = ?2)";
-    return [
-      vendorWalletStatement(db, { id: t.memberId }, vendor),
-      db
-        .prepare(
-          `INSERT INTO ledger_transactions (idempotency_key, kind, created_at) SELECT ?3, 'VENDOR_OUT', ?4 WHERE (SELECT balance FROM ledger_accounts WHERE id = ${account}) > 0`,
-        )
-        .bind(t.memberId, vendor, key, t.now),
-      db
-        .prepare(
-          `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-           SELECT t.id, a.id, -a.balance FROM ledger_transactions t, ledger_accounts a WHERE t.idempotency_key = ?3 AND a.id = ${account} AND a.balance > 0`,
-        )
-        .bind(t.memberId, vendor, key),
-      // the main wallet's side: the vendor side's amount, once per transaction
-      db
-        .prepare(
-          `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-           SELECT e.transaction_id, m.id, -e.amount
-           FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id, ledger_accounts m
-           WHERE t.idempotency_key = ?3 AND e.account_id = ${account} AND m.kind = 'wallet' AND m.member_id = ?1
-             AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.transaction_id = t.id AND x.account_id = m.id)`,
-        )
-        .bind(t.memberId, vendor, key),
-    ];
-  });
-  return runLedgerBatch(db, statements);
-}
 
 /** What a member has to play a game with: their wallet at the game's vendor, or the main wallet. */
 export async function playBalance(db: D1Database, memberId: number, merchant: string, gameId: string) {

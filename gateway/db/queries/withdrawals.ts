@@ -1,5 +1,4 @@
 /** Payment passwords, bank cards, withdrawals and the cashier settings (migration 0016). */
-import { ledgerMoveStatements, runLedgerBatch, type LedgerOutcome } from './ledger';
 
 export interface BankCardRow {
   id: number;
@@ -123,19 +122,6 @@ export const withdrawalsSince = async (db: D1Database, memberId: number, dayStar
     .bind(memberId, dayStart)
     .first<number>('n')) ?? 0;
 
-/** The withdrawal and its hold on the wallet, in one batch: a short wallet (or the `guard`'s turnover rule) refuses both. */
-export const requestWithdrawal = (db: D1Database, w: WithdrawalRow, guard: D1PreparedStatement[] = []): Promise<LedgerOutcome> =>
-  runLedgerBatch(db, [
-    db
-      .prepare(
-        `INSERT INTO withdrawals (order_no, merchant_code, member_id, card_id, amount, status, request_id, created_at)
-         VALUES (?, ?, ?, ?, ?, 'requested', ?, ?)`,
-      )
-      .bind(w.order_no, w.merchant_code, w.member_id, w.card_id, w.amount, w.request_id, w.created_at),
-    ...ledgerMoveStatements(db, { member: { id: w.member_id }, key: `withdraw:${w.order_no}:hold`, kind: 'WITHDRAW', amount: -w.amount, now: w.created_at }),
-    ...guard,
-  ]);
-
 /** requested -> paid, with the time it counts as received if unanswered. */
 export const markPaid = async (db: D1Database, orderNo: string, now: number, autoConfirmAt: number) =>
   ((
@@ -144,13 +130,6 @@ export const markPaid = async (db: D1Database, orderNo: string, now: number, aut
       .bind(now, autoConfirmAt, orderNo)
       .run()
   ).meta.changes ?? 0) > 0;
-
-/** requested -> rejected, and the held money back to the wallet, once. */
-export const rejectWithdrawal = (db: D1Database, w: WithdrawalRow, now: number): Promise<LedgerOutcome> =>
-  runLedgerBatch(db, [
-    db.prepare("UPDATE withdrawals SET status = 'rejected', confirmed_at = ? WHERE order_no = ? AND status = 'requested'").bind(now, w.order_no),
-    ...ledgerMoveStatements(db, { member: { id: w.member_id }, key: `withdraw:${w.order_no}:refund`, kind: 'WITHDRAW_REFUND', amount: w.amount, now }),
-  ]);
 
 /** paid -> the member's answer, once (a second answer changes nothing). */
 export const confirmReceipt = async (

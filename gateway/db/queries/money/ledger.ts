@@ -6,6 +6,9 @@
  * with NEGATIVE_BALANCE and the whole batch is undone.
  */
 
+import { auditStatement, type AuditEntry } from '../audit';
+import { assertAmount, assertKey, assertKind, assertMemberId } from './assert';
+
 /** Whose wallet: a member by id, or one being created in the same batch (by name). */
 export type MemberRef = { id: number } | { merchant: string; username: string };
 
@@ -137,54 +140,92 @@ export type LedgerOutcome =
   | { ok: false; reason: 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' | 'OVER_WITHDRAWABLE' | 'DAILY_WITHDRAWALS_REACHED' | 'IDEMPOTENCY_KEY_REUSED' };
 
 /**
- * What a retry must repeat to count as the same call: the move under `key` of `amount` (its
- * size) to `to`'s wallet (a transfer's receiver; the member's own for a move with the house).
+ * What a money call is, as a retry must repeat it to count as the same call (docs/product.md 4,
+ * "the same key with another body is refused"): its own idempotency key (the caller's request
+ * id, scoped to its path and member), the movement's kind, its size, and the parties it names
+ * (member ids, vendor, order, round). Stored with the key in the batch that moves the money.
  */
-export interface LedgerIntent {
+export interface MoneyIntent {
   key: string;
+  kind: string;
+  /** the movement's size (never negative: the direction is in the kind and the parties) */
   amount: number;
-  to: number;
-}
-
-/** Whether the transaction stored under the key moved that amount to that member's wallet. */
-async function sameMove(db: D1Database, intent: LedgerIntent): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `SELECT 1 AS same FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-       JOIN ledger_accounts a ON a.id = e.account_id
-       WHERE t.idempotency_key = ? AND a.member_id = ? AND ABS(e.amount) = ?`,
-    )
-    .bind(intent.key, intent.to, Math.abs(intent.amount))
-    .first<number>('same');
-  return row === 1;
+  parties: Record<string, string | number | null>;
+  /** the path's largest movement (from the brand or docs/product.md 4); MAX_MOVEMENT by default */
+  max?: number;
+  /** a zero movement is allowed (a round that won nothing still settles) */
+  zero?: boolean;
 }
 
 /**
- * Runs a batch holding a ledger move: a repeated key is a duplicate (nothing moved twice), a
- * short wallet INSUFFICIENT_FUNDS. With the caller's intent, a repeated key whose stored move
- * differs (another amount or receiver) is IDEMPOTENCY_KEY_REUSED, not a duplicate: a retry
- * must be the same call, as payment APIs hold it.
+ * One money movement's batch: it cannot be run without the intent (stored under its key first,
+ * so a reused key fails the batch before anything moves) and the money-audit row of the
+ * movement (last, so the row lands with the money or not at all).
  */
-export async function runLedgerBatch(db: D1Database, statements: D1PreparedStatement[], intent?: LedgerIntent): Promise<LedgerOutcome> {
+export interface LedgerBatch {
+  intent: MoneyIntent;
+  /** the movement's statements: the state change it pays for, the ledger move, its guards */
+  statements: D1PreparedStatement[];
+  audit: AuditEntry;
+}
+
+/** The intent as stored and compared: canonical JSON (keys sorted), so the same call is the same text. */
+export function intentText(intent: MoneyIntent): string {
+  const parties = Object.fromEntries(Object.entries(intent.parties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return JSON.stringify({ kind: intent.kind, amount: intent.amount, parties });
+}
+
+function assertIntent(intent: MoneyIntent): void {
+  assertKey(intent.key);
+  assertKind(intent.kind);
+  assertAmount(intent.amount, intent.max, { zero: intent.zero });
+  // the parties that are accounts: a member (the movement's own), a sender and a receiver
+  for (const role of ['member', 'from', 'to'] as const) if (role in intent.parties) assertMemberId(intent.parties[role], role);
+}
+
+const storedIntent = (db: D1Database, key: string) =>
+  db.prepare('SELECT intent FROM money_intents WHERE idempotency_key = ?').bind(key).first<string>('intent');
+
+/**
+ * Runs one movement's batch (LedgerBatch): the intent first, the movement, its audit row last,
+ * as one D1 transaction. A key seen before with the same intent is a duplicate (nothing moved
+ * twice: the caller answers the first result); with another intent it is IDEMPOTENCY_KEY_REUSED,
+ * never a success. A short wallet is INSUFFICIENT_FUNDS; the guards' refusals by their names.
+ * The intent's assertions throw MoneyAssertionError before anything is written.
+ */
+export async function runLedgerBatch(db: D1Database, batch: LedgerBatch): Promise<LedgerOutcome> {
+  assertIntent(batch.intent);
+  const text = intentText(batch.intent);
   try {
-    await db.batch(statements);
+    await db.batch([
+      db.prepare('INSERT INTO money_intents (idempotency_key, intent, created_at) VALUES (?, ?, ?)').bind(batch.intent.key, text, batch.audit.at),
+      ...batch.statements,
+      auditStatement(db, batch.audit),
+    ]);
     return { ok: true, duplicate: false };
   } catch (error) {
-    const text = String(error);
-    if (/NEGATIVE_BALANCE/.test(text)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
+    const message = String(error);
+    if (/NEGATIVE_BALANCE/.test(message)) return { ok: false, reason: 'INSUFFICIENT_FUNDS' };
     // a stake's loss-limit check in the same batch (queries/protection.ts lossGuardStatements)
-    if (/loss_guard/.test(text)) return { ok: false, reason: 'LOSS_LIMIT_REACHED' };
+    if (/loss_guard/.test(message)) return { ok: false, reason: 'LOSS_LIMIT_REACHED' };
     // money leaving the member past what its bonuses' turnover allows (domain/money-out.ts)
-    if (/withdraw_guard/.test(text)) return { ok: false, reason: 'OVER_WITHDRAWABLE' };
+    if (/withdraw_guard/.test(message)) return { ok: false, reason: 'OVER_WITHDRAWABLE' };
     // the VIP level's withdrawals a day (domain/withdraw-limits.ts)
-    if (/withdrawal_count_guard/.test(text)) return { ok: false, reason: 'DAILY_WITHDRAWALS_REACHED' };
-    // the ledger key, or the caller's own once-only key in the same batch (a withdrawal's request id)
-    if (/UNIQUE/.test(text)) {
-      if (intent && !(await sameMove(db, intent))) return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
+    if (/withdrawal_count_guard/.test(message)) return { ok: false, reason: 'DAILY_WITHDRAWALS_REACHED' };
+    // the intent's key (or the ledger's, or the caller's own once-only key in the same batch)
+    if (/UNIQUE/.test(message)) {
+      const stored = await storedIntent(db, batch.intent.key);
+      if (stored !== null && stored !== text) return { ok: false, reason: 'IDEMPOTENCY_KEY_REUSED' };
       return { ok: true, duplicate: true };
     }
     throw error;
   }
+}
+
+/** Whether a call under this key was made before with another intent (a path that answers a repeat before its batch asks it first). */
+export async function intentDiffers(db: D1Database, intent: MoneyIntent): Promise<boolean> {
+  const stored = await storedIntent(db, intent.key);
+  return stored !== null && stored !== intentText(intent);
 }
 
 export const transactionExists = async (db: D1Database, key: string) =>

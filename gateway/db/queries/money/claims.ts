@@ -5,8 +5,8 @@
  * time, so a claim that passed the session check before a break started, and whose batch runs
  * after it, pays nothing: the check and the payment are atomic. Migration 0055.
  */
-import { auditStatement, type AuditEntry } from './audit';
-import { ledgerMoveStatements, type LedgerMove } from './ledger';
+import { auditStatement, type AuditEntry } from '../audit';
+import { ledgerMoveStatements, runLedgerBatch, type LedgerMove, type LedgerOutcome } from './ledger';
 
 /** The marker of the guard's failure in D1's error text ("NOT NULL constraint failed: claim_guard.ok"). */
 const GUARD = 'claim_guard';
@@ -32,7 +32,7 @@ export function exclusionGuardStatements(db: D1Database, memberId: number, now: 
 }
 
 /**
- * A claim's ledger move (queries/ledger.ts) with the exclusion guard first, for the caller's
+ * A claim's ledger move (./ledger.ts) with the exclusion guard first, for the caller's
  * batch, and its money-audit row last: the row lands with the payment or not at all.
  */
 export const claimMoveStatements = (db: D1Database, move: LedgerMove & { member: { id: number } }, audit?: AuditEntry): D1PreparedStatement[] => [
@@ -43,3 +43,20 @@ export const claimMoveStatements = (db: D1Database, move: LedgerMove & { member:
 
 /** Whether a failed batch was a claim refused by the guard (the member is on a break or self-excluded). */
 export const isClaimRefusal = (error: unknown) => String(error).includes(GUARD);
+
+/**
+ * A bonus claim's payment (domain/claims.ts claimOnce): the claim's own rows, the exclusion
+ * guard, the ledger move under the claim's key and its PAID audit row, in one batch. The claim's
+ * key is the bonus's (reward:<member>:<code>, …), not the request's: another claim of the same
+ * bonus finds it taken (duplicate, or IDEMPOTENCY_KEY_REUSED when it reckoned another amount).
+ */
+export const payClaim = (
+  db: D1Database,
+  c: { rows: D1PreparedStatement[]; memberId: number; key: string; kind: string; amount: number; now: number },
+  audit: AuditEntry,
+): Promise<LedgerOutcome> =>
+  runLedgerBatch(db, {
+    intent: { key: c.key, kind: c.kind, amount: c.amount, parties: { member: c.memberId } },
+    statements: [...c.rows, ...claimMoveStatements(db, { member: { id: c.memberId }, key: c.key, kind: c.kind, amount: c.amount, now: c.now })],
+    audit,
+  });
