@@ -155,3 +155,19 @@ describe('the production worker', () => {
     expect(sent.headers.get('x-client-country')).toBe('VN');
   });
 });
+
+describe('the region gate in the production bundle (issue 40)', () => {
+  const denyKp = { prod: { ...BRANDS.prod, regions: { deny: ['KP'] } } };
+  it('takes the country from request.cf only: forged headers change nothing; unknown and Tor are blocked', async () => {
+    const { mf, upstream } = productionWorker(GOOD_SECRETS, denyKp);
+    const forged = { 'x-simulate-country': 'VN', 'cf-ipcountry': 'VN', 'x-client-country': 'VN', 'cf-connecting-ip': '203.0.113.9' };
+    for (const cf of [{ country: 'KP' }, { country: 'T1' }, { country: 'XX' }] as Partial<IncomingRequestCfProperties>[]) {
+      const res = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors?simulateCountry=VN`, { headers: forged, cf });
+      expect(res.status, JSON.stringify(cf)).toBe(451);
+      expect(((await res.json()) as { code: string }).code).toBe('REGION_BLOCKED');
+    }
+    expect(upstream.filter((u) => new URL(u.url).pathname === '/lgw/games/vendors')).toEqual([]);
+    const allowed = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { headers: forged, cf: { country: 'VN' } });
+    expect(allowed.status).toBe(200);
+  });
+});
