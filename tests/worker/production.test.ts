@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, sealSession } from '../../worker/session/session-cookie';
 
 const HOST = 'play.prod.example';
 const UPSTREAM = 'https://gw.prod.example';
@@ -68,7 +69,7 @@ function productionWorker(secrets: Record<string, string>) {
     compatibilityFlags: ['nodejs_compat'],
     bindings: { ENVIRONMENT: 'production', BRANDS, DEV_UPSTREAM: 'http://127.0.0.1:9', ...secrets },
     ratelimits: Object.fromEntries(
-      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER'].map((n) => [n, { simple: { limit: 100, period: 60 } }]),
+      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER', 'CLIENT_ERROR_LIMITER'].map((n) => [n, { simple: { limit: 100, period: 60 } }]),
     ),
     outboundService: (req: { url: string; headers: Headers }) => {
       upstream.push(req);
@@ -124,5 +125,44 @@ describe('the production worker', () => {
     expect(new URL(sent.url).origin).toBe(UPSTREAM);
     expect(sent.headers.get('x-client-ip')).toBe('203.0.113.9');
     expect(sent.headers.get('x-client-country')).toBe('VN');
+  });
+});
+
+describe('SESSION_SECRET rotation', () => {
+  const OLD = GOOD_SECRET;
+  const NEW = 'Zr5tW8yB1nM4qK7pL0sD3fG6hJ9kX2cV5bN8mQ1wE4r';
+  const member = { token: 'tok-of-the-old-session', username: 'player1', type: 0, brand: 'prod' };
+  const secrets = (session: string) => ({ SESSION_SECRET: session, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS });
+  /** The authorization the worker sends upstream for a call carrying this session cookie. */
+  async function sentAuthorization(sessionSecret: string, cookie: string) {
+    const { mf, upstream } = productionWorker(secrets(sessionSecret));
+    const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status`, { headers: { cookie: `sid=${cookie}` } });
+    expect(res.status).toBe(200);
+    return upstream.at(-1)?.headers.get('authorization') ?? null;
+  }
+
+  it('a session sealed with the old key still opens after the new key is put in front of it', async () => {
+    const old = await sealSession(member, OLD);
+    expect(await sentAuthorization(`${NEW},${OLD}`, old)).toBe(`Bearer ${member.token}`);
+  });
+
+  it('once the old key is dropped its sessions no longer open', async () => {
+    const old = await sealSession(member, OLD);
+    expect(await sentAuthorization(NEW, old)).toBeNull();
+  });
+
+  it('new sessions are sealed with the first key of the list', async () => {
+    const sealed = await sealSession(member, ` ${NEW} , ${OLD}`);
+    expect(await openSession(sealed, NEW)).toEqual(member);
+    expect(await openSession(sealed, OLD)).toBeNull();
+  });
+
+  it.each([
+    ['a development key behind a good one', `${NEW},dev-only-session-secret-0123456789abcdef`],
+    ['a short key behind a good one', `${NEW},short`],
+    ['a list of blanks', ' , '],
+  ])('refuses to serve on %s', async (_, sessionSecret) => {
+    const { mf } = productionWorker(secrets(sessionSecret));
+    expect((await mf.dispatchFetch(`http://${HOST}/healthz`)).status).toBe(500);
   });
 });
