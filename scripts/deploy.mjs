@@ -19,7 +19,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unstable_readConfig } from 'wrangler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENVIRONMENTS = ['production', 'staging'];
@@ -73,6 +72,8 @@ step('bundle budget', process.execPath, ['scripts/check-bundle.mjs']);
 step('brands and routes', bin('tsx'), ['scripts/check-brands.ts']);
 step('worker size', process.execPath, ['scripts/check-worker-size.mjs']);
 
+// wrangler is imported only now: a refused call above answers at once
+const { unstable_readConfig } = await import('wrangler');
 const required = unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: name }).secrets?.required ?? [];
 if (!dryRun) {
   console.log(`\n== secrets of ${name}: ${required.join(', ')}`);
