@@ -15,6 +15,7 @@ import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
 import { productionSettingsProblem } from './production-settings';
 import { requestLog } from './observability/request-log';
 import { CLIENT_ERRORS_PATH, clientErrors } from './observability/client-errors';
+import { httpsOnly } from './session/cookie-security';
 import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
@@ -32,6 +33,8 @@ app.use('*', async (c, next) => {
   console.error(`Configuration error: ${problem}`);
   return c.text('Server misconfigured', 500);
 });
+// outside development, https only (session/cookie-security.ts)
+app.use('*', httpsOnly);
 /** Liveness for load balancers (and the benchmark's trivial-route baseline). */
 app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
