@@ -10,6 +10,7 @@ import { createRoutes, loadPageData, type RouteHandle } from './app/routes';
 import { type EndSession, failureHandler, sessionEnder } from './app/session-end';
 import { loadMemberHeader } from './layout/member-header-slot';
 import { createBrowserApi } from './lib/api-client';
+import { captureErrors, rootErrorOptions } from './lib/error-capture';
 import { noteSessionChange, reloadWhenRestoredStale } from './lib/back-forward';
 import { importWithRetry } from './lib/import-with-retry';
 import { whenIdle } from './lib/when-idle';
@@ -142,9 +143,11 @@ async function start() {
   // holding the main thread for the whole tree (hydration was the page's blocking
   // time); a tap before it ends hydrates at once and is replayed by React.
   startTransition(() => {
-    if (root.firstChild) hydrateRoot(root, tree);
-    else createRoot(root).render(tree);
+    if (root.firstChild) hydrateRoot(root, tree, rootErrorOptions);
+    else createRoot(root, rootErrorOptions).render(tree);
   });
 }
 
+// before anything else runs: an error from here on reaches /client-errors
+captureErrors();
 void start();

@@ -32,7 +32,7 @@
  * SERVE_LOGS=DIR (env) writes each worker's output to DIR/{gateway,portal}.log.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startFaultFront } from './fault-front.mjs';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +124,16 @@ async function waitForFreePorts(ports, ms = 30_000) {
   }
 }
 
+/**
+ * The portal's development settings (ENVIRONMENT and the development secrets) live in .dev.vars,
+ * which wrangler dev and scripts/dev-worker.mjs read; a fresh clone has only the committed
+ * .dev.vars.example, copied there on the first start. An existing .dev.vars is left as it is.
+ */
+export function ensureDevVars() {
+  const file = path.join(root, '.dev.vars');
+  if (!existsSync(file)) copyFileSync(path.join(root, '.dev.vars.example'), file);
+}
+
 /** This process's bundles, by mode and worker: several server sets of one process share them. */
 const bundles = new Map();
 
@@ -189,6 +199,7 @@ function placed(mode, shift, set) {
  */
 export async function startServers(mode = 'dev', { build = true, check = true, quiet = false, shift = 0, set = undefined } = {}) {
   const m = { ...placed(mode, shift, set) };
+  ensureDevVars();
   // TEST_WRANGLER_DEV=1: the test servers under `wrangler dev`, as before (see the header)
   if (mode === 'test' && process.env.TEST_WRANGLER_DEV === '1') m.prebuilt = false;
   await waitForFreePorts([m.portal, m.gateway, m.front, ...m.inspect].filter(Boolean));
@@ -313,6 +324,7 @@ export async function startServers(mode = 'dev', { build = true, check = true, q
  */
 export async function startPortal({ port, inspectorPort, upstream, quiet = false, vars = {} }) {
   const mode = `alone-${port}`;
+  ensureDevVars();
   const entry = await prebuilt(mode, 'portal', 'wrangler.toml');
   const child = spawn(
     process.execPath,

@@ -22,6 +22,8 @@ export interface Env {
   SMS_LIMITER: RateLimit;
   CAPTCHA_LIMITER: RateLimit;
   REGISTER_LIMITER: RateLimit;
+  /** the page's error reports, per IP (worker/observability/client-errors.ts) */
+  CLIENT_ERROR_LIMITER: RateLimit;
   /** a member's live stream (worker/live/member-channel.ts) */
   LIVE_MEMBER: DurableObjectNamespace<MemberChannel>;
   /** the shards of a brand's live stream (worker/live/brand-channel.ts) */

@@ -14,6 +14,8 @@ import { brandIcon, brandPngIcon, offlinePage, serviceWorker, webManifest } from
 import { PNG_ICONS } from './pwa/png-icon';
 import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
 import { productionSettingsProblem } from './production-settings';
+import { requestLog } from './observability/request-log';
+import { CLIENT_ERRORS_PATH, clientErrors } from './observability/client-errors';
 import { httpsOnly } from './session/cookie-security';
 import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
@@ -22,6 +24,8 @@ import { renderPage } from './ssr/render-page';
 /** The edge worker, wired in the order of DESIGN.md "Request path of a page". */
 const app = new Hono<AppEnv>();
 
+// one JSON line per request for Workers Logs (worker/observability/request-log.ts)
+app.use('*', requestLog());
 app.use('*', securityHeaders);
 // outside development, no answer at all on a missing or development secret (production-settings.ts)
 app.use('*', async (c, next) => {
@@ -52,6 +56,7 @@ app.get('/offline/:lang', offlinePage);
 app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
 app.post(TOKEN_CONFIRM_PATH, confirmUrlToken);
+app.post(CLIENT_ERRORS_PATH, (c) => clientErrors(c));
 // after the gate (status on every request) and the ?token= exchange: a visitor's page from the edge cache
 app.get('*', gate, urlToken, pageCache, readWhitelabel, renderPage);
 app.all('*', (c) => c.text('Method Not Allowed', 405));

@@ -6,6 +6,7 @@
  * missing setting rather than as a development default.
  */
 import { isDevelopment, type Env } from './env';
+import { sessionKeys } from './session/session-cookie';
 import { developmentKeyProblem } from './session/development-keys';
 
 /** The development values of wrangler.toml's top level: public, so never good enough elsewhere. */
@@ -27,9 +28,12 @@ export function productionSettingsProblem(
 ): string | null {
   if (isDevelopment(env)) return null;
   const secret = env.SESSION_SECRET ?? '';
-  if (!secret) return 'SESSION_SECRET is missing (wrangler secret put SESSION_SECRET --env production)';
-  if (DEVELOPMENT_VALUES.SESSION_SECRET.includes(secret) || secret.startsWith('dev-')) return 'SESSION_SECRET is the development value';
-  if (secret.length < MIN_SECRET_LENGTH) return `SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`;
+  if (sessionKeys(secret).length === 0) return 'SESSION_SECRET is missing (wrangler secret put SESSION_SECRET --env production)';
+  // a list, the newest key first (worker/session/session-cookie.ts): every key of it must do
+  for (const key of sessionKeys(secret)) {
+    if (DEVELOPMENT_VALUES.SESSION_SECRET.includes(key) || key.startsWith('dev-')) return 'SESSION_SECRET is the development value';
+    if (key.length < MIN_SECRET_LENGTH) return `SESSION_SECRET holds a key shorter than ${MIN_SECRET_LENGTH} characters`;
+  }
   const keys = env.CS_PATH_KEYS ?? '';
   if (!keys) return 'CS_PATH_KEYS is missing (wrangler secret put CS_PATH_KEYS --env production)';
   if (DEVELOPMENT_VALUES.CS_PATH_KEYS.some((k) => keys.includes(k))) return 'CS_PATH_KEYS holds a development key';

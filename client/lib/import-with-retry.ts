@@ -1,3 +1,4 @@
+import { reportError } from './error-capture';
 /** A page's code that could not be loaded (docs/product.md 8); errorKey reads it as the page load time-out. */
 export class ChunkLoadError extends Error {
   name = 'ChunkLoadError';
@@ -19,7 +20,10 @@ export async function importWithRetry<T>(load: () => Promise<T>, retries = CHUNK
       const url = /https?:\/\/[^\s'"]+\.js/.exec(lastError)?.[0];
       return url ? ((await import(/* @vite-ignore */ `${url}?retry=${attempt}`)) as T) : await load();
     } catch (error) {
-      if (attempt >= retries) throw error;
+      if (attempt >= retries) {
+        reportError('chunk', error);
+        throw error;
+      }
       lastError = String(error);
       await new Promise((resolve) => setTimeout(resolve, pauseMs * (attempt + 1)));
     }

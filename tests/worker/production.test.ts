@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, sealSession } from '../../worker/session/session-cookie';
 
 const HOST = 'play.prod.example';
 const UPSTREAM = 'https://gw.prod.example';
@@ -19,6 +20,9 @@ const GOOD_SECRET = 'q9Jk2mX0vB7nR4tY1wE6uI3oP8aS5dF2gH9jK0lZ1xC';
 const GOOD_KEYS = JSON.stringify({ PROD: 'c2VjcmV0LWtleS1vZi10aGUtcHJvZHVjdGlvbi1icmFuZA' });
 const GOOD_WEBHOOK_SECRETS = JSON.stringify({ PROD: 'a-webhook-secret-only-the-brand-gateway-and-the-portal-know' });
 const DEV_WEBHOOK_SECRETS = JSON.stringify({ DEMO: 'dev-live-webhook-secret-demo' });
+
+/** the client-error reports one IP may send a minute in these workers */
+const CLIENT_ERROR_LIMIT = 20;
 
 const BRANDS = {
   prod: {
@@ -80,7 +84,10 @@ function productionWorker(secrets: Record<string, string>, brands: unknown = BRA
     compatibilityFlags: ['nodejs_compat'],
     bindings: { ENVIRONMENT: 'production', BRANDS: brands as Record<string, unknown>, DEV_UPSTREAM: 'http://127.0.0.1:9', ...secrets },
     ratelimits: Object.fromEntries(
-      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER'].map((n) => [n, { simple: { limit: 100, period: 60 } }]),
+      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER', 'CLIENT_ERROR_LIMITER'].map((n) => [
+        n,
+        { simple: { limit: n === 'CLIENT_ERROR_LIMITER' ? CLIENT_ERROR_LIMIT : 100, period: 60 } },
+      ]),
     ),
     outboundService: (req: { url: string; headers: Headers }) => {
       upstream.push(req);
@@ -169,5 +176,125 @@ describe('the region gate in the production bundle (issue 40)', () => {
     expect(upstream.filter((u) => new URL(u.url).pathname === '/lgw/games/vendors')).toEqual([]);
     const allowed = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { headers: forged, cf: { country: 'VN' } });
     expect(allowed.status).toBe(200);
+  });
+});
+
+describe('SESSION_SECRET rotation', () => {
+  const OLD = GOOD_SECRET;
+  const NEW = 'Zr5tW8yB1nM4qK7pL0sD3fG6hJ9kX2cV5bN8mQ1wE4r';
+  const member = { token: 'tok-of-the-old-session', username: 'player1', type: 0, brand: 'prod' };
+  const secrets = (session: string) => ({ SESSION_SECRET: session, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS });
+  /** The authorization the worker sends upstream for a call carrying this session cookie. */
+  async function sentAuthorization(sessionSecret: string, cookie: string) {
+    const { mf, upstream } = productionWorker(secrets(sessionSecret));
+    const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status`, { headers: { cookie: `sid=${cookie}` } });
+    expect(res.status).toBe(200);
+    return upstream.at(-1)?.headers.get('authorization') ?? null;
+  }
+
+  it('a session sealed with the old key still opens after the new key is put in front of it', async () => {
+    const old = await sealSession(member, OLD);
+    expect(await sentAuthorization(`${NEW},${OLD}`, old)).toBe(`Bearer ${member.token}`);
+  });
+
+  it('once the old key is dropped its sessions no longer open', async () => {
+    const old = await sealSession(member, OLD);
+    expect(await sentAuthorization(NEW, old)).toBeNull();
+  });
+
+  it('new sessions are sealed with the first key of the list', async () => {
+    const sealed = await sealSession(member, ` ${NEW} , ${OLD}`);
+    expect(await openSession(sealed, NEW)).toEqual(member);
+    expect(await openSession(sealed, OLD)).toBeNull();
+  });
+
+  it.each([
+    ['a development key behind a good one', `${NEW},dev-only-session-secret-0123456789abcdef`],
+    ['a short key behind a good one', `${NEW},short`],
+    ['a list of blanks', ' , '],
+  ])('refuses to serve on %s', async (_, sessionSecret) => {
+    const { mf } = productionWorker(secrets(sessionSecret));
+    expect((await mf.dispatchFetch(`http://${HOST}/healthz`)).status).toBe(500);
+  });
+});
+
+describe('logs and client errors', () => {
+  const good = { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS };
+  const lines = (logs: string[], event: string) =>
+    logs
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('{') && l.includes(`"event":"${event}"`))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const send = (mf: Miniflare, body: string, ip = '203.0.113.20', headers: Record<string, string> = {}) =>
+    mf.dispatchFetch(`http://${HOST}/client-errors`, {
+      method: 'POST',
+      body,
+      headers: { origin: `http://${HOST}`, 'cf-connecting-ip': ip, 'content-type': 'text/plain', ...headers },
+    });
+
+  it('writes one JSON line per request: ray, brand, route pattern, status, duration, cache; no query, token or IP', async () => {
+    const { mf, logs } = productionWorker(good);
+    await mf.dispatchFetch(`http://${HOST}/wps/system/status?token=tok-abc`, {
+      headers: { 'cf-ray': '8f00aa-SIN', 'cf-connecting-ip': '203.0.113.9' },
+      cf: { country: 'VN' },
+    });
+    await mf.dispatchFetch(`http://${HOST}/member/player1234?x=1`, { headers: { 'cf-ray': '8f00ab-SIN', 'cf-connecting-ip': '203.0.113.9' } });
+    await expect.poll(() => lines(logs, 'request').length).toBeGreaterThanOrEqual(2);
+    const [api, page] = lines(logs, 'request');
+    expect(api).toMatchObject({ ray: '8f00aa-SIN', brand: 'prod', method: 'GET', route: '/wps/*', status: 200, country: 'VN' });
+    expect(typeof api!.durationMs).toBe('number');
+    expect(api).toHaveProperty('cache');
+    expect(page).toMatchObject({ ray: '8f00ab-SIN', route: '/member/:id' });
+    const all = logs.join('');
+    for (const secret of ['tok-abc', '203.0.113.9', 'player1234', 'x=1']) expect(all).not.toContain(secret);
+  });
+
+  it('keeps a report as one sanitised client_error line and answers 204', async () => {
+    const { mf, logs } = productionWorker(good);
+    const report = {
+      kind: 'error',
+      message: 'TypeError: x of player@example.com at https://play.prod.example/a.js?token=abcdefabcdefabcdefabcdefabcdef 0912345678',
+      stack: 'at f (https://play.prod.example/assets/entry-abc.js:1:2)',
+      route: '/member/player1234',
+    };
+    const res = await send(mf, JSON.stringify(report));
+    expect(res.status).toBe(204);
+    await expect.poll(() => lines(logs, 'client_error').length).toBe(1);
+    const [line] = lines(logs, 'client_error');
+    expect(line).toMatchObject({ brand: 'prod', kind: 'error', route: '/member/:id' });
+    for (const secret of ['player@example.com', 'token=', '0912345678', 'player1234']) expect(JSON.stringify(line)).not.toContain(secret);
+  });
+
+  it('refuses oversized, malformed, cross-site and flooding reports without a log line for any of them', async () => {
+    const { mf, logs } = productionWorker(good);
+    const report = JSON.stringify({ kind: 'error', message: 'boom', route: '/' });
+    expect((await send(mf, 'x'.repeat(5000), '203.0.113.30')).status).toBe(413);
+    // a field over its length (the body itself within the limit) is malformed
+    expect((await send(mf, JSON.stringify({ kind: 'error', message: 'm'.repeat(3000), route: '/' }), '203.0.113.31')).status).toBe(400);
+    for (const bad of [
+      'not json',
+      '{}',
+      JSON.stringify({ kind: 'other', message: 'x', route: '/' }),
+      JSON.stringify({ kind: 'error', message: 'x', route: '/', email: 'a@b.c' }),
+    ])
+      expect((await send(mf, bad, '203.0.113.32')).status, bad).toBe(400);
+    expect((await send(mf, report, '203.0.113.33', { origin: 'https://evil.example' })).status).toBe(403);
+    // a flood from one visitor: the first CLIENT_ERROR_LIMIT pass, the rest are refused
+    const statuses: number[] = [];
+    for (let i = 0; i < CLIENT_ERROR_LIMIT + 30; i++) statuses.push((await send(mf, report, '203.0.113.34')).status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(CLIENT_ERROR_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    await mf.dispatchFetch(`http://${HOST}/healthz`);
+    await expect.poll(() => lines(logs, 'request').some((l) => l.route === '/healthz')).toBe(true);
+    // only the accepted reports are logged; no line at all for a refused one, no request line for the endpoint
+    expect(lines(logs, 'client_error')).toHaveLength(CLIENT_ERROR_LIMIT);
+    expect(lines(logs, 'request').filter((l) => String(l.route).includes('client-errors'))).toHaveLength(0);
+    expect(
+      logs
+        .join('')
+        .split('\n')
+        .filter((l) => l.trim() && !l.startsWith('{')),
+    ).toEqual([]);
   });
 });

@@ -4,6 +4,11 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
  * The player's session, kept by the worker as the backend-for-frontend: the upstream
  * token lives only inside this encrypted, HttpOnly cookie, never in JavaScript.
  * dir + A256GCM with a key derived from SESSION_SECRET (jose).
+ *
+ * SESSION_SECRET is a comma-separated list of keys, the newest first: a session is sealed with
+ * the first and opened with any, so a rotation puts the new key in front and leaves the old one
+ * behind it until the last session sealed with it has expired (SESSION_MAX_AGE_SECONDS, 12 h),
+ * then drops it (README.md "Deploying"). Nobody is logged out by a rotation.
  */
 export interface Session {
   token: string;
@@ -29,17 +34,34 @@ function keyFor(secret: string): Promise<Uint8Array> {
   return key;
 }
 
+/** The keys of a SESSION_SECRET list, the newest first; blanks around the commas ignored. */
+export function sessionKeys(secret: string): string[] {
+  return secret
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+/** Sealed with the first key of `secret` (a SESSION_SECRET list). */
 export async function sealSession(session: Session, secret: string, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
   return new EncryptJWT({ tok: session.token, usr: session.username, typ: session.type, brd: session.brand })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setIssuedAt()
     .setExpirationTime(`${maxAgeSeconds}s`)
-    .encrypt(await keyFor(secret));
+    .encrypt(await keyFor(sessionKeys(secret)[0] ?? ''));
 }
 
-/** The session in a cookie value, or null when missing, tampered with or expired. */
+/** The session in a cookie value opened with any key of `secret`, or null when missing, tampered with or expired. */
 export async function openSession(value: string | undefined, secret: string): Promise<Session | null> {
   if (!value) return null;
+  for (const key of sessionKeys(secret)) {
+    const session = await openWith(value, key);
+    if (session) return session;
+  }
+  return null;
+}
+
+async function openWith(value: string, secret: string): Promise<Session | null> {
   try {
     const { payload } = await jwtDecrypt(value, await keyFor(secret), {
       keyManagementAlgorithms: ['dir'],
