@@ -1,5 +1,5 @@
 /**
- * The reference upstream gateway: the /wps and /lgw contract of shared/api.ts on D1,
+ * The reference upstream gateway: the /wps and /lgw contract of shared/api/ on D1,
  * generated images, stand-in app downloads and operator switches.
  */
 import { Hono } from 'hono';

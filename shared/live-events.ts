@@ -18,6 +18,8 @@ export const MEMBER_EVENT_KINDS = [
   'points.changed',
   'break.started',
   'session.ended',
+  /** the member's second factor changed (data.change: the FactorChangeStep); the other sessions are told */
+  'security.changed',
 ] as const;
 
 /** Events every player of a brand sees: they go to every shard of the brand's object. */
@@ -37,7 +39,12 @@ export const LIVE_CLIENT_MESSAGE_MAX_BYTES = 64;
  * or self-exclusion ended the member's session (after its event); noSession: the page asked with
  * no session of this brand (it ended meanwhile: another tab, a device, its time limit).
  */
-export const LIVE_CLOSE = { sessionEnded: 4401, noSession: 4403, tooBig: 1009 } as const;
+/**
+ * sessionEnded: a break (the page logs out with it); noSession: the socket's session is over
+ * (logged out, password or second factor changed, expired); replaced: the session or member
+ * holds too many sockets and this, the oldest, made room (the page follows by polling instead).
+ */
+export const LIVE_CLOSE = { sessionEnded: 4401, noSession: 4403, replaced: 4409, tooBig: 1009 } as const;
 
 /** transfer's data.direction and data.via */
 export type TransferDirection = 'in' | 'out';

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the accounts calls (the answers are in shared/api.ts and
+ * The zod schemas of the accounts calls (the answers are in shared/api/ and
  * shared/api/login.ts), kept apart so the browser imports them for their types only. The
  * gateway validates with them; docs/product.md 7.1 marks which bodies travel encrypted.
  */
@@ -15,7 +15,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 const text = z.string().max(200);
 
-/** POST /wps/session/login (encrypted): LoginRequest (shared/api.ts); bot-check fields pass through unread. */
+/** POST /wps/session/login (encrypted): LoginRequest (shared/api/); bot-check fields pass through unread. */
 export const loginRequestSchema = z.object({
   type: z.enum(['username', 'sms']),
   username: text.optional(),

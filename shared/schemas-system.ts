@@ -1,7 +1,7 @@
 /**
  * The zod schemas of the operator's brand switches (/__admin/*: maintenance, region, modules,
  * register settings, login guard, the withdrawal step-up) and of the test servers' latency and
- * faults; the answers they change are the system section of shared/api.ts. Kept apart so the
+ * faults; the answers they change are the system section of shared/api/. Kept apart so the
  * browser never bundles zod.
  */
 import { z } from 'zod';
@@ -33,9 +33,18 @@ export const faultSchema = z.object({
 export const moduleSwitchSchema = z.object({ merchantCode, modId: z.string().min(1).max(50), on: z.boolean() });
 
 /** PUT /__admin/second-factor: the withdrawal amount above which a member with a second factor proves it. */
-export const withdrawStepUpSchema = z.object({ merchantCode, withdrawAbove: z.number().int().min(0) });
+/**
+ * The brand's step-up settings: the amount above which money leaving a member asks for the second
+ * factor, and (optional) the cool-off in minutes during which a factor a session added proves none
+ * of that session's money steps (default 60).
+ */
+export const withdrawStepUpSchema = z.object({
+  merchantCode,
+  withdrawAbove: z.number().int().min(0),
+  factorCoolOffMinutes: z.number().int().min(0).max(10_080).optional(),
+});
 
-/** One field's rule of the register settings (FieldRule of shared/api.ts). */
+/** One field's rule of the register settings (FieldRule of shared/api/). */
 const fieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),

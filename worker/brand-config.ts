@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shared/constants';
+import { redirectProblem } from './region/decide';
+import { countryCode, RegionsSchema } from './region/schema';
 
 /**
  * Brand configuration, read from wrangler.toml's vars.BRANDS. Checked with zod when the
  * worker first sees it: a bad config fails loudly with the brand and field named.
  */
-const country = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code in capitals');
+const country = countryCode;
 
 const BrandSchema = z
   .object({
@@ -17,7 +19,8 @@ const BrandSchema = z
     defaultLanguage: z.enum(LANGUAGES),
     /** the brand's own country (ISO alpha-2): the registration's country code starts on it, wherever the visitor is */
     homeCountry: country.optional(),
-    regions: z.object({ allow: z.array(country).optional(), deny: z.array(country).optional() }).default({}),
+    /** the brand's own region rule (worker/region/): allow or deny list, unknown and Tor, redirect, unreadable status */
+    regions: RegionsSchema.default({}),
     flags: z.record(z.string(), z.boolean()).default({}),
     esportsVendors: z.array(z.string()).optional(),
     supportUrl: z.url({ protocol: /^https?$/ }).optional(),
@@ -41,14 +44,22 @@ const BrandSchema = z
         kty: z.enum(['EC', 'RSA']),
         alg: z.enum(['ECDH-ES+A256KW', 'RSA-OAEP-256']),
         kid: z.string().optional(),
+        use: z.literal('enc').optional(),
+        crv: z.string().optional(),
+        x: z.string().optional(),
+        y: z.string().optional(),
+        n: z.string().optional(),
+        e: z.string().optional(),
       })
-      .catchall(z.string())
-      .refine((k) => !('d' in k), 'must be the public key only (no "d")'),
-    theme: z.object({
-      primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      logoText: z.string().min(1),
-    }),
+      // strict: a private part ("d", "p", "q"…) is an unknown key, refused
+      .strict(),
+    theme: z
+      .object({
+        primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+        accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+        logoText: z.string().min(1),
+      })
+      .strict(),
   })
   .strict()
   .refine((b) => b.languages.includes(b.defaultLanguage), {
@@ -58,30 +69,80 @@ const BrandSchema = z
 
 export type BrandConfig = z.infer<typeof BrandSchema> & { id: string };
 
-const BrandsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), BrandSchema);
+const BrandIdSchema = z.string().regex(/^[a-z0-9-]+$/);
 
 export class BrandConfigError extends Error {}
 
-/** Parses vars.BRANDS into a host → brand map; throws BrandConfigError naming the field. */
-export function parseBrands(raw: unknown): Map<string, BrandConfig> {
+/** The hosts a brand entry names, read without trusting the rest of it (so a broken brand still answers on them). */
+function rawHosts(entry: unknown): string[] {
+  const hosts = (entry as { hosts?: unknown } | null)?.hosts;
+  return Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()) : [];
+}
+
+/** Every brand checked on its own: the valid ones by host, and the problem of each invalid one by its hosts. */
+export interface ParsedBrands {
+  byHost: Map<string, BrandConfig>;
+  /** host → the problem of its brand (the brand answers 500 with it logged; the others keep working) */
+  broken: Map<string, string>;
+  /** every problem, in config order (the build check fails on any) */
+  problems: string[];
+}
+
+/** Checks each brand of vars.BRANDS separately (schema, hosts used once, redirect targets); never throws on one brand. */
+export function parseBrandsLenient(raw: unknown): ParsedBrands {
   const value = typeof raw === 'string' ? safeJson(raw) : raw;
-  const result = BrandsSchema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = ['BRANDS', ...(issue?.path.map(String) ?? [])].join('.');
-    throw new BrandConfigError(`Invalid brand config at ${field}: ${issue?.message ?? 'invalid'}`);
-  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BrandConfigError('Invalid brand config at BRANDS: not an object of brands');
   const byHost = new Map<string, BrandConfig>();
-  for (const [id, brand] of Object.entries(result.data)) {
-    for (const host of brand.hosts) {
-      const key = host.toLowerCase();
-      if (byHost.has(key)) {
-        throw new BrandConfigError(`Invalid brand config at BRANDS.${id}.hosts: ${host} is also used by ${byHost.get(key)!.id}`);
-      }
-      byHost.set(key, { ...brand, id });
+  const broken = new Map<string, string>();
+  const problems: string[] = [];
+  const entries = Object.entries(value as Record<string, unknown>);
+  const allHosts = entries.flatMap(([, entry]) => rawHosts(entry));
+  const fail = (entry: unknown, problem: string) => {
+    problems.push(problem);
+    for (const host of rawHosts(entry)) if (!byHost.has(host) && !broken.has(host)) broken.set(host, problem);
+  };
+  for (const [id, entry] of entries) {
+    if (!BrandIdSchema.safeParse(id).success) {
+      fail(entry, `Invalid brand config at BRANDS.${id}: a brand id is lower-case letters, digits and -`);
+      continue;
     }
+    const result = BrandSchema.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = ['BRANDS', id, ...(issue?.path.map(String) ?? [])].join('.');
+      fail(entry, `Invalid brand config at ${field}: ${issue?.message ?? 'invalid'}`);
+      continue;
+    }
+    const brand = { ...result.data, id };
+    const own = brand.hosts.map((h) => h.toLowerCase());
+    const others = allHosts.filter((h) => !own.includes(h));
+    const targets = Object.entries({
+      all: brand.regions.redirect?.all,
+      ...Object.fromEntries(Object.entries(brand.regions.redirect?.countries ?? {}).map(([k, v]) => [`countries.${k}`, v])),
+    });
+    const redirect = targets.flatMap(([key, url]) => {
+      const problem = url === undefined ? null : redirectProblem(url, own, others, brand.linkHosts ?? []);
+      return problem ? [`Invalid brand config at BRANDS.${id}.regions.redirect.${key}: ${problem}`] : [];
+    });
+    if (redirect[0]) {
+      fail(entry, redirect[0]);
+      continue;
+    }
+    const taken = brand.hosts.find((host) => byHost.has(host.toLowerCase()));
+    if (taken) {
+      fail(entry, `Invalid brand config at BRANDS.${id}.hosts: ${taken} is also used by ${byHost.get(taken.toLowerCase())!.id}`);
+      continue;
+    }
+    for (const host of own) byHost.set(host, brand);
   }
-  if (byHost.size === 0) throw new BrandConfigError('Invalid brand config at BRANDS: no brand configured');
+  if (byHost.size === 0 && problems.length === 0) problems.push('Invalid brand config at BRANDS: no brand configured');
+  return { byHost, broken, problems };
+}
+
+/** Parses vars.BRANDS into a host → brand map; throws BrandConfigError naming the first problem (the build check). */
+export function parseBrands(raw: unknown): Map<string, BrandConfig> {
+  const { byHost, problems } = parseBrandsLenient(raw);
+  if (problems[0]) throw new BrandConfigError(problems[0]);
   return byHost;
 }
 

@@ -3,6 +3,7 @@ import { BrandConfigError } from './brand-config';
 import type { AppEnv } from './env';
 import { brand } from './middleware/brand';
 import { gate, readWhitelabel } from './middleware/gate';
+import { regionGate } from './middleware/region-gate';
 import { securityHeaders } from './middleware/security-headers';
 import { confirmUrlToken, session, urlToken } from './middleware/session';
 import { visitor } from './middleware/visitor';
@@ -13,6 +14,7 @@ import { brandIcon, brandPngIcon, offlinePage, serviceWorker, webManifest } from
 import { PNG_ICONS } from './pwa/png-icon';
 import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
 import { productionSettingsProblem } from './production-settings';
+import { httpsOnly } from './session/cookie-security';
 import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
@@ -28,13 +30,17 @@ app.use('*', async (c, next) => {
   console.error(`Configuration error: ${problem}`);
   return c.text('Server misconfigured', 500);
 });
+// outside development, https only (session/cookie-security.ts)
+app.use('*', httpsOnly);
 /** Liveness for load balancers (and the benchmark's trivial-route baseline). */
 app.get('/healthz', (c) => c.text('ok'));
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 // the gateways' live events: signed per merchant (the body names it), whichever host they call
 app.post('/live/events', liveWebhook);
-app.use('*', brand, visitor, session);
+// the brand's region rule at every door of the brand, before the session and every route below
+// (middleware/region-gate.ts; tests/unit/region-gate-routes.test.ts walks this table)
+app.use('*', brand, visitor, regionGate, session);
 // a member's live channel: the page's socket, handed to its Durable Object (/live itself is the live casino lobby)
 app.get('/live/socket', liveUpgrade);
 // installable and offline-tolerant: per brand, never personal

@@ -6,6 +6,7 @@
  * missing setting rather than as a development default.
  */
 import { isDevelopment, type Env } from './env';
+import { developmentKeyProblem } from './session/development-keys';
 
 /** The development values of wrangler.toml's top level: public, so never good enough elsewhere. */
 const DEVELOPMENT_VALUES: Readonly<Record<'SESSION_SECRET' | 'CS_PATH_KEYS' | 'LIVE_WEBHOOK_SECRETS', readonly string[]>> = {
@@ -21,7 +22,9 @@ const MIN_SECRET_LENGTH = 43;
  * What is wrong with the settings for serving outside development, naming the setting and
  * never its value; null when the worker may serve (or runs in development).
  */
-export function productionSettingsProblem(env: Pick<Env, 'ENVIRONMENT' | 'SESSION_SECRET' | 'CS_PATH_KEYS' | 'LIVE_WEBHOOK_SECRETS'>): string | null {
+export function productionSettingsProblem(
+  env: Pick<Env, 'ENVIRONMENT' | 'SESSION_SECRET' | 'CS_PATH_KEYS' | 'LIVE_WEBHOOK_SECRETS'> & Partial<Pick<Env, 'BRANDS'>>,
+): string | null {
   if (isDevelopment(env)) return null;
   const secret = env.SESSION_SECRET ?? '';
   if (!secret) return 'SESSION_SECRET is missing (wrangler secret put SESSION_SECRET --env production)';
@@ -34,5 +37,6 @@ export function productionSettingsProblem(env: Pick<Env, 'ENVIRONMENT' | 'SESSIO
   const webhook = env.LIVE_WEBHOOK_SECRETS ?? '';
   if (!webhook) return 'LIVE_WEBHOOK_SECRETS is missing (wrangler secret put LIVE_WEBHOOK_SECRETS --env production)';
   if (DEVELOPMENT_VALUES.LIVE_WEBHOOK_SECRETS.some((k) => webhook.includes(k))) return 'LIVE_WEBHOOK_SECRETS holds a development secret';
-  return null;
+  // a brand's upstream key whose private half is committed: anyone could read its passwords (session/development-keys.ts)
+  return developmentKeyProblem(env.BRANDS);
 }

@@ -18,7 +18,13 @@ export type EndSession = (messageKey: string, clearCookie: boolean) => void;
 export const failureHandler = (endSession: () => EndSession) => (failure: Pick<ApiFailure<unknown>, 'code' | 'value'>, url: string) => {
   if (failure.code === 'SESSION_LIMIT_REACHED') endSession()('protection.session.ended', false);
   else if (failure.code === 'NOT_LOGGED_IN' && url !== LOGOUT_PATH) endSession()('protection.session.gone', true);
-  else if (failure.code === 'SELF_EXCLUDED') {
+  else if (failure.code === 'REGION_BLOCKED') {
+    // the region gate refused this visitor (worker/middleware/region-gate.ts, a 451): the page is
+    // loaded again, which the worker answers with the IP-restriction screen (IP, country, contact
+    // us), or the brand's redirect target, a URL the brand config allowed, never one from the request
+    const redirect = (failure.value as { redirect?: string } | null)?.redirect;
+    window.location.assign(redirect ?? window.location.href);
+  } else if (failure.code === 'SELF_EXCLUDED') {
     const until = (failure.value as Exclusion | null)?.until;
     if (until) rememberExclusion(until);
   }

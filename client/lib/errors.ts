@@ -15,6 +15,8 @@ const CATALOGUE: ErrorTexts = {
   MAINTENANCE: 'errors.maintenance',
   GAME_MAINTENANCE: 'errors.gameMaintenance',
   INVALID_DOMAIN: 'errors.invalidDomain',
+  // the region gate's 451 (the page then loads the restriction screen: client/app/session-end.ts)
+  REGION_BLOCKED: 'status.region.text',
   // a trial account asked for what only a real account may do (deposit, claim, apply, redeem)
   NEED_TRUE_ACCOUNT: 'auth.inNeedTrueAccount',
   // money refusals every form that moves money shares (both centres); their texts carry the
@@ -24,11 +26,15 @@ const CATALOGUE: ErrorTexts = {
   PAYMENT_PASSWORD_LOCKED: 'withdraw.errors.passwordLocked',
   DAILY_WITHDRAWALS_REACHED: 'withdraw.errors.dailyLimit',
   IDEMPOTENCY_KEY_REUSED: 'errors.requestReused',
+  // every report and record page: a range longer than 92 days (shared/api/range.ts)
+  RANGE_TOO_LONG: 'errors.rangeTooLong',
   OVER_WITHDRAWABLE: 'withdraw.errors.overWithdrawableAmount',
   // the second factor, on a login or a money step (tries left and a lock's end as the PIN's)
   SECOND_FACTOR_REQUIRED: 'secondFactor.errors.required',
   SECOND_FACTOR_WRONG: 'secondFactor.errors.wrong',
   SECOND_FACTOR_LOCKED: 'secondFactor.errors.locked',
+  // a factor this session added proves its money steps only after the brand's cool-off ({{time}})
+  SECOND_FACTOR_COOLING: 'secondFactor.errors.cooling',
 };
 
 // own keys only: an error message such as "constructor" must not read Object's prototype

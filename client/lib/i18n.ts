@@ -7,7 +7,7 @@ export const partialLanguage = new WeakMap<i18n, string>();
 
 /**
  * A fresh i18next instance, initialised synchronously with the one language the server
- * chose (NOTES.md: never from localStorage or the browser), so server and client render
+ * chose (docs/stack-notes.md: never from localStorage or the browser), so server and client render
  * the same text. Made per request on the server. `complete` false: the translation leaves
  * out the centres' strings, which client/lib/load-translation.ts adds when they are needed;
  * components re-render when they arrive (the store's 'added', client/lib/use-translation.tsx).

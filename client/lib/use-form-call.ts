@@ -24,8 +24,10 @@ export function useFormCall(keyOf: ErrorKeyOf = (error) => errorKey(error)) {
     try {
       await call();
     } catch (error) {
-      // a money refusal's numbers (tries left, a lock's end, the withdrawable amount) fill its text, written as the brand writes them
-      setFormError(t(keyOf(error, variant), vars ?? moneyErrorVars(error, { money, time: at })));
+      // a money refusal's numbers (tries left, a lock's end, the withdrawable amount) fill its text,
+      // written as the brand writes them, beside the form's own (a withdrawal's limits)
+      const refusal = moneyErrorVars(error, { money, time: at });
+      setFormError(t(keyOf(error, variant), vars || refusal ? { ...refusal, ...vars } : undefined));
     } finally {
       setBusy(false);
     }

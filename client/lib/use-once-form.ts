@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useFormCall, type ErrorKeyOf } from './use-form-call';
+import { useStepUp } from './use-step-up';
 import { useTranslation } from './use-translation';
 
 /**
@@ -22,7 +23,8 @@ export function useOnceForm(keyOf?: ErrorKeyOf, reset?: () => void) {
 
   /**
    * The submit handler: nothing is sent while a field has an error; `send` answers the success's
-   * message, shown at once; `refresh` then reloads what the move changed (balances).
+   * message, shown at once; `refresh` then reloads what the move changed (balances). An empty
+   * message: nothing moved yet (the gateway asked for the second factor): the form stays as typed.
    */
   const submit = (errors: readonly string[], send: (requestId: string) => Promise<string>, refresh?: () => Promise<unknown>) => async (e: FormEvent) => {
     e.preventDefault();
@@ -31,7 +33,9 @@ export function useOnceForm(keyOf?: ErrorKeyOf, reset?: () => void) {
     if (errors.some(Boolean)) return;
     setFormError('');
     await run(async () => {
-      settle(await send(requestId));
+      const message = await send(requestId);
+      if (!message) return;
+      settle(message);
       setTouched(false);
       reset?.();
       await refresh?.();
@@ -41,9 +45,14 @@ export function useOnceForm(keyOf?: ErrorKeyOf, reset?: () => void) {
   return { touched, done, setDone, requestId, busy, formError, setFormError, run, settle, submit };
 }
 
-/** A transfer's form: a whole amount and the payment password on top of a once-only submit. */
+/**
+ * A transfer's form: a whole amount and the payment password on top of a once-only submit, and
+ * the second factor when the gateway asks for it (above the brand's threshold: `stepUp`, shown
+ * by StepUpField; the send wraps its call in `stepUp.send` and answers '' when it was asked).
+ */
 export function useTransferForm(keyOf?: ErrorKeyOf) {
   const { t } = useTranslation();
+  const stepUp = useStepUp();
   const [amount, setAmountTyped] = useState('');
   const [password, setPassword] = useState('');
   const form = useOnceForm(keyOf, () => {
@@ -53,6 +62,15 @@ export function useTransferForm(keyOf?: ErrorKeyOf) {
   const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
   return {
     ...form,
+    stepUp,
+    /** as useOnceForm's, and nothing is sent while an asked code looks wrong */
+    submit:
+      (...args: Parameters<typeof form.submit>) =>
+      async (e: FormEvent) => {
+        e.preventDefault();
+        if (!stepUp.ready()) return;
+        await form.submit(...args)(e);
+      },
     amount,
     // whole units: spaces and separators a player types are dropped
     setAmount: (typed: string) => setAmountTyped(typed.replace(/[\s.,]/g, '')),

@@ -28,7 +28,10 @@ import { paymentPasswordHash } from '../db/queries/withdrawals';
 import { done, refuse, type Outcome } from './outcome';
 import { newAgentCode, pages, periodRefusal, toTeamMember, toTeamOverview } from './agent';
 import { audit } from './audit';
+import type { Caller } from './caller';
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
+import { moneyStepRefusal } from './money-steps';
+import type { Refusal } from './outcome';
 import { hashPassword } from './passwords';
 import { checkPaymentPin, type PinRefusal } from './payment-pin';
 import { toRegisterSettings } from './system';
@@ -67,13 +70,15 @@ export const walletOf = async (db: D1Database, agentId: number): Promise<AgentWa
 export type TransferRefusal =
   | { refused: 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'IDEMPOTENCY_KEY_REUSED' }
   | { refused: 'PIN'; pin: PinRefusal }
-  | { refused: 'OVER_WITHDRAWABLE'; limit: WithdrawableLimit };
+  | { refused: 'OVER_WITHDRAWABLE'; limit: WithdrawableLimit }
+  /** the second factor above the threshold (domain/money-steps.ts) */
+  | { refused: 'STEP'; refusal: Refusal };
 
 /**
  * A transfer to a direct downline, once per request id; the payment password when the agent
  * has set one. Every attempt leaves its audit row.
  */
-export async function transferToDownline(db: D1Database, me: ActingAgent, t: AgentTransferRequest): Promise<TransferResult | TransferRefusal> {
+export async function transferToDownline(db: D1Database, me: ActingAgent, t: AgentTransferRequest, who: Caller): Promise<TransferResult | TransferRefusal> {
   const { memberId, amount, paymentPassword } = t;
   const row = (result: string, ref: string | null) => ({
     merchant: me.merchant,
@@ -100,6 +105,12 @@ export async function transferToDownline(db: D1Database, me: ActingAgent, t: Age
   if (pin) {
     await trail(pin.code, null);
     return { refused: 'PIN', pin };
+  }
+  // above the brand's threshold, as every money path leaving the member (after the PIN: a wrong PIN costs no code)
+  const stepped = await moneyStepRefusal(db, who, 'POST /wps/agent/team/transfer', t.secondFactor, amount);
+  if (stepped) {
+    await trail(stepped.code, null);
+    return { refused: 'STEP', refusal: stepped };
   }
   const key = `transfer-down:${me.id}:${t.requestId}`;
   // the agent's bonus money waiting for its turnover stays with the agent, as in a withdrawal

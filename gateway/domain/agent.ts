@@ -3,21 +3,15 @@
  * answers' shapes, the invitation code of an agent; a downline's registration rules are
  * shared with the browser (shared/validation/downline-form.ts).
  */
-import { AGENT_MAX_RANGE_MS, type ContractKind, type TeamMember, type TeamOverview } from '@shared/api/agent';
+import type { ContractKind, TeamMember, TeamOverview } from '@shared/api/agent';
 import { AGENT_ACCOUNT_TYPES } from '@shared/constants';
 import type { KindSums, TeamMemberRow } from '../db/queries/agent';
-import { refuse, type Refusal } from './outcome';
 import { randomString } from './accounts';
 
 export const isAgentType = (type: number) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
 
-/** A report period: from before to, and at most 92 days; else its refusal. */
-export const periodRefusal = (q: { from: number; to: number }): Refusal | null =>
-  q.to <= q.from
-    ? refuse(400, 'BAD_REQUEST', 'Malformed period')
-    : q.to - q.from > AGENT_MAX_RANGE_MS
-      ? refuse(400, 'RANGE_TOO_LONG', 'The period is longer than 92 days')
-      : null;
+/** A report period's refusal, the same for every report and record (./report-range.ts). */
+export { periodRefusal } from './report-range';
 
 export const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 

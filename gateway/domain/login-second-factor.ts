@@ -38,6 +38,8 @@ export async function verifyLoginSecondFactor(
   }
   if (!(await takeSecondFactorLogin(db, attempt.id))) return expired();
   const member = await findMemberById(db, attempt.member_id);
-  if (!member) return expired();
+  // the account changed while the login waited (a password change, a factor change, a lock):
+  // the password step it passed is not the account's any more, even with the right proof
+  if (!member || (attempt.generation !== null && attempt.generation !== member.session_generation)) return expired();
   return done(await startSession(db, visit, member));
 }

@@ -103,6 +103,8 @@ export async function secondFactorStep(
     step,
     expires_at: Date.now() + CHALLENGE_TTL_MS,
     binding_hash: bindingHash,
+    // a password change (or any other generation move) while it waits kills it
+    generation: member.session_generation,
   });
   return { kind: 'secondFactor', required: { step, methods, challengeId: id } };
 }

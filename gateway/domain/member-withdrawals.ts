@@ -26,7 +26,7 @@ import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-r
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
 import { refuse, type Refusal } from './outcome';
 import { sniffImage } from './promotions';
-import { stepUpRefusal } from './step-up';
+import { moneyStepRefusal } from './money-steps';
 import { dailyWithdrawalGuard, dailyWithdrawals } from './withdraw-limits';
 import { newWithdrawOrderNo, toBankCard, toWithdrawal } from './withdrawals';
 
@@ -96,7 +96,7 @@ export async function requestWithdrawal(
     return refused;
   }
   // above the brand's threshold, a member with a second factor proves it (after the PIN, so a wrong PIN costs no code)
-  const stepped = await stepUpRefusal(db, who, 'WITHDRAW', r.secondFactor, amount);
+  const stepped = await moneyStepRefusal(db, who, 'POST /wps/cashier/withdraw', r.secondFactor, amount);
   if (stepped) return stepped;
   const card = await findCard(db, member.id, r.cardId);
   if (!card) return refuse(404, 'CARD_NOT_FOUND', 'No such card');

@@ -31,12 +31,13 @@ import {
   takeChallenge,
 } from '../db/queries/passkeys';
 import { merchantHostAllowed } from '../db/queries/recovery';
-import { findSecondFactorLogin } from '../db/queries/second-factor';
+import { clockOffset } from '../db/queries/protection';
+import { factorCoolOffMinutes, findSecondFactorLogin } from '../db/queries/second-factor';
 import { hashToken, newChallengeId } from './accounts';
 import { audit } from './audit';
 import { brandName, moduleOn } from './brand';
 import type { Caller } from './caller';
-import { done, type Outcome, refuse } from './outcome';
+import { done, type Outcome, type Refusal, refuse } from './outcome';
 
 /** The brand offers passkeys (whitelabel module PASSKEY, under SECONDFACTOR). */
 export const passkeysOffered = (db: D1Database, merchant: string) => moduleOn(db, merchant, 'PASSKEY');
@@ -135,10 +136,24 @@ export const memberPasskeySummaries = async (db: D1Database, merchant: string, m
 export const passkeysOf = async (db: D1Database, who: Caller, rp: RelyingParty) =>
   (await listPasskeys(db, who.member.id)).filter((row) => row.rp_id === rp.rpId).map(summary);
 
-/** Options to make a discoverable passkey for the member, bound to the session (`binding`: its token hash). */
-export async function registrationOptions(db: D1Database, who: Caller, binding: string, rp: RelyingParty): Promise<Outcome<PasskeyCreationOptions>> {
+/**
+ * Options to make a discoverable passkey for the member, bound to the session (`binding`: its
+ * token hash), only once `proven` passed: a fresh proof of a factor the account has, or its login
+ * password when it has none (PASSKEY_ADD: domain/passkey-changes.ts). Every registration
+ * challenge is issued here, so POST register, which needs one of this session's, is guarded by
+ * the same proof.
+ */
+export async function registrationOptions(
+  db: D1Database,
+  who: Caller,
+  binding: string,
+  rp: RelyingParty,
+  proven: () => Promise<Refusal | null>,
+): Promise<Outcome<PasskeyCreationOptions>> {
   const existing = (await listPasskeys(db, who.member.id)).filter((row) => row.rp_id === rp.rpId);
   if (existing.length >= MAX_PASSKEYS) return refuse(400, 'BAD_REQUEST', `At most ${MAX_PASSKEYS} passkeys`);
+  const refused = await proven();
+  if (refused) return refused;
   const options = await generateRegistrationOptions({
     rpName: (await brandName(db, who.merchant)) ?? who.merchant,
     rpID: rp.rpId,
@@ -147,7 +162,8 @@ export async function registrationOptions(db: D1Database, who: Caller, binding: 
     userID: userHandle(who.merchant, who.member.id),
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row.id, transports: JSON.parse(row.transports) as AuthenticatorTransport[] })),
-    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+    // the device's own check (fingerprint, face, PIN) every time: a passkey is a whole second factor
+    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
     // ES256 and RS256: what WebCrypto verifies on Workers
     supportedAlgorithmIDs: [-7, -257],
   });
@@ -185,7 +201,8 @@ export async function addPasskey(
       expectedChallenge: row.challenge,
       expectedOrigin: row.origin,
       expectedRPID: row.rp_id,
-      requireUserVerification: false,
+      // no UV flag: the device did not check who holds it
+      requireUserVerification: true,
     });
     info = verified.verified ? verified.registrationInfo : undefined;
   } catch {
@@ -193,6 +210,8 @@ export async function addPasskey(
   }
   if (!info) return refused('The passkey could not be verified');
   const now = Date.now();
+  // this session's own new passkey proves none of its money steps for the brand's cool-off (domain/second-factor.ts)
+  const coolUntil = now + (await clockOffset(db, who.member.id)) + (await factorCoolOffMinutes(db, who.merchant)) * 60_000;
   const passkey: PasskeyRow = {
     id: info.credential.id,
     merchant_code: who.merchant,
@@ -204,6 +223,8 @@ export async function addPasskey(
     name: input.name,
     created_at: now,
     last_used_at: null,
+    added_by: binding,
+    cool_until: coolUntil,
   };
   if (!(await insertPasskey(db, passkey))) return refused('This passkey is registered already');
   await audit(db, { merchant: who.merchant, memberId: who.member.id, action: 'PASSKEY_ADD', amount: null, ref: passkey.id, ip: who.ip, result: 'OK', at: now });
@@ -216,7 +237,12 @@ export async function renameOwnPasskey(db: D1Database, who: Caller, id: string, 
   return row ? done(summary(row)) : refuse(404, 'NOT_FOUND', 'No such passkey');
 }
 
-export async function removeOwnPasskey(db: D1Database, who: Caller, id: string): Promise<Outcome<null>> {
+/** Removing one, once `proven` passed (PASSKEY_REMOVE: the passkey itself, another factor, or with none the login password). */
+export async function removeOwnPasskey(db: D1Database, who: Caller, id: string, proven: () => Promise<Refusal | null>): Promise<Outcome<null>> {
+  const row = await findPasskey(db, id);
+  if (!row || row.member_id !== who.member.id) return refuse(404, 'NOT_FOUND', 'No such passkey');
+  const refused = await proven();
+  if (refused) return refused;
   if (!(await deletePasskey(db, who.member.id, id))) return refuse(404, 'NOT_FOUND', 'No such passkey');
   await audit(db, {
     merchant: who.merchant,
@@ -237,7 +263,7 @@ async function requestOptions(db: D1Database, merchant: string, purpose: 'login'
   if (purpose === 'step' && mine.length === 0) return refuse(404, 'NOT_FOUND', 'This account has no passkey on this site');
   const options = await generateAuthenticationOptions({
     rpID: rp.rpId,
-    userVerification: 'preferred',
+    userVerification: 'required',
     allowCredentials: mine.map((row) => ({ id: row.id, transports: JSON.parse(row.transports) as AuthenticatorTransport[] })),
   });
   const challengeId = await issue(db, merchant, purpose, memberId, binding, rp, options.challenge);
@@ -310,7 +336,8 @@ export async function verifyPasskeyAssertion(db: D1Database, ctx: AssertionConte
         counter: passkey.counter,
         transports: JSON.parse(passkey.transports) as AuthenticatorTransport[],
       },
-      requireUserVerification: false,
+      // an assertion without the UV flag (user present only) is no proof of who holds the device
+      requireUserVerification: true,
     });
     if (!verified.verified) return wrong;
     const now = Date.now();

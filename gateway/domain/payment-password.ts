@@ -1,7 +1,7 @@
 /**
  * The member's payment password and bank cards (routes/withdrawals.ts): the password set once,
  * its lock lifted with the login password, and a card bound only with it; each also asks a
- * member with a second factor for it where the brand says so (domain/step-up.ts). Counting wrong
+ * member with a second factor for it where the brand says so (domain/money-steps.ts). Counting wrong
  * tries: domain/payment-pin.ts.
  */
 import { cardNumberValid } from '@shared/cashier-rules';
@@ -15,12 +15,12 @@ import { pinRefusal } from './money-refusals';
 import { done, type Outcome, refuse } from './outcome';
 import { hashPassword, verifyPassword } from './passwords';
 import { PIN_TRIES } from './payment-pin';
-import { stepUpRefusal } from './step-up';
+import { moneyStepRefusal } from './money-steps';
 import { toBankCard } from './withdrawals';
 
 /** Sets the payment password once; a member with a second factor proves it first where the brand asks (step-up). */
 export async function setPaymentPassword(db: D1Database, who: Caller, paymentPassword: string, proof?: SecondFactorProof): Promise<Outcome<null>> {
-  const stepped = await stepUpRefusal(db, who, 'PAYMENT_PASSWORD', proof);
+  const stepped = await moneyStepRefusal(db, who, 'POST /wps/cashier/payment-password', proof);
   if (stepped) return stepped;
   if (!(await storePaymentPassword(db, who.member.id, await hashPassword(paymentPassword), Date.now())))
     return refuse(409, 'PAYMENT_PASSWORD_SET', 'The payment password is set already');
@@ -38,7 +38,7 @@ export async function unlockPaymentPassword(db: D1Database, who: Caller, passwor
     await endEverySession(db, member.id);
     return refuse(400, 'OLD_PASSWORD_WRONG', 'The password is wrong; log in again');
   }
-  const stepped = await stepUpRefusal(db, who, 'PAYMENT_PASSWORD', proof);
+  const stepped = await moneyStepRefusal(db, who, 'POST /wps/cashier/payment-password/unlock', proof);
   if (stepped) return stepped;
   await unlockPin(db, member.id);
   await auditCall(db, who, 'PAYMENT_PIN_UNLOCK', null, null, 'UNLOCKED');
@@ -56,7 +56,7 @@ export async function bindCard(
   const refused = await pinRefusal(db, who, card.paymentPassword, 'BIND_CARD');
   if (refused) return refused;
   // after the PIN: a proof is used up only once the PIN is right, so a wrong PIN costs no code
-  const stepped = await stepUpRefusal(db, who, 'BIND_CARD', card.secondFactor);
+  const stepped = await moneyStepRefusal(db, who, 'POST /wps/cashier/cards', card.secondFactor);
   if (stepped) return stepped;
   if (!cardNumberValid(card.accountNo)) return refuse(400, 'CARD_INVALID', 'The card number fails its check');
   const added = await insertCard(db, {

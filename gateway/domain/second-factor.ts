@@ -8,9 +8,19 @@
  * wrong lock for 15 minutes, doubling), and a lock ends every session like the PIN's does.
  * Every verdict is audited by step and kind, never with the code.
  */
-import type { SecondFactorMethod, SecondFactorProof, SecondFactorRequired, SecondFactorStep } from '@shared/api/second-factor';
+import {
+  FACTOR_CHANGE_STEPS,
+  type FactorChangeStep,
+  type SecondFactorCooling,
+  type SecondFactorMethod,
+  type SecondFactorProof,
+  type SecondFactorRequired,
+  type SecondFactorStep,
+} from '@shared/api/second-factor';
 import type { PinAttempts } from '@shared/api/cashier';
-import { endEverySession } from '../db/queries/accounts';
+import { endEverySession, findMemberById } from '../db/queries/accounts';
+import { findPasskey } from '../db/queries/passkeys';
+import { clockOffset } from '../db/queries/protection';
 import { audit } from '../db/queries/audit';
 import { openTotpSecret } from './totp-vault';
 import { recoveryCodesLeft, SECOND_FACTOR_TABLES, spendRecoveryCode, takeTotpStep, totpRow } from '../db/queries/second-factor';
@@ -19,7 +29,14 @@ import type { Caller } from './caller';
 import { type GuessLimit, judgeGuess } from './guess-limit';
 import { refuse, type Refusal } from './outcome';
 import { type PasskeySeam, passkeySeam } from './second-factor-passkeys';
+import { verifyPassword } from './passwords';
 import { hashRecoveryCode, totpStepOf } from './totp';
+
+/** A change of the second factor itself (shared/api/second-factor.ts FactorChangeStep). */
+export const isFactorChange = (step: SecondFactorStep): step is FactorChangeStep => (FACTOR_CHANGE_STEPS as readonly string[]).includes(step);
+
+/** The money steps: a factor the very session added proves none of them during the brand's cool-off. */
+const MONEY_STEPS: readonly SecondFactorStep[] = ['BIND_CARD', 'PAYMENT_PASSWORD', 'WITHDRAW', 'TRANSFER'];
 
 export const SECOND_FACTOR_TRIES = 5;
 export const SECOND_FACTOR_LIMIT: GuessLimit = {
@@ -90,7 +107,37 @@ async function proves(
     case 'passkey':
       // no passkey half wired in (or none on this account): an assertion proves nothing
       return methods.includes('passkey') && !!passkeys && (await passkeys.verify(db, who, step, proof.assertion));
+    case 'password': {
+      // the login password stands in only where there is no factor to ask, and only to change one
+      if (methods.length > 0 || !isFactorChange(step)) return false;
+      const member = await findMemberById(db, who.memberId);
+      return !!member && (await verifyPassword(proof.password, member.password_hash));
+    }
   }
+}
+
+/**
+ * Until when the proof's factor cannot prove this session's money step: one this very session
+ * added (turned the authenticator on, added the passkey) less than the brand's cool-off ago, on
+ * the member's clock; null when it may. A cookie thief who somehow got a factor added must still
+ * wait, while the member's next login with the new factor is not held back.
+ */
+async function coolingUntil(db: D1Database, who: SecondFactorCaller, step: SecondFactorStep, proof: SecondFactorProof): Promise<number | null> {
+  if (!MONEY_STEPS.includes(step) || !who.binding) return null;
+  let addedBy: string | null | undefined;
+  let until: number | null | undefined;
+  if (proof.kind === 'totp' || proof.kind === 'recovery') {
+    const row = await totpRow(db, who.memberId);
+    addedBy = row?.enabled_by;
+    until = row?.cool_until;
+  } else if (proof.kind === 'passkey') {
+    const id = (proof.assertion.response as { id?: unknown }).id;
+    const row = typeof id === 'string' ? await findPasskey(db, id) : null;
+    addedBy = row?.member_id === who.memberId ? row.added_by : null;
+    until = row?.cool_until;
+  }
+  if (addedBy !== who.binding || !until) return null;
+  return until > Date.now() + (await clockOffset(db, who.memberId)) ? until : null;
 }
 
 /**
@@ -106,7 +153,24 @@ export async function checkSecondFactor(
   passkeys: PasskeySeam | null = passkeySeam,
 ): Promise<Refusal | null> {
   const methods = await methodsOf(db, who, passkeys);
-  if (!proof) return secondFactorRequired({ step, methods });
+  // changing the factor of an account that has none: its login password (a session cookie alone is no proof)
+  if (!proof) return secondFactorRequired({ step, methods: methods.length === 0 && isFactorChange(step) ? ['password'] : methods });
+  const cooling = await coolingUntil(db, who, step, proof);
+  if (cooling !== null) {
+    await audit(db, {
+      merchant: who.merchant,
+      memberId: who.memberId,
+      action: 'SECOND_FACTOR',
+      amount: null,
+      ref: `${step}:${proof.kind}`,
+      ip: who.ip,
+      result: 'COOLING',
+      at: Date.now(),
+    });
+    return refuse(403, 'SECOND_FACTOR_COOLING', `A factor added in this session proves its money steps from ${new Date(cooling).toISOString()}`, {
+      until: cooling,
+    } satisfies SecondFactorCooling);
+  }
   const trail = (result: string) =>
     audit(db, {
       merchant: who.merchant,

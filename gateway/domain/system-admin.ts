@@ -14,7 +14,7 @@ import {
   setModuleEnabled,
 } from '../db/queries/merchants';
 import { toRegisterSettings } from './system';
-import { setWithdrawStepUpAbove } from '../db/queries/second-factor';
+import { setFactorCoolOffMinutes, setWithdrawStepUpAbove } from '../db/queries/second-factor';
 
 /** Maintenance on (until a time, when given) or off. */
 export async function switchMaintenance(db: D1Database, merchant: string, on: boolean, until: string | null): Promise<boolean> {
@@ -35,8 +35,10 @@ export async function denyCountries(db: D1Database, merchant: string, countries:
 export const switchModule = (db: D1Database, merchant: string, modId: string, on: boolean) => setModuleEnabled(db, merchant, modId, on);
 
 /** The amount above which a withdrawal asks a member with a second factor for it (module STEPUPWITHDRAW). */
-export const setWithdrawStepUp = async (db: D1Database, merchant: string, above: number) =>
-  ((await setWithdrawStepUpAbove(db, merchant, above)).meta.changes ?? 0) > 0;
+export async function setWithdrawStepUp(db: D1Database, merchant: string, above: number, coolOffMinutes?: number): Promise<boolean> {
+  if (coolOffMinutes !== undefined) await setFactorCoolOffMinutes(db, merchant, coolOffMinutes);
+  return ((await setWithdrawStepUpAbove(db, merchant, above)).meta.changes ?? 0) > 0;
+}
 
 /** The registration settings changed: the switches given, the field rules merged into the stored ones field by field. */
 export async function changeRegisterSettings(

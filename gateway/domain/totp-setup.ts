@@ -5,13 +5,14 @@
  * and the codes never are.
  */
 import type { SecondFactorProof, SecondFactorStatus, TotpEnabled, TotpSetup } from '@shared/api/second-factor';
-import { disableTotp, enableTotp, replaceRecoveryCodes, startTotp, totpRow } from '../db/queries/second-factor';
+import { disableTotp, enableTotp, factorCoolOffMinutes, replaceRecoveryCodes, startTotp, totpRow } from '../db/queries/second-factor';
 import { brandName, moduleOn } from './brand';
 import { auditCall, type Caller } from './caller';
 import { done, type Outcome, refuse } from './outcome';
 import { memberPasskeySummaries } from './passkeys';
 import { protectionNow } from './protection';
-import { checkSecondFactor, secondFactorCaller, totpState } from './second-factor';
+import { factorChangeRefusal } from './factor-change';
+import { totpState } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-vault';
 
@@ -33,31 +34,46 @@ export async function startTotpSetup(db: D1Database, who: Caller): Promise<Outco
 }
 
 /**
- * The first code turns it on, and ends every session of the member but this one (`keepTokenHash`,
- * the caller's), as a password change does. A wrong one is not counted against the member:
- * nothing is guarded yet.
+ * The first code turns it on, with a fresh proof of the factor the account has (a passkey) or,
+ * with none, its login password (domain/factor-change.ts): a session cookie alone does not. It
+ * ends every session of the member but this one (`keepTokenHash`, the caller's), as a password
+ * change does; the new factor proves none of this session's money steps for the brand's
+ * cool-off. A wrong first code is not counted against the member: nothing is guarded by it yet
+ * (the proof beside it is counted like every proof).
  */
-export async function confirmTotpSetup(db: D1Database, who: Caller, code: string, keepTokenHash: string): Promise<Outcome<TotpEnabled>> {
+export async function confirmTotpSetup(
+  db: D1Database,
+  who: Caller,
+  code: string,
+  keepTokenHash: string,
+  proof?: SecondFactorProof,
+): Promise<Outcome<TotpEnabled>> {
   const row = await totpRow(db, who.member.id);
   if (!row) return refuse(409, 'TOTP_NOT_STARTED', 'Start the authenticator set-up first');
   if (row.enabled_at) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
   const secret = await openTotpSecret(db, row);
-  const step = secret === null ? null : totpStepOf(secret, code, await protectionNow(db, who.member.id));
+  const now = await protectionNow(db, who.member.id);
+  const step = secret === null ? null : totpStepOf(secret, code, now);
   if (step === null) {
     await trail(db, who, 'TOTP', 'CONFIRM_WRONG');
     return refuse(400, 'TOTP_CODE_WRONG', 'Wrong code: check the time on your phone and try the next code');
   }
+  // after the app's code: a mistyped first code costs no proof
+  const refused = await factorChangeRefusal(db, who, 'TOTP_ON', proof);
+  if (refused) return refused;
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
-  if (!(await enableTotp(db, who.member.id, step, hashes, Date.now(), keepTokenHash))) return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
+  const coolUntil = now + (await factorCoolOffMinutes(db, who.merchant)) * 60_000;
+  if (!(await enableTotp(db, who.member.id, step, hashes, Date.now(), keepTokenHash, coolUntil)))
+    return refuse(409, 'TOTP_ON', 'The authenticator app is on already');
   await trail(db, who, 'TOTP', 'ON');
   return done({ recoveryCodes });
 }
 
-/** Off with a code or a recovery code (judged and counted like every second-factor proof). */
+/** Off with a code, a recovery code or a passkey (judged and counted like every second-factor proof). */
 export async function turnTotpOff(db: D1Database, who: Caller, proof: SecondFactorProof): Promise<Outcome<SecondFactorStatus>> {
   if (!(await totpState(db, who.member.id)).enabled) return refuse(409, 'TOTP_OFF', 'The authenticator app is off');
-  const refused = await checkSecondFactor(db, secondFactorCaller(who), 'TOTP_OFF', proof);
+  const refused = await factorChangeRefusal(db, who, 'TOTP_OFF', proof);
   if (refused) return refused;
   await disableTotp(db, who.member.id);
   await trail(db, who, 'TOTP', 'OFF');
@@ -72,7 +88,7 @@ export async function turnTotpOff(db: D1Database, who: Caller, proof: SecondFact
 export async function renewRecoveryCodes(db: D1Database, who: Caller, proof: SecondFactorProof): Promise<Outcome<TotpEnabled>> {
   const off = () => refuse(409, 'TOTP_OFF', 'The authenticator app is off');
   if (!(await totpState(db, who.member.id)).enabled) return off();
-  const refused = await checkSecondFactor(db, secondFactorCaller(who), 'RECOVERY_CODES', proof);
+  const refused = await factorChangeRefusal(db, who, 'RECOVERY_CODES', proof);
   if (refused) return refused;
   const recoveryCodes = newRecoveryCodes();
   if (!(await replaceRecoveryCodes(db, who.member.id, await Promise.all(recoveryCodes.map(hashRecoveryCode))))) return off();

@@ -4,6 +4,7 @@
  * the withdrawable amount (domain/money-out.ts), checked again inside the transfer's batch.
  */
 import type { TransferResult, UplineInfo } from '@shared/api/cashier';
+import type { SecondFactorProof } from '@shared/api/second-factor';
 import { walletBalance } from '../db/queries/accounts';
 import { transactionExists } from '../db/queries/money/ledger';
 import { transferBetweenWallets } from '../db/queries/money/transfers';
@@ -11,6 +12,7 @@ import { findUpline } from '../db/queries/withdrawals';
 import { auditCall, type Caller } from './caller';
 import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-refusals';
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
+import { moneyStepRefusal } from './money-steps';
 import { refuse, type Refusal } from './outcome';
 
 export async function uplineOf(db: D1Database, memberId: number): Promise<UplineInfo> {
@@ -22,11 +24,14 @@ export async function uplineOf(db: D1Database, memberId: number): Promise<Upline
 export async function transferToUpline(
   db: D1Database,
   who: Caller,
-  t: { amount: number; paymentPassword: string; requestId: string },
+  t: { amount: number; paymentPassword: string; requestId: string; secondFactor?: SecondFactorProof | undefined },
 ): Promise<{ ok: true; value: TransferResult; moved: { uplineId: number } | null } | Refusal> {
   const { member } = who;
   const refused = await pinRefusal(db, who, t.paymentPassword, 'TRANSFER_UPLINE');
   if (refused) return refused;
+  // above the brand's threshold, as a withdrawal (after the PIN, so a wrong PIN costs no code)
+  const stepped = await moneyStepRefusal(db, who, 'POST /wps/cashier/transfer/upline', t.secondFactor, t.amount);
+  if (stepped) return stepped;
   const upline = await findUpline(db, member.id);
   if (!upline) return refuse(404, 'NO_UPLINE', 'This account has no upline agent');
   const key = `transfer:${member.id}:${t.requestId}`;

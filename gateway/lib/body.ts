@@ -48,3 +48,19 @@ export async function encryptedBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>)
   const parsed = schema.safeParse(plain);
   return parsed.success ? { ok: true, data: parsed.data } : badBody(c);
 }
+
+/**
+ * The body of a call that may carry a second-factor proof (a change of the factor): plain JSON,
+ * or compact JWE, which a proof by the login password must come in (docs/product.md 7.1: a
+ * password travels encrypted; the edge worker encrypts these paths, worker/session/upstream-jwe.ts).
+ * A JSON body with a password proof answers 400 ENCRYPTION_REQUIRED.
+ */
+export async function proofBody<T extends { secondFactor?: { kind: string } | undefined }>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<Parsed<T>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/jose') return encryptedBody(c, schema);
+  const parsed = await jsonBody(c, schema);
+  if (parsed.ok && parsed.data.secondFactor?.kind === 'password') {
+    return { ok: false, response: fail(c, 400, 'ENCRYPTION_REQUIRED', 'A password proof takes a compact JWE body (application/jose)') };
+  }
+  return parsed;
+}

@@ -1,4 +1,4 @@
-/** Every /wps and /lgw answer is an Envelope (shared/api.ts). */
+/** Every /wps and /lgw answer is an Envelope (shared/api/index.ts). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, ErrorCode } from '@shared/api';

@@ -68,7 +68,7 @@ adminSystem.post('/modules', async (c) => {
 adminSystem.put('/second-factor', async (c) => {
   const input = await body(c, withdrawStepUpSchema);
   if (!input) return badBody(c);
-  return (await setWithdrawStepUp(c.env.DB, input.merchantCode, input.withdrawAbove)) ? ok(c, input) : unknownMerchant(c);
+  return (await setWithdrawStepUp(c.env.DB, input.merchantCode, input.withdrawAbove, input.factorCoolOffMinutes)) ? ok(c, input) : unknownMerchant(c);
 });
 
 /** Every TOTP secret not sealed with the current TOTP_KEYS key (plain ones from before migration 0064, or an older key) sealed with it. */

@@ -27,7 +27,8 @@ import { badQuery, notFound } from '../lib/agent-answers';
 import { encryptedBody, jsonBody } from '../lib/body';
 import { fail, ok } from '../lib/envelope';
 import { keyReusedAnswer, overWithdrawableAnswer, pinAnswer } from '../lib/money-answer';
-import { answer } from '../lib/answer';
+import { answer, refusal } from '../lib/answer';
+import { caller } from '../lib/caller';
 import { clientIp } from '../lib/visitor';
 import { answers } from '../lib/answers';
 
@@ -80,6 +81,8 @@ const transferRefused = (c: Context<AppEnv>, r: TransferRefusal) => {
       return overWithdrawableAnswer(c, r.limit);
     case 'IDEMPOTENCY_KEY_REUSED':
       return keyReusedAnswer(c);
+    case 'STEP':
+      return refusal(c, r.refusal);
   }
 };
 
@@ -89,7 +92,7 @@ agentTeam.post(
   answers('POST /wps/agent/team/transfer', async (c) => {
     const body = await jsonBody(c, agentTransferSchema);
     if (!body.ok) return body.response;
-    const moved = await transferToDownline(c.env.DB, acting(c), body.data);
+    const moved = await transferToDownline(c.env.DB, acting(c), body.data, caller(c));
     if ('refused' in moved) return transferRefused(c, moved);
     const me = c.var.member;
     if (!moved.duplicate)

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { passwordChangeSchema } from '@shared/schemas-login';
 import { birthdayRequestSchema, type Birthday } from '@shared/api/protection';
 import { birthdayOf, changePassword, memberInfo, setBirthday } from '../domain/member-profile';
+import { liveMember } from '../domain/live';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
 import { birthdayRefusal } from '../lib/birthday-answer';
@@ -26,7 +27,10 @@ member.post(
   answers('POST /wps/member/password', async (c) => {
     const body = await encryptedBody(c, passwordChangeSchema);
     if (!body.ok) return body.response;
-    return answer(c, await changePassword(c.env.DB, c.var.merchant.code, c.var.session, body.data));
+    const changed = await changePassword(c.env.DB, c.var.merchant.code, c.var.session, body.data);
+    // the other sessions' live sockets close with them (the portal keeps the caller's: `keep`)
+    if (changed.ok) liveMember(c, c.var.merchant.code, c.var.session.member_id, 'session.ended', { keep: c.var.session.token_hash });
+    return answer(c, changed);
   }),
 );
 

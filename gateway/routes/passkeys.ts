@@ -6,7 +6,7 @@
 import { Hono, type Context, type Next } from 'hono';
 import { PASSKEY_BINDING_HEADER, PORTAL_ORIGIN_HEADER } from '@shared/api/passkeys';
 import { challengeRequestSchema } from '@shared/schemas-login';
-import { passkeyLoginSchema, passkeyRegistrationSchema, passkeyRemoveSchema, passkeyRenameSchema } from '@shared/schemas-passkeys';
+import { passkeyLoginSchema, passkeyOptionsSchema, passkeyRegistrationSchema, passkeyRemoveSchema, passkeyRenameSchema } from '@shared/schemas-passkeys';
 import {
   addPasskey,
   bindingOfNonce,
@@ -14,21 +14,21 @@ import {
   loginStepOptions,
   passkeysOf,
   passkeysOffered,
-  registrationOptions,
   relyingParty,
-  removeOwnPasskey,
   renameOwnPasskey,
   stepOptions,
 } from '../domain/passkeys';
+import { provenPasskeyRemoval, provenRegistrationOptions } from '../domain/passkey-changes';
 import { passkeyLogin } from '../domain/passkey-login';
 import type { AppEnv } from '../env';
 import { answer, refusal } from '../lib/answer';
-import { jsonBody } from '../lib/body';
+import { jsonBody, proofBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { fail, ok } from '../lib/envelope';
 import { answerLoginOutcome } from '../lib/login-answer';
 import { clientIp, loginVisit } from '../lib/visitor';
 import { answers } from '../lib/answers';
+import { factorChanged } from '../lib/factor-change';
 
 const rpOf = (c: Context<AppEnv>) => relyingParty(c.env.DB, c.var.merchant.code, c.req.header(PORTAL_ORIGIN_HEADER));
 
@@ -55,7 +55,10 @@ memberPasskeys.post(
   answers('POST /wps/member/passkeys/register/options', async (c) => {
     const rp = await rpOf(c);
     if (!rp.ok) return refusal(c, rp);
-    return answer(c, await registrationOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value));
+    // the proof may come in a JSON body; none at all: the answer says what is asked (SECOND_FACTOR_REQUIRED)
+    const body = c.req.header('content-type') ? await proofBody(c, passkeyOptionsSchema) : null;
+    if (body && !body.ok) return body.response;
+    return answer(c, await provenRegistrationOptions(c.env.DB, caller(c), c.var.session.token_hash, rp.value, body?.data.secondFactor));
   }),
 );
 
@@ -67,7 +70,9 @@ memberPasskeys.post(
     if (!rp.ok) return refusal(c, rp);
     const body = await jsonBody(c, passkeyRegistrationSchema);
     if (!body.ok) return body.response;
-    return answer(c, await addPasskey(c.env.DB, caller(c), c.var.session.token_hash, rp.value, body.data));
+    const added = await addPasskey(c.env.DB, caller(c), c.var.session.token_hash, rp.value, body.data);
+    if (added.ok) await factorChanged(c, 'PASSKEY_ADD');
+    return answer(c, added);
   }),
 );
 
@@ -83,9 +88,11 @@ memberPasskeys.post(
 memberPasskeys.post(
   '/remove',
   answers('POST /wps/member/passkeys/remove', async (c) => {
-    const body = await jsonBody(c, passkeyRemoveSchema);
+    const body = await proofBody(c, passkeyRemoveSchema);
     if (!body.ok) return body.response;
-    return answer(c, await removeOwnPasskey(c.env.DB, caller(c), body.data.id));
+    const removed = await provenPasskeyRemoval(c.env.DB, caller(c), body.data.id, body.data.secondFactor);
+    if (removed.ok) await factorChanged(c, 'PASSKEY_REMOVE');
+    return answer(c, removed);
   }),
 );
 

@@ -8,10 +8,11 @@ import { recoveryCodesSchema, totpConfirmSchema, totpDisableSchema } from '@shar
 import { confirmTotpSetup, renewRecoveryCodes, secondFactorStatus, startTotpSetup, turnTotpOff } from '../domain/totp-setup';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
-import { jsonBody } from '../lib/body';
+import { proofBody } from '../lib/body';
 import { caller } from '../lib/caller';
 import { ok } from '../lib/envelope';
 import { answers } from '../lib/answers';
+import { factorChanged } from '../lib/factor-change';
 
 export const secondFactor = new Hono<AppEnv>();
 
@@ -28,26 +29,32 @@ secondFactor.post(
 secondFactor.post(
   '/totp/confirm',
   answers('POST /wps/member/security/totp/confirm', async (c) => {
-    const body = await jsonBody(c, totpConfirmSchema);
+    const body = await proofBody(c, totpConfirmSchema);
     if (!body.ok) return body.response;
-    return answer(c, await confirmTotpSetup(c.env.DB, caller(c), body.data.code, c.var.session.token_hash));
+    const on = await confirmTotpSetup(c.env.DB, caller(c), body.data.code, c.var.session.token_hash, body.data.secondFactor);
+    if (on.ok) await factorChanged(c, 'TOTP_ON');
+    return answer(c, on);
   }),
 );
 
 secondFactor.post(
   '/totp/disable',
   answers('POST /wps/member/security/totp/disable', async (c) => {
-    const body = await jsonBody(c, totpDisableSchema);
+    const body = await proofBody(c, totpDisableSchema);
     if (!body.ok) return body.response;
-    return answer(c, await turnTotpOff(c.env.DB, caller(c), body.data.secondFactor));
+    const off = await turnTotpOff(c.env.DB, caller(c), body.data.secondFactor);
+    if (off.ok) await factorChanged(c, 'TOTP_OFF');
+    return answer(c, off);
   }),
 );
 
 secondFactor.post(
   '/recovery-codes',
   answers('POST /wps/member/security/recovery-codes', async (c) => {
-    const body = await jsonBody(c, recoveryCodesSchema);
+    const body = await proofBody(c, recoveryCodesSchema);
     if (!body.ok) return body.response;
-    return answer(c, await renewRecoveryCodes(c.env.DB, caller(c), body.data.secondFactor));
+    const renewed = await renewRecoveryCodes(c.env.DB, caller(c), body.data.secondFactor);
+    if (renewed.ok) await factorChanged(c, 'RECOVERY_CODES');
+    return answer(c, renewed);
   }),
 );

@@ -85,6 +85,13 @@ session.post(
   }),
 );
 
+/** Whether the session is alive (requireSession answers 401 when not), and until when: the edge worker asks before a live socket opens. */
+session.get(
+  '/alive',
+  requireSession,
+  answers('GET /wps/session/alive', async (c) => ok(c, { expiresAt: c.var.session.expires_at })),
+);
+
 session.delete(
   '/logout',
   requireSession,

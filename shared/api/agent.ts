@@ -17,14 +17,13 @@
  */
 import { z } from 'zod';
 import { moneyAmount, paymentPassword, requestId, type MovementRow, type TransferResult } from './cashier';
+import { stepUpField } from './second-factor';
 
 export type { TransferResult };
 
 export type AgentErrorCode = 'NOT_AGENT' | 'MEMBER_NOT_FOUND' | 'NOT_DIRECT_DOWNLINE' | 'RANGE_TOO_LONG' | ContractErrorCode;
 
-/** A report's period: epoch ms [from, to), at most 92 days; tz is the browser's offset east of UTC in minutes (for per-day rows). */
-export const AGENT_MAX_RANGE_MS = 92 * 86_400_000;
-
+/** A report's period: epoch ms [from, to), at most 92 days (shared/api/range.ts); tz is the browser's offset east of UTC in minutes (for per-day rows). */
 const period = {
   from: z.coerce.number().int().min(0),
   to: z.coerce.number().int().min(0),
@@ -114,6 +113,8 @@ export const agentTransferSchema = z.object({
   amount: moneyAmount,
   paymentPassword: paymentPassword.optional(),
   requestId,
+  /** above the brand's threshold an agent with a second factor proves it (gateway domain/money-steps.ts) */
+  ...stepUpField,
 });
 export type AgentTransferRequest = z.infer<typeof agentTransferSchema>;
 

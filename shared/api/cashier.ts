@@ -128,8 +128,6 @@ export const movementQuerySchema = z.object({
 });
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
 
-export const MAX_RECORD_RANGE_MS = 92 * 86_400_000;
-
 // ------------------------------------------------------------------ withdrawal
 
 /** A bank card (account) the member withdraws to; the number is shown masked. */
@@ -323,7 +321,8 @@ export interface UplineInfo {
   upline: { username: string; nickname: string } | null;
 }
 
-export const uplineTransferSchema = z.object({ amount: moneyAmount, paymentPassword, requestId });
+/** above the brand's threshold a member with a second factor proves it (`secondFactor`: gateway domain/money-steps.ts) */
+export const uplineTransferSchema = z.object({ amount: moneyAmount, paymentPassword, requestId, ...stepUpField });
 export type UplineTransferRequest = z.infer<typeof uplineTransferSchema>;
 
 export interface TransferResult {

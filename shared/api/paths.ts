@@ -137,6 +137,7 @@ import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, Pas
 import type {
   LoginSecondFactorRequest,
   RecoveryCodesRequest,
+  SecondFactorProof,
   SecondFactorStatus,
   TotpConfirmRequest,
   TotpDisableRequest,
@@ -146,7 +147,14 @@ import type {
 import type { ConvertRequest, JoinPromotionRequest, RaffleClaimRequest, RedeemRequest } from '../schemas-promotions';
 
 /** GET path -> the envelope's value. */
+/** GET /wps/session/alive (session): the session is alive until `expiresAt` (epoch ms); 401 NOT_LOGGED_IN when it is not. */
+export interface SessionAlive {
+  expiresAt: number;
+}
+
 export interface ReadPaths {
+  // whether the caller's session is alive, and until when (the edge worker asks before it opens a live socket)
+  '/wps/session/alive': SessionAlive;
   // the portal's settings and content (public; most through the edge cache)
   '/wps/system/status': SystemStatus;
   '/wps/system/whitelabel': Whitelabel;
@@ -262,10 +270,10 @@ export type WritePaths = {
   'POST /wps/member/security/totp/disable': Write<TotpDisableRequest, SecondFactorStatus>;
   'POST /wps/member/security/recovery-codes': Write<RecoveryCodesRequest, TotpEnabled>;
   // passkeys (shared/api/passkeys.ts PASSKEY_PATHS)
-  'POST /wps/member/passkeys/register/options': Write<undefined, PasskeyCreationOptions>;
+  'POST /wps/member/passkeys/register/options': Write<{ secondFactor?: SecondFactorProof }, PasskeyCreationOptions>;
   'POST /wps/member/passkeys/register': Write<PasskeyRegistration, PasskeySummary>;
   'POST /wps/member/passkeys/rename': Write<PasskeyRename, PasskeySummary>;
-  'POST /wps/member/passkeys/remove': Write<{ id: string }, null>;
+  'POST /wps/member/passkeys/remove': Write<{ id: string; secondFactor?: SecondFactorProof }, null>;
   'POST /wps/member/passkeys/step/options': Write<undefined, PasskeyRequestOptions>;
   'POST /wps/session/login/passkey/options': Write<undefined, PasskeyRequestOptions>;
   'POST /wps/session/login/passkey': Write<{ assertion: PasskeyAssertion }, LoginAnswer>;

@@ -120,7 +120,8 @@ export interface ProtectionState {
 export const depositLimitPromptSchema = z.object({ answer: z.literal('skipped') });
 export type DepositLimitPromptRequest = z.infer<typeof depositLimitPromptSchema>;
 
-export type LoginOutcome = 'success' | 'wrong_password' | 'refused';
+/** factor_changed: not a login but a change of the second factor, listed with the logins */
+export type LoginOutcome = 'success' | 'wrong_password' | 'refused' | 'factor_changed';
 
 export interface LoginRecord {
   at: number;

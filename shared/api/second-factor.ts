@@ -7,8 +7,11 @@
  */
 import { z } from 'zod';
 
-/** What the account can answer with; the page offers only these. */
-export type SecondFactorMethod = 'totp' | 'passkey';
+/**
+ * What the account can answer with; the page offers only these. 'password' (the login password)
+ * only ever for a change of the second factor on an account that has none yet (FactorChangeStep).
+ */
+export type SecondFactorMethod = 'totp' | 'passkey' | 'password';
 
 /** A passkey's answer to a challenge the gateway issued (the browser's AuthenticationResponseJSON, kept opaque here). */
 export interface PasskeyAssertion {
@@ -19,7 +22,12 @@ export interface PasskeyAssertion {
 }
 
 /** The proof a call that needs a second factor carries, in its body's `secondFactor` field. */
-export type SecondFactorProof = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string } | { kind: 'passkey'; assertion: PasskeyAssertion };
+export type SecondFactorProof =
+  | { kind: 'totp'; code: string }
+  | { kind: 'recovery'; code: string }
+  | { kind: 'passkey'; assertion: PasskeyAssertion }
+  /** the login password: proves only a FactorChangeStep of an account with no factor yet */
+  | { kind: 'password'; password: string };
 
 /**
  * value with code SECOND_FACTOR_REQUIRED (403): the call needs a proof and had none. `step` names
@@ -32,15 +40,35 @@ export interface SecondFactorRequired {
   challengeId?: string;
 }
 
-/** TOTP_OFF: turning the authenticator off needs one of its codes (or a recovery code); RECOVERY_CODES: so do new recovery codes. */
-export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TOTP_OFF' | 'RECOVERY_CODES';
+/**
+ * A change of the second factor itself: adding or removing a passkey, turning the authenticator
+ * on or off, new recovery codes. Each needs a fresh proof of a factor the account has (a code, a
+ * recovery code, a passkey), or, on an account with none, the login password: a stolen session
+ * cookie alone changes nothing.
+ */
+export type FactorChangeStep = 'PASSKEY_ADD' | 'PASSKEY_REMOVE' | 'TOTP_ON' | 'TOTP_OFF' | 'RECOVERY_CODES';
+export const FACTOR_CHANGE_STEPS: readonly FactorChangeStep[] = ['PASSKEY_ADD', 'PASSKEY_REMOVE', 'TOTP_ON', 'TOTP_OFF', 'RECOVERY_CODES'];
+
+/** The money steps (gateway domain/money-steps.ts lists the calls each guards). */
+export type MoneyStepName = 'BIND_CARD' | 'PAYMENT_PASSWORD' | 'WITHDRAW' | 'TRANSFER';
+
+export type SecondFactorStep = 'LOGIN' | 'NEW_ADDRESS' | MoneyStepName | FactorChangeStep;
 
 /**
  * Error codes: SECOND_FACTOR_REQUIRED (no proof), SECOND_FACTOR_WRONG (a wrong or reused code, a
  * passkey assertion that does not verify), SECOND_FACTOR_LOCKED (too many wrong proofs: locked
  * like the payment PIN, value `{ triesLeft: 0, lockedUntil }`).
  */
-export type SecondFactorErrorCode = 'SECOND_FACTOR_REQUIRED' | 'SECOND_FACTOR_WRONG' | 'SECOND_FACTOR_LOCKED';
+export type SecondFactorErrorCode = 'SECOND_FACTOR_REQUIRED' | 'SECOND_FACTOR_WRONG' | 'SECOND_FACTOR_LOCKED' | 'SECOND_FACTOR_COOLING';
+
+/**
+ * value with code SECOND_FACTOR_COOLING (403): the proof was of a factor this very session added
+ * less than the brand's cool-off ago (default 60 minutes); it proves this session's money steps
+ * from `until` on (epoch ms, the member's clock), or at once in a session logged in with it.
+ */
+export interface SecondFactorCooling {
+  until: number;
+}
 
 /** The account's second-factor state, shown in my account (securityCenter). */
 export interface SecondFactorStatus {
@@ -74,6 +102,7 @@ export const secondFactorProofSchema: z.ZodType<SecondFactorProof> = z.union([
     kind: z.literal('passkey'),
     assertion: z.object({ challengeId: z.string().min(1).max(100), response: z.record(z.string(), z.unknown()) }),
   }),
+  z.object({ kind: z.literal('password'), password: z.string().min(1).max(128) }),
 ]);
 
 /** POST /wps/member/security/totp/start: a new secret, not on until confirmed. Shown once: the gateway never answers it again. */
@@ -84,8 +113,12 @@ export interface TotpSetup {
   uri: string;
 }
 
-/** POST /wps/member/security/totp/confirm: the first code from the app turns TOTP on. */
-export const totpConfirmSchema = z.object({ code: totpCode });
+/**
+ * POST /wps/member/security/totp/confirm: the first code from the app turns TOTP on, with the
+ * proof of a factor the account has (a passkey), or its login password when it has none
+ * (SECOND_FACTOR_REQUIRED step TOTP_ON without one).
+ */
+export const totpConfirmSchema = z.object({ code: totpCode, secondFactor: secondFactorProofSchema.optional() });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmSchema>;
 /** The answer: ten single-use recovery codes, shown this once (the gateway keeps only their hashes). */
 export interface TotpEnabled {
@@ -115,7 +148,7 @@ export type LoginSecondFactorRequest = z.infer<typeof loginSecondFactorSchema>;
  */
 export const LOGIN_BINDING_HEADER = 'x-login-binding';
 
-/** The `secondFactor` field a money call (binding a card, the payment password, a withdrawal) may carry. */
+/** The `secondFactor` field a money call (binding a card, the payment password, a withdrawal, a transfer) or a factor change may carry. */
 export const stepUpField = { secondFactor: secondFactorProofSchema.optional() };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Lighthouse's CPU calibration. Lighthouse slows the page's CPU work by a fixed factor (4x by
  * default) relative to the machine it runs on, so a faster machine would simulate a faster phone.
- * Lighthouse's throttling documentation (docs/throttling.md, "Calibrating the CPU slowdown")
+ * Lighthouse's throttling documentation (its repository's docs/throttling.md, "Calibrating the CPU slowdown")
  * places its mid-tier mobile (a Moto G4 class phone) at a benchmarkIndex of about 450 and reaches
  * it from a host of 1,800 with the default 4x: the multiplier is the host's benchmarkIndex / 450,
  * measured just before each run, so every figure describes that same phone. (Until December 2026

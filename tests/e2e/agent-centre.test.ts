@@ -15,10 +15,9 @@ import { openSlot, playerOf, vendor, type Player } from '../gateway/players';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { csvHeader, exportCsv } from './csv-export';
 import { adminCall, freshIp, makeMember, signIn } from './login-helpers';
+import { digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { serverSet } from '../setup/urls';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
 // this file's server set: e2e files run side by side, each worker on its own portal and gateway
 export const { portal: PORTAL_URL, gateway: GATEWAY_URL } = serverSet();
@@ -266,7 +267,7 @@ export function t(lang: Lang, key: string): string {
 export async function admin(pathname: string, body: unknown): Promise<void> {
   const res = await fetch(`${GATEWAY_URL}/__admin${pathname}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': 'dev-admin-token' },
+    headers: OPERATOR_HEADERS,
     body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`admin ${pathname} answered ${res.status}`);

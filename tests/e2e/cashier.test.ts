@@ -12,10 +12,9 @@ import { openSlot, paymentNotice, playerOf, roundsFor, vendor, walletCallback } 
 import { browserForFile, expectCleanVisit, GATEWAY_URL, screenshot, t } from './browser';
 import { csvHeader, exportCsv } from './csv-export';
 import { adminCall, makeMember, signIn } from './login-helpers';
+import { digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 describe('deposit', () => {
   it('by bank transfer: order, reference, payment notice, balance up once', async () => {

@@ -13,6 +13,7 @@ import type { BankCard, DepositChannel, WithdrawInfo } from '@shared/api/cashier
 import type { MissionSummary } from '@shared/api/member';
 import { browserForFile, expectCleanVisit, GATEWAY_URL, hydrationProblems, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
 import { makeMember, portalCall, sessionCookie } from './login-helpers';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
 const { visitor } = browserForFile();
 
@@ -184,7 +185,7 @@ describe("a member's centre page comes with its data", () => {
     const setFault = (on: boolean) =>
       fetch(`${GATEWAY_URL}/__admin/faults`, {
         method: on ? 'POST' : 'DELETE',
-        headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
+        headers: OPERATOR_HEADERS,
         body: on ? JSON.stringify({ merchantCode: 'DEMO', prefix: '/wps/cashier/withdraw/info', kind: 'server-error' }) : undefined,
       });
     expect((await setFault(true)).status).toBe(200);

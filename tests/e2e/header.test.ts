@@ -20,6 +20,7 @@ import {
   waitForHydration,
 } from './browser';
 import { logIn, makeAccount } from './lobby-helpers';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
 const { visitor } = browserForFile();
 const tabBar = (page: Page, lang: Lang = 'ty') => page.getByRole('navigation', { name: t(lang, 'mobile.tabBar') });
@@ -33,7 +34,7 @@ async function memberWith(opening: number, type = 0) {
   const account = { username: `hdr${Math.random().toString(36).slice(2, 9)}`, password: 'Start1234' };
   const res = await fetch(`${GATEWAY_URL}/__admin/members`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
+    headers: OPERATOR_HEADERS,
     body: JSON.stringify({ merchantCode: 'DEMO', type, opening, ...account }),
   });
   if (res.status !== 200) throw new Error(`memberWith answered ${res.status}: ${await res.text()}`);

@@ -4,7 +4,9 @@ import { expect } from 'vitest';
 import { waitForHydration, type Visit } from './browser';
 import { type Member, signIn } from './login-helpers';
 
-export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+import { digits } from '../setup/operator';
+
+export { digits };
 
 /** Waits until the page's live channel holds its member socket (client/lib/live/live-status.ts marks <html>). */
 export const liveOpen = (page: Page, timeout = 20_000) =>

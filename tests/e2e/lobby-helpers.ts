@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
 import { logInThroughHeader, signIn } from './login-helpers';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
 const runId = Math.random().toString(36).slice(2, 7);
 let counter = 0;
@@ -12,7 +13,7 @@ export async function makeAccount(type = 0): Promise<{ username: string; passwor
   const account = { username: `lob${runId}${counter}`, password: 'Start1234' };
   const res = await fetch(`${GATEWAY_URL}/__admin/members`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
+    headers: OPERATOR_HEADERS,
     body: JSON.stringify({ merchantCode: 'DEMO', type, ...account }),
   });
   if (res.status !== 200) throw new Error(`makeAccount answered ${res.status}: ${await res.text()}`);

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
 import { GATEWAY_URL, PORTAL_URL, shownTexts, t, waitForHydration, type Visit } from './browser';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
-const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+const ADMIN = OPERATOR_HEADERS;
 const run = Math.random().toString(36).slice(2, 6);
 let counter = 0;
 
@@ -228,18 +229,29 @@ export async function portalCall<T>(sid: string, method: string, path: string, b
   return envelope.value;
 }
 
-/** The page's own calls turn the authenticator app on for its member: the secret (the panel is second-factor.test.ts's subject). */
-export async function turnOnTotp(page: Page): Promise<string> {
+/**
+ * The page's own calls turn the authenticator app on for its member, proven with the login
+ * `password` (an account with no factor yet): the secret (the panel is second-factor.test.ts's
+ * subject). `pastCoolOffOf`: the member's username, whose clock then moves past the brand's
+ * cool-off, so this very session's money steps take the new codes.
+ */
+export async function turnOnTotp(page: Page, password: string, pastCoolOffOf?: string): Promise<string> {
   const secret = await page.evaluate(async () => {
     const res = await fetch('/wps/member/security/totp/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     return ((await res.json()) as { value: { secret: string } }).value.secret;
   });
   const status = await page.evaluate(
-    async (code) =>
-      (await fetch('/wps/member/security/totp/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }))
-        .status,
-    totpCodeAt(secret, Date.now()),
+    async ({ code, password }) =>
+      (
+        await fetch('/wps/member/security/totp/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code, secondFactor: { kind: 'password', password } }),
+        })
+      ).status,
+    { code: totpCodeAt(secret, Date.now()), password },
   );
   expect(status).toBe(200);
+  if (pastCoolOffOf) await adminCall('POST', '/protection/clock', { merchantCode: 'DEMO', username: pastCoolOffOf, advanceMs: 61 * 60_000 });
   return secret;
 }

@@ -6,8 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, GATEWAY_URL, newVisitor, t, waitForHydration } from './browser';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
-const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+const ADMIN = OPERATOR_HEADERS;
 const browser = browserOfFile();
 
 async function openLogin(page: Page) {

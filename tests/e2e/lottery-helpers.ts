@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { GATEWAY_URL, t } from './browser';
 import { lotteryText } from './vendor-helpers';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
 /** The lottery vendor's betting page framed on /lottery (or /game). */
 export const bettingFrame = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${t('ty', 'play.gameFrame')}"]`);
@@ -37,7 +38,7 @@ export async function placeBet(frame: FrameLocator, bet: { playType: 'DIGIT' | '
 export async function drawNow(gameId: string, numbers: string) {
   const res = await fetch(`${GATEWAY_URL}/__admin/play/lottery/draw`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
+    headers: OPERATOR_HEADERS,
     body: JSON.stringify({ gameId, numbers }),
   });
   if (res.status !== 200) throw new Error(`draw: ${res.status} ${await res.text()}`);

@@ -29,6 +29,7 @@ import { decodeQr } from './promos-helpers';
 import { field, freshIp, submitRegistration } from './register-helpers';
 import { maskUsername } from '@gateway/domain/play';
 import { MAX_BET } from '@shared/api/play';
+import { digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
 
@@ -85,7 +86,6 @@ describe('platform messages (messageV2)', () => {
   });
 });
 
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const balanceOf = async (page: Page) => digits(await page.getByTestId('balance').textContent());
 
 /** Settled rounds of the slot PG_002 (category RNG, 0.5 % at level 0) with these bets, through the vendor stand-in. */

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOfFile, newVisitor, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
-import { makeMember, openLogin } from './login-helpers';
+import { adminCall, makeMember, openLogin } from './login-helpers';
 
 const browser = browserOfFile();
 // Lucky Star (DEMO2) on localhost, and its members-only brand on guard.localhost: browsers allow
@@ -85,6 +85,19 @@ async function passkeyButton(page: Page, origin: string) {
   return { dialog, button: dialog.getByRole('button', { name: en('login.passkey') }) };
 }
 
+/**
+ * Adds a passkey named `name` in the panel: the name, "Add", then the proof a change of the
+ * second factor needs (an account without one: its login password, asked for in the same form).
+ */
+async function addInPanel(panel: ReturnType<Page['getByRole']>, name: string, password: string) {
+  await panel.getByLabel(en('passkeys.name')).fill(name);
+  await panel.getByRole('button', { name: en('passkeys.add') }).click();
+  await panel.getByText(en('secondFactor.neededPassword')).waitFor();
+  expect(await panel.getByLabel(en('passkeys.name')).inputValue()).toBe(name);
+  await panel.getByLabel(en('secondFactor.loginPassword')).fill(password);
+  await panel.getByRole('button', { name: en('passkeys.add') }).click();
+}
+
 /** A member of Lucky Star with a passkey made in my account, and the credential as the authenticator keeps it. */
 async function memberWithPasskey() {
   const m = await makeMember({}, 'DEMO2');
@@ -92,8 +105,7 @@ async function memberWithPasskey() {
   try {
     await visit.context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
     const panel = await openSecurityCenter(visit.page);
-    await panel.getByLabel(en('passkeys.name')).fill('Tablet');
-    await panel.getByRole('button', { name: en('passkeys.add') }).click();
+    await addInPanel(panel, 'Tablet', m.password);
     await panel.getByRole('listitem').filter({ hasText: 'Tablet' }).waitFor();
     return { m, credential: (await visit.credentials())[0]! };
   } finally {
@@ -110,8 +122,7 @@ describe('passkeys', () => {
       await context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
       let panel = await openSecurityCenter(page);
       await panel.getByText(en('passkeys.none')).waitFor();
-      await panel.getByLabel(en('passkeys.name')).fill('My phone');
-      await panel.getByRole('button', { name: en('passkeys.add') }).click();
+      await addInPanel(panel, 'My phone', m.password);
       await panel.getByRole('status').filter({ hasText: 'My phone' }).waitFor();
       await panel
         .getByRole('listitem')
@@ -190,7 +201,10 @@ describe('passkeys', () => {
       panel = await openSecurityCenter(page);
       await panel.getByRole('button', { name: en('passkeys.removeNamed').replace('{{name}}', 'My phone') }).click();
       await panel.getByRole('button', { name: en('passkeys.confirmRemove').replace('{{name}}', 'My phone') }).click();
-      await panel.getByText(en('passkeys.none')).waitFor();
+      // removing a factor needs a factor: the passkey itself answers
+      await panel.getByText(en('secondFactor.neededPasskey')).waitFor();
+      await panel.getByRole('button', { name: en('passkeys.secondStep.use') }).click();
+      await panel.getByText(en('passkeys.none')).waitFor({ timeout: 30_000 });
       await context.clearCookies({ name: 'sid' });
       ({ dialog, button } = await passkeyButton(page, LUCKY));
       await button.click();
@@ -257,9 +271,10 @@ describe('passkeys', () => {
       const { page, context } = visit;
       await context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
       const panel = await openSecurityCenter(page);
-      await panel.getByLabel(en('passkeys.name')).fill('Phone');
-      await panel.getByRole('button', { name: en('passkeys.add') }).click();
+      await addInPanel(panel, 'Phone', m.password);
       await panel.getByRole('listitem').filter({ hasText: 'Phone' }).waitFor();
+      // a passkey this session added proves none of its money steps for the brand's cool-off: past it
+      await adminCall('POST', '/protection/clock', { merchantCode: 'DEMO2', username: m.username, advanceMs: 61 * 60_000 });
       // on to withdraw from the centre's own menu: the page renders in the browser, whose form is live at once
       const form = page.getByRole('dialog', { name: en('centre.member.title') });
       await form
@@ -289,8 +304,7 @@ describe('passkeys', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await context.addCookies([{ name: 'sid', value: await sid(LUCKY, m.username, m.password), url: LUCKY, httpOnly: true, sameSite: 'Lax' }]);
       const panel = await openSecurityCenter(page);
-      await panel.getByLabel(en('passkeys.name')).fill('Tablet');
-      await panel.getByRole('button', { name: en('passkeys.add') }).click();
+      await addInPanel(panel, 'Tablet', m.password);
       const item = panel.getByRole('listitem').filter({ hasText: 'Tablet' });
       await item.waitFor();
       await item.getByRole('button', { name: en('passkeys.renameNamed').replace('{{name}}', 'Tablet') }).click();

@@ -2,8 +2,9 @@
 import type { Page } from 'playwright-core';
 import { GATEWAY_URL } from './browser';
 import { signIn } from './login-helpers';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
-const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+const ADMIN = OPERATOR_HEADERS;
 let counter = 0;
 
 /** A new DEMO member with an opening balance, made through the gateway's operator API. */

@@ -16,13 +16,13 @@ import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } fro
 import { adminCall } from './login-helpers';
 import { axeViolations } from './member-centre-helpers';
 import { freshIp, registerNewMember as registerOnPage } from './register-helpers';
+import { digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
 const HOUR = 3_600_000;
 const PHONE = { width: 390, height: 844 };
 // a loaded 2-core machine: registration, two pages and a dialog take their time
 
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 /**
  * The header balance, once the browser has fetched it: after each page load the header says
  * "balance updating" (no digits, read as 0) until /wps/v2/wallets/balance answers, which can come

@@ -4,8 +4,9 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
 import { logInThroughHeader } from './login-helpers';
+import { OPERATOR_HEADERS } from '../setup/operator';
 
-const ADMIN = { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' };
+const ADMIN = OPERATOR_HEADERS;
 
 async function adminPost(path: string, body: unknown) {
   const res = await fetch(`${GATEWAY_URL}/__admin${path}`, { method: 'POST', headers: ADMIN, body: JSON.stringify(body) });

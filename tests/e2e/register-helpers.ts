@@ -2,8 +2,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { GATEWAY_URL, t, waitForHydration } from './browser';
+import { ADMIN_TOKEN } from '../setup/operator';
 
-const ADMIN = { 'x-admin-token': 'dev-admin-token' };
+const ADMIN = { 'x-admin-token': ADMIN_TOKEN };
 const run = Date.now().toString(36).slice(-5);
 let n = 0;
 

@@ -11,10 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@client/lib/api-client';
 import { browserForFile, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
 import { adminCall, signIn } from './login-helpers';
+import { type Fault, setFault, digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** Every fault kind but `slow`, with the catalogue text a player gets for it. */
 const FAULTS = [
@@ -38,14 +37,8 @@ const SPINNER_BOUND_MS = REQUEST_TIMEOUT_MS + 2_000;
 /** Seven fault kinds in a row, each waiting for the page: far longer than one scenario. */
 const SCENARIO_MS = 300_000;
 
-async function fault(body: { prefix: string; kind: string; ms?: number } | null) {
-  const res = await fetch(`${GATEWAY_URL}/__admin/faults`, {
-    method: body ? 'POST' : 'DELETE',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
-    body: body ? JSON.stringify({ merchantCode: 'DEMO', ...body }) : undefined,
-  });
-  expect(res.status).toBe(200);
-}
+/** The gateway's fault switch for DEMO (tests/setup/operator.ts). */
+const fault = (body: Fault | null) => setFault(GATEWAY_URL, body, 'DEMO');
 
 afterEach(() => fault(null));
 

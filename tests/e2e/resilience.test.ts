@@ -9,19 +9,12 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserForFile, GATEWAY_URL, PORTAL_URL, screenshot, t, waitForHydration } from './browser';
 import { adminCall, makeMember, signIn } from './login-helpers';
+import { type Fault, setFault, digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
 
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-async function fault(body: { prefix: string; kind: string; ms?: number } | null) {
-  const res = await fetch(`${GATEWAY_URL}/__admin/faults`, {
-    method: body ? 'POST' : 'DELETE',
-    headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
-    body: body ? JSON.stringify({ merchantCode: 'DEMO', ...body }) : undefined,
-  });
-  expect(res.status).toBe(200);
-}
+/** The gateway's fault switch for DEMO (tests/setup/operator.ts). */
+const fault = (body: Fault | null) => setFault(GATEWAY_URL, body, 'DEMO');
 
 afterEach(() => fault(null));
 

@@ -56,6 +56,11 @@ describe('two-step verification', () => {
     await panel.getByText(t('ty', 'secondFactor.errors.confirmWrong')).waitFor();
     await panel.getByLabel(t('ty', 'secondFactor.confirmCode')).fill(totpCodeAt(secret, Date.now()));
     await panel.getByRole('button', { name: t('ty', 'secondFactor.confirm') }).click();
+    // a session alone does not turn it on: the account has no factor yet, so its login password
+    await panel.getByText(t('ty', 'secondFactor.neededPassword')).waitFor();
+    await panel.getByLabel(t('ty', 'secondFactor.loginPassword')).fill('Start1234');
+    await screenshot(page, 'two-step-password-390x844.png');
+    await panel.getByRole('button', { name: t('ty', 'secondFactor.confirm') }).click();
     const codes = panel.getByTestId('recovery-codes');
     await codes.waitFor();
     const listed = await codes.getByRole('listitem').allTextContents();
@@ -103,8 +108,8 @@ describe('two-step verification', () => {
     const visit = await visitor({ width: 1366, height: 900 });
     const { page } = visit;
     await signIn(page, username, 'Start1234');
-    // the app turned on through the page's own calls (the panel is the other test's subject)
-    const secret = await turnOnTotp(page);
+    // the app turned on through the page's own calls (the panel is the other test's subject), past the cool-off
+    const secret = await turnOnTotp(page, 'Start1234', username);
 
     const centre = await openCentrePage(page, 'withdraw');
     await centre.getByRole('heading', { name: t('ty', 'withdraw.setPassword') }).waitFor();
@@ -150,7 +155,7 @@ describe('two-step verification', () => {
     const visit = await visitor({ width: 390, height: 844 });
     const { page } = visit;
     await signIn(page, username, 'Start1234');
-    const secret = await turnOnTotp(page);
+    const secret = await turnOnTotp(page, 'Start1234');
     const centre = await openCentrePage(page, 'securityCenter');
     const panel = centre.getByTestId('two-step');
     await panel.getByRole('button', { name: t('ty', 'secondFactor.newCodes') }).click();

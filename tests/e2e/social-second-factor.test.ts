@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '@tests/setup/totp';
 import { browserForFile, PORTAL_URL, screenshot, t, untilIdle, waitForHydration } from './browser';
-import { adminCall, dismissWelcome, openLogin, turnOnTotp, waitLoggedIn } from './login-helpers';
+import { adminCall, dismissWelcome, openLogin, signIn, turnOnTotp, waitLoggedIn } from './login-helpers';
 
 const { visitor } = browserForFile();
 
@@ -33,7 +33,17 @@ describe('social login with the authenticator on', () => {
     await waitLoggedIn(page);
     await dismissWelcome(page);
     const username = await page.evaluate(async () => ((await (await fetch('/wps/member/info')).json()) as { value: { account: string } }).value.account);
-    const secret = await turnOnTotp(page);
+    // the account's password is random (the provider is the credential): a factor needs one of the
+    // member's own first, set through recovery (a temporary password by e-mail, logged in with once)
+    await page.evaluate(
+      async (body) => {
+        await fetch('/wps/member/password/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      },
+      { username, email },
+    );
+    const [mail] = await adminCall<{ code: string }[]>('GET', `/outbox?${new URLSearchParams({ destination: email, purpose: 'password_reset' })}`);
+    await signIn(page, username, mail!.code);
+    const secret = await turnOnTotp(page, mail!.code);
     await page.context().clearCookies();
 
     await socialLogin(page, email);

@@ -9,10 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { browserForFile, expectCleanVisit, screenshot, t, waitForHydration } from './browser';
 import { makeMember, signIn } from './login-helpers';
+import { digits } from '../setup/operator';
 
 const { visitor } = browserForFile();
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 describe('transferFund (vendor wallets)', () => {
   it('transfer in, the launch offer, recall all, and the account record', async () => {

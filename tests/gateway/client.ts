@@ -1,12 +1,11 @@
 /** HTTP helpers for the gateway tests; the harness starts the gateway at GATEWAY_URL. */
 import type { Envelope } from '@shared/api';
+import { ADMIN_TOKEN } from '../setup/operator';
 import { serverSet } from '../setup/urls';
 
-// vitest mirrors the process environment in import.meta.env
-const env = import.meta.env as Record<string, string | undefined>;
 // this file's server set (the e2e tests that use these helpers run side by side, each on its own)
 export const GATEWAY_URL = serverSet().gateway;
-export const ADMIN_TOKEN = env.GATEWAY_ADMIN_TOKEN ?? 'dev-admin-token';
+export { ADMIN_TOKEN };
 
 export interface Answer<T> {
   status: number;

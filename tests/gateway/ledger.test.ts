@@ -3,7 +3,7 @@
  * 50 in flight at a time (debits and credits of 200 rounds of 20 players, each sent two or three times, in
  * shuffled order) move each round's money once; afterwards every stored balance equals the
  * sum of its entries, every transaction sums to zero and no wallet is negative
- * (GET /__admin/ledger/check, queries/ledger.ts).
+ * (GET /__admin/ledger/check, queries/money/ledger.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '@gateway/db/queries/money/ledger';

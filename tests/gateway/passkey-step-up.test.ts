@@ -9,25 +9,31 @@ import type { Envelope } from '@shared/api';
 import { PASSKEY_PATHS, type PasskeyRequestOptions, PORTAL_ORIGIN_HEADER, type PasskeySummary } from '@shared/api/passkeys';
 import type { LoginResult } from '@shared/api';
 import type { SecondFactorRequired } from '@shared/api/second-factor';
-import { byPassword, call, login } from './accounts-client';
+import { byPassword, call, encrypt, login } from './accounts-client';
 import { GATEWAY_URL, gatewayFetch } from './client';
 import { newPlayer, type Player } from './players';
 import { assert, createCredential, type SoftCredential, type Tamper } from './soft-authenticator';
+import { COOL_OFF_MS, clockOf, passwordProof } from './totp-client';
 
 // Demo Club's host (DEMO): browsers refuse passkeys on an IP address, the gateway has no reason to
 const DEMO = 'http://127.0.0.1:8797';
 const PIN = '246810';
 
-async function send<T>(p: Player, path: string) {
-  const res = await gatewayFetch(GATEWAY_URL + path, {
-    method: 'POST',
-    headers: { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}`, [PORTAL_ORIGIN_HEADER]: DEMO },
-  });
+/** A bodyless POST, or one with `sealed` sent encrypted as the edge worker does. */
+async function send<T>(p: Player, path: string, sealed?: unknown) {
+  const headers: Record<string, string> = { 'X-Merchant-Code': 'DEMO', 'X-Client-IP': p.ip, Authorization: `Bearer ${p.token}`, [PORTAL_ORIGIN_HEADER]: DEMO };
+  if (sealed) headers['content-type'] = 'application/jose';
+  const res = await gatewayFetch(GATEWAY_URL + path, { method: 'POST', headers, body: sealed ? await encrypt(sealed) : undefined });
   return (await res.json()) as Envelope<T>;
 }
 
+/**
+ * Adds a passkey with the login password as the proof (the account has no factor yet), then
+ * moves the member's clock past the brand's cool-off: a factor this session added proves none of
+ * its money steps before.
+ */
 async function addPasskey(p: Player): Promise<SoftCredential> {
-  const options = await send<PasskeyRequestOptions>(p, PASSKEY_PATHS.registerOptions);
+  const options = await send<PasskeyRequestOptions>(p, PASSKEY_PATHS.registerOptions, { secondFactor: passwordProof(p) });
   expect(options.success, JSON.stringify(options)).toBe(true);
   const made = await createCredential(options.value.options, DEMO);
   const res = await gatewayFetch(GATEWAY_URL + PASSKEY_PATHS.register, {
@@ -42,6 +48,7 @@ async function addPasskey(p: Player): Promise<SoftCredential> {
     body: JSON.stringify({ challengeId: options.value.challengeId, name: 'Phone', response: made.response }),
   });
   expect(((await res.json()) as Envelope<PasskeySummary>).success).toBe(true);
+  await clockOf(p, COOL_OFF_MS + 60_000);
   return made.credential;
 }
 

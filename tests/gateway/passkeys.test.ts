@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope, LoginResult } from '@shared/api';
 import { PASSKEY_BINDING_HEADER, PASSKEY_PATHS, type PasskeyRequestOptions, PORTAL_ORIGIN_HEADER, type PasskeySummary } from '@shared/api/passkeys';
-import { byPassword, freshIp, login, makeMember } from './accounts-client';
+import { byPassword, encrypt, freshIp, login, makeMember } from './accounts-client';
 import { GATEWAY_URL, gatewayFetch } from './client';
 import { assert, createCredential, type SoftCredential, type Tamper } from './soft-authenticator';
 
@@ -22,13 +22,31 @@ interface Call {
   ip?: string;
 }
 
+/** A body with a password proof goes encrypted, as the edge worker sends it. */
 async function send<T>(method: string, path: string, body: unknown, o: Call) {
-  const headers: Record<string, string> = { 'X-Merchant-Code': 'DEMO2', 'X-Client-IP': o.ip ?? '2001:db8:ff::1', 'content-type': 'application/json' };
+  const sealed = (body as { secondFactor?: { kind?: string } } | undefined)?.secondFactor?.kind === 'password';
+  const headers: Record<string, string> = {
+    'X-Merchant-Code': 'DEMO2',
+    'X-Client-IP': o.ip ?? '2001:db8:ff::1',
+    'content-type': sealed ? 'application/jose' : 'application/json',
+  };
   if (o.origin) headers[PORTAL_ORIGIN_HEADER] = o.origin;
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
   if (o.nonce) headers[PASSKEY_BINDING_HEADER] = o.nonce;
-  const res = await gatewayFetch(GATEWAY_URL + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const payload = body === undefined ? undefined : sealed ? await encrypt(body) : JSON.stringify(body);
+  const res = await gatewayFetch(GATEWAY_URL + path, { method, headers, body: payload });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+/** The proof of a factor change on an account with no factor yet: its login password. */
+const byLoginPassword = (m: { password: string }) => ({ secondFactor: { kind: 'password', password: m.password } });
+
+/** The proof of a factor change by the member's passkey: a step challenge of the session, answered. */
+async function byPasskey(m: { token: string; ip: string }, credential: SoftCredential, origin = LUCKY) {
+  const options = await send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.stepOptions, undefined, { origin, token: m.token, ip: m.ip });
+  expect(options.body.success, JSON.stringify(options.body)).toBe(true);
+  const response = await assert(credential, options.body.value.options, origin);
+  return { secondFactor: { kind: 'passkey', assertion: { challengeId: options.body.value.challengeId, response } } };
 }
 
 async function member() {
@@ -42,7 +60,7 @@ async function member() {
 /** A member with a passkey made on `origin` through the gateway's registration ceremony. */
 async function withPasskey(origin = LUCKY) {
   const m = await member();
-  const options = await send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.registerOptions, undefined, { origin, token: m.token, ip: m.ip });
+  const options = await send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.registerOptions, byLoginPassword(m), { origin, token: m.token, ip: m.ip });
   expect(options.body.success, JSON.stringify(options.body)).toBe(true);
   const made = await createCredential(options.body.value.options, origin);
   const added = await send<PasskeySummary>(
@@ -142,7 +160,7 @@ describe('passkeys', () => {
   it('adding is bound to the session that asked, to its origin, and a removed passkey no longer signs in', async () => {
     const m = await member();
     const other = await login<LoginResult>(byPassword(m.username, m.password), { ip: m.ip, merchant: 'DEMO2' });
-    const ask = () => send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.registerOptions, undefined, { origin: LUCKY, token: m.token, ip: m.ip });
+    const ask = () => send<PasskeyRequestOptions>('POST', PASSKEY_PATHS.registerOptions, byLoginPassword(m), { origin: LUCKY, token: m.token, ip: m.ip });
     const register = (challengeId: string, response: unknown, token = m.token) =>
       send<PasskeySummary>('POST', PASSKEY_PATHS.register, { challengeId, name: 'Laptop', response }, { origin: LUCKY, token, ip: m.ip });
 
@@ -162,8 +180,13 @@ describe('passkeys', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect((await signIn(made.credential)).answer.status).toBe(200);
 
-    const removed = await send('POST', PASSKEY_PATHS.remove, { id: added.body.value.id }, { origin: LUCKY, token: m.token, ip: m.ip });
-    expect(removed.status).toBe(200);
+    const removeCall = (extra: object) =>
+      send('POST', PASSKEY_PATHS.remove, { id: added.body.value.id, ...extra }, { origin: LUCKY, token: m.token, ip: m.ip });
+    // with a passkey on the account, the password is no proof of a change: the passkey is
+    expect((await removeCall({})).body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', value: { step: 'PASSKEY_REMOVE', methods: ['passkey'] } });
+    expect((await removeCall(byLoginPassword(m))).body.code).toBe('SECOND_FACTOR_WRONG');
+    const removed = await removeCall(await byPasskey(m, made.credential));
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     const { answer } = await signIn(made.credential);
     expect([answer.status, answer.body.code]).toEqual([401, 'PASSKEY_REFUSED']);
   });

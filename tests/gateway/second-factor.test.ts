@@ -12,7 +12,7 @@ import { totpCodeAt } from '@tests/setup/totp';
 import { byPassword, call, freshIp, freshMobile, login, makeMember, outbox } from './accounts-client';
 import { admin } from './client';
 import { newPlayer, type Player } from './players';
-import { clockOf, nextCode, turnOnTotp } from './totp-client';
+import { clockOf, nextCode, passwordProof, turnOnTotp } from './totp-client';
 
 const status = async (p: Player) => (await call<SecondFactorStatus>('GET', '/wps/member/security/second-factor', undefined, p)).body.value;
 const passwordLogin = (p: Player, ip = p.ip) => login<SecondFactorRequired | LoginResult>(byPassword(p.username, p.password), { ip });
@@ -42,7 +42,19 @@ describe('turning the authenticator on and off', () => {
     expect((await passwordLogin(p)).status).toBe(200);
     const wrong = await call('POST', '/wps/member/security/totp/confirm', { code: '000000' }, p);
     expect(wrong.body.code).toBe('TOTP_CODE_WRONG');
-    const on = await call<{ recoveryCodes: string[] }>('POST', '/wps/member/security/totp/confirm', { code: totpCodeAt(secret, await clockOf(p)) }, p);
+    // the right first code alone: a session cookie is no proof that the member turns it on
+    const code = totpCodeAt(secret, await clockOf(p));
+    const unproven = await call('POST', '/wps/member/security/totp/confirm', { code }, p);
+    expect(unproven.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', value: { step: 'TOTP_ON', methods: ['password'] } });
+    const confirm = (secondFactor: unknown, encrypted = true) =>
+      call<{ recoveryCodes: string[] }>('POST', '/wps/member/security/totp/confirm', { code, secondFactor }, { ...p, encrypted });
+    // a password travels encrypted only
+    expect((await confirm(passwordProof(p), false)).body.code).toBe('ENCRYPTION_REQUIRED');
+    expect((await confirm({ kind: 'password', password: 'not-the-password-1' })).body.code).toBe('SECOND_FACTOR_WRONG');
+    // a code of the app being set up is no proof of a factor the account has
+    expect((await confirm({ kind: 'totp', code })).body.code).toBe('SECOND_FACTOR_WRONG');
+    expect(await status(p)).toEqual({ totp: { enabled: false, recoveryCodesLeft: 0 }, passkeys: [] });
+    const on = await confirm(passwordProof(p));
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     const codes = on.body.value.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -53,6 +65,7 @@ describe('turning the authenticator on and off', () => {
     const audit = JSON.stringify((await admin('GET', `/cashier/audit?memberId=${p.id}`)).body.value);
     expect(audit).toContain('SECOND_FACTOR_SETUP');
     expect(audit).not.toContain(secret);
+    expect(audit).not.toContain(p.password);
     for (const c of codes) expect(audit).not.toContain(c);
   });
 

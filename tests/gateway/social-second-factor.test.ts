@@ -12,7 +12,7 @@ import { LOGIN_BINDING_HEADER, type SecondFactorProof } from '@shared/api/second
 import { verifyLoginSecondFactor } from '@gateway/domain/login-second-factor';
 import { createSecondFactorLogin } from '@gateway/db/queries/second-factor';
 import { hashToken } from '@gateway/domain/accounts';
-import { call, freshIp } from './accounts-client';
+import { byPassword, call, freshIp, login, outbox } from './accounts-client';
 import { GATEWAY_URL } from './client';
 import type { Player } from './players';
 import { migratedDatabase } from './sql-migrations';
@@ -50,7 +50,14 @@ async function socialMemberWithTotp(): Promise<{ email: string; player: Player; 
   const token = first.searchParams.get('token')!;
   expect(token).toBeTruthy();
   const me = await call<MemberInfo>('GET', '/wps/member/info', undefined, { ip, token });
-  const player: Player = { token, ip, id: me.body.value.id, username: me.body.value.account, password: '' };
+  // the account's password is random (the provider is the credential): turning a factor on needs
+  // one of the member's own, set through recovery (a temporary password by e-mail, logged in with once)
+  const account = me.body.value.account;
+  expect((await call('POST', '/wps/member/password/email', { username: account, email }, { ip })).status).toBe(200);
+  const password = (await outbox(email, 'password_reset'))[0]!.code;
+  const withPassword = await login<LoginResult>(byPassword(account, password), { ip });
+  expect(withPassword.status, JSON.stringify(withPassword.body)).toBe(200);
+  const player: Player = { token: withPassword.body.value.token, ip, id: me.body.value.id, username: account, password };
   const { secret } = await turnOnTotp(player);
   return { email, player, secret };
 }
@@ -127,6 +134,7 @@ describe('a waiting social login attempt on its own database', () => {
       step: 'LOGIN',
       expires_at: Date.now() - 1,
       binding_hash: binding,
+      generation: null,
     });
     const outcome = await verifyLoginSecondFactor(db, 'DEMO', visit, 'old', { kind: 'totp', code: '123456' }, binding);
     expect(outcome).toMatchObject({ ok: false, status: 410, code: 'TWO_FACTOR_EXPIRED' });

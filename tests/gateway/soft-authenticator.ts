@@ -52,6 +52,8 @@ export interface Tamper {
   challenge?: string;
   /** the signature counter to send (default: one more than the last) */
   counter?: number;
+  /** false: the authenticator says the user was present but not verified (UP without UV) */
+  userVerified?: boolean;
 }
 
 interface CreationOptions {
@@ -76,7 +78,15 @@ export async function createCredential(options: Record<string, unknown>, origin:
   );
   const rawId = crypto.getRandomValues(new Uint8Array(16));
   const rpId = tamper.rpId ?? o.rp.id;
-  const authData = concat(await sha256(utf8(rpId)), new Uint8Array([UP | UV | AT]), u32(0), new Uint8Array(16), new Uint8Array([0, rawId.length]), rawId, cose);
+  const authData = concat(
+    await sha256(utf8(rpId)),
+    new Uint8Array([UP | (tamper.userVerified === false ? 0 : UV) | AT]),
+    u32(0),
+    new Uint8Array(16),
+    new Uint8Array([0, rawId.length]),
+    rawId,
+    cose,
+  );
   const attestationObject = isoCBOR.encode(
     new Map<string, string | Uint8Array | Map<string, string>>([
       ['fmt', 'none'],
@@ -101,7 +111,8 @@ export async function assert(credential: SoftCredential, options: Record<string,
   const challenge = tamper.challenge ?? (options as { challenge: string }).challenge;
   const counter = tamper.counter ?? credential.counter + 1;
   credential.counter = Math.max(credential.counter, counter);
-  const authenticatorData = concat(await sha256(utf8(tamper.rpId ?? credential.rpId)), new Uint8Array([UP | UV]), u32(counter));
+  const flags = UP | (tamper.userVerified === false ? 0 : UV);
+  const authenticatorData = concat(await sha256(utf8(tamper.rpId ?? credential.rpId)), new Uint8Array([flags]), u32(counter));
   const clientDataJSON = utf8(JSON.stringify({ type: 'webauthn.get', challenge, origin: tamper.origin ?? origin, crossOrigin: false }));
   const signed = concat(authenticatorData, await sha256(clientDataJSON));
   const raw = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, credential.keys.privateKey, signed));

@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('step-up for money', () => {
   it('the payment password, a new card and a withdrawal above the threshold ask for the code; with it they go through', async () => {
     const p = await newPlayer(5_000_000);
-    const { secret } = await turnOnTotp(p);
+    const { secret } = await turnOnTotp(p, { pastCoolOff: true });
     const noProof = await call('POST', '/wps/cashier/payment-password', { paymentPassword: PIN }, p);
     expect(noProof.status).toBe(403);
     expect(noProof.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', value: { step: 'PAYMENT_PASSWORD', methods: ['totp'] } });
@@ -61,7 +61,7 @@ describe('step-up for money', () => {
     expect((await bind(plain)).status).toBe(200);
 
     const p = await newPlayer();
-    const { secret } = await turnOnTotp(p);
+    const { secret } = await turnOnTotp(p, { pastCoolOff: true });
     await call('POST', '/wps/cashier/payment-password', { paymentPassword: PIN, secondFactor: { kind: 'totp', code: await nextCode(p, secret) } }, p);
     await module('STEPUPCARD', false);
     expect((await bind(p)).status).toBe(200);

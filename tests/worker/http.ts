@@ -8,12 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oneShotAgent } from '../setup/one-shot-connections';
+import { ADMIN_TOKEN } from '../setup/operator';
 import { serverSet } from '../setup/urls';
 
 // this file's server set: an e2e file that borrows these helpers (the live channel's webhook)
 // must reach its own portal, not the first set's
 export const { portal: PORTAL_URL, gateway: GATEWAY_URL } = serverSet();
-export const ADMIN_TOKEN = 'dev-admin-token';
+export { ADMIN_TOKEN };
 const portal = new URL(PORTAL_URL);
 
 /** Host headers of the two configured brands (wrangler.toml) and of no brand. */

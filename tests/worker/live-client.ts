@@ -7,14 +7,39 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { WebSocket } from 'undici';
 import { sealSession } from '@worker/session/session-cookie';
 import type { LiveFrame } from '@shared/api/live';
+import { byPassword, freshIp, login } from '../gateway/accounts-client';
+import { admin } from '../gateway/client';
 import { ORIGIN, PORTAL_URL } from './http';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-0123456789abcdef';
 export const WEBHOOK_SECRETS: Record<string, string> = { DEMO: 'dev-live-webhook-secret-demo', DEMO2: 'dev-live-webhook-secret-demo2' };
 
-/** The cookie header of a session for `username` started on `brand`. */
-export async function sessionCookie(username: string, brand = 'demo'): Promise<string> {
-  return `sid=${await sealSession({ token: `upstream-token-of-${username}`, username, type: 0, brand }, DEV_SESSION_SECRET)}`;
+const MERCHANT_OF: Record<string, string> = { demo: 'DEMO', lucky: 'DEMO2', guard: 'DEMO2' };
+const sessions = new Map<string, Promise<string>>();
+
+/** A real session of `username` on the merchant (the account made first when it is new): its upstream token. */
+function gatewaySession(username: string, merchant: string): Promise<string> {
+  const key = `${merchant}:${username}`;
+  let token = sessions.get(key);
+  if (!token) {
+    token = (async () => {
+      await admin('POST', '/members', { merchantCode: merchant, username, password: 'Start1234' });
+      const res = await login<{ token: string }>(byPassword(username, 'Start1234'), { ip: freshIp(), merchant });
+      if (!res.body.success) throw new Error(`login of ${username}: ${JSON.stringify(res.body)}`);
+      return res.body.value.token;
+    })();
+    sessions.set(key, token);
+  }
+  return token;
+}
+
+/**
+ * The cookie header of a session for `username` started on `brand`: a real one of the gateway's
+ * (the live upgrade asks the gateway whether it is alive), or the one of `token` when given.
+ */
+export async function sessionCookie(username: string, brand = 'demo', token?: string): Promise<string> {
+  const upstream = token ?? (await gatewaySession(username, MERCHANT_OF[brand] ?? 'DEMO'));
+  return `sid=${await sealSession({ token: upstream, username, type: 0, brand }, DEV_SESSION_SECRET)}`;
 }
 
 export interface WebhookCall {

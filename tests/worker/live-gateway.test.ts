@@ -14,7 +14,7 @@ import { type Collected, openLive, sessionCookie } from './live-client';
 
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
 
-const follow = async (p: Player) => openLive(await sessionCookie(p.username));
+const follow = async (p: Player) => openLive(await sessionCookie(p.username, 'demo', p.token));
 
 /** The member's main wallet as the gateway answers it now. */
 const balanceOf = async (p: Player) => (await call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', undefined, p)).body.value.sumBalance;
@@ -139,8 +139,11 @@ describe('the reference gateway tells the portal', () => {
     const ended = await call<{ ended: number }>('POST', '/wps/protection/sessions/end-others', undefined, other);
     expect(ended.body.success, JSON.stringify(ended.body)).toBe(true);
     expect((await next(live, 'session.ended')).data.ended).toBeGreaterThan(0);
+    // and that ended session's socket closes with it; the session left follows on
+    expect((await live.closed).code).toBe(4403);
+    const stays = await follow(other);
     expect((await call('POST', '/wps/protection/timeout', { kind: 'break', duration: '24h', requestId: rid() }, other)).body.success).toBe(true);
-    expect((await next(live, 'break.started')).data.kind).toBe('break');
+    expect((await next(stays, 'break.started')).data.kind).toBe('break');
     for (const s of [up, downLive]) s.ws.close();
   });
 

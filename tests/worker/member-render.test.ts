@@ -21,8 +21,9 @@ import { TEST_MEMBER_DATA_BUDGET_MS } from '../../scripts/serve.mjs';
 import { call } from '../gateway/accounts-client';
 import { inOneBrandDay } from '../gateway/brand-day';
 import { newPlayer, type Player } from '../gateway/players';
-import { ADMIN_TOKEN, GATEWAY_URL, raw, t } from './http';
+import { GATEWAY_URL, raw, t } from './http';
 import { DEV_SESSION_SECRET } from './live-client';
+import { type Fault, setFault, digits } from '../setup/operator';
 
 const run = Math.random().toString(36).slice(2, 8);
 let n = 0;
@@ -48,7 +49,6 @@ async function withdrawer(opening: number): Promise<Player & { info: WithdrawInf
   return { ...p, info };
 }
 
-const digits = (text: string) => Number(text.replace(/\D/g, ''));
 /** The text of the element with `data-testid` in the HTML (its first text run). */
 const testIdText = (body: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(body)?.[1] ?? null;
 /** The page's state (dehydrated on the server): the brand and whitelabel it was rendered with, and its query keys. */
@@ -63,14 +63,8 @@ const stateKeys = (body: string) => stateOf(body).keys;
 const pageSection = (body: string) => /<section class="centre-page"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
 const withdrawKey = (username: string) => JSON.stringify(['member', username, 'withdraw', 'info']);
 
-async function fault(body: { prefix: string; kind: string; ms?: number } | null) {
-  const res = await fetch(`${GATEWAY_URL}/__admin/faults`, {
-    method: body ? 'POST' : 'DELETE',
-    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: body ? JSON.stringify({ merchantCode: 'DEMO', ...body }) : undefined,
-  });
-  expect(res.status).toBe(200);
-}
+/** The gateway's fault switch for DEMO (tests/setup/operator.ts). */
+const fault = (body: Fault | null) => setFault(GATEWAY_URL, body, 'DEMO');
 
 describe("a member's page on the server", () => {
   afterEach(() => fault(null));

@@ -28,12 +28,14 @@ const BRANDS = {
     upstream: UPSTREAM,
     languages: ['en'],
     defaultLanguage: 'en',
+    // a key made for this test, its private half never kept: the development key is refused
     upstreamPublicKey: {
       kty: 'EC',
-      x: 'cOv0UKpAb57sN-tXCa-1yuUxBhwhpK_6c5ZsYbB28C8',
-      y: 'oQUglIO4nwEZ51u43kgDcSekLMfw3zHqDO79HJiAlQs',
+      x: 'xsfHt2ahg5aCv5_9GlOXx5ZbGVqiGfOZVteUJbPizuQ',
+      y: 'qyu8CPY8WdvMmy4A58OXnR9oHPsE3z-QZ8XrZebhH8A',
       crv: 'P-256',
       alg: 'ECDH-ES+A256KW',
+      kid: 'prod-test-1',
     },
     theme: { primary: '#112233', accent: '#445566', logoText: 'PROD' },
   },
@@ -56,8 +58,18 @@ afterAll(async () => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
 });
 
-/** The production bundle in workerd with these secrets; what reaches the upstream is recorded. */
-function productionWorker(secrets: Record<string, string>) {
+/** The development key (gateway/wrangler.toml JWE_PRIVATE_KEY's public half). */
+const DEV_KEY = {
+  kty: 'EC',
+  x: 'cOv0UKpAb57sN-tXCa-1yuUxBhwhpK_6c5ZsYbB28C8',
+  y: 'oQUglIO4nwEZ51u43kgDcSekLMfw3zHqDO79HJiAlQs',
+  crv: 'P-256',
+  alg: 'ECDH-ES+A256KW',
+};
+const GOOD_SECRETS = { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS };
+
+/** The production bundle in workerd with these secrets (and brands); what reaches the upstream is recorded. */
+function productionWorker(secrets: Record<string, string>, brands: unknown = BRANDS) {
   const upstream: { url: string; headers: Headers }[] = [];
   const logs: string[] = [];
   const mf = new Miniflare({
@@ -66,7 +78,7 @@ function productionWorker(secrets: Record<string, string>) {
     modulesRoot: outdir,
     compatibilityDate: '2025-09-01',
     compatibilityFlags: ['nodejs_compat'],
-    bindings: { ENVIRONMENT: 'production', BRANDS, DEV_UPSTREAM: 'http://127.0.0.1:9', ...secrets },
+    bindings: { ENVIRONMENT: 'production', BRANDS: brands as Record<string, unknown>, DEV_UPSTREAM: 'http://127.0.0.1:9', ...secrets },
     ratelimits: Object.fromEntries(
       ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER'].map((n) => [n, { simple: { limit: 100, period: 60 } }]),
     ),
@@ -110,9 +122,26 @@ describe('the production worker', () => {
     if (value) expect(logs.join('')).not.toContain(value);
   });
 
+  it("refuses to serve when a brand's upstream key is the development key (its private half is in the repository)", async () => {
+    const { mf, upstream, logs } = productionWorker(GOOD_SECRETS, { prod: { ...BRANDS.prod, upstreamPublicKey: DEV_KEY } });
+    const res = await mf.dispatchFetch(`https://${HOST}/wps/system/status`);
+    expect(res.status).toBe(500);
+    expect(upstream).toHaveLength(0);
+    await expect.poll(() => logs.join('')).toContain('Configuration error: BRANDS.prod.upstreamPublicKey is a development key');
+    expect(logs.join('')).not.toContain(DEV_KEY.x);
+  });
+
+  it('redirects plain http to https (308, the same address)', async () => {
+    const { mf, upstream } = productionWorker(GOOD_SECRETS);
+    const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(`https://${HOST}/wps/system/status?x=1`);
+    expect(upstream).toHaveLength(0);
+  });
+
   it('serves with real secrets, and ignores x-simulate-*, ?simulateCountry= and DEV_UPSTREAM', async () => {
-    const { mf, upstream } = productionWorker({ SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS });
-    const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status?simulateCountry=KP&simulateIp=6.6.6.6`, {
+    const { mf, upstream } = productionWorker(GOOD_SECRETS);
+    const res = await mf.dispatchFetch(`https://${HOST}/wps/system/status?simulateCountry=KP&simulateIp=6.6.6.6`, {
       headers: { 'x-simulate-country': 'KP', 'x-simulate-ip': '6.6.6.6', 'cf-connecting-ip': '203.0.113.9' },
       cf: { country: 'VN' },
     });
@@ -124,5 +153,21 @@ describe('the production worker', () => {
     expect(new URL(sent.url).origin).toBe(UPSTREAM);
     expect(sent.headers.get('x-client-ip')).toBe('203.0.113.9');
     expect(sent.headers.get('x-client-country')).toBe('VN');
+  });
+});
+
+describe('the region gate in the production bundle (issue 40)', () => {
+  const denyKp = { prod: { ...BRANDS.prod, regions: { deny: ['KP'] } } };
+  it('takes the country from request.cf only: forged headers change nothing; unknown and Tor are blocked', async () => {
+    const { mf, upstream } = productionWorker(GOOD_SECRETS, denyKp);
+    const forged = { 'x-simulate-country': 'VN', 'cf-ipcountry': 'VN', 'x-client-country': 'VN', 'cf-connecting-ip': '203.0.113.9' };
+    for (const cf of [{ country: 'KP' }, { country: 'T1' }, { country: 'XX' }] as Partial<IncomingRequestCfProperties>[]) {
+      const res = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors?simulateCountry=VN`, { headers: forged, cf });
+      expect(res.status, JSON.stringify(cf)).toBe(451);
+      expect(((await res.json()) as { code: string }).code).toBe('REGION_BLOCKED');
+    }
+    expect(upstream.filter((u) => new URL(u.url).pathname === '/lgw/games/vendors')).toEqual([]);
+    const allowed = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { headers: forged, cf: { country: 'VN' } });
+    expect(allowed.status).toBe(200);
   });
 });

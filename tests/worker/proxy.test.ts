@@ -1,7 +1,7 @@
 /** The /wps and /lgw backend-for-frontend proxy: path safety, CSRF, headers, limits, methods. */
 import { describe, expect, it } from 'vitest';
 import type { SystemStatus } from '@shared/api';
-import { ORIGIN, raw } from './http';
+import { ADMIN_TOKEN, ORIGIN, raw } from './http';
 
 const unique = () => `nc=${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -36,7 +36,7 @@ describe('path safety', () => {
   it('the same admin path is refused for POST too', async () => {
     const res = await raw('/wps/..%2f__admin/maintenance', {
       method: 'POST',
-      headers: { origin: ORIGIN.demo, 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' },
+      headers: { origin: ORIGIN.demo, 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
       body: JSON.stringify({ merchantCode: 'DEMO', on: true }),
     });
     expect(res.status).toBe(404);

@@ -7,7 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshIp, freshMobile, login as gatewayLogin, byPassword, makeMember, outbox } from '../gateway/accounts-client';
-import { ADMIN_TOKEN, awayFromWindowEdge, GATEWAY_URL, HOSTS, ORIGIN, PORTAL_URL, raw, type RawResponse } from './http';
+import { awayFromWindowEdge, GATEWAY_URL, HOSTS, ORIGIN, PORTAL_URL, raw, type RawResponse } from './http';
+import { type Fault, setFault } from '../setup/operator';
 
 const post = (body: unknown, ip: string, host: string = HOSTS.demo, origin: string = ORIGIN.demo, cookie = '') => ({
   method: 'POST',
@@ -18,14 +19,8 @@ const post = (body: unknown, ip: string, host: string = HOSTS.demo, origin: stri
 
 const cookieOf = (res: RawResponse, name: string) => new RegExp(`(?:^|, )${name}=([^;]*)`).exec(res.header('set-cookie') ?? '')?.[1];
 
-async function fault(body: { merchantCode: string; prefix: string; kind: string } | null) {
-  const res = await fetch(`${GATEWAY_URL}/__admin/faults`, {
-    method: body ? 'POST' : 'DELETE',
-    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status).toBe(200);
-}
+/** The gateway's fault switch (tests/setup/operator.ts), with the brand in the body. */
+const fault = (body: ({ merchantCode: string } & Fault) | null) => setFault(GATEWAY_URL, body, body?.merchantCode);
 
 afterEach(() => fault(null));
 

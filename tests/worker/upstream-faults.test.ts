@@ -5,16 +5,11 @@
  * not cached; and the gateway's lost-answer fault carries the request out before cutting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, GATEWAY_URL, HOSTS, raw } from './http';
+import { GATEWAY_URL, HOSTS, raw } from './http';
+import { type Fault, setFault } from '../setup/operator';
 
-async function fault(body: { prefix: string; kind: string } | null) {
-  const res = await fetch(`${GATEWAY_URL}/__admin/faults`, {
-    method: body ? 'POST' : 'DELETE',
-    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: body ? JSON.stringify({ merchantCode: 'DEMO2', ...body }) : undefined,
-  });
-  expect(res.status).toBe(200);
-}
+/** The gateway's fault switch for DEMO2 (tests/setup/operator.ts). */
+const fault = (body: Fault | null) => setFault(GATEWAY_URL, body, 'DEMO2');
 
 afterEach(() => fault(null));
 

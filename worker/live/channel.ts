@@ -38,12 +38,22 @@ export class LiveChannel extends DurableObject<Env> {
   /** The upgrade, forwarded by the worker once it has checked the session (worker/live/upgrade.ts). */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });
-    const after = Number(new URL(request.url).searchParams.get('after') ?? 'NaN');
+    const url = new URL(request.url);
+    const after = Number(url.searchParams.get('after') ?? 'NaN');
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, this.tagsFor(url));
+    this.accepted(server, url);
     if (Number.isInteger(after) && after >= 0) this.replay(server, after);
     return new Response(null, { status: 101, webSocket: client });
   }
+
+  /** The tags a new socket is accepted with (a member's: its session; none here). */
+  protected tagsFor(_url: URL): string[] {
+    return [];
+  }
+
+  /** After a socket is accepted, before its replay (a member's object tags it and keeps its caps). */
+  protected accepted(_ws: WebSocket, _url: URL): void {}
 
   /**
    * Takes an event once (its id is remembered for SEEN_IDS_MS), numbers it, keeps it in the

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { LIVE_CLOSE } from '@shared/api/live';
 import type { AppEnv } from '../env';
 import { BRAND_SHARDS, brandShardName, memberChannelName } from './names';
+import { sessionAliveUntil, sessionId } from './session-sockets';
 
 const refuse = (c: Context<AppEnv>, status: 403 | 426, code: string) => c.json({ code }, status);
 
@@ -13,13 +14,18 @@ const refuse = (c: Context<AppEnv>, status: 403 | 426, code: string) => c.json({
  * the page's: no cookie, so the upstream token never reaches it or the socket.
  * Without a session the socket is accepted and closed at once with LIVE_CLOSE.noSession: a page
  * whose session ended meanwhile learns it and stops (a refused handshake only says "failed", the
- * page would retry it, and the browser logs each one as an error).
+ * page would retry it, and the browser logs each one as an error). A cookie that opens is not
+ * enough: the gateway must say the session is alive (a logged-out or expired session's copied
+ * cookie still opens), and a member's socket carries its session (worker/live/session-sockets.ts)
+ * so it closes when that session ends; the replay of what the page missed comes only after.
  */
 export async function liveUpgrade(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'UPGRADE_REQUIRED');
   if (c.req.header('origin') !== new URL(c.req.url).origin) return refuse(c, 403, 'ORIGIN_REFUSED');
   const session = c.var.session;
   if (!session) return closedAtOnce();
+  const until = await sessionAliveUntil(c, session.token);
+  if (until === null) return closedAtOnce();
   const merchant = c.var.brand.merchantCode;
   const stub =
     c.req.query('stream') === 'brand'
@@ -28,6 +34,8 @@ export async function liveUpgrade(c: Context<AppEnv>): Promise<Response> {
   const target = new URL('https://live.internal/connect');
   const after = c.req.query('after');
   if (after && /^\d{1,15}$/.test(after)) target.searchParams.set('after', after);
+  target.searchParams.set('session', await sessionId(session.token));
+  target.searchParams.set('until', String(until));
   const answer = await stub.fetch(target.toString(), { headers: { upgrade: 'websocket' } });
   // a fresh response: the object's headers cannot be changed, and the security headers are set on every response
   return new Response(answer.body, { status: answer.status, headers: new Headers(answer.headers), webSocket: answer.webSocket });

@@ -3,13 +3,12 @@ import type { SystemStatus } from '@shared/api';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv, Visitor } from '../env';
 import { renderStatusPage } from '../pages/status-page';
+import { redirectFor, regionDecision } from '../region/decide';
+import { regionRefusal } from './region-gate';
 
-/** Brand-level country rules, on top of what the upstream says (DESIGN.md). */
+/** Brand-level country rules, on top of what the upstream says (DESIGN.md; worker/region/decide.ts). */
 export function brandAllows(brand: BrandConfig, country: string): boolean {
-  const { allow, deny } = brand.regions;
-  if (deny?.includes(country)) return false;
-  if (allow && allow.length > 0 && !allow.includes(country)) return false;
-  return true;
+  return regionDecision(brand.regions, country).allowed;
 }
 
 /** Combines the upstream's status with the brand's own rules: 0 normal, 1 maintenance, 2 region. */
@@ -36,7 +35,8 @@ export const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const effective = effectiveStatus(status, c.get('brand'), c.get('visitor'));
   c.set('status', effective);
   if (effective.status === 1) return renderStatusPage(c, { kind: 'maintenance', status: 503, systemStatus: effective });
-  if (effective.status === 2) return renderStatusPage(c, { kind: 'region', status: 451, systemStatus: effective });
+  // the upstream's own refusal of this visitor (its per-IP answer): the brand's redirect, if it has one
+  if (effective.status === 2) return regionRefusal(c, redirectFor(c.get('brand').regions, c.get('visitor').country));
   await next();
 };
 

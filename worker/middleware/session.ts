@@ -9,6 +9,8 @@ import { openSession, sealSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, type
 import { pendingLoginTarget, SOCIAL_FLOW_PARAM, takeSocialFlow } from '../session/social-flow';
 import { PENDING_LOGIN_PARAM } from '@shared/api/login';
 import { unwrap } from '../upstream/upstream';
+import { cookieIsSecure } from '../session/cookie-security';
+import { endLiveSession } from '../live/session-sockets';
 
 /** A sign-in link's session while its visitor decides (token-confirm-page.tsx). */
 const PENDING_COOKIE = 'ptok';
@@ -25,23 +27,23 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
-
 export async function startSession(c: Context<AppEnv>, value: Omit<Session, 'brand'>): Promise<void> {
   const full: Session = { ...value, brand: c.var.brand.id };
   setCookie(c, SESSION_COOKIE, await sealSession(full, c.env.SESSION_SECRET), {
     path: '/',
     httpOnly: true,
     // Secure everywhere but plain-http loopback development, where browsers would drop it.
-    secure: isHttps(c),
+    secure: cookieIsSecure(c),
     sameSite: 'Lax',
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   c.set('session', full);
 }
 
+/** The session is over (a logout, a 401): its cookie goes, and its live sockets close at once. */
 export function endSession(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+  endLiveSession(c);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: cookieIsSecure(c) });
   c.set('session', null);
 }
 
@@ -87,7 +89,7 @@ export const urlToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   setCookie(c, PENDING_COOKIE, await sealSession({ ...value, brand: c.var.brand.id }, c.env.SESSION_SECRET, PENDING_MAX_AGE_SECONDS), {
     path: '/',
     httpOnly: true,
-    secure: isHttps(c),
+    secure: cookieIsSecure(c),
     // Lax, not Strict: the link usually comes from another site (a mail, a provider), and a
     // Strict cookie set on that navigation would not come back on the 303's request. It only
     // ever leads to the question; signing in takes the same-origin POST of confirmUrlToken.
@@ -112,7 +114,7 @@ export async function confirmUrlToken(c: Context<AppEnv>): Promise<Response> {
   if (!isSameOriginRequest(c.req.raw)) return c.text('cross-site request refused', 403);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const pending = await openSession(getCookie(c, PENDING_COOKIE), c.env.SESSION_SECRET);
-  deleteCookie(c, PENDING_COOKIE, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, PENDING_COOKIE, { path: '/', secure: cookieIsSecure(c) });
   const origin = new URL(c.req.url).origin;
   if (form.decision !== 'continue' || !pending || pending.brand !== c.var.brand.id) {
     const back = new URL(safeReturnPath(form.return, origin));

@@ -5,7 +5,8 @@ import { isDevelopment, type AppEnv, type Visitor } from '../env';
 import { edgeClockAhead } from '../upstream/edge-clock';
 import { createUpstream } from '../upstream/upstream';
 
-const COUNTRY = /^[A-Z]{2}$/;
+/** two capitals, or Cloudflare's T1 for Tor; anything else (missing included) is unknown, XX */
+const COUNTRY = /^(?:[A-Z]{2}|T1)$/;
 const IP = /^[0-9a-fA-F.:]{2,45}$/;
 
 /**
@@ -20,7 +21,7 @@ export function readVisitor(req: Request, env: { ENVIRONMENT: string }): Visitor
   let ip = req.headers.get('cf-connecting-ip') ?? '0.0.0.0';
   if (isDevelopment(env)) {
     const url = new URL(req.url);
-    const cookie = /(?:^|;\s*)dev_geo=([A-Z]{2})\|([0-9a-fA-F.:]+)/.exec(req.headers.get('cookie') ?? '');
+    const cookie = /(?:^|;\s*)dev_geo=([A-Z]{2}|T1)\|([0-9a-fA-F.:]+)/.exec(req.headers.get('cookie') ?? '');
     const simCountry = req.headers.get('x-simulate-country') ?? url.searchParams.get('simulateCountry') ?? cookie?.[1];
     const simIp = req.headers.get('x-simulate-ip') ?? url.searchParams.get('simulateIp') ?? cookie?.[2];
     if (simCountry && COUNTRY.test(simCountry)) country = simCountry;

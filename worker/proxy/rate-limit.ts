@@ -4,7 +4,7 @@ export type LimiterName = 'LOGIN_LIMITER' | 'SMS_LIMITER' | 'CAPTCHA_LIMITER' | 
 
 /**
  * Edge rate limits on the calls bots go for: login, captcha, SMS and registration.
- * The Rate Limiting binding counts per location in short windows (NOTES.md), so login is
+ * The Rate Limiting binding counts per location in short windows (docs/stack-notes.md), so login is
  * keyed on account plus IP, the others on IP. Paths are canonical (canonical-path.ts).
  */
 const LIMITS: { match: (path: string) => boolean; limiter: LimiterName }[] = [

@@ -1,6 +1,6 @@
 /**
  * CSRF check for state-changing calls: hono's csrf() only looks at form content types
- * (NOTES.md), so every POST, PUT, PATCH and DELETE must show a same-origin Origin, or,
+ * (docs/stack-notes.md), so every POST, PUT, PATCH and DELETE must show a same-origin Origin, or,
  * where a browser sends no Origin, Sec-Fetch-Site: same-origin.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { PASSKEY_BINDING_HEADER, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_PATHS } from '@shared/api/passkeys';
 import type { AppEnv } from '../env';
+import { cookieIsSecure } from './cookie-security';
 
 /**
  * Binds a passkey sign-in's challenge to the browser that asked for it: asking for the options,
@@ -11,8 +12,6 @@ import type { AppEnv } from '../env';
  * elsewhere) cannot be answered from there.
  */
 const PASSKEY_FLOW_COOKIE = 'pkflow';
-
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -29,7 +28,7 @@ export function bindPasskeyFlow(c: Context<AppEnv>, pathname: string, headers: H
     setCookie(c, PASSKEY_FLOW_COOKIE, nonce, {
       path: '/',
       httpOnly: true,
-      secure: isHttps(c),
+      secure: cookieIsSecure(c),
       sameSite: 'Strict',
       maxAge: PASSKEY_CHALLENGE_TTL_MS / 1000,
     });
@@ -37,6 +36,6 @@ export function bindPasskeyFlow(c: Context<AppEnv>, pathname: string, headers: H
   } else if (pathname === PASSKEY_PATHS.login) {
     const held = getCookie(c, PASSKEY_FLOW_COOKIE);
     if (held) headers.set(PASSKEY_BINDING_HEADER, held);
-    deleteCookie(c, PASSKEY_FLOW_COOKIE, { path: '/', secure: isHttps(c) });
+    deleteCookie(c, PASSKEY_FLOW_COOKIE, { path: '/', secure: cookieIsSecure(c) });
   }
 }

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { PENDING_LOGIN_PARAM, PENDING_METHODS_PARAM } from '@shared/api/login';
 import { LOGIN_BINDING_HEADER } from '@shared/api/second-factor';
 import type { AppEnv } from '../env';
+import { cookieIsSecure } from './cookie-security';
 
 /**
  * Binds a social login's returning `?token=` to the browser that started it
@@ -20,8 +21,6 @@ const FLOW_MAX_AGE_SECONDS = 600;
 const SOCIAL_START = /^\/wps\/session\/social\/[A-Za-z0-9_-]+\/start$/;
 
 export const isSocialStart = (path: string) => SOCIAL_START.test(path);
-
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -46,7 +45,7 @@ export function bindSocialFlow(c: Context<AppEnv>, body: Record<string, unknown>
   if (target.origin !== new URL(c.req.url).origin) return null;
   const nonce = randomNonce();
   target.searchParams.set(SOCIAL_FLOW_PARAM, nonce);
-  setCookie(c, SOCIAL_FLOW_COOKIE, nonce, { path: '/', httpOnly: true, secure: isHttps(c), sameSite: 'Lax', maxAge: FLOW_MAX_AGE_SECONDS });
+  setCookie(c, SOCIAL_FLOW_COOKIE, nonce, { path: '/', httpOnly: true, secure: cookieIsSecure(c), sameSite: 'Lax', maxAge: FLOW_MAX_AGE_SECONDS });
   headers.set(LOGIN_BINDING_HEADER, nonce);
   return { ...body, returnUrl: target.toString() };
 }
@@ -63,7 +62,7 @@ export function bindPendingLogin(c: Context<AppEnv>, pathname: string, headers: 
 /** A second step answered: the social login's nonce has done its work. */
 export function endPendingLogin(c: Context<AppEnv>, pathname: string): void {
   if (pathname === LOGIN_SECOND_FACTOR && getCookie(c, SOCIAL_FLOW_COOKIE) !== undefined)
-    deleteCookie(c, SOCIAL_FLOW_COOKIE, { path: '/', secure: isHttps(c) });
+    deleteCookie(c, SOCIAL_FLOW_COOKIE, { path: '/', secure: cookieIsSecure(c) });
 }
 
 /**
@@ -86,7 +85,7 @@ export function pendingLoginTarget(c: Context<AppEnv>, url: URL, given: string |
 export function takeSocialFlow(c: Context<AppEnv>, given: string | null): boolean {
   const held = getCookie(c, SOCIAL_FLOW_COOKIE);
   if (held === undefined) return false;
-  deleteCookie(c, SOCIAL_FLOW_COOKIE, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, SOCIAL_FLOW_COOKIE, { path: '/', secure: cookieIsSecure(c) });
   return !!given && given.length === held.length && timingSafeEqual(given, held);
 }
 

@@ -14,6 +14,12 @@ export const ENCRYPTED_PATHS = new Set([
   '/wps/member/password/verification',
   // an agent registers a downline with its password
   '/wps/agent/register',
+  // a change of the second factor may be proven with the login password (on an account without one)
+  '/wps/member/passkeys/register/options',
+  '/wps/member/passkeys/remove',
+  '/wps/member/security/totp/confirm',
+  '/wps/member/security/totp/disable',
+  '/wps/member/security/recovery-codes',
 ]);
 
 const imported = new Map<string, ReturnType<typeof importJWK>>();

@@ -1,6 +1,6 @@
 /**
  * Stale-while-revalidate on top of the Workers Cache API, which ignores
- * stale-while-revalidate itself (NOTES.md): each entry carries the time it was fetched;
+ * stale-while-revalidate itself (docs/stack-notes.md): each entry carries the time it was fetched;
  * a stale entry is served at once and refreshed in ctx.waitUntil. Only successful
  * answers are stored, and never with Set-Cookie.
  */

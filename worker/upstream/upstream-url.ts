@@ -1,7 +1,7 @@
 /**
  * Maps a /wps or /lgw path to the upstream. Refuses anything that could make the built
  * URL leave the upstream's API space: dot segments, empty segments, backslashes and the
- * encoded forms of dot, slash, backslash and percent (NOTES.md: `new URL('//evil/x', base)`
+ * encoded forms of dot, slash, backslash and percent (docs/stack-notes.md: `new URL('//evil/x', base)`
  * and `/wps/%2e%2e/admin` both escape). The origin of the built URL is checked last.
  */
 export const ALLOWED_PREFIXES = ['/wps/', '/lgw/'] as const;

@@ -2,8 +2,6 @@ import { errorKeys } from '@client/lib/errors';
 
 /** The agent centre's own error texts, over the catalogue (client/lib/errors.ts). */
 export const agentErrorKey = errorKeys({
-  // reports: the gateway reports on a period of limited length
-  RANGE_TOO_LONG: 'agent.errors.rangeTooLong',
   // transfers to a downline
   INSUFFICIENT_FUNDS: 'agent.errors.insufficient',
   NOT_DIRECT_DOWNLINE: 'agent.errors.notDirect',

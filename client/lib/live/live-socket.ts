@@ -80,6 +80,11 @@ export function openStream(stream: LiveStream, handlers: StreamHandlers): () => 
         handlers.onEnded(event.code === LIVE_CLOSE.sessionEnded ? 'break' : 'noSession');
         return;
       }
+      // a newer socket of this session took this one's place: no reconnect to push it out in turn
+      if (event.code === LIVE_CLOSE.replaced) {
+        handlers.onState('down', failures + 1);
+        return;
+      }
       if (!healthy) failures += 1;
       handlers.onState('down', failures);
       const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.min(failures, 10));

@@ -34,6 +34,8 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'points.changed': (u) => [balance(u), mine(u, 'points'), mine(u, 'pointDetails'), mine(u, 'redemptions')],
   // the session may be one of those ended: asking for the balance answers 401 there, which logs it out
   'session.ended': (u) => [balance(u)],
+  // another session changed the second factor: my account's status and passkeys, and the login history
+  'security.changed': (u) => [mine(u, 'secondFactor'), mine(u, 'passkeys'), [...memberKeys.protection(u), 'logins']],
   // handled by the page itself (every tab logs out)
   'break.started': () => [],
   // public lists, keyed by the content and games features (their api/keys.ts)

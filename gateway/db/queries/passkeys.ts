@@ -11,6 +11,9 @@ export interface PasskeyRow {
   name: string;
   created_at: number;
   last_used_at: number | null;
+  /** the hash of the session that added it, and until when (the member's clock) it proves none of that session's money steps (migration 0067) */
+  added_by?: string | null;
+  cool_until?: number | null;
 }
 
 export type ChallengePurpose = 'register' | 'login' | 'step';
@@ -52,9 +55,22 @@ export const insertPasskey = async (db: D1Database, row: PasskeyRow) =>
   (
     await db
       .prepare(
-        'INSERT OR IGNORE INTO passkeys (id, merchant_code, member_id, rp_id, public_key, counter, transports, name, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO passkeys (id, merchant_code, member_id, rp_id, public_key, counter, transports, name, created_at, last_used_at, added_by, cool_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .bind(row.id, row.merchant_code, row.member_id, row.rp_id, row.public_key, row.counter, row.transports, row.name, row.created_at, row.last_used_at)
+      .bind(
+        row.id,
+        row.merchant_code,
+        row.member_id,
+        row.rp_id,
+        row.public_key,
+        row.counter,
+        row.transports,
+        row.name,
+        row.created_at,
+        row.last_used_at,
+        row.added_by ?? null,
+        row.cool_until ?? null,
+      )
       .run()
   ).meta.changes === 1;
 

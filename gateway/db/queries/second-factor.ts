@@ -11,6 +11,9 @@ export interface TotpRow {
   last_step: number;
   /** the TOTP_KEYS key that sealed `secret` (domain/totp-vault.ts); null: a plain secret from before migration 0064 */
   key_id: string | null;
+  /** the hash of the session that turned it on, and until when (the member's clock) it proves none of that session's money steps (migration 0067) */
+  enabled_by?: string | null;
+  cool_until?: number | null;
 }
 
 export const totpRow = (db: D1Database, memberId: number) => db.prepare('SELECT * FROM member_totp WHERE member_id = ?').bind(memberId).first<TotpRow>();
@@ -32,11 +35,21 @@ export async function startTotp(db: D1Database, memberId: number, sealed: string
  * Turns TOTP on with its first code's time step and the recovery codes' hashes, in one batch:
  * the codes are written only when this call turned it on. False when it was on already.
  */
-export async function enableTotp(db: D1Database, memberId: number, step: number, codeHashes: string[], now: number, keepTokenHash: string): Promise<boolean> {
+export async function enableTotp(
+  db: D1Database,
+  memberId: number,
+  step: number,
+  codeHashes: string[],
+  now: number,
+  keepTokenHash: string,
+  coolUntil: number,
+): Promise<boolean> {
   // this batch's own turning on (not a racing one's)
   const turnedOn = 'EXISTS (SELECT 1 FROM member_totp WHERE member_id = ?1 AND enabled_at = ?2)';
   const results = await db.batch([
-    db.prepare('UPDATE member_totp SET enabled_at = ?2, last_step = ?3 WHERE member_id = ?1 AND enabled_at IS NULL').bind(memberId, now, step),
+    db
+      .prepare('UPDATE member_totp SET enabled_at = ?2, last_step = ?3, enabled_by = ?4, cool_until = ?5 WHERE member_id = ?1 AND enabled_at IS NULL')
+      .bind(memberId, now, step, keepTokenHash, coolUntil),
     // every other session ends, as with a password change (db/queries/accounts.ts updatePassword):
     // one someone else holds would otherwise outlive the step meant to keep them out
     db.prepare(`UPDATE members SET session_generation = session_generation + 1 WHERE id = ?1 AND ${turnedOn}`).bind(memberId, now),
@@ -124,12 +137,14 @@ export interface SecondFactorLoginRow {
   expires_at: number;
   /** a social login's: SHA-256 of the starting browser's nonce; null for a password login */
   binding_hash: string | null;
+  /** the member's session generation when the password (or social) step read the member: any change since kills the login (migration 0067) */
+  generation: number | null;
 }
 
 export const createSecondFactorLogin = (db: D1Database, row: SecondFactorLoginRow) =>
   db
-    .prepare('INSERT INTO second_factor_logins (id, merchant_code, member_id, ip, step, expires_at, binding_hash) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.id, row.merchant_code, row.member_id, row.ip, row.step, row.expires_at, row.binding_hash)
+    .prepare('INSERT INTO second_factor_logins (id, merchant_code, member_id, ip, step, expires_at, binding_hash, generation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.id, row.merchant_code, row.member_id, row.ip, row.step, row.expires_at, row.binding_hash, row.generation)
     .run();
 
 export const findSecondFactorLogin = (db: D1Database, merchant: string, id: string) =>
@@ -147,3 +162,10 @@ export const withdrawStepUpAbove = async (db: D1Database, merchant: string) =>
 
 export const setWithdrawStepUpAbove = (db: D1Database, merchant: string, amount: number) =>
   db.prepare('UPDATE merchants SET step_up_withdraw_above = ? WHERE code = ?').bind(amount, merchant).run();
+
+/** The brand's cool-off (minutes) during which a factor a session added proves none of that session's money steps. */
+export const factorCoolOffMinutes = async (db: D1Database, merchant: string) =>
+  (await db.prepare('SELECT factor_cool_off_minutes AS m FROM merchants WHERE code = ?').bind(merchant).first<number>('m')) ?? 60;
+
+export const setFactorCoolOffMinutes = (db: D1Database, merchant: string, minutes: number) =>
+  db.prepare('UPDATE merchants SET factor_cool_off_minutes = ? WHERE code = ?').bind(minutes, merchant).run();

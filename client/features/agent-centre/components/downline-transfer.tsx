@@ -7,6 +7,7 @@ import { Loading, QueryError } from '@client/components/ui/query-state';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
 import { useBrandMoney } from '@client/lib/money';
 import { useTransferForm } from '@client/lib/use-once-form';
+import { StepUpField } from '@client/components/second-factor/step-up-field';
 import { agentWalletQuery, transferToDownline } from '../api/agent';
 import { agentErrorKey } from '../errors';
 import { memberKeys, agentKeys } from '@client/lib/query-keys';
@@ -31,8 +32,11 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
     [amountError, passwordError],
     async (requestId) => {
       const paymentPassword = needsPassword ? form.password : undefined;
-      const result = await transferToDownline(api, { memberId: member.id, amount: form.value, paymentPassword, requestId });
-      return t('agent.transferDone', { amount: money(result.amount), member: member.username });
+      let moved = 0;
+      const answered = await form.stepUp.send(async (secondFactor) => {
+        moved = (await transferToDownline(api, { memberId: member.id, amount: form.value, paymentPassword, requestId, secondFactor })).amount;
+      });
+      return answered ? t('agent.transferDone', { amount: money(moved), member: member.username }) : '';
     },
     async () => {
       await queryClient.invalidateQueries({ queryKey: agentKeys.of(username) });
@@ -55,6 +59,7 @@ export function DownlineTransfer({ member }: { member: TeamMember }) {
           error={form.touched ? passwordError : ''}
         />
       )}
+      <StepUpField stepUp={form.stepUp} />
       <OnceFormEnd formError={form.formError} done={form.done} busy={form.busy} submit={t('agent.transferSubmit')} />
     </form>
   );

@@ -13,7 +13,9 @@ export const secondFactorQuery = (api: ApiClient, username: string) =>
 
 export const startTotp = (api: ApiClient) => api.send('POST', '/wps/member/security/totp/start');
 
-export const confirmTotp = (api: ApiClient, code: string) => api.send('POST', '/wps/member/security/totp/confirm', { code });
+/** The first code turns it on, with the proof of a factor the account has (or its login password) the gateway asks for. */
+export const confirmTotp = (api: ApiClient, code: string, secondFactor?: SecondFactorProof) =>
+  api.send('POST', '/wps/member/security/totp/confirm', secondFactor ? { code, secondFactor } : { code });
 
 export const turnTotpOff = (api: ApiClient, secondFactor: SecondFactorProof) => api.send('POST', '/wps/member/security/totp/disable', { secondFactor });
 

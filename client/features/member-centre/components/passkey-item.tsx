@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { PasskeySummary } from '@shared/api/passkeys';
 import { useApp, useSession } from '@client/app/app-context';
+import { StepUpField } from '@client/components/second-factor/step-up-field';
 import { FormAlert } from '@client/components/ui/text-field';
 import { useBrandTime } from '@client/lib/brand-time';
-import { errorKey } from '@client/lib/errors';
+import { useFormCall } from '@client/lib/use-form-call';
+import { useStepUp } from '@client/lib/use-step-up';
 import { useTranslation } from '@client/lib/use-translation';
 import { removePasskey } from '../api/passkeys';
 import { memberCentreKeys } from '../api/keys';
 import { PasskeyRename } from './passkey-rename';
 
-/** One passkey: its name, when it was added and last used, renaming it, and removing it (asked twice). */
+/** One passkey: its name, when it was added and last used, renaming it, and removing it (asked twice, then a proof the gateway asks for). */
 export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
   const { t } = useTranslation();
   const time = useBrandTime();
@@ -19,15 +21,15 @@ export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const [error, setError] = useState('');
-  const remove = async () => {
-    setError('');
-    try {
-      await removePasskey(api, passkey.id);
-      await queryClient.invalidateQueries({ queryKey: memberCentreKeys.passkeys(username) });
-    } catch (err) {
-      setError(t(errorKey(err)));
-    }
+  const stepUp = useStepUp();
+  const { busy, formError, run } = useFormCall();
+  const remove = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!stepUp.ready()) return;
+    await run(async () => {
+      if (await stepUp.send((secondFactor) => removePasskey(api, passkey.id, secondFactor)))
+        await queryClient.invalidateQueries({ queryKey: memberCentreKeys.passkeys(username) });
+    });
   };
   if (renaming)
     return (
@@ -44,14 +46,15 @@ export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
       </div>
       <div className="passkey-actions">
         {confirming ? (
-          <>
-            <button type="button" className="btn btn-primary" onClick={() => void remove()}>
+          <form className="passkey-remove" onSubmit={(e) => void remove(e)} noValidate>
+            <StepUpField stepUp={stepUp} />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
               {t('passkeys.confirmRemove', { name: passkey.name })}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </button>
-          </>
+          </form>
         ) : (
           <>
             <button
@@ -73,7 +76,7 @@ export function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
           </>
         )}
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={formError} />
     </li>
   );
 }

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { TotpSetup as Setup } from '@shared/api/second-factor';
 import { useApp } from '@client/app/app-context';
+import { StepUpField } from '@client/components/second-factor/step-up-field';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
 import { useFormCall } from '@client/lib/use-form-call';
+import { useStepUp } from '@client/lib/use-step-up';
 import { setupErrorKey } from './setup-errors';
 import { confirmTotp } from '../api/second-factor';
 import { RecoveryCodes } from './recovery-codes';
@@ -12,7 +14,8 @@ import { CopyButton } from './copy-button';
 
 /**
  * Turning the authenticator app on: the QR code (and the key in text, to type or copy), a first
- * code confirms it, then the recovery codes, shown once. The secret lives only in this
+ * code confirms it, with the proof of a factor the account has (a passkey) or, with none, the
+ * login password (StepUpField, once the gateway asks for it), then the recovery codes, shown once. The secret lives only in this
  * component's state and goes with it: nothing is stored where a page script could read it later.
  */
 export default function TotpSetup({ started, onEnabled, onClose }: { started: Setup; onEnabled: () => void; onClose: () => void }) {
@@ -23,17 +26,22 @@ export default function TotpSetup({ started, onEnabled, onClose }: { started: Se
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
+  const stepUp = useStepUp();
 
   if (codes) return <RecoveryCodes codes={codes} note={t('secondFactor.othersLoggedOut')} onDone={onClose} />;
   const codeOk = /^\d{6}$/.test(code.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!codeOk) return;
+    if (!codeOk || !stepUp.ready()) return;
     void run(async () => {
-      const on = await confirmTotp(api, code.trim());
+      let recovery: string[] = [];
+      const answered = await stepUp.send(async (secondFactor) => {
+        recovery = (await confirmTotp(api, code.trim(), secondFactor)).recoveryCodes;
+      });
+      if (!answered) return;
       setSetup(null);
-      setCodes(on.recoveryCodes);
+      setCodes(recovery);
       onEnabled();
     });
   };
@@ -69,6 +77,7 @@ export default function TotpSetup({ started, onEnabled, onClose }: { started: Se
             onValue={setCode}
             error={touched && !codeOk ? t('secondFactor.codeFormat') : ''}
           />
+          <StepUpField stepUp={stepUp} />
         </>
       )}
       <FormAlert message={formError} />

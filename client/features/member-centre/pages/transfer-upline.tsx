@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp, useSession } from '@client/app/app-context';
+import { StepUpField } from '@client/components/second-factor/step-up-field';
 import { PaymentPasswordField } from '@client/components/ui/payment-password-field';
 import { Loading, QueryError } from '@client/components/ui/query-state';
 import { AmountField, OnceFormEnd } from '@client/components/ui/transfer-fields';
@@ -35,8 +36,11 @@ export default function TransferUpline() {
   const submit = form.submit(
     [amountError, passwordError],
     async (requestId) => {
-      const result = await transferToUpline(api, { amount: form.value, paymentPassword: form.password, requestId });
-      return t('transfer.done', { amount: money(result.amount), agent: agent.nickname || agent.username });
+      let moved = 0;
+      const answered = await form.stepUp.send(async (secondFactor) => {
+        moved = (await transferToUpline(api, { amount: form.value, paymentPassword: form.password, requestId, secondFactor })).amount;
+      });
+      return answered ? t('transfer.done', { amount: money(moved), agent: agent.nickname || agent.username }) : '';
     },
     () => queryClient.invalidateQueries({ queryKey: memberKeys.of(username) }),
   );
@@ -50,6 +54,7 @@ export default function TransferUpline() {
       </dl>
       <AmountField value={form.amount} onValue={form.setAmount} error={form.touched ? amountError : ''} />
       <PaymentPasswordField value={form.password} onValue={form.setPassword} error={form.touched ? passwordError : ''} />
+      <StepUpField stepUp={form.stepUp} />
       <OnceFormEnd formError={form.formError} done={form.done} busy={form.busy} submit={t('transfer.submit')} />
     </form>
   );

@@ -32,7 +32,7 @@ export function exclusionGuardStatements(db: D1Database, memberId: number, now: 
 }
 
 /**
- * A claim's ledger move (queries/ledger.ts) with the exclusion guard first, for the caller's
+ * A claim's ledger move (./ledger.ts) with the exclusion guard first, for the caller's
  * batch, and its money-audit row last: the row lands with the payment or not at all.
  */
 export const claimMoveStatements = (db: D1Database, move: LedgerMove & { member: { id: number } }, audit?: AuditEntry): D1PreparedStatement[] => [
