@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../app/app-context';
 import { useTranslation } from './use-translation';
-import { formatNumber, formatPercent } from './number-format';
+import { formatNumber, formatPercent, separatorsOf } from './number-format';
 import { whitelabelQuery } from './whitelabel';
 
 /** A rate in basis points as a percentage the page's language writes (0,5% in Vietnamese, 0.5% in Chinese). */
@@ -52,7 +52,7 @@ export function formatMoney(amount: number, currency: string, lang: string, { sy
   // rounded half away from zero at the currency's last decimal, as the ledger does
   const rounded = Math.sign(amount) * (Math.round(Math.abs(amount) * factor) / factor);
   const text = formatNumber(Math.abs(rounded), lang, style.decimals);
-  const point = lang === 'cn' || lang === 'en' ? '.' : ',';
+  const point = separatorsOf(lang)[1];
   const [whole, fraction = ''] = text.split(point) as [string, string?];
   const number = style.decimals > 0 ? `${whole}${point}${fraction.padEnd(style.decimals, '0')}` : whole;
   const sign = rounded < 0 ? '-' : '';

@@ -1,15 +1,29 @@
 /**
- * Numbers as the page's language writes them (1.234.567,5 in Vietnamese, 1,234,567.5 in
- * Chinese), written by hand: the browser's first Intl.NumberFormat or toLocaleString call
+ * Numbers as the page's language writes them (1.234.567,5 in Vietnamese and Indonesian,
+ * 1,234,567.5 in Chinese, English and Thai), written by hand: the browser's first Intl.NumberFormat or toLocaleString call
  * loads its locale data, 40–80 ms of main thread on a fast machine (the winners
  * board's formatter was home's longest hydration task). Same output as
- * `new Intl.NumberFormat('vi-VN' | 'zh-CN', { maximumFractionDigits: maxFractionDigits })`
+ * `new Intl.NumberFormat(HTML_LANG[lang], { maximumFractionDigits: maxFractionDigits })`
  * (tests/unit/number-format.test.ts compares them): the shortest decimal form of the value,
  * rounded half away from zero, trailing zeros dropped, every three digits grouped.
  */
-/** [group, point]: Chinese and English (`en`, the points' and game centre's numbers) write 1,234.5 */
+/** [group, point] */
 const COMMA_GROUPS = [',', '.'] as const;
 const POINT_GROUPS = ['.', ','] as const;
+/**
+ * Each language of the portal as Intl writes it (`ty` is the default Vietnamese): Chinese, English
+ * and Thai write 1,234.5, Vietnamese and Indonesian 1.234,5; an unknown code as Vietnamese does.
+ */
+const SEPARATORS: Record<string, readonly [string, string]> = {
+  ty: POINT_GROUPS,
+  vi: POINT_GROUPS,
+  id: POINT_GROUPS,
+  en: COMMA_GROUPS,
+  cn: COMMA_GROUPS,
+  th: COMMA_GROUPS,
+};
+/** The [group, point] separators of a language. */
+export const separatorsOf = (lang: string): readonly [string, string] => SEPARATORS[lang] ?? POINT_GROUPS;
 
 /** `digits` (no sign, no point) plus one in the last place. */
 function increment(digits: string): string {
@@ -19,8 +33,8 @@ function increment(digits: string): string {
 }
 
 export function formatNumber(value: number, lang: string, maxFractionDigits = 3): string {
-  const comma = lang === 'cn' || lang === 'en';
-  const [group, point] = comma ? COMMA_GROUPS : POINT_GROUPS;
+  const [group, point] = separatorsOf(lang);
+  const comma = group === ',';
   const abs = Math.abs(value);
   // non-finite and huge values are never amounts here; the tiny ones round to 0 below
   if (!Number.isFinite(value) || abs >= 1e21)

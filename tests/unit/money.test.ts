@@ -20,8 +20,9 @@ describe('formatMoney: the one way the site writes money', () => {
     expect(formatMoney(1_000_000, 'USD', 'cn')).toBe('$ 1,000,000.00');
   });
 
+  // Thai groups with commas and a decimal point, as Intl's th does (it asserted the Vietnamese way)
   it('Thai baht, Chinese yuan, Indonesian rupiah, Korean won', () => {
-    expect(formatMoney(5000, 'THB', 'th')).toBe('฿ 5.000,00');
+    expect(formatMoney(5000, 'THB', 'th')).toBe('฿ 5,000.00');
     expect(formatMoney(88.8, 'CNY', 'cn')).toBe('¥ 88.80');
     expect(formatMoney(150_000, 'IDR', 'id')).toBe('Rp 150.000');
     expect(formatMoney(99_999.4, 'KRW', 'en')).toBe('₩ 99,999');

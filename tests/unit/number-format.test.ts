@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatPercent } from '@client/lib/number-format';
+import { HTML_LANG, LANGUAGES } from '@shared/constants';
 
-// the hand-written formatter must write exactly what Intl writes (Node carries full ICU)
-const intl = (lang: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang === 'cn' ? 'zh-CN' : 'vi-VN', options);
+// the hand-written formatter must write exactly what Intl writes (Node carries full ICU), in
+// every language of the portal: its language tag (ty is the default Vietnamese, cn Chinese)
+const intl = (lang: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(HTML_LANG[lang as keyof typeof HTML_LANG], options);
 
 describe('formatNumber', () => {
-  it('writes amounts as Intl.NumberFormat does, in Vietnamese and Chinese', () => {
+  it('writes amounts as Intl.NumberFormat does, in all six languages', () => {
     const fixed = [
       0,
       -0,
@@ -41,7 +43,8 @@ describe('formatNumber', () => {
       const v = random() * magnitude;
       return i % 3 === 0 ? Math.round(v) : i % 3 === 1 ? -v : Math.round(v * 1000) / 1000;
     });
-    for (const lang of ['vi', 'cn']) {
+    expect(LANGUAGES).toHaveLength(6);
+    for (const lang of LANGUAGES) {
       const f = intl(lang);
       for (const v of [...fixed, ...generated]) expect(formatNumber(v, lang), `${v}`).toBe(f.format(v));
     }
@@ -50,14 +53,17 @@ describe('formatNumber', () => {
   it('groups and points per language', () => {
     expect(formatNumber(1234567.5, 'vi')).toBe('1.234.567,5');
     expect(formatNumber(1234567.5, 'cn')).toBe('1,234,567.5');
-    // any other language of the portal writes as Vietnamese does
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    // Thai readers (and Intl) write commas and a point, Indonesian as Vietnamese
+    expect(formatNumber(1234567.5, 'th')).toBe('1,234,567.5');
+    expect(formatNumber(1234567.5, 'id')).toBe('1.234.567,5');
     expect(formatNumber(1234.5, 'ty')).toBe('1.234,5');
   });
 });
 
 describe('formatPercent', () => {
   it('writes basis points as Intl percent with two decimals does', () => {
-    for (const lang of ['vi', 'cn']) {
+    for (const lang of LANGUAGES) {
       const f = intl(lang, { style: 'percent', maximumFractionDigits: 2 });
       for (let bps = 0; bps <= 20000; bps += 7) expect(formatPercent(bps, lang), `${bps}`).toBe(f.format(bps / 10_000));
     }

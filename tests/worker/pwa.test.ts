@@ -92,6 +92,16 @@ describe('web app manifest and icon, per brand', () => {
     expect(icon.body).toContain(`fill="${a.theme_color as string}"`);
   });
 
+  it.each([
+    ['', 'vi'],
+    ['lang=ty', 'vi'],
+    ['lang=en', 'en'],
+    ['lang=cn', 'zh-CN'],
+  ])('cookie %j: the manifest language is the tag %s, not the internal code', async (cookie, tag) => {
+    const res = await raw('/manifest.webmanifest', { host: HOSTS.demo, headers: cookie ? { cookie } : {} });
+    expect((JSON.parse(res.body) as { lang: string }).lang).toBe(tag);
+  });
+
   it('PNG icons of 192 and 512 px and maskable ones, drawn from each brand theme, decode as the manifest says', async () => {
     const seen = new Map<string, string>();
     for (const [brand, origin] of Object.entries(ORIGIN)) {

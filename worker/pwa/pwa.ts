@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { HTML_LANG, LANGUAGES, type Language } from '@shared/constants';
 import type { BrandConfig } from '../brand-config';
 import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';
@@ -27,7 +27,8 @@ export function webManifest(c: Context<AppEnv>): Response {
   const manifest = {
     name: brand.name,
     short_name: brand.theme.logoText,
-    lang,
+    // a language tag (the internal codes are not: `ty` is Tahitian, `cn` no language at all)
+    lang: HTML_LANG[lang],
     start_url: '/',
     scope: '/',
     display: 'standalone',

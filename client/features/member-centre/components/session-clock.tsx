@@ -17,6 +17,13 @@ export const clockText = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(s / 3600)}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}`;
 };
+/** The same duration as <time dateTime> wants it (HTML's duration string): PT35S, PT1H2M5S. */
+export const durationAttr = (ms: number) => {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor(s / 60) % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
+};
 
 /**
  * The header's session clock and the reality check. Both count on the gateway's
@@ -62,7 +69,9 @@ function RunningClock({ username }: { username: string }) {
       <span className="session-clock" data-testid="session-clock" title={t('protection.clock.title')}>
         <span className="visually-hidden">{t('protection.clock.title')} </span>
         {/* the server's second and the browser's differ: the next tick shows this page's */}
-        <time suppressHydrationWarning>{clockText(serverNow - clock.data.startedAt)}</time>
+        <time suppressHydrationWarning dateTime={durationAttr(serverNow - clock.data.startedAt)}>
+          {clockText(serverNow - clock.data.startedAt)}
+        </time>
       </span>
       {due && <RealityCheck clock={clock.data} elapsed={serverNow - clock.data.startedAt} username={username} />}
     </>
