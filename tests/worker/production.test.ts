@@ -187,7 +187,7 @@ describe('SESSION_SECRET rotation', () => {
   /** The authorization the worker sends upstream for a call carrying this session cookie. */
   async function sentAuthorization(sessionSecret: string, cookie: string) {
     const { mf, upstream } = productionWorker(secrets(sessionSecret));
-    const res = await mf.dispatchFetch(`http://${HOST}/wps/system/status`, { headers: { cookie: `sid=${cookie}` } });
+    const res = await mf.dispatchFetch(`https://${HOST}/wps/system/status`, { headers: { cookie: `sid=${cookie}` } });
     expect(res.status).toBe(200);
     return upstream.at(-1)?.headers.get('authorization') ?? null;
   }
@@ -214,7 +214,7 @@ describe('SESSION_SECRET rotation', () => {
     ['a list of blanks', ' , '],
   ])('refuses to serve on %s', async (_, sessionSecret) => {
     const { mf } = productionWorker(secrets(sessionSecret));
-    expect((await mf.dispatchFetch(`http://${HOST}/healthz`)).status).toBe(500);
+    expect((await mf.dispatchFetch(`https://${HOST}/healthz`)).status).toBe(500);
   });
 });
 
@@ -227,19 +227,19 @@ describe('logs and client errors', () => {
       .filter((l) => l.startsWith('{') && l.includes(`"event":"${event}"`))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
   const send = (mf: Miniflare, body: string, ip = '203.0.113.20', headers: Record<string, string> = {}) =>
-    mf.dispatchFetch(`http://${HOST}/client-errors`, {
+    mf.dispatchFetch(`https://${HOST}/client-errors`, {
       method: 'POST',
       body,
-      headers: { origin: `http://${HOST}`, 'cf-connecting-ip': ip, 'content-type': 'text/plain', ...headers },
+      headers: { origin: `https://${HOST}`, 'cf-connecting-ip': ip, 'content-type': 'text/plain', ...headers },
     });
 
   it('writes one JSON line per request: ray, brand, route pattern, status, duration, cache; no query, token or IP', async () => {
     const { mf, logs } = productionWorker(good);
-    await mf.dispatchFetch(`http://${HOST}/wps/system/status?token=tok-abc`, {
+    await mf.dispatchFetch(`https://${HOST}/wps/system/status?token=tok-abc`, {
       headers: { 'cf-ray': '8f00aa-SIN', 'cf-connecting-ip': '203.0.113.9' },
       cf: { country: 'VN' },
     });
-    await mf.dispatchFetch(`http://${HOST}/member/player1234?x=1`, { headers: { 'cf-ray': '8f00ab-SIN', 'cf-connecting-ip': '203.0.113.9' } });
+    await mf.dispatchFetch(`https://${HOST}/member/player1234?x=1`, { headers: { 'cf-ray': '8f00ab-SIN', 'cf-connecting-ip': '203.0.113.9' } });
     await expect.poll(() => lines(logs, 'request').length).toBeGreaterThanOrEqual(2);
     const [api, page] = lines(logs, 'request');
     expect(api).toMatchObject({ ray: '8f00aa-SIN', brand: 'prod', method: 'GET', route: '/wps/*', status: 200, country: 'VN' });
@@ -285,7 +285,7 @@ describe('logs and client errors', () => {
     for (let i = 0; i < CLIENT_ERROR_LIMIT + 30; i++) statuses.push((await send(mf, report, '203.0.113.34')).status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(CLIENT_ERROR_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-    await mf.dispatchFetch(`http://${HOST}/healthz`);
+    await mf.dispatchFetch(`https://${HOST}/healthz`);
     await expect.poll(() => lines(logs, 'request').some((l) => l.route === '/healthz')).toBe(true);
     // only the accepted reports are logged; no line at all for a refused one, no request line for the endpoint
     expect(lines(logs, 'client_error')).toHaveLength(CLIENT_ERROR_LIMIT);
