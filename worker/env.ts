@@ -37,7 +37,7 @@ export interface Visitor {
   country: string;
 }
 
-/** Per-request values set by the middleware, in the order of DESIGN.md "Request path". */
+/** Per-request values set by the middleware, in the order of docs/architecture.md "Request path of a page, as data". */
 export interface Vars {
   nonce: string;
   brand: BrandConfig;

@@ -21,7 +21,7 @@ import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
 import { renderPage } from './ssr/render-page';
 
-/** The edge worker, wired in the order of DESIGN.md "Request path of a page". */
+/** The edge worker, wired in the order of docs/architecture.md "Request path of a page, as data". */
 const app = new Hono<AppEnv>();
 
 // one JSON line per request for Workers Logs (worker/observability/request-log.ts)

@@ -6,7 +6,7 @@ import { renderStatusPage } from '../pages/status-page';
 import { redirectFor, regionDecision } from '../region/decide';
 import { regionRefusal } from './region-gate';
 
-/** Brand-level country rules, on top of what the upstream says (DESIGN.md; worker/region/decide.ts). */
+/** Brand-level country rules, on top of what the upstream says (docs/architecture.md; worker/region/decide.ts). */
 export function brandAllows(brand: BrandConfig, country: string): boolean {
   return regionDecision(brand.regions, country).allowed;
 }

@@ -1,6 +1,6 @@
 /**
  * Which upstream GETs are public and may be cached at the edge, and for how long (seconds).
- * DESIGN.md: whitelabel, register settings, routers, merchant wallet, notices and system
+ * docs/architecture.md: whitelabel, register settings, routers, merchant wallet, notices and system
  * status are cached; banners, vendors, lanes and lists are public catalogue data too.
  * Anything not listed here is never cached and is personal by default.
  */
