@@ -26,7 +26,7 @@ const PATH = /(?<![\w@/.-])((?:[\w-]+\/)*[\w-][\w.-]*\.(?:ts|tsx|mjs|md|json|tom
 const checked = (p: string) => p.includes('/') || /\.(md|toml|sql)$/.test(p);
 
 /** The paths that comments in `files` mention and no file of `all` answers to: "file: path". */
-export function missingPaths(files: [string, string][], all: string[]): string[] {
+function missingPaths(files: [string, string][], all: string[]): string[] {
   const set = new Set(all);
   const found = (from: string, p: string) =>
     OUTSIDE.has(p) || set.has(p) || set.has(path.posix.normalize(path.posix.join(path.posix.dirname(from), p))) || all.some((f) => f.endsWith(`/${p}`));
