@@ -23,5 +23,13 @@ describe('effectiveStatus', () => {
   it('serves the site when the upstream cannot say, still applying brand rules', () => {
     expect(effectiveStatus(undefined, brand({}), visitor)).toEqual({ status: 0, location: visitor });
     expect(effectiveStatus(undefined, brand({ deny: ['VN'] }), visitor).status).toBe(2);
+    expect(effectiveStatus(undefined, brand({ statusUnreadable: 'serve' }), visitor).status).toBe(0);
+  });
+  it("shows the maintenance page when the upstream cannot say and the brand's setting asks for it (regions.statusUnreadable)", () => {
+    expect(effectiveStatus(undefined, brand({ statusUnreadable: 'maintenance' }), visitor).status).toBe(1);
+    // the brand's own region rule still comes first: a blocked visitor is told so, not told to wait
+    expect(effectiveStatus(undefined, brand({ deny: ['VN'], statusUnreadable: 'maintenance' }), visitor).status).toBe(2);
+    // a status that was read is the upstream's, whatever the setting
+    expect(effectiveStatus(up(0), brand({ statusUnreadable: 'maintenance' }), visitor).status).toBe(0);
   });
 });

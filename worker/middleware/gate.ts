@@ -16,8 +16,12 @@ export function effectiveStatus(upstream: SystemStatus | undefined, brand: Brand
   // The location is always this visitor's own: the cached answer may be another visitor's.
   const location = { ip: visitor.ip, country: visitor.country };
   const base: SystemStatus = upstream ? { ...upstream, location } : { status: 0, location };
+  // the brand's own rule first, whatever the upstream says or fails to say
+  if (base.status !== 1 && !brandAllows(brand, visitor.country)) return { ...base, status: 2 };
   if (base.status === 1) return base;
-  if (base.status === 2 || !brandAllows(brand, visitor.country)) return { ...base, status: 2 };
+  if (base.status === 2) return base;
+  // the upstream could not say and nothing is cached: the brand chooses (regions.statusUnreadable, default serve)
+  if (!upstream && brand.regions.statusUnreadable === 'maintenance') return { ...base, status: 1 };
   return base;
 }
 
@@ -25,7 +29,8 @@ export function effectiveStatus(upstream: SystemStatus | undefined, brand: Brand
  * System status gate for pages (docs/product.md 2.2): status comes from the edge cache, on every
  * page request (a page from the page cache included, so a cached page never hides a status
  * change); status 1 answers 503 with Retry-After, status 2 answers 451.
- * If the upstream cannot say, the page is served and shows its own error states.
+ * If the upstream cannot say (and nothing is cached), the page is served and shows its own
+ * error states, or, where the brand's regions.statusUnreadable is 'maintenance', the maintenance page.
  */
 export const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const status = await c
