@@ -12,6 +12,7 @@ import { findMemberById } from '@gateway/db/queries/accounts';
 import { totpRow } from '@gateway/db/queries/second-factor';
 import { protectionNow } from '@gateway/domain/protection';
 import { checkSecondFactor } from '@gateway/domain/second-factor';
+import { hashPassword } from '@gateway/domain/passwords';
 import { confirmTotpSetup, startTotpSetup } from '@gateway/domain/totp-setup';
 import { openTotpSecret, resealTotpSecrets, useTotpKeys } from '@gateway/domain/totp-vault';
 import { totpCodeAt } from '@tests/setup/totp';
@@ -50,7 +51,15 @@ describe('the TOTP secret at rest', () => {
     expect(row.key_id).toBe('k1');
     expect(row.secret).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     expect(row.secret).not.toContain(started.value.secret);
-    const on = await confirmTotpSetup(db, who, totpCodeAt(started.value.secret, await protectionNow(db, member.id)), 'no-session-here');
+    // an account with no factor proves the change with its login password (domain/factor-change.ts)
+    await db
+      .prepare('UPDATE members SET password_hash = ? WHERE id = ?')
+      .bind(await hashPassword('Vault1234'), member.id)
+      .run();
+    const on = await confirmTotpSetup(db, who, totpCodeAt(started.value.secret, await protectionNow(db, member.id)), 'no-session-here', {
+      kind: 'password',
+      password: 'Vault1234',
+    });
     expect(on.ok, JSON.stringify(on)).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 import { afterAll, describe, expect, it } from 'vitest';
-import { productionSettingsProblem } from '../../worker/production-settings';
+import { productionSettingsProblem } from '@worker/production-settings';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];

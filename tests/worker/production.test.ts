@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, sealSession } from '../../worker/session/session-cookie';
+import { openSession, sealSession } from '@worker/session/session-cookie';
 
 const HOST = 'play.prod.example';
 const UPSTREAM = 'https://gw.prod.example';
