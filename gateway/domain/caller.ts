@@ -1,6 +1,6 @@
 /** The member calling a business step, as the route knows it: the brand, the member's row and the address (for the audit). */
 import type { MemberRow } from '../db/queries/accounts';
-import { audit } from './audit';
+import { audit, type AuditEntry } from './audit';
 
 export interface Caller {
   merchant: string;
@@ -10,6 +10,18 @@ export interface Caller {
   session?: string;
 }
 
+/** The money-audit row of the caller's `action`, stamped now: for a movement's batch (queries/money/ledger.ts) or `auditCall`. */
+export const callerAuditRow = (who: Caller, action: string, amount: number | null, ref: string | null, result: string): AuditEntry => ({
+  merchant: who.merchant,
+  memberId: who.member.id,
+  action,
+  amount,
+  ref,
+  ip: who.ip,
+  result,
+  at: Date.now(),
+});
+
 /** One money-audit row of the caller's `action` (SECURITY.md: every attempt, paid or refused), stamped now. */
 export const auditCall = (db: D1Database, who: Caller, action: string, amount: number | null, ref: string | null, result: string) =>
-  audit(db, { merchant: who.merchant, memberId: who.member.id, action, amount, ref, ip: who.ip, result, at: Date.now() });
+  audit(db, callerAuditRow(who, action, amount, ref, result));

@@ -9,7 +9,7 @@ import { walletBalance } from '../db/queries/accounts';
 import { transactionExists } from '../db/queries/money/ledger';
 import { transferBetweenWallets } from '../db/queries/money/transfers';
 import { findUpline } from '../db/queries/withdrawals';
-import { auditCall, type Caller } from './caller';
+import { auditCall, callerAuditRow, type Caller } from './caller';
 import { keyReusedRefusal, overWithdrawableRefusal, pinRefusal } from './money-refusals';
 import { moneyOutGuard, overWithdrawable, withdrawableOf } from './money-out';
 import { moneyStepRefusal } from './money-steps';
@@ -41,7 +41,7 @@ export async function transferToUpline(
   if (over && !(await transactionExists(db, key))) return overWithdrawableRefusal(db, who, 'TRANSFER_UPLINE', amount, over);
   const now = Date.now();
   // the MOVED audit row is written in the transfer's batch
-  const row = { merchant: who.merchant, memberId: member.id, action: 'TRANSFER_UPLINE', amount, ref: key, ip: who.ip, result: 'MOVED', at: now };
+  const row = callerAuditRow(who, 'TRANSFER_UPLINE', amount, key, 'MOVED');
   const moved = await transferBetweenWallets(db, { from: member.id, to: upline.id, key, amount, now }, row, moneyOutGuard(db, member.id));
   if (!moved.ok && moved.reason === 'IDEMPOTENCY_KEY_REUSED') return keyReusedRefusal(db, who, amount, key);
   // short of balance or of withdrawable money, a racing move spent it first: one refusal for money leaving

@@ -11,7 +11,7 @@ import { moveVendorWallet, recallVendorWallets } from '../db/queries/money/vendo
 import type { LedgerOutcome } from '../db/queries/money/ledger';
 import { keyReusedRefusal } from './money-refusals';
 import { currencySymbol, toBalance } from './accounts';
-import { auditCall, type Caller } from './caller';
+import { auditCall, callerAuditRow, type Caller } from './caller';
 import { refuse, type Refusal } from './outcome';
 import { recallKey, toConsolidated, vendorTransferKey } from './wallet';
 
@@ -39,16 +39,7 @@ const refusedBy = (db: D1Database, who: Caller, amount: number, key: string, mov
   moved.reason === 'IDEMPOTENCY_KEY_REUSED' ? keyReusedRefusal(db, who, amount, key) : refuse(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
 
 /** The audit row of a vendor move that moved, for its batch. */
-const movedRow = (who: Caller, action: string, amount: number, ref: string) => ({
-  merchant: who.merchant,
-  memberId: who.member.id,
-  action,
-  amount,
-  ref,
-  ip: who.ip,
-  result: 'MOVED',
-  at: Date.now(),
-});
+const movedRow = (who: Caller, action: string, amount: number, ref: string) => callerAuditRow(who, action, amount, ref, 'MOVED');
 
 /** Into a vendor's wallet from the main one (`in`), or back; once per requestId. */
 export async function transferVendorWallet(
