@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Exclusion } from '@shared/api/protection';
 import type { ApiFailure } from '../lib/api-client';
 import { memberKeys } from '../lib/query-keys';
-import { excludedHere, LOGOUT_PATH, rememberExclusion } from '../lib/session-ended';
+import { excludedHere, LOGOUT_PATH, rememberExclusion, signingOutHere } from '../lib/session-ended';
 import type { SessionStore } from '../stores/session-store';
 import type { createUiStore } from '../stores/ui-store';
 
@@ -39,7 +39,8 @@ export function sessionEnder(input: {
 }): EndSession {
   const { queryClient, session, ui, navigateHome } = input;
   return (messageKey, clearCookie) => {
-    if (!session.getState().session) return;
+    // a session this tab is logging out itself ends there (the sign-out dialog), with no warning
+    if (!session.getState().session || signingOutHere()) return;
     session.getState().setSession(null);
     queryClient.removeQueries({ queryKey: memberKeys.all });
     ui.getState().openCentre(null);

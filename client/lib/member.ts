@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
-import { announceSessionEnd, LOGOUT_PATH } from './session-ended';
+import { announceSessionEnd, LOGOUT_PATH, signingOutWith } from './session-ended';
 import { memberKeys } from '@client/lib/query-keys';
 
 /** Personal data: fetched by the browser only, never cached at the edge. */
@@ -24,7 +24,7 @@ export { LOGOUT_PATH };
 /** Ends the session (the worker clears its cookie); the other tabs of this browser log out too. */
 export const logout = async (api: ApiClient) => {
   try {
-    return await api.send('DELETE', LOGOUT_PATH);
+    return await signingOutWith(() => api.send('DELETE', LOGOUT_PATH));
   } finally {
     announceSessionEnd('logout');
   }

@@ -18,6 +18,24 @@ export const LOGOUT_PATH = '/wps/session/logout';
 
 export type SessionEndReason = 'logout' | 'excluded';
 
+// this tab's own log-out is under way (client/lib/member.ts logout): the worker closes the tab's
+// live sockets and refuses its calls as soon as the session ends, before the log-out call answers;
+// those are no news to tell the player (no "session ended elsewhere" warning, no second log-out)
+let signingOut = false;
+
+/** Runs this tab's log-out call: while it runs, the session ending is this tab's own doing. */
+export async function signingOutWith<T>(call: () => Promise<T>): Promise<T> {
+  signingOut = true;
+  try {
+    return await call();
+  } finally {
+    signingOut = false;
+  }
+}
+
+/** Whether this tab is logging itself out (client/app/session-end.ts says nothing then). */
+export const signingOutHere = () => signingOut;
+
 // one channel per page: a message reaches every other channel of the name, so the tab that posts
 // never hears its own message
 let channel: BroadcastChannel | null = null;

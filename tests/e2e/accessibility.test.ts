@@ -66,8 +66,16 @@ async function withPage(viewport: { width: number; height: number }, run: (page:
 
 /** Loaded, hydrated, and the banner and lists settled (axe reads colours as they are now). */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'load' });
-  await waitForHydration(page);
+  const answer = await page.goto(path, { waitUntil: 'load' });
+  // a page that never hydrates names itself: its path, status and heading
+  await waitForHydration(page).catch(async (error: Error) => {
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(`${path} (HTTP ${answer?.status()}, heading ${JSON.stringify(heading)}) did not hydrate: ${error.message}`);
+  });
   await page.waitForLoadState('networkidle');
 }
 

@@ -15,7 +15,14 @@ function reportsOf(page: import('playwright-core').Page) {
   const sent: { body: { kind: string; message: string; route: string; stack?: string }; status: Promise<number | undefined> }[] = [];
   page.on('request', (req: PlaywrightRequest) => {
     if (new URL(req.url()).pathname !== '/client-errors') return;
-    sent.push({ body: JSON.parse(req.postData() ?? 'null'), status: req.response().then((r) => r?.status()) });
+    sent.push({
+      body: JSON.parse(req.postData() ?? 'null'),
+      status: req.response().then(
+        (r) => r?.status(),
+        // the page may close before the worker answers a report it sent last: no status then
+        () => undefined,
+      ),
+    });
   });
   return sent;
 }

@@ -17,7 +17,10 @@ export function useLoginGuard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const guarded = shouldGuardLogin({ brandFlag: portal.brand.flags.LOGINGUARD, whitelabelGuard: whitelabel.data?.loginGuard, hasSession: !!session, pathname });
+  // every navigation while guarded goes back to /login, not only the first: the session may end
+  // before a navigation (the live socket closes at the logout, then the sign-out dialog goes home)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
   useEffect(() => {
     if (guarded) void navigate('/login', { replace: true });
-  }, [guarded, navigate]);
+  }, [guarded, pathname, navigate]);
 }
