@@ -42,11 +42,27 @@ export function MemberHeaderSlot({ session }: { session: PublicSession }) {
   useEffect(() => {
     if (Header) return;
     let live = true;
-    const attempt = () =>
-      void loadMemberHeader().then(
+    // a sign of the network coming back while a try is still under way (its last fetch failing
+    // as the phone reconnects) is not lost: the chunk is tried once more when that try fails
+    let trying = false;
+    let again = false;
+    const attempt = () => {
+      if (trying) {
+        again = true;
+        return;
+      }
+      trying = true;
+      loadMemberHeader().then(
         (module) => live && startTransition(() => setHeader(() => module.default)),
-        () => undefined,
+        () => {
+          trying = false;
+          if (again && live) {
+            again = false;
+            attempt();
+          }
+        },
       );
+    };
     attempt();
     // a chunk that could not be loaded (a phone that lost its connection) is tried again once
     // the browser is back online or the player comes back to the page
