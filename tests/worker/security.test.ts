@@ -211,3 +211,20 @@ describe("6. a session is only good on its own brand's pages", () => {
     expect(other.body).not.toContain(m.username);
   });
 });
+
+describe('5. the second login step counts its own login attempt, not the IP alone', () => {
+  it('eleven waiting logins from one IP (a carrier NAT) each get their code step; one attempt guessed at is limited', async () => {
+    const ip = freshIp();
+    const step = (challengeId: string) => raw('/wps/session/login/second-factor', post({ challengeId, secondFactor: { method: 'totp', code: '000000' } }, ip));
+    await awayFromWindowEdge();
+    // eleven players behind one address, one try each: none is refused by the edge (the gateway answers)
+    const players: number[] = [];
+    for (let i = 0; i < 11; i++) players.push((await step(`attempt-of-player-${i}`)).status);
+    expect(players).not.toContain(429);
+    // one attempt tried over and over: its own limit
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++) guesses.push((await step('attempt-guessed-at')).status);
+    expect(guesses.slice(0, 10)).not.toContain(429);
+    expect(guesses[10]).toBe(429);
+  });
+});

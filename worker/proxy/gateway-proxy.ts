@@ -48,6 +48,19 @@ const jsonBody = (value: Record<string, unknown>) => new TextEncoder().encode(JS
  * docs/product.md 7.1 marks encrypted as JWE, a body limit, a timeout, rate limits on login,
  * captcha, SMS and registration, and no redirects followed.
  */
+
+/**
+ * What a limited call counts besides the IP: the account it names, or, for the second login
+ * step, its own login attempt (the challenge), so players behind one address (a carrier's NAT)
+ * do not share one limit, and one attempt guessed at still has its own.
+ */
+function limitedAccount(json: Record<string, unknown>): string | undefined {
+  if (typeof json.username === 'string') return json.username;
+  if (typeof json.mobileNum === 'string') return json.mobileNum;
+  if (typeof json.challengeId === 'string') return `challenge:${json.challengeId}`;
+  return undefined;
+}
+
 export async function gatewayProxy(c: Context<AppEnv>): Promise<Response> {
   const request = c.req.raw;
   if (!ALLOWED_METHODS.has(request.method)) return fail(405, 'METHOD_NOT_ALLOWED');
@@ -131,7 +144,7 @@ async function forward(call: ProxyCall, search: string, headers: Headers, readBo
     let account: string | undefined;
     if (rules.encrypted) {
       const json = parseJson(body as ArrayBuffer | null);
-      account = typeof json.username === 'string' ? json.username : typeof json.mobileNum === 'string' ? json.mobileNum : undefined;
+      account = limitedAccount(json);
       body = await encryptForUpstream(json, c.get('brand').upstreamPublicKey);
       headers.set('content-type', 'application/jose');
     } else if (isSocialStart(pathname) && method === 'POST') {
@@ -139,6 +152,14 @@ async function forward(call: ProxyCall, search: string, headers: Headers, readBo
       if (!bound) return fail(400, 'BAD_REQUEST', 'returnUrl must be a page of this site');
       body = jsonBody(bound);
       headers.set('content-type', 'application/json');
+    }
+    // the second login step (plain JSON): its own login attempt is what it counts
+    if (!account && rules.limiter === 'LOGIN_LIMITER' && body instanceof ArrayBuffer) {
+      try {
+        account = limitedAccount(parseJson(body));
+      } catch {
+        // not a JSON object: counted on the IP alone, and the gateway answers it
+      }
     }
     if (!(await withinRateLimit(c.env, rules.limiter, c.get('visitor').ip, account))) {
       return fail(429, 'RATE_LIMITED', 'too many requests, try again later');
@@ -177,6 +198,7 @@ async function relay(call: ProxyCall, response: Response, started: number): Prom
   const type = response.headers.get('content-type') ?? '';
   const failed = (reason: UpstreamFailure['reason']) =>
     logUpstreamFailure({
+      ray: call.c.get('ray') ?? null,
       brand: call.c.get('brand').merchantCode,
       method: call.method,
       path: call.pathname,
@@ -227,6 +249,7 @@ async function keepToken(call: ProxyCall, response: Response, started: number): 
     envelope = (await response.json()) as Envelope<LoginResult | null>;
   } catch {
     logUpstreamFailure({
+      ray: c.get('ray') ?? null,
       brand: c.get('brand').merchantCode,
       method: call.method,
       path: call.pathname,
