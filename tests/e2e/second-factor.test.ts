@@ -38,6 +38,8 @@ describe('two-step verification', () => {
     // the member is logged in on another device too
     const elsewhere = await visitor();
     await signIn(elsewhere.page, username, 'Start1234');
+    // its live channel open: the device learns of the change from it, as it happens
+    await elsewhere.page.locator('html[data-live="open"]').waitFor({ state: 'attached', timeout: 30_000 });
     await signIn(page, username, 'Start1234');
     const centre = await openCentrePage(page, 'securityCenter');
     const panel = centre.getByTestId('two-step');
@@ -67,10 +69,14 @@ describe('two-step verification', () => {
     expect(listed).toHaveLength(10);
     // turning it on logged the other device out (as a password change does), not this one
     await codes.getByText(t('ty', 'secondFactor.othersLoggedOut')).waitFor();
-    // (its page learns it from the first call the gateway refuses, here the server render's own)
+    // (its page learns it at once from its live channel, which the gateway's session.ended closed;
+    // before that closed sockets, the test reloaded it, and a reload after the live logout found a
+    // visitor's page: the failure of the last CI)
+    await elsewhere.page.getByRole('dialog').getByText(t('ty', 'protection.session.gone')).waitFor();
+    expect(await elsewhere.page.getByTestId('balance').count()).toBe(0);
+    // and it stays a visitor's page: the session is over, not only this tab's view of it
     await elsewhere.page.reload({ waitUntil: 'load' });
     await waitForHydration(elsewhere.page);
-    await elsewhere.page.getByRole('dialog').getByText(t('ty', 'protection.session.gone')).waitFor();
     expect(await elsewhere.page.getByTestId('balance').count()).toBe(0);
     await panel.getByTestId('two-step-state').filter({ hasText: /10/ }).waitFor();
     await screenshot(page, 'two-step-codes-390x844.png');
