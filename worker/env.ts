@@ -24,6 +24,12 @@ export interface Env {
   REGISTER_LIMITER: RateLimit;
   /** the page's error reports, per IP (worker/observability/client-errors.ts) */
   CLIENT_ERROR_LIMITER: RateLimit;
+  /** real players' Web Vitals reports, per IP (worker/observability/vitals.ts) */
+  VITALS_LIMITER: RateLimit;
+  /** the Web Vitals dataset (Workers Analytics Engine) */
+  VITALS: AnalyticsEngineDataset;
+  /** development only: the vitals' local copy `npm run vitals` reads (Analytics Engine keeps nothing locally) */
+  VITALS_LOCAL?: KVNamespace;
   /** a member's live stream (worker/live/member-channel.ts) */
   LIVE_MEMBER: DurableObjectNamespace<MemberChannel>;
   /** the shards of a brand's live stream (worker/live/brand-channel.ts) */
@@ -40,6 +46,8 @@ export interface Visitor {
 /** Per-request values set by the middleware, in the order of docs/architecture.md "Request path of a page, as data". */
 export interface Vars {
   nonce: string;
+  /** the request's ray id (CF-Ray, or a fresh id where there is none), on every log line of the request */
+  ray?: string;
   brand: BrandConfig;
   visitor: Visitor;
   upstream: Upstream;

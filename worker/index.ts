@@ -16,6 +16,8 @@ import { TOKEN_CONFIRM_PATH } from './pages/token-confirm-page';
 import { productionSettingsProblem } from './production-settings';
 import { requestLog } from './observability/request-log';
 import { CLIENT_ERRORS_PATH, clientErrors } from './observability/client-errors';
+import { localVitals, vitals } from './observability/vitals';
+import { VITALS_PATH } from '@shared/api/vitals';
 import { httpsOnly } from './session/cookie-security';
 import { pageCache } from './ssr/page-cache';
 import { serveAsset } from './ssr/serve-asset';
@@ -38,6 +40,8 @@ app.use('*', async (c, next) => {
 app.use('*', httpsOnly);
 /** Liveness for load balancers (and the benchmark's trivial-route baseline). */
 app.get('/healthz', (c) => c.text('ok'));
+// development only (404 elsewhere): the Web Vitals' local copy, for `npm run vitals`
+app.get('/__dev/vitals', localVitals);
 app.get('/assets/*', serveAsset);
 app.get('/favicon.svg', serveAsset);
 // the gateways' live events: signed per merchant (the body names it), whichever host they call
@@ -57,6 +61,7 @@ app.all('/wps/*', gatewayProxy);
 app.all('/lgw/*', gatewayProxy);
 app.post(TOKEN_CONFIRM_PATH, confirmUrlToken);
 app.post(CLIENT_ERRORS_PATH, (c) => clientErrors(c));
+app.post(VITALS_PATH, vitals);
 // after the gate (status on every request) and the ?token= exchange: a visitor's page from the edge cache
 app.get('*', gate, urlToken, pageCache, readWhitelabel, renderPage);
 app.all('*', (c) => c.text('Method Not Allowed', 405));

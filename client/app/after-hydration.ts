@@ -6,12 +6,17 @@ import type { EndSession } from './session-end';
 
 /**
  * What starts once the page is idle after hydration, in one small chunk of its own rather than
- * in the entry every page waits for: the brand's service worker, and the live channel, which
+ * in the entry every page waits for: the brand's service worker, the Web Vitals reporter, and the live channel, which
  * follows the member logged in now and again at each change of member (a login, a logout).
  */
 export function afterHydration(input: { queryClient: QueryClient; session: SessionStore; endSession: EndSession; lang: string }): void {
   const { queryClient, session, endSession, lang } = input;
   registerServiceWorker(lang);
+  // real players' Web Vitals: the library in a chunk of its own, after the first paint (issue 42)
+  void import('../lib/vitals-reporter').then(
+    (m) => m.reportVitals(),
+    () => undefined,
+  );
   const followLive = liveFollower(queryClient, session, endSession);
   followLive();
   session.subscribe((next, prev) => {

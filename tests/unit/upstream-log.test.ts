@@ -15,7 +15,7 @@ function call(fetchImpl: typeof fetch, method = 'POST') {
   vi.stubGlobal('fetch', fetchImpl);
   const lines: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-  const upstream = createUpstream(brand, 'https://gw.example.com', { ip: '203.0.113.9', country: 'VN' }, 'ty', ctx);
+  const upstream = createUpstream(brand, 'https://gw.example.com', { ip: '203.0.113.9', country: 'VN' }, 'ty', ctx, 0, '8f00ad-SIN');
   const headers = new Headers({ authorization: `Bearer ${TOKEN}` });
   const body = method === 'GET' ? null : JSON.stringify({ paymentPassword: PASSWORD });
   const sent = upstream.send({ method, pathname: '/wps/cashier/withdraw', search: `?token=${TOKEN}`, headers, body });
@@ -40,6 +40,7 @@ describe('upstream failure log', () => {
     const [line] = parsed(lines);
     expect(line).toMatchObject({
       event: 'upstream_failure',
+      ray: '8f00ad-SIN',
       brand: 'DEMO',
       method: 'POST',
       path: '/wps/cashier/withdraw',

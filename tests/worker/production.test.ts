@@ -23,6 +23,8 @@ const DEV_WEBHOOK_SECRETS = JSON.stringify({ DEMO: 'dev-live-webhook-secret-demo
 
 /** the client-error reports one IP may send a minute in these workers */
 const CLIENT_ERROR_LIMIT = 20;
+/** the Web Vitals reports one IP may send a minute (wrangler.toml VITALS_LIMITER) */
+const VITALS_LIMIT = 30;
 
 const BRANDS = {
   prod: {
@@ -84,13 +86,16 @@ function productionWorker(secrets: Record<string, string>, brands: unknown = BRA
     compatibilityFlags: ['nodejs_compat'],
     bindings: { ENVIRONMENT: 'production', BRANDS: brands as Record<string, unknown>, DEV_UPSTREAM: 'http://127.0.0.1:9', ...secrets },
     ratelimits: Object.fromEntries(
-      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER', 'CLIENT_ERROR_LIMITER'].map((n) => [
+      ['LOGIN_LIMITER', 'SMS_LIMITER', 'CAPTCHA_LIMITER', 'REGISTER_LIMITER', 'CLIENT_ERROR_LIMITER', 'VITALS_LIMITER'].map((n) => [
         n,
-        { simple: { limit: n === 'CLIENT_ERROR_LIMITER' ? CLIENT_ERROR_LIMIT : 100, period: 60 } },
+        { simple: { limit: n === 'CLIENT_ERROR_LIMITER' ? CLIENT_ERROR_LIMIT : n === 'VITALS_LIMITER' ? VITALS_LIMIT : 100, period: 60 } },
       ]),
     ),
+    analyticsEngineDatasets: { VITALS: { dataset: 'portal_vitals' } },
     outboundService: (req: { url: string; headers: Headers }) => {
       upstream.push(req);
+      // a path the tests make the upstream fail on
+      if (new URL(req.url).pathname.endsWith('/fails')) return new Response('down', { status: 503 });
       return new Response(JSON.stringify({ success: true, code: '0', message: '', value: { status: 0, ip: '', country: '' } }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -250,6 +255,17 @@ describe('logs and client errors', () => {
     for (const secret of ['tok-abc', '203.0.113.9', 'player1234', 'x=1']) expect(all).not.toContain(secret);
   });
 
+  it("an upstream failure's line carries its request's ray id, as the request's own line does", async () => {
+    const { mf, logs } = productionWorker(good);
+    const res = await mf.dispatchFetch(`https://${HOST}/wps/content/fails`, { headers: { 'cf-ray': '8f00ac-SIN', 'cf-connecting-ip': '203.0.113.9' } });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    await expect.poll(() => lines(logs, 'request').length).toBeGreaterThanOrEqual(1);
+    expect(lines(logs, 'upstream_failure')).toEqual([
+      expect.objectContaining({ ray: '8f00ac-SIN', brand: 'PROD', path: '/wps/content/fails', upstreamStatus: 503 }),
+    ]);
+    expect(lines(logs, 'request')[0]).toMatchObject({ ray: '8f00ac-SIN' });
+  });
+
   it('keeps a report as one sanitised client_error line and answers 204', async () => {
     const { mf, logs } = productionWorker(good);
     const report = {
@@ -290,6 +306,62 @@ describe('logs and client errors', () => {
     // only the accepted reports are logged; no line at all for a refused one, no request line for the endpoint
     expect(lines(logs, 'client_error')).toHaveLength(CLIENT_ERROR_LIMIT);
     expect(lines(logs, 'request').filter((l) => String(l.route).includes('client-errors'))).toHaveLength(0);
+    expect(
+      logs
+        .join('')
+        .split('\n')
+        .filter((l) => l.trim() && !l.startsWith('{')),
+    ).toEqual([]);
+  });
+});
+
+describe('Web Vitals', () => {
+  const good = { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS };
+  const report = JSON.stringify({
+    route: '/member/player1234',
+    lang: 'en',
+    connection: '3g',
+    metrics: [
+      { name: 'LCP', value: 2310.5, rating: 'good' },
+      { name: 'CLS', value: 0.02, rating: 'good' },
+    ],
+  });
+  const send = (mf: Miniflare, body: string, ip: string, headers: Record<string, string> = {}) =>
+    mf.dispatchFetch(`https://${HOST}/vitals`, {
+      method: 'POST',
+      body,
+      headers: { origin: `https://${HOST}`, 'cf-connecting-ip': ip, 'content-type': 'text/plain', ...headers },
+    });
+
+  it('takes a report (204) into Analytics Engine and keeps no local copy: /__dev/vitals is not there', async () => {
+    const { mf } = productionWorker(good);
+    expect((await send(mf, report, '203.0.113.40')).status).toBe(204);
+    expect((await mf.dispatchFetch(`https://${HOST}/__dev/vitals`)).status).toBe(404);
+  });
+
+  it('refuses oversized, malformed, cross-site and flooding reports, with no log line for any report', async () => {
+    const { mf, logs } = productionWorker(good);
+    expect((await send(mf, 'x'.repeat(3000), '203.0.113.41')).status).toBe(413);
+    for (const bad of [
+      'not json',
+      '{}',
+      // an unknown metric, a negative or endless value, a field the report has not, a route that is no path
+      report.replace('"LCP"', '"XYZ"'),
+      report.replace('2310.5', '-1'),
+      report.replace('2310.5', '1e12'),
+      report.replace('"lang":"en"', '"lang":"en","ip":"1.2.3.4"'),
+      report.replace('"/member/player1234"', '"https://evil.example/"'),
+    ])
+      expect((await send(mf, bad, '203.0.113.42')).status, bad).toBe(400);
+    expect((await send(mf, report, '203.0.113.43', { origin: 'https://evil.example' })).status).toBe(403);
+    const statuses: number[] = [];
+    for (let i = 0; i < VITALS_LIMIT + 10; i++) statuses.push((await send(mf, report, '203.0.113.44')).status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(VITALS_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    await mf.dispatchFetch(`https://${HOST}/healthz`);
+    await expect.poll(() => logs.join('')).toContain('"route":"/healthz"');
+    // the request log leaves the endpoint out, and nothing else is written for a report
+    expect(logs.join('')).not.toContain('/vitals');
     expect(
       logs
         .join('')

@@ -39,7 +39,7 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const upstreamOrigin = isDevelopment(c.env) && c.env.DEV_UPSTREAM ? c.env.DEV_UPSTREAM : brand.upstream;
   c.set('visitor', who);
   c.set('lang', lang);
-  c.set('upstream', createUpstream(brand, upstreamOrigin, who, lang, c.executionCtx, edgeClockAhead(c.req.raw, c.env)));
+  c.set('upstream', createUpstream(brand, upstreamOrigin, who, lang, c.executionCtx, edgeClockAhead(c.req.raw, c.env), c.var.ray ?? null));
   await next();
   // After next(): handlers answer with Responses of their own, which would drop it otherwise.
   if (isDevelopment(c.env) && new URL(c.req.url).searchParams.has('simulateCountry')) {

@@ -5,16 +5,14 @@
  * the message and stack lose query strings, e-mail addresses, long numbers and token-like
  * strings before they are logged, and are cut short.
  *
- * Refused without a log line and without reading more than it must: a cross-site call (403), a
- * body over CLIENT_ERROR_MAX_BYTES (413), anything but the report's JSON shape (400), more than
- * the CLIENT_ERROR_LIMITER allows from one IP (429; wrangler.toml [[ratelimits]]). The answer
- * carries nothing the page needs: 204 when kept.
+ * Refused without a log line as every page report is (worker/observability/beacon.ts), with the
+ * CLIENT_ERROR_LIMITER and CLIENT_ERROR_MAX_BYTES. The answer carries nothing the page needs: 204 when kept.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { BodyTooLargeError, readLimited } from '../proxy/read-limited';
-import { isSameOriginRequest } from '../proxy/same-origin';
+import { readBeacon } from './beacon';
+import { maskedRoute } from './masked-route';
 
 export const CLIENT_ERRORS_PATH = '/client-errors';
 export const CLIENT_ERROR_MAX_BYTES = 4096;
@@ -44,39 +42,16 @@ export function sanitiseClientText(text: string, max: number): string {
   );
 }
 
-/** The route of a page, its path with every id-like segment masked (as worker/observability/request-log.ts does). */
-function routeOf(route: string): string {
-  return `/${route
-    .split(/[?#]/)[0]!
-    .split('/')
-    .slice(1, 8)
-    .map((s) => (s === '' || /^[a-z][a-z-]{0,23}$/.test(s) ? s : ':id'))
-    .join('/')}`;
-}
-
 export async function clientErrors(c: Context<AppEnv>, write: (line: string) => void = console.log): Promise<Response> {
-  if (!isSameOriginRequest(c.req.raw)) return c.body(null, 403);
-  const { success } = await c.env.CLIENT_ERROR_LIMITER.limit({ key: `CLIENT_ERROR_LIMITER:${c.var.visitor.ip}` });
-  if (!success) return c.body(null, 429);
-  let raw: string;
-  try {
-    raw = new TextDecoder().decode((await readLimited(c.req.raw, CLIENT_ERROR_MAX_BYTES)) ?? new ArrayBuffer(0));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return c.body(null, 413);
-    throw error;
-  }
-  let report: z.infer<typeof Report>;
-  try {
-    report = Report.parse(JSON.parse(raw));
-  } catch {
-    return c.body(null, 400);
-  }
+  const read = await readBeacon(c, { limiter: 'CLIENT_ERROR_LIMITER', maxBytes: CLIENT_ERROR_MAX_BYTES, schema: Report });
+  if ('refused' in read) return read.refused;
+  const { report } = read;
   write(
     JSON.stringify({
       event: 'client_error',
       brand: c.var.brand.id,
       kind: report.kind,
-      route: routeOf(report.route),
+      route: maskedRoute(report.route),
       message: sanitiseClientText(report.message, 300),
       stack: report.stack ? sanitiseClientText(report.stack, 1500) : undefined,
       country: c.var.visitor.country,

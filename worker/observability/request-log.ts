@@ -4,14 +4,16 @@
  * a query, header, body, cookie, token or password, and of the visitor only the country (no IP).
  * A page's route is its pathname with every id-like segment replaced by `:id`, so a member's
  * name, a game code or a number never reaches the log. The client-error endpoint logs the
- * reports it accepts itself and nothing else (worker/observability/client-errors.ts): a flood of
- * refused reports writes no line per request.
+ * reports it accepts itself and nothing else (worker/observability/client-errors.ts), the vitals
+ * endpoint writes to Analytics Engine (vitals.ts): a flood of refused reports writes no line per request.
  */
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../env';
 import { PAGE_CACHE_HEADER } from '../ssr/page-cache';
+import { VITALS_PATH } from '@shared/api/vitals';
 import { CLIENT_ERRORS_PATH } from './client-errors';
+import { maskedRoute } from './masked-route';
 
 export interface RequestLine {
   event: 'request';
@@ -25,30 +27,23 @@ export interface RequestLine {
   country: string | null;
 }
 
-/** A segment kept as it is: a short lowercase word (a route's own, like `member` or `deposit`). */
-const WORD = /^[a-z][a-z-]{0,23}$/;
-
-/** The route pattern of a request: Hono's for a mounted route, the pathname with ids masked for a page. */
 export function routePattern(matched: string, pathname: string): string {
-  if (matched !== '*' && matched !== '/*') return matched;
-  const segments = pathname
-    .split('/')
-    .slice(1, 8)
-    .map((s) => (s === '' || WORD.test(s) ? s : ':id'));
-  return `/${segments.join('/')}`;
+  return matched !== '*' && matched !== '/*' ? matched : maskedRoute(pathname);
 }
 
 export function requestLog(write: (line: string) => void = console.log): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = Date.now();
     const url = new URL(c.req.url);
+    const ray = c.req.header('cf-ray') ?? crypto.randomUUID();
+    c.set('ray', ray);
     try {
       await next();
     } finally {
-      if (url.pathname !== CLIENT_ERRORS_PATH) {
+      if (url.pathname !== CLIENT_ERRORS_PATH && url.pathname !== VITALS_PATH) {
         const line: RequestLine = {
           event: 'request',
-          ray: c.req.header('cf-ray') ?? crypto.randomUUID(),
+          ray,
           brand: c.var.brand?.id ?? null,
           method: c.req.method,
           // after next(), the route of the handler that answered (hono sets routeIndex as it dispatches)

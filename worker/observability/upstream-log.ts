@@ -1,9 +1,11 @@
 /**
- * One structured JSON line per upstream failure: which brand, which path, what
+ * One structured JSON line per upstream failure: which request (its ray id), which brand, which path, what
  * the upstream answered (its status, or null when no answer came) and how long it took.
  * Only the pathname is logged: never the query, a header, a body, a token or a password.
  */
 export interface UpstreamFailure {
+  /** the request's ray id, as its request line has it (worker/observability/request-log.ts): the two lines of one request match */
+  ray: string | null;
   brand: string;
   method: string;
   path: string;
@@ -18,6 +20,7 @@ export function logUpstreamFailure(failure: UpstreamFailure, write: (line: strin
   write(
     JSON.stringify({
       event: 'upstream_failure',
+      ray: failure.ray,
       brand: failure.brand,
       method: failure.method,
       path: failure.path,

@@ -65,7 +65,10 @@ function identityHeaders(brand: BrandConfig, visitor: Visitor, lang: string): He
   });
 }
 
-/** `clockAheadMs`: how far ahead of the real clock the edge cache judges freshness (0 but in development tests). */
+/**
+ * `clockAheadMs`: how far ahead of the real clock the edge cache judges freshness (0 but in
+ * development tests); `ray`: the request's ray id, on its failure lines.
+ */
 export function createUpstream(
   brand: BrandConfig,
   upstreamOrigin: string,
@@ -73,6 +76,7 @@ export function createUpstream(
   lang: string,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   clockAheadMs = 0,
+  ray: string | null = null,
 ): Upstream {
   const send = async ({ method, pathname, search = '', headers, body }: UpstreamRequest) => {
     const url = buildUpstreamUrl(upstreamOrigin, pathname, search);
@@ -85,7 +89,7 @@ export function createUpstream(
     const attempts = RETRIED_METHODS.has(method) ? 2 : 1;
     const started = Date.now();
     const failed = (upstreamStatus: number | null, reason: 'status' | 'timeout' | 'network') =>
-      logUpstreamFailure({ brand: brand.merchantCode, method, path: pathname, upstreamStatus, durationMs: Date.now() - started, reason });
+      logUpstreamFailure({ ray, brand: brand.merchantCode, method, path: pathname, upstreamStatus, durationMs: Date.now() - started, reason });
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await fetch(url, { method, headers: merged, body, redirect: 'manual', signal });
