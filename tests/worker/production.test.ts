@@ -73,7 +73,13 @@ const DEV_KEY = {
 const GOOD_SECRETS = { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS };
 
 /** The production bundle in workerd with these secrets (and brands); what reaches the upstream is recorded. */
-function productionWorker(secrets: Record<string, string>, brands: unknown = BRANDS) {
+/** The upstream's default answer to everything: a success whose value reads as system status 0. */
+const STATUS_0 = () =>
+  new Response(JSON.stringify({ success: true, code: '0', message: '', value: { status: 0, ip: '', country: '' } }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+function productionWorker(secrets: Record<string, string>, brands: unknown = BRANDS, answer: (req: Request) => Response = STATUS_0) {
   const upstream: { url: string; headers: Headers }[] = [];
   const logs: string[] = [];
   const mf = new Miniflare({
@@ -89,11 +95,9 @@ function productionWorker(secrets: Record<string, string>, brands: unknown = BRA
         { simple: { limit: n === 'CLIENT_ERROR_LIMITER' ? CLIENT_ERROR_LIMIT : 100, period: 60 } },
       ]),
     ),
-    outboundService: (req: { url: string; headers: Headers }) => {
+    outboundService: (req: Request) => {
       upstream.push(req);
-      return new Response(JSON.stringify({ success: true, code: '0', message: '', value: { status: 0, ip: '', country: '' } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return answer(req);
     },
     handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
       for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
@@ -176,6 +180,34 @@ describe('the region gate in the production bundle (issue 40)', () => {
     expect(upstream.filter((u) => new URL(u.url).pathname === '/lgw/games/vendors')).toEqual([]);
     const allowed = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { headers: forged, cf: { country: 'VN' } });
     expect(allowed.status).toBe(200);
+  });
+});
+
+describe("the upstream's status per IP in the production bundle (issue 40)", () => {
+  it('two visitors of one country the upstream answers differently (it refuses one IP) each get their own answer, from the cache too', async () => {
+    const REFUSED = '203.0.113.66';
+    const { mf, upstream } = productionWorker(GOOD_SECRETS, BRANDS, (req) => {
+      if (new URL(req.url).pathname !== '/wps/system/status') return STATUS_0();
+      const ip = req.headers.get('x-client-ip') ?? '';
+      const value = { status: ip === REFUSED ? 2 : 0, ip, country: req.headers.get('x-client-country') ?? '' };
+      return new Response(JSON.stringify({ success: true, code: '0', message: '', value }), { headers: { 'content-type': 'application/json' } });
+    });
+    const page = (ip: string) => mf.dispatchFetch(`https://${HOST}/rng`, { headers: { 'cf-connecting-ip': ip }, cf: { country: 'VN' }, redirect: 'manual' });
+    // the allowed visitor first: a per-country cache would hand the refused one this answer
+    for (const [ip, refused] of [
+      ['203.0.113.10', false],
+      [REFUSED, true],
+      ['203.0.113.10', false],
+      [REFUSED, true],
+    ] as const) {
+      const res = await page(ip);
+      const body = await res.text();
+      expect(res.status === 451, `${ip}: ${res.status}`).toBe(refused);
+      if (refused) expect(body).toContain(`data-testid="visitor-ip">${ip}<`);
+    }
+    // each IP asked the upstream once: the second visit of each came from its own cache entry
+    const asked = upstream.filter((u) => new URL(u.url).pathname === '/wps/system/status').map((u) => u.headers.get('x-client-ip'));
+    expect(asked.sort()).toEqual(['203.0.113.10', REFUSED]);
   });
 });
 

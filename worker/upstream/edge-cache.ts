@@ -40,19 +40,22 @@ export async function cachedFetch(
   load: () => Promise<Response>,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   now = Date.now(),
+  maxStaleSeconds = MAX_STALE_SECONDS,
 ): Promise<Response> {
   const kept = recent.get(key, now);
   if (kept) return fromMemory(kept);
   const cache = await caches.open('upstream');
   const request = new Request(key);
   const hit = await cache.match(request);
-  if (hit) {
-    const age = now - Number(hit.headers.get(FETCHED_AT) ?? 0);
+  const age = hit ? now - Number(hit.headers.get(FETCHED_AT) ?? 0) : 0;
+  // past its staleness bound an entry is gone, whatever the Cache API still holds: fetched anew,
+  // and when that fails the caller learns the upstream cannot be read
+  if (hit && age <= (ttlSeconds + maxStaleSeconds) * 1000) {
     if (age > ttlSeconds * 1000) {
       // the refreshed answer replaces this isolate's copy too: an older one kept in memory would
       // otherwise be served until its own freshness ended (a switch seen late)
       ctx.waitUntil(
-        refresh(cache, request, load)
+        refresh(cache, request, load, ttlSeconds + maxStaleSeconds)
           .then((fresh) => (fetchedAt(fresh) === null ? undefined : remember(key, ttlSeconds, fresh)))
           .catch(() => undefined),
       );
@@ -60,7 +63,8 @@ export async function cachedFetch(
     }
     return remember(key, ttlSeconds, hit);
   }
-  const fresh = await refresh(cache, request, load);
+  if (hit) void hit.body?.cancel();
+  const fresh = await refresh(cache, request, load, ttlSeconds + maxStaleSeconds);
   return fetchedAt(fresh) === null ? fresh : remember(key, ttlSeconds, fresh);
 }
 
@@ -68,7 +72,7 @@ export async function cachedFetch(
  * One fetch and store. Deliberately not shared between requests: workerd cancels a
  * request that awaits I/O begun by another request ("code had hung").
  */
-async function refresh(cache: Cache, request: Request, load: () => Promise<Response>): Promise<Response> {
+async function refresh(cache: Cache, request: Request, load: () => Promise<Response>, keepSeconds: number): Promise<Response> {
   const response = await load();
   if (!response.ok) return response;
   const body = await response.arrayBuffer();
@@ -78,7 +82,7 @@ async function refresh(cache: Cache, request: Request, load: () => Promise<Respo
   const stored = new Response(body, {
     headers: {
       'content-type': response.headers.get('content-type') ?? 'application/json',
-      'cache-control': `public, max-age=${MAX_STALE_SECONDS}`,
+      'cache-control': `public, max-age=${keepSeconds}`,
       [FETCHED_AT]: String(Date.now()),
     },
   });
