@@ -183,6 +183,36 @@ describe('the region gate in the production bundle (issue 40)', () => {
   });
 });
 
+describe('a brand whose region rule is invalid at run time (issue 40)', () => {
+  it('answers 500 with a log line, never serving without its rule, while the other brands keep working', async () => {
+    const broken = {
+      prod: BRANDS.prod,
+      // a misspelt key (everyone allowed, were it read leniently), a reserved code, an open redirect
+      alow: { ...BRANDS.prod, hosts: ['alow.prod.example'], merchantCode: 'ALOW', regions: { alow: ['VN'] } },
+      uk: { ...BRANDS.prod, hosts: ['uk.prod.example'], merchantCode: 'UK', regions: { deny: ['UK'] } },
+      open: { ...BRANDS.prod, hosts: ['open.prod.example'], merchantCode: 'OPEN', regions: { deny: ['KP'], redirect: { all: 'https://evil.example/' } } },
+    };
+    const { mf, upstream, logs } = productionWorker(GOOD_SECRETS, broken);
+    for (const host of ['alow.prod.example', 'uk.prod.example', 'open.prod.example']) {
+      for (const p of ['/', '/lgw/games/vendors', '/wps/system/status', '/live/socket']) {
+        const res = await mf.dispatchFetch(`https://${host}${p}`, { cf: { country: 'VN' } });
+        expect(res.status, `${host}${p}`).toBe(500);
+        expect(await res.text()).not.toMatch(/alow|UK|evil/);
+      }
+    }
+    // nothing of theirs reached the upstream
+    expect(upstream.map((u) => u.headers.get('x-merchant-code')).filter((m) => m !== 'PROD')).toEqual([]);
+    const log = () => logs.join('');
+    await expect.poll(log).toContain('Invalid brand config at BRANDS.alow.regions');
+    expect(log()).toContain('Invalid brand config at BRANDS.uk.regions.deny.0');
+    expect(log()).toContain('Invalid brand config at BRANDS.open.regions.redirect.all');
+    expect(log()).toContain('brand config: alow.prod.example not served');
+    // the valid brand serves, its rule applied
+    const ok = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { cf: { country: 'VN' } });
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe("the upstream's status per IP in the production bundle (issue 40)", () => {
   it('two visitors of one country the upstream answers differently (it refuses one IP) each get their own answer, from the cache too', async () => {
     const REFUSED = '203.0.113.66';
