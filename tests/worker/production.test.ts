@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, sealSession } from '@worker/session/session-cookie';
+import { calls } from './region-calls';
 
 const HOST = 'play.prod.example';
 const UPSTREAM = 'https://gw.prod.example';
@@ -181,6 +182,52 @@ describe('the region gate in the production bundle (issue 40)', () => {
     const allowed = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { headers: forged, cf: { country: 'VN' } });
     expect(allowed.status).toBe(200);
   });
+});
+
+describe('every door of a brand in the production bundle (issue 40): denied, unknown and Tor visitors', () => {
+  const ASIA = 'asia.prod.example';
+  const brands = {
+    prod: { ...BRANDS.prod, regions: { deny: ['KP'] } },
+    asia: { ...BRANDS.prod, hosts: [ASIA], merchantCode: 'ASIA', regions: { allow: ['VN', 'TH'] } },
+  };
+  const IP = '203.0.113.41';
+  // the unknown visitor twice: Cloudflare's XX, and no country at all
+  const visitors = (denied: string) => [
+    { who: 'denied', cf: { country: denied }, country: denied },
+    { who: 'unknown (XX)', cf: { country: 'XX' }, country: 'XX' },
+    { who: 'unknown (no country)', cf: { country: undefined }, country: 'XX' },
+    { who: 'Tor', cf: { country: 'T1' }, country: 'T1' },
+  ];
+  for (const [kind, host, denied] of [
+    ['deny-list', HOST, 'KP'],
+    ['allow-list', ASIA, 'US'],
+  ] as const) {
+    it(`${kind === 'allow-list' ? 'an' : 'a'} ${kind} brand refuses them at pages, API reads, login, register, SMS, socket, PWA files and /auth/*, before the upstream`, async () => {
+      const { mf, upstream } = productionWorker(GOOD_SECRETS, brands);
+      for (const v of visitors(denied)) {
+        for (const call of calls(host, 'https')) {
+          const res = await mf.dispatchFetch(`https://${host}${call.path}`, {
+            method: call.method,
+            body: call.body,
+            headers: { 'cf-connecting-ip': IP, ...call.headers },
+            cf: v.cf as Partial<IncomingRequestCfProperties>,
+            redirect: 'manual',
+          });
+          const what = `${call.name} from a ${v.who} visitor`;
+          expect(res.status, what).toBe(451);
+          expect(res.headers.get('set-cookie'), what).toBeNull();
+          const body = await res.text();
+          if (call.api)
+            expect(JSON.parse(body), what).toMatchObject({ success: false, code: 'REGION_BLOCKED', value: { location: { ip: IP, country: v.country } } });
+          else expect(body, what).toContain(`data-testid="visitor-country">${v.country}<`);
+        }
+      }
+      expect(upstream.map((u) => new URL(u.url).pathname)).toEqual([]);
+      // an allowed visitor passes the same doors
+      const vendors = await mf.dispatchFetch(`https://${host}/lgw/games/vendors`, { headers: { 'cf-connecting-ip': IP }, cf: { country: 'VN' } });
+      expect(vendors.status).toBe(200);
+    });
+  }
 });
 
 describe('a brand whose region rule is invalid at run time (issue 40)', () => {

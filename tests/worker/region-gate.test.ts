@@ -7,34 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HOSTS, raw, type RawResponse } from './http';
+import { type Call, calls } from './region-calls';
 
 const port = HOSTS.demo.split(':')[1];
 const BRANDS = { deny: HOSTS.demo, allow: `asia.localhost:${port}` } as const;
 const VISITORS = { deny: { denied: 'KP', unknown: 'XX', tor: 'T1' }, allow: { denied: 'US', unknown: 'XX', tor: 'T1' } } as const;
-
-type Call = { name: string; method: string; path: string; body?: string; headers?: Record<string, string>; api: boolean };
-const json = (host: string) => ({ 'content-type': 'application/json', origin: `http://${host}` });
-const calls = (host: string): Call[] => [
-  { name: 'home page', method: 'GET', path: '/', api: false },
-  { name: 'a game page', method: 'GET', path: '/rng', api: false },
-  { name: '/auth/* page', method: 'GET', path: '/auth/login', api: false },
-  { name: 'API read (lgw)', method: 'GET', path: '/lgw/games/vendors', api: true },
-  { name: 'API read (wps)', method: 'GET', path: '/wps/system/whitelabel', api: true },
-  { name: 'login', method: 'POST', path: '/wps/session/login', body: '{"username":"demo01","password":"Passw0rd!"}', headers: json(host), api: true },
-  { name: 'register', method: 'POST', path: '/wps/member/register', body: '{"username":"newbie77","password":"Passw0rd!"}', headers: json(host), api: true },
-  { name: 'SMS', method: 'POST', path: '/wps/verification/sms/send', body: '{"mobile":"84900000001"}', headers: json(host), api: true },
-  {
-    name: 'socket',
-    method: 'GET',
-    path: '/live/socket',
-    headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
-    api: true,
-  },
-  { name: 'PWA service worker', method: 'GET', path: '/sw.js', api: false },
-  { name: 'PWA manifest', method: 'GET', path: '/manifest.webmanifest', api: false },
-  { name: 'PWA icon', method: 'GET', path: '/icon.svg', api: false },
-  { name: 'PWA offline page', method: 'GET', path: '/offline/en', api: false },
-];
 
 const ask = (host: string, country: string, call: Call, ip = '203.0.113.40') =>
   raw(call.path, { method: call.method, host, body: call.body, headers: { 'x-simulate-country': country, 'x-simulate-ip': ip, ...call.headers } });
