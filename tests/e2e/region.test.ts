@@ -84,10 +84,12 @@ describe('a redirected player', () => {
     expect(arrived).toEqual([{ url: 'http://localhost/', from: `${PORTAL_URL}/?simulateCountry=CU` }]);
     // a player already in the app whose calls meet the gate (the country switched under the page)
     // goes there too, by the envelope's redirect (client/app/session-end.ts)
-    expect((await page.goto(`${PORTAL_URL}/?simulateCountry=VN`, { waitUntil: 'load' }))?.status()).toBe(200);
-    await waitForHydration(page);
+    // (in a tab of its own: the first one's failed arrival may still be committing its error page)
+    const app = await page.context().newPage();
+    expect((await app.goto(`${PORTAL_URL}/?simulateCountry=VN`, { waitUntil: 'load' }))?.status()).toBe(200);
+    await waitForHydration(app);
     await page.context().addCookies([{ name: 'dev_geo', value: 'CU|203.0.113.78', url: PORTAL_URL }]);
-    const nav = page.getByRole('navigation', { name: t('ty', 'layout.gameCategories') });
+    const nav = app.getByRole('navigation', { name: t('ty', 'layout.gameCategories') });
     await nav.getByRole('link', { name: exact(t('ty', 'category.RNG')) }).click();
     await expect.poll(() => arrived.length).toBe(2);
     expect(arrived[1]).toEqual({ url: 'http://localhost/', from: undefined });

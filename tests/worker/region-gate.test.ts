@@ -43,6 +43,14 @@ for (const [kind, host] of Object.entries(BRANDS) as [keyof typeof BRANDS, strin
       expect((await ask(host, 'XX', { name: 'healthz', method: 'GET', path: '/healthz', api: false })).status).toBe(200);
     });
 
+    it("the region page's contact us: the supportUrl link (demo), else a button shown only by the page's script (asia)", async () => {
+      const res = await ask(host, 'XX', calls(host)[0]!);
+      const contact = /<(a|button)[^>]*id="status-contact"[^>]*>/.exec(res.body)?.[0] ?? '';
+      if (kind === 'deny') expect(contact).toMatch(/^<a [^>]*href="https:\/\/t\.me\/democlub_support"/);
+      else expect(contact).toMatch(/^<button [^>]*hidden=""/);
+      expect(res.body).toMatch(/<script nonce="[^"]+">\(\(\)=>\{const b=document\.getElementById\("status-contact"\)/);
+    });
+
     it('an allowed visitor (VN) notices nothing', async () => {
       expect((await ask(host, 'VN', calls(host)[0]!)).status).toBe(200);
       const vendors = await ask(host, 'VN', calls(host)[3]!);

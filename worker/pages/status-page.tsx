@@ -60,14 +60,15 @@ export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions)
  * (type 3) of the customer-service info, the one call the region gate lets a blocked visitor make
  * (GATE_EXEMPT_CALLS); the brand's supportUrl when that info has no entry or cannot be read, else
  * the popup closes. A few lines inline (the page's nonce), not the app: the page works without
- * them, through the supportUrl link, where the brand has one.
+ * them, through the supportUrl link, where the brand has one; without one the button, which only
+ * they can make work, stays hidden until they run.
  */
 function contactScript(supportUrl: string | undefined): string {
   const { width, height } = CUSTOMER_SERVICE_POPUP;
   // JSON.stringify of a URL the schema checked; '<' escaped so it cannot end the script element
   const fallback = JSON.stringify(supportUrl ?? '').replaceAll('<', '\\u003c');
   return (
-    `(()=>{const b=document.getElementById(${JSON.stringify(CONTACT_ID)}),f=${fallback};if(!b)return;` +
+    `(()=>{const b=document.getElementById(${JSON.stringify(CONTACT_ID)}),f=${fallback};if(!b)return;b.hidden=false;` +
     `b.addEventListener('click',e=>{const p=window.open('about:blank','customer-service','popup=yes,width=${width},height=${height}');if(!p)return;e.preventDefault();` +
     `const go=u=>{if(u)p.location.href=u;else p.close()};` +
     `fetch(${JSON.stringify(CUSTOMER_SERVICE_PATH)},{headers:{accept:'application/json'}}).then(r=>r.json())` +

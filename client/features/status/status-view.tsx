@@ -40,8 +40,9 @@ export function StatusView({ kind, t, brandName, supportUrl, location }: Props) 
               {t('status.contactUs')}
             </a>
           ) : (
+            // without a supportUrl only the page's script can reach customer service: it shows the button
             kind !== 'invalidDomain' && (
-              <button className="btn btn-primary" id={CONTACT_ID} type="button">
+              <button className="btn btn-primary" id={CONTACT_ID} type="button" hidden>
                 {t('status.contactUs')}
               </button>
             )
