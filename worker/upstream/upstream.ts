@@ -119,7 +119,7 @@ export function createUpstream(
     const who = policy.visitorSpecific ? `${visitor.country}/${encodeURIComponent(visitor.ip)}` : 'all';
     const scope = `${brand.merchantCode}/${lang}/${who}`;
     const key = `https://edge-cache.invalid/${scope}${pathname}?${params}`;
-    return cachedFetch(key, policy.ttl, load, ctx, Date.now() + clockAheadMs, policy.maxStale);
+    return cachedFetch(key, policy.ttl, load, ctx, Date.now() + clockAheadMs, policy.maxStale, policy.visitorSpecific);
   };
 
   const reads: UpstreamRead[] = [];
