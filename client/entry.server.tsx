@@ -25,7 +25,7 @@ import { createSessionStore } from './stores/session-store';
 import { createUiStore } from './stores/ui-store';
 
 /** The maintenance, region and invalid-domain screens the worker renders without the app (worker/pages/status-page.tsx). */
-export { type StatusKind, StatusView } from './features/status/status-view';
+export { CONTACT_ID, type StatusKind, StatusView } from './features/status/status-view';
 
 /**
  * What a visitor's page has the browser fetch ahead (at its lowest priority, run by nothing

@@ -1,6 +1,6 @@
 /**
  * The maintenance (503) and region (451) pages in the browser. Each visit simulates its
- * own country (development override) so the worker's per-country status cache of other
+ * own country (development override) so the worker's status cache (per IP and country) of other
  * tests is not touched; switches are restored in finally and polled back; cookies are
  * cleared afterwards.
  */

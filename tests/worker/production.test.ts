@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, sealSession } from '@worker/session/session-cookie';
+import { calls } from './region-calls';
 
 const HOST = 'play.prod.example';
 const UPSTREAM = 'https://gw.prod.example';
@@ -75,7 +76,13 @@ const DEV_KEY = {
 const GOOD_SECRETS = { SESSION_SECRET: GOOD_SECRET, CS_PATH_KEYS: GOOD_KEYS, LIVE_WEBHOOK_SECRETS: GOOD_WEBHOOK_SECRETS };
 
 /** The production bundle in workerd with these secrets (and brands); what reaches the upstream is recorded. */
-function productionWorker(secrets: Record<string, string>, brands: unknown = BRANDS) {
+/** The upstream's default answer to everything: a success whose value reads as system status 0. */
+const STATUS_0 = () =>
+  new Response(JSON.stringify({ success: true, code: '0', message: '', value: { status: 0, ip: '', country: '' } }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+function productionWorker(secrets: Record<string, string>, brands: unknown = BRANDS, answer: (req: Request) => Response = STATUS_0) {
   const upstream: { url: string; headers: Headers }[] = [];
   const logs: string[] = [];
   const mf = new Miniflare({
@@ -92,13 +99,11 @@ function productionWorker(secrets: Record<string, string>, brands: unknown = BRA
       ]),
     ),
     analyticsEngineDatasets: { VITALS: { dataset: 'portal_vitals' } },
-    outboundService: (req: { url: string; headers: Headers }) => {
+    outboundService: (req: Request) => {
       upstream.push(req);
       // a path the tests make the upstream fail on
       if (new URL(req.url).pathname.endsWith('/fails')) return new Response('down', { status: 503 });
-      return new Response(JSON.stringify({ success: true, code: '0', message: '', value: { status: 0, ip: '', country: '' } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return answer(req);
     },
     handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
       for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
@@ -181,6 +186,110 @@ describe('the region gate in the production bundle (issue 40)', () => {
     expect(upstream.filter((u) => new URL(u.url).pathname === '/lgw/games/vendors')).toEqual([]);
     const allowed = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { headers: forged, cf: { country: 'VN' } });
     expect(allowed.status).toBe(200);
+  });
+});
+
+describe('every door of a brand in the production bundle (issue 40): denied, unknown and Tor visitors', () => {
+  const ASIA = 'asia.prod.example';
+  const brands = {
+    prod: { ...BRANDS.prod, regions: { deny: ['KP'] } },
+    asia: { ...BRANDS.prod, hosts: [ASIA], merchantCode: 'ASIA', regions: { allow: ['VN', 'TH'] } },
+  };
+  const IP = '203.0.113.41';
+  // the unknown visitor twice: Cloudflare's XX, and no country at all
+  const visitors = (denied: string) => [
+    { who: 'denied', cf: { country: denied }, country: denied },
+    { who: 'unknown (XX)', cf: { country: 'XX' }, country: 'XX' },
+    { who: 'unknown (no country)', cf: { country: undefined }, country: 'XX' },
+    { who: 'Tor', cf: { country: 'T1' }, country: 'T1' },
+  ];
+  for (const [kind, host, denied] of [
+    ['deny-list', HOST, 'KP'],
+    ['allow-list', ASIA, 'US'],
+  ] as const) {
+    it(`${kind === 'allow-list' ? 'an' : 'a'} ${kind} brand refuses them at pages, API reads, login, register, SMS, socket, PWA files and /auth/*, before the upstream`, async () => {
+      const { mf, upstream } = productionWorker(GOOD_SECRETS, brands);
+      for (const v of visitors(denied)) {
+        for (const call of calls(host, 'https')) {
+          const res = await mf.dispatchFetch(`https://${host}${call.path}`, {
+            method: call.method,
+            body: call.body,
+            headers: { 'cf-connecting-ip': IP, ...call.headers },
+            cf: v.cf as Partial<IncomingRequestCfProperties>,
+            redirect: 'manual',
+          });
+          const what = `${call.name} from a ${v.who} visitor`;
+          expect(res.status, what).toBe(451);
+          expect(res.headers.get('set-cookie'), what).toBeNull();
+          const body = await res.text();
+          if (call.api)
+            expect(JSON.parse(body), what).toMatchObject({ success: false, code: 'REGION_BLOCKED', value: { location: { ip: IP, country: v.country } } });
+          else expect(body, what).toContain(`data-testid="visitor-country">${v.country}<`);
+        }
+      }
+      expect(upstream.map((u) => new URL(u.url).pathname)).toEqual([]);
+      // an allowed visitor passes the same doors
+      const vendors = await mf.dispatchFetch(`https://${host}/lgw/games/vendors`, { headers: { 'cf-connecting-ip': IP }, cf: { country: 'VN' } });
+      expect(vendors.status).toBe(200);
+    });
+  }
+});
+
+describe('a brand whose region rule is invalid at run time (issue 40)', () => {
+  it('answers 500 with a log line, never serving without its rule, while the other brands keep working', async () => {
+    const broken = {
+      prod: BRANDS.prod,
+      // a misspelt key (everyone allowed, were it read leniently), a reserved code, an open redirect
+      alow: { ...BRANDS.prod, hosts: ['alow.prod.example'], merchantCode: 'ALOW', regions: { alow: ['VN'] } },
+      uk: { ...BRANDS.prod, hosts: ['uk.prod.example'], merchantCode: 'UK', regions: { deny: ['UK'] } },
+      open: { ...BRANDS.prod, hosts: ['open.prod.example'], merchantCode: 'OPEN', regions: { deny: ['KP'], redirect: { all: 'https://evil.example/' } } },
+    };
+    const { mf, upstream, logs } = productionWorker(GOOD_SECRETS, broken);
+    for (const host of ['alow.prod.example', 'uk.prod.example', 'open.prod.example']) {
+      for (const p of ['/', '/lgw/games/vendors', '/wps/system/status', '/live/socket']) {
+        const res = await mf.dispatchFetch(`https://${host}${p}`, { cf: { country: 'VN' } });
+        expect(res.status, `${host}${p}`).toBe(500);
+        expect(await res.text()).not.toMatch(/alow|UK|evil/);
+      }
+    }
+    // nothing of theirs reached the upstream
+    expect(upstream.map((u) => u.headers.get('x-merchant-code')).filter((m) => m !== 'PROD')).toEqual([]);
+    const log = () => logs.join('');
+    await expect.poll(log).toContain('Invalid brand config at BRANDS.alow.regions');
+    expect(log()).toContain('Invalid brand config at BRANDS.uk.regions.deny.0');
+    expect(log()).toContain('Invalid brand config at BRANDS.open.regions.redirect.all');
+    expect(log()).toContain('brand config: alow.prod.example not served');
+    // the valid brand serves, its rule applied
+    const ok = await mf.dispatchFetch(`https://${HOST}/lgw/games/vendors`, { cf: { country: 'VN' } });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe("the upstream's status per IP in the production bundle (issue 40)", () => {
+  it('two visitors of one country the upstream answers differently (it refuses one IP) each get their own answer, from the cache too', async () => {
+    const REFUSED = '203.0.113.66';
+    const { mf, upstream } = productionWorker(GOOD_SECRETS, BRANDS, (req) => {
+      if (new URL(req.url).pathname !== '/wps/system/status') return STATUS_0();
+      const ip = req.headers.get('x-client-ip') ?? '';
+      const value = { status: ip === REFUSED ? 2 : 0, ip, country: req.headers.get('x-client-country') ?? '' };
+      return new Response(JSON.stringify({ success: true, code: '0', message: '', value }), { headers: { 'content-type': 'application/json' } });
+    });
+    const page = (ip: string) => mf.dispatchFetch(`https://${HOST}/rng`, { headers: { 'cf-connecting-ip': ip }, cf: { country: 'VN' }, redirect: 'manual' });
+    // the allowed visitor first: a per-country cache would hand the refused one this answer
+    for (const [ip, refused] of [
+      ['203.0.113.10', false],
+      [REFUSED, true],
+      ['203.0.113.10', false],
+      [REFUSED, true],
+    ] as const) {
+      const res = await page(ip);
+      const body = await res.text();
+      expect(res.status === 451, `${ip}: ${res.status}`).toBe(refused);
+      if (refused) expect(body).toContain(`data-testid="visitor-ip">${ip}<`);
+    }
+    // each IP asked the upstream once: the second visit of each came from its own cache entry
+    const asked = upstream.filter((u) => new URL(u.url).pathname === '/wps/system/status').map((u) => u.headers.get('x-client-ip'));
+    expect(asked.sort()).toEqual(['203.0.113.10', REFUSED]);
   });
 });
 

@@ -7,34 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HOSTS, raw, type RawResponse } from './http';
+import { type Call, calls } from './region-calls';
 
 const port = HOSTS.demo.split(':')[1];
 const BRANDS = { deny: HOSTS.demo, allow: `asia.localhost:${port}` } as const;
 const VISITORS = { deny: { denied: 'KP', unknown: 'XX', tor: 'T1' }, allow: { denied: 'US', unknown: 'XX', tor: 'T1' } } as const;
-
-type Call = { name: string; method: string; path: string; body?: string; headers?: Record<string, string>; api: boolean };
-const json = (host: string) => ({ 'content-type': 'application/json', origin: `http://${host}` });
-const calls = (host: string): Call[] => [
-  { name: 'home page', method: 'GET', path: '/', api: false },
-  { name: 'a game page', method: 'GET', path: '/rng', api: false },
-  { name: '/auth/* page', method: 'GET', path: '/auth/login', api: false },
-  { name: 'API read (lgw)', method: 'GET', path: '/lgw/games/vendors', api: true },
-  { name: 'API read (wps)', method: 'GET', path: '/wps/system/whitelabel', api: true },
-  { name: 'login', method: 'POST', path: '/wps/session/login', body: '{"username":"demo01","password":"Passw0rd!"}', headers: json(host), api: true },
-  { name: 'register', method: 'POST', path: '/wps/member/register', body: '{"username":"newbie77","password":"Passw0rd!"}', headers: json(host), api: true },
-  { name: 'SMS', method: 'POST', path: '/wps/verification/sms/send', body: '{"mobile":"84900000001"}', headers: json(host), api: true },
-  {
-    name: 'socket',
-    method: 'GET',
-    path: '/live/socket',
-    headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
-    api: true,
-  },
-  { name: 'PWA service worker', method: 'GET', path: '/sw.js', api: false },
-  { name: 'PWA manifest', method: 'GET', path: '/manifest.webmanifest', api: false },
-  { name: 'PWA icon', method: 'GET', path: '/icon.svg', api: false },
-  { name: 'PWA offline page', method: 'GET', path: '/offline/en', api: false },
-];
 
 const ask = (host: string, country: string, call: Call, ip = '203.0.113.40') =>
   raw(call.path, { method: call.method, host, body: call.body, headers: { 'x-simulate-country': country, 'x-simulate-ip': ip, ...call.headers } });
@@ -64,6 +41,14 @@ for (const [kind, host] of Object.entries(BRANDS) as [keyof typeof BRANDS, strin
       expect(cs.status).not.toBe(451);
       expect(JSON.parse(cs.body).code).not.toBe('REGION_BLOCKED');
       expect((await ask(host, 'XX', { name: 'healthz', method: 'GET', path: '/healthz', api: false })).status).toBe(200);
+    });
+
+    it("the region page's contact us: the supportUrl link (demo), else a button shown only by the page's script (asia)", async () => {
+      const res = await ask(host, 'XX', calls(host)[0]!);
+      const contact = /<(a|button)[^>]*id="status-contact"[^>]*>/.exec(res.body)?.[0] ?? '';
+      if (kind === 'deny') expect(contact).toMatch(/^<a [^>]*href="https:\/\/t\.me\/democlub_support"/);
+      else expect(contact).toMatch(/^<button [^>]*hidden=""/);
+      expect(res.body).toMatch(/<script nonce="[^"]+">\(\(\)=>\{const b=document\.getElementById\("status-contact"\)/);
     });
 
     it('an allowed visitor (VN) notices nothing', async () => {

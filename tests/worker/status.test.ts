@@ -1,7 +1,7 @@
 /**
  * docs/product.md 2.2 root screen by system status, through the gateway's operator switches.
- * The worker caches the upstream status per country for 10 s and serves stale answers
- * while it refreshes, so every switch is followed by polling; each test uses its own
+ * The worker caches the upstream status per visitor (IP and country) for 10 s and serves stale
+ * answers while it refreshes, at most 60 s past that, so every switch is followed by polling; each test uses its own
  * simulated country so that one test's cached status cannot leak into another's. State
  * is restored in finally and polled back to normal.
  * Each request moves the edge cache's clock 11 s ahead (development only, x-edge-clock-ahead-ms):
@@ -9,7 +9,7 @@
  * and its refresh, as it would 10 s later, instead of after waiting out the real clock.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { admin, HOSTS, html, pollUntil as pollEvery, raw, t } from './http';
+import { admin, ADMIN_TOKEN, GATEWAY_URL, HOSTS, html, pollUntil as pollEvery, raw, t } from './http';
 
 const AHEAD = { 'x-edge-clock-ahead-ms': '11000' };
 
@@ -22,7 +22,10 @@ const visit = (country: string, ip?: string, extra: Record<string, string> = {})
  */
 const pollUntil = <T>(probe: () => Promise<T>, done: (value: T) => boolean) => pollEvery(probe, done, 8_000, 200);
 
+const clearFaults = () => fetch(`${GATEWAY_URL}/__admin/faults`, { method: 'DELETE', headers: { 'X-Admin-Token': ADMIN_TOKEN } }).then((r) => r.arrayBuffer());
+
 afterAll(async () => {
+  await clearFaults();
   await admin('/maintenance', { merchantCode: 'DEMO', on: false });
   await admin('/region', { merchantCode: 'DEMO', deny: [] });
 });
@@ -116,6 +119,36 @@ describe('maintenance (status 1)', () => {
         )
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('the last known status (worker/upstream/cache-policy.ts STATUS_MAX_STALE_SECONDS)', () => {
+  it('is kept at most 60 s past its 10 s: a maintenance seen before the upstream went unreadable shows until then, not after', async () => {
+    const country = 'MU';
+    const at = (aheadMs: number) =>
+      raw('/', { headers: { 'x-simulate-country': country, 'x-simulate-ip': '198.51.100.90', 'x-edge-clock-ahead-ms': String(aheadMs) } });
+    try {
+      await admin('/maintenance', { merchantCode: 'DEMO', on: true });
+      expect(
+        (
+          await pollUntil(
+            () => at(11_000),
+            (r) => r.status === 503,
+          )
+        ).status,
+      ).toBe(503);
+      // the upstream's status cannot be read any more (a 500 page on every status call)
+      await admin('/faults', { merchantCode: 'DEMO', prefix: '/wps/system/status', kind: 'server-error' });
+      // 40 s later: stale, still the last known answer (and its refresh behind fails)
+      expect((await at(40_000)).status).toBe(503);
+      expect((await at(40_000)).status).toBe(503);
+      // 75 s later, past 10 + 60 s: no status is known; the demo brand's regions.statusUnreadable
+      // is the default, serve, so the page is served instead of an old maintenance
+      expect((await at(75_000)).status).toBe(200);
+    } finally {
+      await clearFaults();
+      await admin('/maintenance', { merchantCode: 'DEMO', on: false });
+    }
   });
 });
 

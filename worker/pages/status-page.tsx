@@ -7,7 +7,9 @@ import type { AppEnv } from '../env';
 import { pageAssets } from '../ssr/assets';
 import { documentHead } from '../ssr/document';
 import { TRANSLATIONS } from '../ssr/locales';
-import { StatusView, type StatusKind } from '@client/entry.server';
+import { CONTACT_ID, StatusView, type StatusKind } from '@client/entry.server';
+import { CUSTOMER_SERVICE_POPUP } from '@shared/constants';
+import { CUSTOMER_SERVICE_PATH } from '../service/customer-service';
 
 type StatusBrand = Pick<BrandConfig, 'name' | 'supportUrl' | 'defaultLanguage' | 'theme'>;
 
@@ -48,7 +50,31 @@ export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions)
   const body = await new Response(stream).text();
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   if (o.status === 503) headers.set('retry-after', String(retryAfter(o.systemStatus)));
-  return new Response(`${head}${body}</body></html>`, { status: o.status, headers });
+  const script = c.get('brand') && o.kind !== 'invalidDomain' ? `<script nonce="${c.get('nonce')}">${contactScript(brand.supportUrl)}</script>` : '';
+  return new Response(`${head}${body}${script}</body></html>`, { status: o.status, headers });
+}
+
+/**
+ * The status page's contact us (SPEC.md 2.2), as the app's customer service does it (client/lib/
+ * customer-service.ts): a blank 440x750 popup opened inside the click, sent to the live-chat entry
+ * (type 3) of the customer-service info, the one call the region gate lets a blocked visitor make
+ * (GATE_EXEMPT_CALLS); the brand's supportUrl when that info has no entry or cannot be read, else
+ * the popup closes. A few lines inline (the page's nonce), not the app: the page works without
+ * them, through the supportUrl link, where the brand has one; without one the button, which only
+ * they can make work, stays hidden until they run.
+ */
+function contactScript(supportUrl: string | undefined): string {
+  const { width, height } = CUSTOMER_SERVICE_POPUP;
+  // JSON.stringify of a URL the schema checked; '<' escaped so it cannot end the script element
+  const fallback = JSON.stringify(supportUrl ?? '').replaceAll('<', '\\u003c');
+  return (
+    `(()=>{const b=document.getElementById(${JSON.stringify(CONTACT_ID)}),f=${fallback};if(!b)return;b.hidden=false;` +
+    `b.addEventListener('click',e=>{const p=window.open('about:blank','customer-service','popup=yes,width=${width},height=${height}');if(!p)return;e.preventDefault();` +
+    `const go=u=>{if(u)p.location.href=u;else p.close()};` +
+    `fetch(${JSON.stringify(CUSTOMER_SERVICE_PATH)},{headers:{accept:'application/json'}}).then(r=>r.json())` +
+    `.then(a=>{const x=a&&a.success&&Array.isArray(a.value)?a.value.find(v=>v&&v.type===3):undefined;go(x&&typeof x.path==='string'?x.path:f)})` +
+    `.catch(()=>go(f))})})()`
+  );
 }
 
 function retryAfter(status?: SystemStatus): number {

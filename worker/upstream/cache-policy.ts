@@ -12,12 +12,29 @@ export interface CachePolicy {
    */
   params: readonly string[];
   /**
-   * The answer carries the visitor's own location (system status): cached per country
-   * for the gate, which only reads the status code, and never served from the cache to
-   * a browser, which would see another visitor's IP.
+   * The answer is the upstream's decision about this one visitor (system status: it may refuse
+   * an IP, not only a country): cached per IP (and country), never shared between visitors, and
+   * never served from the cache to a browser, which would see another visitor's address.
    */
   visitorSpecific?: boolean;
+  /**
+   * How long a stale answer is still served (and refreshed behind) when the upstream cannot be
+   * read; MAX_STALE_SECONDS when not set. Past it the answer is gone, as if never fetched.
+   */
+  maxStale?: number;
 }
+
+/**
+ * The last known system status is kept at most a minute past its 10 s of freshness, 70 s after it
+ * was fetched (SECURITY.md "Region gate"): long enough that an upstream blip (a restart, one answer
+ * that times out after 10 s) does not flip every page to the brand's unreadable-status choice,
+ * short enough that a maintenance or an upstream refusal switched on or off is not overruled by an
+ * old answer for more than a minute while the upstream is unreachable. An hour (the catalogue's staleness) would let a visitor the upstream
+ * has just refused keep being served, or keep a finished maintenance on screen, for an hour.
+ * After it, the brand's regions.statusUnreadable decides (serve, or the maintenance page); the
+ * brand's own region rule never depends on it.
+ */
+export const STATUS_MAX_STALE_SECONDS = 60;
 
 const LIST_PARAMS = [
   'gameType',
@@ -35,7 +52,9 @@ const LIST_PARAMS = [
 ];
 
 const POLICIES: Record<string, CachePolicy> = {
-  '/wps/system/status': { ttl: 10, params: [], visitorSpecific: true },
+  // The status decides whether the visitor is served at all (maintenance, the upstream's region or
+  // per-IP refusal): fresh for 10 s; the last known one kept at most 60 s (STATUS_MAX_STALE_SECONDS).
+  '/wps/system/status': { ttl: 10, params: [], visitorSpecific: true, maxStale: STATUS_MAX_STALE_SECONDS },
   '/wps/system/whitelabel': { ttl: 60, params: [] },
   '/wps/system/setting/register': { ttl: 300, params: [] },
   '/wps/system/customerService': { ttl: 60, params: [] },

@@ -17,15 +17,21 @@ export function fetchedAt(response: Response): number | null {
 
 /** Fresh answers this isolate read last (isolate-cache.ts): the same bytes as the Cache API's copy. */
 const recent = new IsolateCache<{ text: string; type: string; fetchedAt: number }>(256, 2 * 1024 * 1024);
+/**
+ * The same for answers kept per visitor (the status, keyed by IP): a store of their own, so a
+ * stream of new visitors never pushes the brands' shared answers out of `recent`.
+ */
+const perVisitor = new IsolateCache<{ text: string; type: string; fetchedAt: number }>(1024, 512 * 1024);
+type Store = typeof recent;
 
 const fromMemory = (kept: { text: string; type: string; fetchedAt: number }) =>
   new Response(kept.text, { headers: { 'content-type': kept.type, [FETCHED_AT]: String(kept.fetchedAt) } });
 
 /** Keeps a fresh stored answer in the isolate until its freshness ends; returns an answer with the same body. */
-async function remember(key: string, ttlSeconds: number, stored: Response): Promise<Response> {
+async function remember(store: Store, key: string, ttlSeconds: number, stored: Response): Promise<Response> {
   const text = await stored.text();
   const kept = { text, type: stored.headers.get('content-type') ?? 'application/json', fetchedAt: fetchedAt(stored) ?? 0 };
-  recent.set(key, kept, text.length * 2, kept.fetchedAt + ttlSeconds * 1000);
+  store.set(key, kept, text.length * 2, kept.fetchedAt + ttlSeconds * 1000);
   return fromMemory(kept);
 }
 
@@ -40,35 +46,41 @@ export async function cachedFetch(
   load: () => Promise<Response>,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   now = Date.now(),
+  maxStaleSeconds = MAX_STALE_SECONDS,
+  visitorSpecific = false,
 ): Promise<Response> {
-  const kept = recent.get(key, now);
+  const store = visitorSpecific ? perVisitor : recent;
+  const kept = store.get(key, now);
   if (kept) return fromMemory(kept);
   const cache = await caches.open('upstream');
   const request = new Request(key);
   const hit = await cache.match(request);
-  if (hit) {
-    const age = now - Number(hit.headers.get(FETCHED_AT) ?? 0);
+  const age = hit ? now - Number(hit.headers.get(FETCHED_AT) ?? 0) : 0;
+  // past its staleness bound an entry is gone, whatever the Cache API still holds: fetched anew,
+  // and when that fails the caller learns the upstream cannot be read
+  if (hit && age <= (ttlSeconds + maxStaleSeconds) * 1000) {
     if (age > ttlSeconds * 1000) {
       // the refreshed answer replaces this isolate's copy too: an older one kept in memory would
       // otherwise be served until its own freshness ended (a switch seen late)
       ctx.waitUntil(
-        refresh(cache, request, load)
-          .then((fresh) => (fetchedAt(fresh) === null ? undefined : remember(key, ttlSeconds, fresh)))
+        refresh(cache, request, load, ttlSeconds + maxStaleSeconds)
+          .then((fresh) => (fetchedAt(fresh) === null ? undefined : remember(store, key, ttlSeconds, fresh)))
           .catch(() => undefined),
       );
       return hit;
     }
-    return remember(key, ttlSeconds, hit);
+    return remember(store, key, ttlSeconds, hit);
   }
-  const fresh = await refresh(cache, request, load);
-  return fetchedAt(fresh) === null ? fresh : remember(key, ttlSeconds, fresh);
+  if (hit) void hit.body?.cancel();
+  const fresh = await refresh(cache, request, load, ttlSeconds + maxStaleSeconds);
+  return fetchedAt(fresh) === null ? fresh : remember(store, key, ttlSeconds, fresh);
 }
 
 /**
  * One fetch and store. Deliberately not shared between requests: workerd cancels a
  * request that awaits I/O begun by another request ("code had hung").
  */
-async function refresh(cache: Cache, request: Request, load: () => Promise<Response>): Promise<Response> {
+async function refresh(cache: Cache, request: Request, load: () => Promise<Response>, keepSeconds: number): Promise<Response> {
   const response = await load();
   if (!response.ok) return response;
   const body = await response.arrayBuffer();
@@ -78,7 +90,7 @@ async function refresh(cache: Cache, request: Request, load: () => Promise<Respo
   const stored = new Response(body, {
     headers: {
       'content-type': response.headers.get('content-type') ?? 'application/json',
-      'cache-control': `public, max-age=${MAX_STALE_SECONDS}`,
+      'cache-control': `public, max-age=${keepSeconds}`,
       [FETCHED_AT]: String(Date.now()),
     },
   });

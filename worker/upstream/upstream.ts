@@ -118,9 +118,12 @@ export function createUpstream(
     const upstreamSearch = params.size ? `?${params}` : '';
     const load = () => send({ method: 'GET', pathname, search: upstreamSearch });
     // Scope in the path: the Cache API ignores URL fragments.
-    const scope = `${brand.merchantCode}/${lang}/${policy.visitorSpecific ? visitor.country : 'all'}`;
+    // a visitor-specific answer (the status: the upstream may refuse one IP) is this visitor's
+    // alone, keyed by their IP as well as their country, never another visitor's
+    const who = policy.visitorSpecific ? `${visitor.country}/${encodeURIComponent(visitor.ip)}` : 'all';
+    const scope = `${brand.merchantCode}/${lang}/${who}`;
     const key = `https://edge-cache.invalid/${scope}${pathname}?${params}`;
-    return cachedFetch(key, policy.ttl, load, ctx, Date.now() + clockAheadMs);
+    return cachedFetch(key, policy.ttl, load, ctx, Date.now() + clockAheadMs, policy.maxStale, policy.visitorSpecific);
   };
 
   const reads: UpstreamRead[] = [];

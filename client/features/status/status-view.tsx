@@ -8,6 +8,9 @@ interface Props {
   location?: { ip: string; country: string };
 }
 
+/** The contact-us button the worker's status-page script opens customer service from (worker/pages/status-page.tsx). */
+export const CONTACT_ID = 'status-contact';
+
 /** Maintenance, region-restriction and invalid-domain screens (docs/product.md 2.2 and 8). */
 export function StatusView({ kind, t, brandName, supportUrl, location }: Props) {
   return (
@@ -32,10 +35,17 @@ export function StatusView({ kind, t, brandName, supportUrl, location }: Props) 
               {t('status.refresh')}
             </a>
           )}
-          {supportUrl && (
-            <a className="btn btn-primary" href={supportUrl} rel="noopener noreferrer" target="_blank">
+          {supportUrl ? (
+            <a className="btn btn-primary" id={CONTACT_ID} href={supportUrl} rel="noopener noreferrer" target="_blank">
               {t('status.contactUs')}
             </a>
+          ) : (
+            // without a supportUrl only the page's script can reach customer service: it shows the button
+            kind !== 'invalidDomain' && (
+              <button className="btn btn-primary" id={CONTACT_ID} type="button" hidden>
+                {t('status.contactUs')}
+              </button>
+            )
           )}
         </div>
       </div>
