@@ -1,4 +1,4 @@
-import type { CentreRef } from './centre';
+import { CENTRE_HOME, type CentreRef } from './centre';
 import { findPageRoute, type PageRoute } from './routes';
 
 /** A language's string by key, or undefined when the language (or the part the page holds) lacks it. */
@@ -71,7 +71,8 @@ export function pageMeta(lookup: Lookup, pathname: string, brand: string, centre
   let description: string;
   if (centre) {
     const centreTitle = text(`centre.${centre.kind}.title`);
-    const page = text(`centre.${centre.kind}.${centre.page}`) || centreTitle;
+    // a page id the centre does not know opens the centre's home page (resolveCentrePage)
+    const page = text(`centre.${centre.kind}.${centre.page}`) || text(`centre.${centre.kind}.${CENTRE_HOME[centre.kind]}`);
     parts.push(page, centreTitle);
     description = text('meta.description.centre', { page, centre: centreTitle });
   } else if (route) {

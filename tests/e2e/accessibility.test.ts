@@ -198,7 +198,13 @@ describe('accessibility (axe-core)', () => {
           await page.locator('dialog[open]').waitFor();
           // the page's data has arrived: nothing is loading
           await expect.poll(() => page.locator('dialog[open] [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
-          const violations = await audit(page, "document.querySelector('dialog[open]')");
+          const violations = [
+            ...(await audit(page, "document.querySelector('dialog[open]')")),
+            ...(await tabProblems(page, "document.querySelector('dialog[open]')")),
+          ];
+          // the document names the open page (WCAG 2.4.2), the centre and the brand after it
+          const title = `${t('ty', `centre.member.${id}`)} · ${t('ty', 'centre.member.title')} · Demo Club`;
+          if ((await page.title()) !== title) violations.push(`titled "${await page.title()}", not "${title}"`);
           if (violations.length) found[id] = violations;
         }
         expect(found).toEqual({});

@@ -62,6 +62,12 @@ describe('page titles and descriptions (shared/page-meta.ts)', () => {
     }
   });
 
+  it('a centre page id nobody knows is titled as the centre home page it opens', () => {
+    expect(pageMeta(lookupOf('en'), '/', 'Demo Club', { kind: 'member', page: 'nope' }).title).toBe(
+      `${en['centre.member.securityCenter']} · ${en['centre.member.title']} · Demo Club`,
+    );
+  });
+
   it('an unknown path is the not-found page, and a missing string is left out (no key shown)', () => {
     expect(pageMeta(lookupOf('en'), '/nowhere', 'Demo Club')).toEqual({
       title: 'Page not found · Demo Club',
