@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { pageMeta } from '@shared/page-meta';
 import { useApp, useUi } from '../app/app-context';
 import { completeTranslation } from '../lib/load-translation';
 import { useTranslation } from '../lib/use-translation';
@@ -10,7 +9,8 @@ import { useTranslation } from '../lib/use-translation';
  * server's head was written with): a client-side navigation, a centre opening or closing and a
  * language change set both. The descriptions are strings the page does not carry (the
  * server writes them): they are set once the whole language is there (loaded right after
- * hydration, so on a navigation at once); until then the server's head stays as it was.
+ * hydration, so on a navigation at once); until then the server's head stays as it was. The
+ * rule's table is a chunk of its own, loaded with them (kept out of every page's entry).
  */
 export function useDocumentMeta(): void {
   const { i18n } = useTranslation();
@@ -21,7 +21,7 @@ export function useDocumentMeta(): void {
   const lang = i18n.language;
   useEffect(() => {
     let current = true;
-    const apply = () => {
+    const apply = ({ pageMeta }: typeof import('@shared/page-meta')) => {
       if (!current) return;
       const lookup = (key: string) => i18n.getResource(lang, 'translation', key) as string | undefined;
       const { title, description } = pageMeta(lookup, pathname, brand, centre);
@@ -34,7 +34,10 @@ export function useDocumentMeta(): void {
       }
       if (description && meta.content !== description) meta.content = description;
     };
-    completeTranslation(i18n).then(apply, () => undefined);
+    Promise.all([import('@shared/page-meta'), completeTranslation(i18n)]).then(
+      ([module]) => apply(module),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
