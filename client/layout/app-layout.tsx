@@ -6,6 +6,7 @@ import { useLoginGuard } from '../features/auth/hooks/use-login-guard';
 import { Header } from './header';
 import { MemberPart } from './member-header-slot';
 import { useCurrentPage, useLayoutData } from './use-layout-data';
+import { useDocumentMeta } from './use-document-meta';
 import { deferredSection } from '../lib/deferred-section';
 
 // The chrome's larger parts hydrate after the header and the page, each from its own chunk
@@ -50,6 +51,7 @@ export function AppLayout() {
   const { whitelabel, flag } = useLayoutData();
   const location = useLocation();
   useLoginGuard();
+  useDocumentMeta();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on every navigation (the location is the trigger)
   useEffect(() => setDrawer(false), [location.pathname, location.search, setDrawer]);
   useEffect(() => {

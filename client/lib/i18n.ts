@@ -1,5 +1,5 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { Language } from '@shared/constants';
+import { HTML_LANG, type Language } from '@shared/constants';
 import type { Translation } from '@shared/translation-split';
 
 /** The language an instance holds only part of (shared/translation-split.ts): the rest is loaded on demand. */
@@ -45,6 +45,20 @@ export function createI18n(
     returnNull: false,
     react: { bindI18n: 'languageChanged', bindI18nStore: '' },
   });
+  pluralsOf(instance);
   if (!complete) partialLanguage.set(instance, lang);
   return instance;
+}
+
+/**
+ * i18next picks a count's plural form (`key_one`, `key_other`) with Intl.PluralRules of the
+ * instance's language code, but two of the codes are not the language: `ty` is the default
+ * Vietnamese (Intl reads Tahitian, which it does not know, and answers with the browser's own
+ * locale's rules: an English browser asked for `_one` and showed the key) and `cn` is Chinese.
+ * The rules are read by the language's tag (shared/constants.ts HTML_LANG), as `<html lang>` is.
+ */
+function pluralsOf(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(HTML_LANG[code as Language] ?? code, options);
 }

@@ -79,6 +79,28 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The tabs pattern as the HTML checker holds it (axe does not): every tab controls a tab panel
+ * in the page, each tab list's one panel is labelled by its selected tab.
+ */
+async function tabProblems(page: Page, within = 'document'): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const root = ${within};
+    const problems = [];
+    for (const list of root.querySelectorAll('[role="tablist"]')) {
+      const tabs = [...list.querySelectorAll('[role="tab"]')];
+      const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true');
+      if (selected.length !== 1) problems.push(list.getAttribute('aria-label') + ': ' + selected.length + ' selected tabs');
+      for (const tab of tabs) {
+        const panel = tab.getAttribute('aria-controls') && document.getElementById(tab.getAttribute('aria-controls'));
+        if (!panel || panel.getAttribute('role') !== 'tabpanel') problems.push(tab.textContent + ' controls no tab panel');
+        else if (tab === selected[0] && panel.getAttribute('aria-labelledby') !== tab.id) problems.push(tab.textContent + ' does not label its panel');
+      }
+    }
+    return problems;
+  })()`);
+}
+
 describe('accessibility (axe-core)', () => {
   it(
     'every main page in the light theme on a desktop',
@@ -87,7 +109,7 @@ describe('accessibility (axe-core)', () => {
         const found: Record<string, string[]> = {};
         for (const path of PAGES) {
           await open(page, path);
-          const violations = await audit(page);
+          const violations = [...(await audit(page)), ...(await tabProblems(page))];
           if (violations.length) found[path] = violations;
         }
         expect(found).toEqual({});
@@ -122,6 +144,27 @@ describe('accessibility (axe-core)', () => {
       const dialog = page.getByRole('dialog', { name: t('ty', 'auth.login') });
       await dialog.getByRole('button', { name: t('ty', 'auth.login') }).waitFor();
       expect(await audit(page, "document.querySelector('dialog[open]')")).toEqual([]);
+      expect(await tabProblems(page, "document.querySelector('dialog[open]')")).toEqual([]);
+      // the panel holds the selected tab's form only: the other's fields are not rendered
+      // (inside the dialog's own login/register panel)
+      const panel = (tab: string) => dialog.getByRole('tabpanel', { name: t('ty', tab), exact: true });
+      expect(await panel('login.tab.username').count()).toBe(1);
+      expect(await panel('login.tab.sms').count()).toBe(0);
+      expect(
+        await panel('login.tab.username')
+          .getByRole('textbox', { name: t('ty', 'register.field.username') })
+          .count(),
+      ).toBe(1);
+      expect(await dialog.getByRole('textbox', { name: t('ty', 'register.field.mobileNum') }).count()).toBe(0);
+      await dialog.getByRole('tab', { name: t('ty', 'login.tab.sms') }).click();
+      await panel('login.tab.sms')
+        .getByRole('textbox', { name: t('ty', 'register.field.mobileNum') })
+        .waitFor();
+      expect(await panel('login.tab.username').count()).toBe(0);
+      expect(await dialog.getByRole('textbox', { name: t('ty', 'register.field.mobileNum') }).count()).toBe(1);
+      expect(await dialog.getByRole('textbox', { name: t('ty', 'register.field.username') }).count()).toBe(0);
+      expect(await tabProblems(page, "document.querySelector('dialog[open]')")).toEqual([]);
+      expect(await audit(page, "document.querySelector('dialog[open]')")).toEqual([]);
     }));
 
   it("a member's header, avatar menu and member centre", () =>
@@ -155,7 +198,13 @@ describe('accessibility (axe-core)', () => {
           await page.locator('dialog[open]').waitFor();
           // the page's data has arrived: nothing is loading
           await expect.poll(() => page.locator('dialog[open] [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
-          const violations = await audit(page, "document.querySelector('dialog[open]')");
+          const violations = [
+            ...(await audit(page, "document.querySelector('dialog[open]')")),
+            ...(await tabProblems(page, "document.querySelector('dialog[open]')")),
+          ];
+          // the document names the open page (WCAG 2.4.2), the centre and the brand after it
+          const title = `${t('ty', `centre.member.${id}`)} · ${t('ty', 'centre.member.title')} · Demo Club`;
+          if ((await page.title()) !== title) violations.push(`titled "${await page.title()}", not "${title}"`);
           if (violations.length) found[id] = violations;
         }
         expect(found).toEqual({});

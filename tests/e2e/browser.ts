@@ -258,7 +258,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export type Lang = 'ty' | 'en' | 'vi' | 'cn' | 'id' | 'th';
 export function t(lang: Lang, key: string): string {
   const json = JSON.parse(readFileSync(path.join(root, 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
-  const text = json[key];
+  // a counted string: its form for counts other than one (the only form vi, th, id and zh have)
+  const text = json[key] ?? json[`${key}_other`];
   if (text === undefined) throw new Error(`locales/${lang}.json has no ${key}`);
   return text;
 }

@@ -14,7 +14,7 @@ describe('home', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await untilIdle(page);
-      expect(await page.title()).toBe('Demo Club');
+      expect(await page.title()).toBe(`${t('ty', 'meta.title.home')} · Demo Club`);
       await expect.poll(() => page.getByRole('banner').count()).toBe(1);
       expect(await page.getByRole('contentinfo').count()).toBe(1);
       expect(await page.getByRole('complementary', { name: t('ty', 'layout.sideMenu') }).count()).toBe(1);
@@ -79,6 +79,46 @@ describe('home', () => {
       expect(await nav.getByRole('link', { name: exact(t('ty', 'category.RNG')) }).getAttribute('aria-current')).toBe('page');
       expect(visit.pageErrors).toEqual([]);
       expect(await cspViolations(visit)).toEqual([]);
+      expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
+  it('a client-side navigation gives the document the new page title and description (not the last page one)', async () => {
+    const visit = await newVisitor(browser);
+    const { page } = visit;
+    const head = () => page.evaluate(() => [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content')]);
+    const brand = (text: string) => text.replace('{{brand}}', 'Demo Club');
+    try {
+      await page.goto('/rng', { waitUntil: 'load' });
+      await waitForHydration(page);
+      const slots = [`${t('ty', 'category.RNG')} · Demo Club`, brand(t('ty', 'meta.description.lobby')).replace('{{category}}', t('ty', 'category.RNG'))];
+      expect(await head()).toEqual(slots);
+      await page.evaluate(() => {
+        (globalThis as unknown as { __noReload: string }).__noReload = 'still-here';
+      });
+      const nav = page.getByRole('navigation', { name: t('ty', 'layout.gameCategories') });
+      await nav.getByRole('link', { name: exact(t('ty', 'category.LIVE')) }).click();
+      await page.waitForURL('**/live');
+      await expect
+        .poll(head)
+        .toEqual([`${t('ty', 'category.LIVE')} · Demo Club`, brand(t('ty', 'meta.description.lobby')).replace('{{category}}', t('ty', 'category.LIVE'))]);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(`, ${t('ty', 'layout.home')}$`) })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(head).toEqual([`${t('ty', 'meta.title.home')} · Demo Club`, brand(t('ty', 'meta.description'))]);
+      await page.goBack();
+      await page.waitForURL('**/live');
+      await expect
+        .poll(head)
+        .toEqual([`${t('ty', 'category.LIVE')} · Demo Club`, brand(t('ty', 'meta.description.lobby')).replace('{{category}}', t('ty', 'category.LIVE'))]);
+      expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: string }).__noReload)).toBe('still-here');
+      expect(await page.locator('meta[name="description"]').count()).toBe(1);
+      expect(await page.locator('head > title').count()).toBe(1);
+      expect(visit.pageErrors).toEqual([]);
       expect(hydrationProblems(visit), visit.problems.join('\n')).toEqual([]);
     } finally {
       await visit.context.close();

@@ -6,7 +6,7 @@ describe('brands by host', () => {
   it('127.0.0.1 is Demo Club (name in the title and footer, logo text DEMO CLUB)', async () => {
     const res = await raw('/', { host: HOSTS.demo });
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<title>Demo Club</title>');
+    expect(res.body).toContain(`<title>${html(t('ty', 'meta.title.home'))} · Demo Club</title>`);
     expect(res.body).toContain('DEMO CLUB');
     expect(element(res.body, 'footer')).toContain('Demo Club');
     expect(res.body).not.toContain('Lucky Star');
@@ -15,7 +15,7 @@ describe('brands by host', () => {
   it('localhost is Lucky Star, in English (its only language)', async () => {
     const res = await raw('/', { host: HOSTS.lucky });
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<title>Lucky Star</title>');
+    expect(res.body).toContain(`<title>${html(t('en', 'meta.title.home'))} · Lucky Star</title>`);
     expect(res.body).toContain('LUCKY STAR');
     expect(res.body).toContain('<html lang="en"');
     expect(res.body).not.toContain('Demo Club');
@@ -24,7 +24,7 @@ describe('brands by host', () => {
   it('the host match ignores case and port', async () => {
     const res = await raw('/', { host: 'LOCALHOST' });
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<title>Lucky Star</title>');
+    expect(res.body).toContain('· Lucky Star</title>');
   });
 
   it.each(['evil.example', 'demo.example', '127.0.0.2'])('unknown host %s answers 421 with the invalid-domain page', async (host) => {

@@ -34,6 +34,12 @@ describe('?centre= on the server', () => {
     expect(res.body).toMatch(/<link rel="modulepreload" href="\/assets\/messages-[^"]+\.js"/);
     const withdraw = await raw('/?centre=member/withdraw', { headers: { cookie: `sid=${sid}` } });
     expect(withdraw.body).toMatch(/<link rel="modulepreload" href="\/assets\/withdraw-[^"]+\.js"/);
+    // the document names the open page, then the centre and the brand (WCAG 2.4.2)
+    expect(res.body).toContain(`<title>${t('ty', 'centre.member.messageV2')} · ${t('ty', 'centre.member.title')} · Demo Club</title>`);
+    expect(withdraw.body).toContain(`<title>${t('ty', 'centre.member.withdraw')} · ${t('ty', 'centre.member.title')} · Demo Club</title>`);
+    expect(withdraw.body).toContain(
+      `<meta name="description" content="${t('ty', 'meta.description.centre', { page: t('ty', 'centre.member.withdraw'), centre: t('ty', 'centre.member.title'), brand: 'Demo Club' })}">`,
+    );
   });
 
   it('falls back to the home page for an unknown page id', async () => {
@@ -41,12 +47,15 @@ describe('?centre= on the server', () => {
     const sid = await sidOf(m.username, m.password);
     const res = await raw('/?centre=member/nope', { headers: { cookie: `sid=${sid}` } });
     expect(dialogOf(res.body)).toMatch(new RegExp(`id="centre-page-title"[^>]*>${t('ty', 'centre.member.securityCenter')}<`));
+    expect(res.body).toContain(`<title>${t('ty', 'centre.member.securityCenter')} · ${t('ty', 'centre.member.title')} · Demo Club</title>`);
   });
 
   it('renders no centre for a visitor, and no agent centre for a member', async () => {
     const visitor = await raw('/?centre=member/withdraw');
     expect(visitor.status).toBe(200);
     expect(dialogOf(visitor.body)).toBe('');
+    // and the title is the page's, not a centre's it does not show
+    expect(visitor.body).toContain(`<title>${t('ty', 'meta.title.home')} · Demo Club</title>`);
     const m = await makeMember();
     const sid = await sidOf(m.username, m.password);
     const member = await raw('/?centre=agent/agentRegister', { headers: { cookie: `sid=${sid}` } });

@@ -149,7 +149,8 @@ export function locale(lang: Lang): Record<string, string> {
 
 /** The translation of `key`, interpolated, as plain text. */
 export function t(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const text = locale(lang)[key];
+  // a counted string: its form for counts other than one (the only form vi, th, id and zh have)
+  const text = locale(lang)[key] ?? locale(lang)[`${key}_other`];
   if (text === undefined) throw new Error(`locales/${lang}.json has no ${key}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }

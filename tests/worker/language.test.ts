@@ -61,14 +61,16 @@ describe('language', () => {
   });
 });
 
-describe('meta description (Lighthouse meta-description)', () => {
+describe('title and meta description (Lighthouse meta-description, WCAG 2.4.2)', () => {
   const description = (body: string) => /<meta name="description" content="([^"]*)">/.exec(body)?.[1];
-  const brandName = (body: string) => /<title>([^<]*)<\/title>/.exec(body)![1];
+  const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)![1]!;
+  const brandName = (body: string) => title(body).split(' · ').at(-1)!;
 
   it.each([
     ['/', 'meta.description', 'en'],
     ['/register', 'meta.description.register', 'th'],
     ['/promotions', 'meta.description.promotions', 'cn'],
+    ['/download', 'meta.description.download', 'id'],
   ] as const)('%s has its translated description (%s, %s)', async (path, key, lang) => {
     const res = await raw(path, { headers: { cookie: `lang=${lang}` } });
     const brand = brandName(res.body)!;
@@ -81,5 +83,27 @@ describe('meta description (Lighthouse meta-description)', () => {
     expect(text).toContain(html(t('id', 'category.LIVE')));
     expect(text).toContain(brandName(res.body));
     expect(/id="__portal">([\s\S]*?)<\/script>/.exec(res.body)![1]).not.toContain('meta.description');
+  });
+
+  it.each([
+    ['/rng', 'th', 'category.RNG'],
+    ['/promotions', 'en', 'pages.promotions.title'],
+    ['/pointMall', 'cn', 'pages.pointMall.title'],
+    ['/helpmc', 'ty', 'pages.helpmc.title'],
+  ] as const)('%s is titled by its own name in %s, the brand last', async (path, lang, key) => {
+    const res = await raw(path, { headers: { cookie: `lang=${lang}` } });
+    expect(title(res.body)).toBe(`${html(t(lang, key))} · Demo Club`);
+  });
+
+  it('every route of the table has a title and description of its own in the server HTML', async () => {
+    const paths = ['/', '/register', '/login', '/rng', '/live', '/lottery', '/promotions', '/pointMall', '/help', '/helpmc', '/download', '/gamecenter'];
+    const heads = await Promise.all(paths.map((path) => raw(path, { headers: { cookie: 'lang=en' } }).then((res) => [title(res.body), description(res.body)])));
+    expect(new Set(heads.map(([t]) => t)).size).toBe(paths.length);
+    expect(new Set(heads.map(([, d]) => d)).size).toBe(paths.length);
+  });
+
+  it('a page not found is titled so', async () => {
+    const res = await raw('/no-such-page', { headers: { cookie: 'lang=en' } });
+    expect(title(res.body)).toBe(`${html(t('en', 'notFound.title'))} · Demo Club`);
   });
 });

@@ -9,7 +9,8 @@ import { contentSecurityPolicy } from '../middleware/security-headers';
 import { pageAssets } from './assets';
 import { documentHead, pageScripts, safeJson } from './document';
 import { TRANSLATIONS } from './locales';
-import { pageDescription } from './page-meta';
+import { pageMeta } from '@shared/page-meta';
+import { centreFromUrl } from '@shared/centre';
 import { memberRead } from '../proxy/gateway-proxy';
 import { createServerApi } from './server-api';
 
@@ -97,8 +98,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     'content-security-policy': contentSecurityPolicy(nonce, whitelabel?.imageCDNs ?? [], whitelabel?.launchGameCDNs ?? []),
     'x-content-type-options': 'nosniff',
   });
-  const description = pageDescription(TRANSLATIONS[lang], new URL(c.req.url).pathname, brand.name);
-  const head = documentHead({ lang, title: brand.name, description, nonce, theme: brand.theme, imageOrigin: portal.imageCdn, stylesheets: assets.stylesheets });
+  // the page's own title and description (the open centre's page when one is), as the browser sets them on navigating
+  const url = new URL(c.req.url);
+  const translation = TRANSLATIONS[lang];
+  const { title, description } = pageMeta((key) => translation[key], url.pathname, brand.name, centreFromUrl(url.search, c.get('session')));
+  const head = documentHead({ lang, title, description, nonce, theme: brand.theme, imageOrigin: portal.imageCdn, stylesheets: assets.stylesheets });
   const scripts = pageScripts({ ...assets, nonce });
 
   const outcome = { failed: false };

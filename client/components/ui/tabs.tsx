@@ -1,8 +1,9 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 /**
- * A row of tabs (WAI-ARIA tabs pattern: arrow keys move between them). With `panelId`, each tab
- * controls that panel and is named `${panelId}-${tab id}` (the panel's aria-labelledby).
+ * A row of tabs (WAI-ARIA tabs pattern: arrow keys move between them). Every tab controls the
+ * panel `panelId` (required: a tab that controls nothing is announced as one, and the HTML
+ * checker refuses it) and is named `${panelId}-${tab id}`; render that panel with `TabPanel`.
  */
 export function Tabs<T extends string>({
   label,
@@ -15,7 +16,7 @@ export function Tabs<T extends string>({
   tabs: { id: T; label: string }[];
   current: T;
   onSelect: (id: T) => void;
-  panelId?: string;
+  panelId: string;
 }) {
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -31,7 +32,7 @@ export function Tabs<T extends string>({
       {tabs.map((tab) => (
         <button
           key={tab.id}
-          id={panelId && `${panelId}-${tab.id}`}
+          id={`${panelId}-${tab.id}`}
           aria-controls={panelId}
           type="button"
           role="tab"
@@ -44,6 +45,33 @@ export function Tabs<T extends string>({
           {tab.label}
         </button>
       ))}
+    </div>
+  );
+}
+
+/**
+ * The panel `Tabs` controls, labelled by the current tab: one panel holding the current tab's
+ * content only (the others' are not rendered, so their fields are not in the page twice).
+ * `tabs: false` (the row is not shown, one choice only) renders the same content as a plain
+ * block. A tab's label must not hold a field label of its panel (the panel is named by it).
+ */
+export function TabPanel<T extends string>({
+  panelId,
+  current,
+  className,
+  tabs = true,
+  children,
+}: {
+  panelId: string;
+  current: T;
+  className?: string;
+  tabs?: boolean;
+  children: ReactNode;
+}) {
+  if (!tabs) return <div className={className}>{children}</div>;
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${current}`} className={className}>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
@@ -12,7 +12,7 @@ import { useModuleFlag } from '@client/lib/whitelabel';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { newPasswordError } from '../new-password';
 import { CodeField, PhoneFields } from './phone-fields';
-import { Tabs } from '@client/components/ui/tabs';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
 import { secondFactorAsked } from '@client/lib/second-factor';
 import type { SecondFactorRequired } from '@shared/api/second-factor';
 import { SecondFactorStep } from './second-factor-step';
@@ -25,10 +25,15 @@ export function ForgotPasswordForm() {
   const flag = useModuleFlag();
   const [tab, setTab] = useState<'email' | 'mobile'>('email');
   const tabs = flag('CHNGPASSVERIF3') ? (['email', 'mobile'] as const) : (['email'] as const);
+  const panelId = useId();
   return (
     <div>
-      {tabs.length > 1 && <Tabs label={t('forgot.title')} tabs={tabs.map((id) => ({ id, label: t(`forgot.tab.${id}`) }))} current={tab} onSelect={setTab} />}
-      {tab === 'email' ? <ByEmail /> : <ByPhone />}
+      {tabs.length > 1 && (
+        <Tabs label={t('forgot.title')} tabs={tabs.map((id) => ({ id, label: t(`forgot.tab.${id}`) }))} current={tab} onSelect={setTab} panelId={panelId} />
+      )}
+      <TabPanel panelId={panelId} current={tab} tabs={tabs.length > 1}>
+        {tab === 'email' ? <ByEmail /> : <ByPhone />}
+      </TabPanel>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useUi } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { Tabs } from '@client/components/ui/tabs';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
 import { useExcludedHere } from '@client/lib/session-ended';
 import { useModuleFlag } from '@client/lib/whitelabel';
 import { usePasswordLogin } from '../hooks/use-password-login';
@@ -28,6 +28,7 @@ export function LoginForm() {
   const sms = flag('MOBILEVERCODELOGIN3');
   // a refusal by a break (or one this browser already knows of) offers no other way in
   const excluded = useExcludedHere();
+  const panelId = useId();
   // a social login back without a session: only its second step (back: the usual login)
   if (pending) return <LoginSecondStep required={pending} via="social" onBack={() => openAuth('login')} />;
   return (
@@ -41,9 +42,12 @@ export function LoginForm() {
           ]}
           current={mode}
           onSelect={setMode}
+          panelId={panelId}
         />
       )}
-      {sms && mode === 'sms' ? <SmsLoginForm /> : <UsernameLoginForm />}
+      <TabPanel panelId={panelId} current={mode} tabs={sms}>
+        {sms && mode === 'sms' ? <SmsLoginForm /> : <UsernameLoginForm />}
+      </TabPanel>
       {flag('PASSKEY') && !excluded && <PasskeySignIn />}
       <div className="login-links">
         <button type="button" className="link-button" onClick={() => openAuth('forgot')}>

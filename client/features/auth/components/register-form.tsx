@@ -4,7 +4,7 @@ import { useTranslation } from '@client/lib/use-translation';
 import type { RegisterSettings } from '@shared/api';
 import { useApp } from '@client/app/app-context';
 import { FormAlert, TextField } from '@client/components/ui/text-field';
-import { Tabs } from '@client/components/ui/tabs';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
 import { WarningPopup } from '@client/components/ui/warning-popup';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { useRegisterForm } from '../hooks/use-register-form';
@@ -60,7 +60,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
           panelId={panelId}
         />
       )}
-      <div className="register-fields" id={panelId} {...(form.bothTypes ? { role: 'tabpanel', 'aria-labelledby': `${panelId}-${form.type}` } : {})}>
+      <TabPanel panelId={panelId} current={form.type} tabs={form.bothTypes} className="register-fields">
         {form.fields.map((field) => (
           <RegisterFieldRow key={field} form={form} field={field} />
         ))}
@@ -76,7 +76,7 @@ function RegisterFormBody({ settings, variant }: { settings: RegisterSettings; v
           onBlur={form.checkBirthday}
           error={form.errors.birthday}
         />
-      </div>
+      </TabPanel>
       <RegisterAgreements form={form} variant={variant} />
       <FormAlert message={form.formError} />
       <div className="register-actions">

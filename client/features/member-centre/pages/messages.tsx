@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { MessageStatus } from '@shared/api/member';
 import { useApp, useSession } from '@client/app/app-context';
 import { Pager } from '@client/components/ui/pager';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { Tabs } from '@client/components/ui/tabs';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
 import { FormAlert } from '@client/components/ui/text-field';
 import { messagesQuery } from '../api/messages';
 import { MessageList } from '../components/message-list';
@@ -25,6 +25,7 @@ export default function MessageV2() {
   const [pageNo, setPageNo] = useState(1);
   const messages = useQuery(messagesQuery(api, username, status, pageNo));
   const { open, busy, formError, toggle, remove, readAll } = useMessageActions(api, username);
+  const panelId = useId();
 
   return (
     <div className="messages">
@@ -40,27 +41,30 @@ export default function MessageV2() {
             setStatus(s);
             setPageNo(1);
           }}
+          panelId={panelId}
         />
         <button type="button" className="btn btn-ghost btn-small" onClick={readAll} disabled={busy || !messages.data?.unread}>
           {t('messages.readAll')}
         </button>
       </div>
       <FormAlert message={formError} />
-      {messages.isPending ? (
-        <Loading />
-      ) : messages.isError ? (
-        <QueryError error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : messages.data.list.length === 0 ? (
-        <p className="centre-empty">{t(status === 'unread' ? 'messages.noneUnread' : 'messages.empty')}</p>
-      ) : (
-        <>
-          <p className="messages-count" data-testid="messages-unread">
-            {t('messages.unreadCount', { count: messages.data.unread })}
-          </p>
-          <MessageList messages={messages.data.list} open={open} busy={busy} onToggle={toggle} onRemove={remove} />
-          <Pager page={pageNo} total={messages.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+      <TabPanel panelId={panelId} current={status}>
+        {messages.isPending ? (
+          <Loading />
+        ) : messages.isError ? (
+          <QueryError error={messages.error} onRetry={() => void messages.refetch()} />
+        ) : messages.data.list.length === 0 ? (
+          <p className="centre-empty">{t(status === 'unread' ? 'messages.noneUnread' : 'messages.empty')}</p>
+        ) : (
+          <>
+            <p className="messages-count" data-testid="messages-unread">
+              {t('messages.unreadCount', { count: messages.data.unread })}
+            </p>
+            <MessageList messages={messages.data.list} open={open} busy={busy} onToggle={toggle} onRemove={remove} />
+            <Pager page={pageNo} total={messages.data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </TabPanel>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import type { Reward, RewardState } from '@shared/api/member';
 import { Loading, QueryError } from '@client/components/ui/query-state';
-import { Tabs } from '@client/components/ui/tabs';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
 import { useBrandMoney } from '@client/lib/money';
 import { useOpenCentre } from '@client/lib/use-open-centre';
 import { claimReward, rewardsQuery } from '../api/rewards';
@@ -23,6 +23,7 @@ export default function RewardCenter() {
   const { t } = useTranslation();
   const money = useBrandMoney();
   const [tab, setTab] = useState<RewardState>('claimable');
+  const panelId = useId();
   const { api, username, busy, formError, done, claim, clear } = useBonusClaim();
   const rewards = useQuery(rewardsQuery(api, username));
   const openCentre = useOpenCentre();
@@ -46,6 +47,7 @@ export default function RewardCenter() {
           setTab(s);
           clear();
         }}
+        panelId={panelId}
       />
       <button type="button" className="link-button" onClick={() => openCentre.member('rescueFund')}>
         {t('rescue.open')}
@@ -54,7 +56,9 @@ export default function RewardCenter() {
         {t('envelope.open')}
       </button>
       <FormOutcome error={formError} done={done} />
-      {shown.length === 0 ? <p className="centre-empty">{t(`rewards.empty.${tab}`)}</p> : <RewardList rewards={shown} busy={busy} onClaim={claimOne} />}
+      <TabPanel panelId={panelId} current={tab}>
+        {shown.length === 0 ? <p className="centre-empty">{t(`rewards.empty.${tab}`)}</p> : <RewardList rewards={shown} busy={busy} onClaim={claimOne} />}
+      </TabPanel>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@client/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useApp, useSession } from '@client/app/app-context';
-import { Tabs } from '@client/components/ui/tabs';
+import { TabPanel, Tabs } from '@client/components/ui/tabs';
 import { pointsBalanceQuery } from '../api/points';
 import { pointsErrorKey } from '../errors';
 import { usePointsFormat } from './format';
@@ -33,6 +33,7 @@ export function PointMall({ check }: { check: () => boolean }) {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const [notice, setNotice] = useState('');
+  const panelId = useId();
   const select = (next: PointMallTab) => {
     setNotice('');
     setParams(
@@ -73,13 +74,19 @@ export function PointMall({ check }: { check: () => boolean }) {
         )}
       </section>
 
-      <Tabs label={t('pages.pointMall.title')} tabs={POINT_MALL_TABS.map((id) => ({ id, label: t(`points.tab.${id}`) }))} current={tab} onSelect={select} />
-      <div role="tabpanel" aria-label={t(`points.tab.${tab}`)} className="points-panel">
+      <Tabs
+        label={t('pages.pointMall.title')}
+        tabs={POINT_MALL_TABS.map((id) => ({ id, label: t(`points.tab.${id}`) }))}
+        current={tab}
+        onSelect={select}
+        panelId={panelId}
+      />
+      <TabPanel panelId={panelId} current={tab} className="points-panel">
         {tab === 'redeem' && <RedeemTab username={username} check={check} onDone={setNotice} />}
         {tab === 'history' && (username ? <RedeemHistory username={username} /> : <LoginFirst check={check} />)}
         {tab === 'details' && (username ? <PointsDetails username={username} /> : <LoginFirst check={check} />)}
         {tab === 'rules' && <PointsRules />}
-      </div>
+      </TabPanel>
     </div>
   );
 }
