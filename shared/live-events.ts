@@ -54,9 +54,15 @@ export type TransferVia = 'upline' | 'downline' | 'vendor';
  * One message on a page's socket. `seq` rises by one per event of the stream (a member's, or
  * the brand's); the page sends back the last it saw when it reconnects, and the object replays
  * what came after from its backlog, or sends `resync` when the backlog no longer reaches back.
+ * `hello` is every socket's first frame after its replay: the stream's current number, which a
+ * page that has seen no event yet resumes from (no event is its own).
  */
 export type LiveFrame =
   | { seq: number; kind: LiveEventKind; at: number; data: Record<string, string | number | boolean | null> }
-  | { seq: number; kind: 'resync'; at: number; data: Record<string, never> };
+  | { seq: number; kind: 'resync'; at: number; data: Record<string, never> }
+  | { seq: number; kind: 'hello'; at: number; data: Record<string, never> };
+
+/** What a page acts on: every frame but `hello` (the socket keeps its number). */
+export type LiveEventFrame = Exclude<LiveFrame, { kind: 'hello' }>;
 
 export type LiveStream = 'member' | 'brand';
