@@ -20,6 +20,12 @@ export const MEMBER_EVENT_KINDS = [
   'session.ended',
   /** the member's second factor changed (data.change: the FactorChangeStep); the other sessions are told */
   'security.changed',
+  /**
+   * any move of the member's money (the gateway's ledger tells every one, whatever its path):
+   * data.balance the main wallet now, data.movement the ledger's kind, data.vendor and
+   * data.vendorBalance when a vendor wallet moved
+   */
+  'balance.changed',
 ] as const;
 
 /** Events every player of a brand sees: they go to every shard of the brand's object. */

@@ -8,9 +8,9 @@ import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared
 import type { AgentContract, AgentRegistered } from '@shared/api/agent';
 import { call, freshIp } from '../gateway/accounts-client';
 import { admin } from '../gateway/client';
-import { newPlayer, playerOf, type Player } from '../gateway/players';
+import { newPlayer, openSlot, playerOf, type Player, vendor } from '../gateway/players';
 import { ORIGIN } from './http';
-import { type Collected, openLive, sessionCookie } from './live-client';
+import { type Collected, memberEvent, openLive, postWebhook, sessionCookie, untilMarker } from './live-client';
 
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
 
@@ -138,13 +138,46 @@ describe('the reference gateway tells the portal', () => {
     const other = await playerOf(p.username, p.password, p.ip);
     const ended = await call<{ ended: number }>('POST', '/wps/protection/sessions/end-others', undefined, other);
     expect(ended.body.success, JSON.stringify(ended.body)).toBe(true);
-    expect((await next(live, 'session.ended')).data.ended).toBeGreaterThan(0);
+    // (the session's id is for the portal alone: never sent to a page)
+    expect((await next(live, 'session.ended')).data).toEqual({});
     // and that ended session's socket closes with it; the session left follows on
     expect((await live.closed).code).toBe(4403);
     const stays = await follow(other);
     expect((await call('POST', '/wps/protection/timeout', { kind: 'break', duration: '24h', requestId: rid() }, other)).body.success).toBe(true);
     expect((await next(stays, 'break.started')).data.kind).toBe('break');
     for (const s of [up, downLive]) s.ws.close();
+  });
+
+  it('money moved outside the cashier (a red envelope share, a game round through the seamless wallet) says the new balance, once per move', async () => {
+    const p = await newPlayer(1_000_000);
+    const live = await follow(p);
+    // as the seed has it: open for 30 days, shares of 1,000 to 50,000
+    const hour = 3_600_000;
+    const envelope = {
+      merchantCode: 'DEMO',
+      startsAt: Date.now() - hour,
+      endsAt: Date.now() + 720 * hour,
+      pool: 5_000_000,
+      minAmount: 1_000,
+      maxAmount: 50_000,
+    };
+    expect((await admin('PUT', '/redEnvelope', envelope)).status).toBe(200);
+    const claimed = await call<{ amount: number }>('POST', '/wps/redEnvelope/claim', { requestId: rid() }, p);
+    expect(claimed.body.success, JSON.stringify(claimed.body)).toBe(true);
+    expect((await next(live, 'balance.changed')).data).toMatchObject({ movement: 'ENVELOPE', balance: 1_000_000 + claimed.body.value.amount });
+    // a slot round: the vendor debits the bet and credits the win through the seamless wallet
+    const token = await openSlot(p);
+    const me = await vendor<{ game: { minBet: number } }>('me', {}, token);
+    const { roundId } = (await vendor<{ roundId: string }>('commit', {}, token)).value;
+    const round = await vendor<{ balance: number }>('play', { roundId, clientSeed: 'live', bet: me.value.game.minBet }, token);
+    expect(round.success, JSON.stringify(round)).toBe(true);
+    expect((await next(live, 'balance.changed')).data.balance).toBe(round.value.balance);
+    expect(round.value.balance).toBe(await balanceOf(p));
+    // nothing more for that round (its debit and credit are one call's): the marker comes next
+    expect((await postWebhook({ body: memberEvent(p.username, 'message.arrived', { marker: 'after-round' }) })).status).toBe(202);
+    const frames = await untilMarker(live, 'after-round');
+    expect(frames.filter((f) => f.kind === 'balance.changed')).toHaveLength(2);
+    live.ws.close();
   });
 
   it('maintenance scheduled reaches the brand’s stream (Lucky Star, merchant DEMO2) and no other brand’s', async () => {
