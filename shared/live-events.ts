@@ -29,7 +29,8 @@ export const MEMBER_EVENT_KINDS = [
 ] as const;
 
 /** Events every player of a brand sees: they go to every shard of the brand's object. */
-export const BRAND_EVENT_KINDS = ['win.big', 'maintenance.scheduled'] as const;
+/** maintenance.scheduled: data.startsAt (ISO, null: now) and data.until (ISO, null: unknown); maintenance.ended: switched off (early or on time) */
+export const BRAND_EVENT_KINDS = ['win.big', 'maintenance.scheduled', 'maintenance.ended'] as const;
 
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 export type BrandEventKind = (typeof BRAND_EVENT_KINDS)[number];

@@ -204,4 +204,30 @@ describe('the reference gateway tells the portal', () => {
     lucky.ws.close();
     demo.ws.close();
   });
+
+  it('maintenance announced ahead: the brand stays open until its start, the pages are told when it starts, and its end clears it', async () => {
+    const lucky = await openLive(await sessionCookie('lucky_live_ahead', 'lucky'), '?stream=brand', ORIGIN.lucky);
+    const status = async () => (await call<{ status: number }>('GET', '/wps/system/status', undefined, { ip: freshIp(), merchant: 'DEMO2' })).body.value.status;
+    const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const until = new Date(Date.now() + 90 * 60_000).toISOString();
+    try {
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt, until })).status).toBe(200);
+      expect((await next(lucky, 'maintenance.scheduled')).data).toEqual({ startsAt, until });
+      // announced, not started: the brand is open
+      expect(await status()).toBe(0);
+      // its start has come: closed
+      const started = new Date(Date.now() - 1_000).toISOString();
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt: started, until })).status).toBe(200);
+      expect(await status()).toBe(1);
+      expect((await next(lucky, 'maintenance.scheduled')).data.startsAt).toBe(started);
+      // a start that is no time refuses the switch
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt: 'soon' })).status).toBe(400);
+    } finally {
+      await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: false });
+    }
+    // switched off (early or at its end): every page is told, and the brand is open
+    expect((await next(lucky, 'maintenance.ended')).data).toEqual({});
+    expect(await status()).toBe(0);
+    lucky.ws.close();
+  });
 });

@@ -44,6 +44,7 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'win.big': () => [['winnerBoard'], ['winners']],
   // handled by the page itself (the layout's maintenance notice)
   'maintenance.scheduled': () => [],
+  'maintenance.ended': () => [],
 };
 
 /** What the polling fallback refreshes while no socket can be held: the few personal queries a page shows most. */

@@ -35,7 +35,9 @@ export function startLive({ queryClient, username, onBreak, onNoSession }: LiveO
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
     else if (frame.kind === 'break.started') onBreak(typeof frame.data.until === 'number' ? frame.data.until : null);
     // the brand's notice on every open page (client/components/maintenance-notice.tsx); an end it cannot read says "soon"
-    else if (frame.kind === 'maintenance.scheduled') setMaintenanceUntil(typeof frame.data.until === 'string' ? frame.data.until : '');
+    else if (frame.kind === 'maintenance.scheduled')
+      setMaintenanceUntil(typeof frame.data.until === 'string' ? frame.data.until : '', typeof frame.data.startsAt === 'string' ? frame.data.startsAt : null);
+    else if (frame.kind === 'maintenance.ended') setMaintenanceUntil(null);
     else {
       setBalanceFrom(queryClient, username, frame);
       LIVE_PATCHES[frame.kind]?.(queryClient, username, frame);

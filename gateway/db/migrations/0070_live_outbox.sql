@@ -29,3 +29,7 @@ CREATE TRIGGER session_end_tells AFTER DELETE ON sessions
 BEGIN
   INSERT OR IGNORE INTO live_session_outbox (token_hash, member_id) VALUES (OLD.token_hash, OLD.member_id);
 END;
+
+-- Maintenance announced ahead: switched on with a start time, the brand stays open until then
+-- (domain/system.ts systemStatus); null starts at once.
+ALTER TABLE merchants ADD COLUMN maintenance_starts_at INTEGER;
