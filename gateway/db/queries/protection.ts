@@ -229,8 +229,9 @@ export const lastSuccessfulLogin = (db: D1Database, memberId: number) =>
     .bind(memberId)
     .first<{ at: number; ip: string }>();
 
+/** The sessions ended, counted from the rows deleted, not meta.changes: D1 counts the rows its triggers write too (migration 0070's note). */
 export const endOtherSessions = async (db: D1Database, memberId: number, keepTokenHash: string) =>
-  (await db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash != ?').bind(memberId, keepTokenHash).run()).meta.changes ?? 0;
+  (await db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash != ? RETURNING token_hash').bind(memberId, keepTokenHash).all()).results.length;
 
 // ---------------------------------------------------------------- reality check
 
