@@ -215,6 +215,11 @@ describe('the reference gateway tells the portal', () => {
       expect((await next(lucky, 'maintenance.scheduled')).data).toEqual({ startsAt, until });
       // announced, not started: the brand is open
       expect(await status()).toBe(0);
+      // a page opened after the announcement is told too, before anything else
+      const later = await openLive(await sessionCookie('lucky_live_later', 'lucky'), '?stream=brand', ORIGIN.lucky);
+      await later.hello;
+      expect(later.frames.map((f) => [f.kind, f.data.startsAt])).toEqual([['maintenance.scheduled', startsAt]]);
+      later.ws.close();
       // its start has come: closed
       const started = new Date(Date.now() - 1_000).toISOString();
       expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt: started, until })).status).toBe(200);
@@ -228,6 +233,11 @@ describe('the reference gateway tells the portal', () => {
     // switched off (early or at its end): every page is told, and the brand is open
     expect((await next(lucky, 'maintenance.ended')).data).toEqual({});
     expect(await status()).toBe(0);
+    // and a page opened after its end is told nothing of it
+    const after = await openLive(await sessionCookie('lucky_live_after', 'lucky'), '?stream=brand', ORIGIN.lucky);
+    await after.hello;
+    expect(after.frames).toEqual([]);
+    after.ws.close();
     lucky.ws.close();
   });
 });
