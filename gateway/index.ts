@@ -71,7 +71,7 @@ import { vendor } from './routes/vendor';
 import { funds, wallet } from './routes/wallet';
 import { isClaimRefusal } from './domain/claims';
 import { isMoneyAssertion } from './domain/money-refusals';
-import { liveAutoReceived } from './domain/live';
+import { liveAutoReceived, liveNotes } from './domain/live';
 
 const app = new Hono<AppEnv>();
 
@@ -91,6 +91,13 @@ app.use('*', async (c, next) => {
 app.use('*', async (c, next) => {
   useTotpKeys(c.env.TOTP_KEYS);
   await next();
+});
+
+// every move of money and every session end a state-changing call made (whatever route, and
+// the vendor's seamless wallet calls) reaches the member's open pages once stored (domain/live.ts liveNotes)
+app.use('*', async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') liveNotes(c);
 });
 
 for (const area of ['/wps/*', '/lgw/*']) app.use(area, latency, merchant, faultInjection);
@@ -197,15 +204,17 @@ app.onError((err, c) => {
 export default {
   fetch: app.fetch,
   scheduled: (_event: ScheduledController, env: AppEnv['Bindings'], ctx: ExecutionContext) => {
+    const live = { env, executionCtx: ctx };
     ctx.waitUntil(
       drawLotteries(env.DB)
         .then(() => settleLotteryBets(env))
-        .then(() => undefined),
+        // the settled bets' wins on every open page
+        .then(() => liveNotes(live)),
     );
     // docs/product.md 4: a paid-out withdrawal nobody answered in time counts as received
     const now = Date.now();
-    ctx.waitUntil(autoConfirmWithdrawals(env.DB, now).then(() => liveAutoReceived({ env, executionCtx: ctx }, now)));
+    ctx.waitUntil(autoConfirmWithdrawals(env.DB, now).then(() => liveAutoReceived(live, now)));
     // docs/product.md 4: contract settlements (real-time wages every 5 minutes, the others at their period's end), each period once
-    ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => undefined));
+    ctx.waitUntil(runSettlements(env.DB, CONTRACT_KINDS, Date.now()).then(() => liveNotes(live)));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -20,10 +20,17 @@ export const MEMBER_EVENT_KINDS = [
   'session.ended',
   /** the member's second factor changed (data.change: the FactorChangeStep); the other sessions are told */
   'security.changed',
+  /**
+   * any move of the member's money (the gateway's ledger tells every one, whatever its path):
+   * data.balance the main wallet now, data.movement the ledger's kind, data.vendor and
+   * data.vendorBalance when a vendor wallet moved
+   */
+  'balance.changed',
 ] as const;
 
 /** Events every player of a brand sees: they go to every shard of the brand's object. */
-export const BRAND_EVENT_KINDS = ['win.big', 'maintenance.scheduled'] as const;
+/** maintenance.scheduled: data.startsAt (ISO, null: now) and data.until (ISO, null: unknown); maintenance.ended: switched off (early or on time) */
+export const BRAND_EVENT_KINDS = ['win.big', 'maintenance.scheduled', 'maintenance.ended'] as const;
 
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 export type BrandEventKind = (typeof BRAND_EVENT_KINDS)[number];
@@ -54,9 +61,15 @@ export type TransferVia = 'upline' | 'downline' | 'vendor';
  * One message on a page's socket. `seq` rises by one per event of the stream (a member's, or
  * the brand's); the page sends back the last it saw when it reconnects, and the object replays
  * what came after from its backlog, or sends `resync` when the backlog no longer reaches back.
+ * `hello` is every socket's first frame after its replay: the stream's current number, which a
+ * page that has seen no event yet resumes from (no event is its own).
  */
 export type LiveFrame =
   | { seq: number; kind: LiveEventKind; at: number; data: Record<string, string | number | boolean | null> }
-  | { seq: number; kind: 'resync'; at: number; data: Record<string, never> };
+  | { seq: number; kind: 'resync'; at: number; data: Record<string, never> }
+  | { seq: number; kind: 'hello'; at: number; data: Record<string, never> };
+
+/** What a page acts on: every frame but `hello` (the socket keeps its number). */
+export type LiveEventFrame = Exclude<LiveFrame, { kind: 'hello' }>;
 
 export type LiveStream = 'member' | 'brand';

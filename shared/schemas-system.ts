@@ -12,8 +12,16 @@ const merchantCode = z.string().min(1);
 export const FAULT_KINDS = ['html-error', 'wrong-type', 'malformed-json', 'server-error', 'slow', 'cut', 'lost-answer', 'down'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** POST /__admin/maintenance: the brand under maintenance (until an ISO time, when known) or back. */
-export const maintenanceSwitchSchema = z.object({ merchantCode, on: z.boolean(), until: z.string().nullish() });
+/**
+ * POST /__admin/maintenance: the brand under maintenance (until an ISO time, when known; from
+ * `startsAt`, an ISO time, when announced ahead: the pages count down to it) or back (an early end too).
+ */
+export const maintenanceSwitchSchema = z.object({
+  merchantCode,
+  on: z.boolean(),
+  until: z.string().nullish(),
+  startsAt: z.string().datetime({ offset: true }).nullish(),
+});
 
 /** POST /__admin/region: the countries the brand refuses (ISO two-letter codes). */
 export const deniedCountriesSchema = z.object({ merchantCode, deny: z.array(z.string().length(2)) });

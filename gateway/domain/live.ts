@@ -7,6 +7,7 @@
 import type { BrandEventKind, LiveEvent, MemberEventKind } from '@shared/api/live';
 import type { Bindings } from '../env';
 import { walletBalance } from '../db/queries/accounts';
+import { takeLiveNotes } from '../db/queries/live-outbox';
 import { signCallback } from './play';
 
 type Data = LiveEvent['data'];
@@ -80,6 +81,49 @@ export function liveMoney(s: LiveSender, merchantCode: string, memberId: number,
     walletBalance(s.env.DB, memberId)
       .then((balance) => sendMember(s, merchantCode, memberId, kind, { ...data, balance }, at))
       .catch((error: unknown) => console.warn('live event failed', error)),
+  );
+}
+
+/**
+ * What the database noted for the members' open pages, sent as their events. Every move of a
+ * member's money, whatever path made it (a red envelope, a game round through the seamless
+ * wallet, a lottery bet or its settlement, a rebate, a transfer, a deposit): the ledger's
+ * trigger notes each wallet a committed batch moved (migration 0070), and each member gets one
+ * `balance.changed` with the main wallet as it stands (and the vendor wallet's, when one moved).
+ * Every session that ended, however (a password changed or set by phone, a second factor, a PIN
+ * lock, a break, a logout): `session.ended` naming it, which closes its sockets on the portal.
+ * Called after every state-changing call of the gateway and after each Cron Trigger run
+ * (gateway/index.ts), so a new path that moves money or ends a session cannot forget it.
+ */
+export function liveNotes(s: LiveSender): void {
+  const event = (merchantCode: string, account: string, kind: MemberEventKind, data: Data): LiveEvent => ({
+    id: crypto.randomUUID(),
+    at: Date.now(),
+    merchantCode,
+    scope: 'member',
+    kind,
+    account,
+    data,
+  });
+  later(
+    s,
+    takeLiveNotes(s.env.DB)
+      .then(({ money, sessions }) =>
+        Promise.all([
+          ...sessions.map((e) => post(s.env, event(e.merchantCode, e.username, 'session.ended', { session: e.session }))),
+          ...money.map((m) =>
+            post(
+              s.env,
+              event(m.merchantCode, m.username, 'balance.changed', {
+                balance: m.balance,
+                movement: m.movement,
+                ...(m.vendor ? { vendor: m.vendor.code, vendorBalance: m.vendor.balance } : {}),
+              }),
+            ),
+          ),
+        ]),
+      )
+      .catch((error: unknown) => console.warn('live events failed', error)),
   );
 }
 

@@ -17,9 +17,10 @@ import { toRegisterSettings } from './system';
 import { setFactorCoolOffMinutes, setWithdrawStepUpAbove } from '../db/queries/second-factor';
 
 /** Maintenance on (until a time, when given) or off. */
-export async function switchMaintenance(db: D1Database, merchant: string, on: boolean, until: string | null): Promise<boolean> {
+/** Maintenance on (from `startsAt`, epoch ms, when announced ahead; at once without), or off (an early end too). */
+export async function switchMaintenance(db: D1Database, merchant: string, on: boolean, until: string | null, startsAt: number | null = null): Promise<boolean> {
   if (!(await findMerchant(db, merchant))) return false;
-  await setMaintenance(db, merchant, on, on ? until : null);
+  await setMaintenance(db, merchant, on, on ? until : null, on ? startsAt : null);
   return true;
 }
 

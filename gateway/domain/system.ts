@@ -10,10 +10,11 @@ export interface Visitor {
   country: string;
 }
 
-/** 1 when the brand is in maintenance, 2 when the visitor's country is denied, else 0. */
-export function systemStatus(merchant: MerchantRow, visitor: Visitor): SystemStatus {
+/** 1 when the brand is in maintenance (one announced ahead from its start), 2 when the visitor's country is denied, else 0. */
+export function systemStatus(merchant: MerchantRow, visitor: Visitor, now = Date.now()): SystemStatus {
   const denied = (JSON.parse(merchant.denied_countries) as string[]).includes(visitor.country.toUpperCase());
-  const status = merchant.maintenance_on ? 1 : denied ? 2 : 0;
+  const started = merchant.maintenance_on === 1 && !(merchant.maintenance_starts_at !== null && merchant.maintenance_starts_at > now);
+  const status = started ? 1 : denied ? 2 : 0;
   return { status, location: visitor, maintenanceUntil: status === 1 ? merchant.maintenance_until : null };
 }
 

@@ -9,7 +9,6 @@ import { loginVisit } from './visitor';
 
 export async function factorChanged(c: Context<AppEnv>, change: FactorChangeStep): Promise<void> {
   await recordFactorChange(c.env.DB, loginVisit(c), caller(c));
+  // (turning the authenticator on ended every other session: each one's `session.ended` is the database's note, domain/live.ts liveNotes)
   liveMember(c, c.var.merchant.code, c.var.member.id, 'security.changed', { change });
-  // turning the authenticator on ended every other session: their live sockets close with them
-  if (change === 'TOTP_ON') liveMember(c, c.var.merchant.code, c.var.member.id, 'session.ended', { keep: c.var.session.token_hash });
 }

@@ -24,8 +24,11 @@ export const adminSystem = new Hono<AppEnv>();
 adminSystem.post('/maintenance', async (c) => {
   const input = await body(c, maintenanceSwitchSchema);
   if (!input) return badBody(c);
-  if (!(await switchMaintenance(c.env.DB, input.merchantCode, input.on, input.until ?? null))) return unknownMerchant(c);
-  if (input.on && input.until) liveBrand(c, input.merchantCode, 'maintenance.scheduled', { until: input.until });
+  const startsAt = input.startsAt ? Date.parse(input.startsAt) : null;
+  if (!(await switchMaintenance(c.env.DB, input.merchantCode, input.on, input.until ?? null, startsAt))) return unknownMerchant(c);
+  // every open page: a notice counting down to the start (or saying it is closing now), cleared when it ends
+  if (!input.on) liveBrand(c, input.merchantCode, 'maintenance.ended');
+  else if (input.until || startsAt) liveBrand(c, input.merchantCode, 'maintenance.scheduled', { until: input.until ?? null, startsAt: input.startsAt ?? null });
   return ok(c, { merchantCode: input.merchantCode, on: input.on });
 });
 

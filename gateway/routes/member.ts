@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { passwordChangeSchema } from '@shared/schemas-login';
 import { birthdayRequestSchema, type Birthday } from '@shared/api/protection';
 import { birthdayOf, changePassword, memberInfo, setBirthday } from '../domain/member-profile';
-import { liveMember } from '../domain/live';
 import type { AppEnv } from '../env';
 import { answer } from '../lib/answer';
 import { birthdayRefusal } from '../lib/birthday-answer';
@@ -28,8 +27,7 @@ member.post(
     const body = await encryptedBody(c, passwordChangeSchema);
     if (!body.ok) return body.response;
     const changed = await changePassword(c.env.DB, c.var.merchant.code, c.var.session, body.data);
-    // the other sessions' live sockets close with them (the portal keeps the caller's: `keep`)
-    if (changed.ok) liveMember(c, c.var.merchant.code, c.var.session.member_id, 'session.ended', { keep: c.var.session.token_hash });
+    // the other sessions' live sockets close with them: each ended session's `session.ended` is the database's note (domain/live.ts liveNotes)
     return answer(c, changed);
   }),
 );

@@ -112,8 +112,7 @@ protection.post(
   answers('POST /wps/protection/sessions/end-others', async (c) => {
     if (!(await offered(c, 'loginHistory'))) return disabled(c);
     const ended = await endSessionsBut(c.env.DB, c.var.member.id, c.var.session.token_hash);
-    // `keep`: the portal closes the live sockets of every session but the caller's
-    if (ended > 0) liveMember(c, c.var.merchant.code, c.var.member.id, 'session.ended', { ended, keep: c.var.session.token_hash });
+    // each ended session's `session.ended` (its live sockets close) is the database's note (domain/live.ts liveNotes)
     return ok<{ ended: number }>(c, { ended });
   }),
 );

@@ -69,7 +69,10 @@ export const brandEvent = (kind = 'win.big', data: Record<string, string | numbe
 
 export interface Collected {
   ws: WebSocket;
+  /** the events (every frame but the first, `hello`) */
   frames: LiveFrame[];
+  /** the object's first frame: the stream's current number (a page resumes from it) */
+  hello: Promise<LiveFrame>;
   closed: Promise<{ code: number; reason: string }>;
   /** resolves once `count` frames have come (or rejects after `ms`) */
   waitFor(count: number, ms?: number): Promise<LiveFrame[]>;
@@ -82,10 +85,16 @@ export async function openLive(cookie: string, query = '', origin: string = ORIG
   const ws = new WebSocket(url, { headers: { cookie, origin } } as unknown as string[]);
   const frames: LiveFrame[] = [];
   const waiters: (() => void)[] = [];
+  let greeted: (frame: LiveFrame) => void = () => {};
+  const hello = new Promise<LiveFrame>((resolve) => {
+    greeted = resolve;
+  });
   ws.addEventListener('message', (event) => {
     // the keep-alive's "pong" is not a frame
     if (String(event.data) === 'pong') return;
-    frames.push(JSON.parse(String(event.data)) as LiveFrame);
+    const frame = JSON.parse(String(event.data)) as LiveFrame;
+    if (frame.kind === 'hello') return greeted(frame);
+    frames.push(frame);
     for (const w of waiters.splice(0)) w();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
@@ -104,7 +113,7 @@ export async function openLive(cookie: string, query = '', origin: string = ORIG
       };
       check();
     });
-  return { ws, frames, closed, waitFor };
+  return { ws, frames, hello, closed, waitFor };
 }
 
 /**

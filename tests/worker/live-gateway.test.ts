@@ -8,9 +8,9 @@ import type { BankCard, DepositChannel, DepositOrder, Withdrawal } from '@shared
 import type { AgentContract, AgentRegistered } from '@shared/api/agent';
 import { call, freshIp } from '../gateway/accounts-client';
 import { admin } from '../gateway/client';
-import { newPlayer, playerOf, type Player } from '../gateway/players';
+import { newPlayer, openSlot, playerOf, type Player, vendor } from '../gateway/players';
 import { ORIGIN } from './http';
-import { type Collected, openLive, sessionCookie } from './live-client';
+import { type Collected, memberEvent, openLive, postWebhook, sessionCookie, untilMarker } from './live-client';
 
 const rid = () => `req_${Math.random().toString(36).slice(2, 12)}`;
 
@@ -138,13 +138,46 @@ describe('the reference gateway tells the portal', () => {
     const other = await playerOf(p.username, p.password, p.ip);
     const ended = await call<{ ended: number }>('POST', '/wps/protection/sessions/end-others', undefined, other);
     expect(ended.body.success, JSON.stringify(ended.body)).toBe(true);
-    expect((await next(live, 'session.ended')).data.ended).toBeGreaterThan(0);
+    // (the session's id is for the portal alone: never sent to a page)
+    expect((await next(live, 'session.ended')).data).toEqual({});
     // and that ended session's socket closes with it; the session left follows on
     expect((await live.closed).code).toBe(4403);
     const stays = await follow(other);
     expect((await call('POST', '/wps/protection/timeout', { kind: 'break', duration: '24h', requestId: rid() }, other)).body.success).toBe(true);
     expect((await next(stays, 'break.started')).data.kind).toBe('break');
     for (const s of [up, downLive]) s.ws.close();
+  });
+
+  it('money moved outside the cashier (a red envelope share, a game round through the seamless wallet) says the new balance, once per move', async () => {
+    const p = await newPlayer(1_000_000);
+    const live = await follow(p);
+    // as the seed has it: open for 30 days, shares of 1,000 to 50,000
+    const hour = 3_600_000;
+    const envelope = {
+      merchantCode: 'DEMO',
+      startsAt: Date.now() - hour,
+      endsAt: Date.now() + 720 * hour,
+      pool: 5_000_000,
+      minAmount: 1_000,
+      maxAmount: 50_000,
+    };
+    expect((await admin('PUT', '/redEnvelope', envelope)).status).toBe(200);
+    const claimed = await call<{ amount: number }>('POST', '/wps/redEnvelope/claim', { requestId: rid() }, p);
+    expect(claimed.body.success, JSON.stringify(claimed.body)).toBe(true);
+    expect((await next(live, 'balance.changed')).data).toMatchObject({ movement: 'ENVELOPE', balance: 1_000_000 + claimed.body.value.amount });
+    // a slot round: the vendor debits the bet and credits the win through the seamless wallet
+    const token = await openSlot(p);
+    const me = await vendor<{ game: { minBet: number } }>('me', {}, token);
+    const { roundId } = (await vendor<{ roundId: string }>('commit', {}, token)).value;
+    const round = await vendor<{ balance: number }>('play', { roundId, clientSeed: 'live', bet: me.value.game.minBet }, token);
+    expect(round.success, JSON.stringify(round)).toBe(true);
+    expect((await next(live, 'balance.changed')).data.balance).toBe(round.value.balance);
+    expect(round.value.balance).toBe(await balanceOf(p));
+    // nothing more for that round (its debit and credit are one call's): the marker comes next
+    expect((await postWebhook({ body: memberEvent(p.username, 'message.arrived', { marker: 'after-round' }) })).status).toBe(202);
+    const frames = await untilMarker(live, 'after-round');
+    expect(frames.filter((f) => f.kind === 'balance.changed')).toHaveLength(2);
+    live.ws.close();
   });
 
   it('maintenance scheduled reaches the brand’s stream (Lucky Star, merchant DEMO2) and no other brand’s', async () => {
@@ -170,5 +203,41 @@ describe('the reference gateway tells the portal', () => {
     expect(demo.frames.filter((f) => f.kind === 'maintenance.scheduled' && f.data.until !== mark)).toEqual([]);
     lucky.ws.close();
     demo.ws.close();
+  });
+
+  it('maintenance announced ahead: the brand stays open until its start, the pages are told when it starts, and its end clears it', async () => {
+    const lucky = await openLive(await sessionCookie('lucky_live_ahead', 'lucky'), '?stream=brand', ORIGIN.lucky);
+    const status = async () => (await call<{ status: number }>('GET', '/wps/system/status', undefined, { ip: freshIp(), merchant: 'DEMO2' })).body.value.status;
+    const startsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const until = new Date(Date.now() + 90 * 60_000).toISOString();
+    try {
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt, until })).status).toBe(200);
+      expect((await next(lucky, 'maintenance.scheduled')).data).toEqual({ startsAt, until });
+      // announced, not started: the brand is open
+      expect(await status()).toBe(0);
+      // a page opened after the announcement is told too, before anything else
+      const later = await openLive(await sessionCookie('lucky_live_later', 'lucky'), '?stream=brand', ORIGIN.lucky);
+      await later.hello;
+      expect(later.frames.map((f) => [f.kind, f.data.startsAt])).toEqual([['maintenance.scheduled', startsAt]]);
+      later.ws.close();
+      // its start has come: closed
+      const started = new Date(Date.now() - 1_000).toISOString();
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt: started, until })).status).toBe(200);
+      expect(await status()).toBe(1);
+      expect((await next(lucky, 'maintenance.scheduled')).data.startsAt).toBe(started);
+      // a start that is no time refuses the switch
+      expect((await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: true, startsAt: 'soon' })).status).toBe(400);
+    } finally {
+      await admin('POST', '/maintenance', { merchantCode: 'DEMO2', on: false });
+    }
+    // switched off (early or at its end): every page is told, and the brand is open
+    expect((await next(lucky, 'maintenance.ended')).data).toEqual({});
+    expect(await status()).toBe(0);
+    // and a page opened after its end is told nothing of it
+    const after = await openLive(await sessionCookie('lucky_live_after', 'lucky'), '?stream=brand', ORIGIN.lucky);
+    await after.hello;
+    expect(after.frames).toEqual([]);
+    after.ws.close();
+    lucky.ws.close();
   });
 });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@shared/api/live';
-import { byPassword, call, freshIp, login } from '../gateway/accounts-client';
+import { byPassword, call, freshIp, freshMobile, login, makeMember, outbox } from '../gateway/accounts-client';
 import { admin } from '../gateway/client';
 import { ORIGIN } from './http';
 import { memberEvent, openLive, postWebhook, sessionCookie } from './live-client';
@@ -67,6 +67,25 @@ describe('a live socket and its session', () => {
     expect(JSON.stringify(frames)).not.toContain('keep');
     expect(mine.ws.readyState).toBe(1);
     mine.ws.close();
+  });
+
+  it('a password set by phone (forgotten password) closes every socket of every session of the member', async () => {
+    const ip = freshIp();
+    const mobileNum = freshMobile();
+    const m = await makeMember({ mobileNum, countryDialingCode: '84' });
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) tokens.push((await login<{ token: string }>(byPassword(m.username, m.password), { ip })).body.value.token);
+    const tabs = await Promise.all(tokens.map(async (token) => openLive(await sessionCookie(m.username, 'demo', token))));
+    expect((await call('POST', '/wps/verification/sms/forgot', { countryDialingCode: '84', mobileNum: `0${mobileNum}` }, { ip })).status).toBe(200);
+    const code = (await outbox(`+84${mobileNum}`, 'forgot'))[0]!;
+    const reset = await call(
+      'POST',
+      '/wps/member/password/verification',
+      { countryDialingCode: '84', mobileNum, verificationCode: code.code, newPassword: 'Fresh5678' },
+      { ip, encrypted: true },
+    );
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    for (const tab of tabs) expect((await tab.closed).code).toBe(LIVE_CLOSE.noSession);
   });
 
   it('a session keeps at most 5 sockets: a sixth closes the oldest', async () => {

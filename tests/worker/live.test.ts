@@ -42,6 +42,8 @@ describe('GET /live/socket: the upgrade', () => {
 
   it('closes a socket that sends more than a small message, and answers ping without it', async () => {
     const live = await openLive(await sessionCookie(unique('live_big')));
+    // the object's first frame (the stream's number) comes before anything the page asks
+    await live.hello;
     const pong = new Promise<string>((resolve) => live.ws.addEventListener('message', (e) => resolve(String(e.data)), { once: true }));
     live.ws.send('ping');
     expect(await pong).toBe('pong');
@@ -108,6 +110,28 @@ describe('a member’s stream', () => {
     expect((await ahead.waitFor(1))[0]).toMatchObject({ kind: 'resync', seq: 4 });
     back.ws.close();
     ahead.ws.close();
+  });
+
+  it('a page that has seen no event yet resumes from the number its first frame gave it: nothing sent meanwhile is lost', async () => {
+    const account = unique('live_hello');
+    const cookie = await sessionCookie(account);
+    expect((await postWebhook({ body: memberEvent(account, 'message.arrived', { n: 1 }) })).status).toBe(202);
+    // a tab opened after that event: it has seen none, and its first frame says where the stream stands
+    const tab = await openLive(cookie);
+    expect(await tab.hello).toMatchObject({ kind: 'hello', seq: 1 });
+    tab.ws.close();
+    await tab.closed;
+    // points granted while its socket was down
+    expect((await postWebhook({ body: memberEvent(account, 'points.changed', { n: 2 }) })).status).toBe(202);
+    const back = await openLive(cookie, `?after=${(await tab.hello).seq}`);
+    expect((await back.waitFor(1)).map((f) => [f.seq, f.kind, f.data.n])).toEqual([[2, 'points.changed', 2]]);
+    // a resume is told the current number too, after its replay's frames are numbered
+    expect(await back.hello).toMatchObject({ kind: 'hello', seq: 2 });
+    // a stream with no event yet starts at 0
+    const fresh = await openLive(await sessionCookie(unique('live_hello0')));
+    expect(await fresh.hello).toMatchObject({ kind: 'hello', seq: 0 });
+    back.ws.close();
+    fresh.ws.close();
   });
 
   it('ends every socket of the member once a break starts', async () => {

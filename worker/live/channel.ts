@@ -44,6 +44,7 @@ export class LiveChannel extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, this.tagsFor(url));
     this.accepted(server, url);
     if (Number.isInteger(after) && after >= 0) this.replay(server, after);
+    this.hello(server);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -93,6 +94,16 @@ export class LiveChannel extends DurableObject<Env> {
         // a socket that is closing: its page reconnects and replays from the backlog
       }
     }
+  }
+
+  /**
+   * The stream's current number, after any replay: a page that has seen no event yet (its first
+   * socket) resumes from it after a drop, so what comes while it has no socket is replayed too.
+   * A page that asked with `after` has its replay (numbered up to this) before it.
+   */
+  private hello(ws: WebSocket) {
+    const last = this.ctx.storage.sql.exec<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM events').one().seq ?? 0;
+    ws.send(JSON.stringify({ seq: last, kind: 'hello', at: Date.now(), data: {} } satisfies LiveFrame));
   }
 
   /** Sends a page that reconnects what it missed, or `resync` when the backlog no longer reaches back. */

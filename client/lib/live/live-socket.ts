@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, type LiveFrame, type LiveStream } from '@shared/live-events';
+import { LIVE_CLOSE, type LiveEventFrame, type LiveFrame, type LiveStream } from '@shared/live-events';
 
 /** keep-alive: well under the idle time-outs of proxies and mobile networks (often 60 s) */
 const PING_MS = 25_000;
@@ -8,7 +8,7 @@ const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
 
 export interface StreamHandlers {
-  onFrame(frame: LiveFrame): void;
+  onFrame(frame: LiveEventFrame): void;
   /** healthy: the first "pong" came back; down: closed or never healthy, with the consecutive failures so far */
   onState(state: 'healthy' | 'down', failures: number): void;
   /** the portal ended the stream for good, no reconnecting: a break ended the session, or there is no session here (it ended meanwhile) */
@@ -64,6 +64,11 @@ export function openStream(stream: LiveStream, handlers: StreamHandlers): () => 
       try {
         frame = JSON.parse(String(event.data)) as LiveFrame;
       } catch {
+        return;
+      }
+      // where the stream stands when this page has seen nothing of it: a resume after a drop starts there
+      if (frame.kind === 'hello') {
+        lastSeq = Math.max(lastSeq, frame.seq);
         return;
       }
       // a replayed frame this page has already seen (a reconnect that raced a live send)

@@ -32,6 +32,8 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'contract.offered': (u) => [contractLists(u)],
   'contract.answered': (u) => [contractLists(u)],
   'points.changed': (u) => [balance(u), mine(u, 'points'), mine(u, 'pointDetails'), mine(u, 'redemptions')],
+  // any move of money, whatever made it (a game round, a red envelope, a lottery bet): its balance is in the cache already (cache-patches.ts)
+  'balance.changed': (u) => [balance(u), funds(u), records(u)],
   // the session may be one of those ended: asking for the balance answers 401 there, which logs it out
   'session.ended': (u) => [balance(u)],
   // another session changed the second factor: my account's status and passkeys, and the login history
@@ -42,6 +44,7 @@ export const LIVE_QUERIES: Record<LiveEventKind, (username: string) => QueryKey[
   'win.big': () => [['winnerBoard'], ['winners']],
   // handled by the page itself (the layout's maintenance notice)
   'maintenance.scheduled': () => [],
+  'maintenance.ended': () => [],
 };
 
 /** What the polling fallback refreshes while no socket can be held: the few personal queries a page shows most. */

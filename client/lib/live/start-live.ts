@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LiveFrame } from '@shared/live-events';
+import type { LiveEventFrame } from '@shared/live-events';
 import { invalidateLive } from './invalidate';
 import { openStream } from './live-socket';
 import { LIVE_PATCHES, setBalanceFrom } from './cache-patches';
@@ -31,11 +31,13 @@ export interface LiveOptions {
  */
 export function startLive({ queryClient, username, onBreak, onNoSession }: LiveOptions): () => void {
   const invalidate = (keys: QueryKey[]) => invalidateLive(queryClient, keys);
-  const onFrame = (frame: LiveFrame) => {
+  const onFrame = (frame: LiveEventFrame) => {
     if (frame.kind === 'resync') invalidate(RESYNC_QUERIES(username));
     else if (frame.kind === 'break.started') onBreak(typeof frame.data.until === 'number' ? frame.data.until : null);
     // the brand's notice on every open page (client/components/maintenance-notice.tsx); an end it cannot read says "soon"
-    else if (frame.kind === 'maintenance.scheduled') setMaintenanceUntil(typeof frame.data.until === 'string' ? frame.data.until : '');
+    else if (frame.kind === 'maintenance.scheduled')
+      setMaintenanceUntil(typeof frame.data.until === 'string' ? frame.data.until : '', typeof frame.data.startsAt === 'string' ? frame.data.startsAt : null);
+    else if (frame.kind === 'maintenance.ended') setMaintenanceUntil(null);
     else {
       setBalanceFrom(queryClient, username, frame);
       LIVE_PATCHES[frame.kind]?.(queryClient, username, frame);

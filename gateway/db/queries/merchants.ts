@@ -6,6 +6,8 @@ export interface MerchantRow {
   login_guard: number;
   maintenance_on: number;
   maintenance_until: string | null;
+  /** when a maintenance switched on ahead starts (epoch ms); null: at once */
+  maintenance_starts_at: number | null;
   /** JSON array of country codes */
   denied_countries: string;
   /** the brand's IANA time zone (migration 0056; the worker's brand config `timeZone`): its days */
@@ -67,10 +69,10 @@ export const saveRegisterSettings = (db: D1Database, code: string, row: Register
     .bind(row.captcha_enabled, row.sms_verification, row.fields, code)
     .run();
 
-export const setMaintenance = (db: D1Database, code: string, on: boolean, until: string | null) =>
+export const setMaintenance = (db: D1Database, code: string, on: boolean, until: string | null, startsAt: number | null = null) =>
   db
-    .prepare('UPDATE merchants SET maintenance_on = ?, maintenance_until = ? WHERE code = ?')
-    .bind(on ? 1 : 0, until, code)
+    .prepare('UPDATE merchants SET maintenance_on = ?, maintenance_until = ?, maintenance_starts_at = ? WHERE code = ?')
+    .bind(on ? 1 : 0, until, startsAt, code)
     .run();
 
 export const setDeniedCountries = (db: D1Database, code: string, countries: string[]) =>

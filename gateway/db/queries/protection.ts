@@ -44,6 +44,9 @@ export const startExclusion = (db: D1Database, e: Omit<ExclusionRow, 'id'>) =>
       .prepare('INSERT OR IGNORE INTO member_exclusions (member_id, kind, duration, starts_at, ends_at, request_id) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(e.member_id, e.kind, e.duration, e.starts_at, e.ends_at, e.request_id),
     db.prepare('DELETE FROM sessions WHERE member_id = ?').bind(e.member_id),
+    // the break's own event ends every socket of the member with its reason (4401): the sessions'
+    // `session.ended` notes (migration 0070) could come first and log the pages out without it
+    db.prepare('DELETE FROM live_session_outbox WHERE member_id = ?').bind(e.member_id),
     // a login that read the member before this batch cannot store its session after it
     bumpSessionGeneration(db, e.member_id),
   ]);
@@ -226,8 +229,9 @@ export const lastSuccessfulLogin = (db: D1Database, memberId: number) =>
     .bind(memberId)
     .first<{ at: number; ip: string }>();
 
+/** The sessions ended, counted from the rows deleted, not meta.changes: D1 counts the rows its triggers write too (migration 0070's note). */
 export const endOtherSessions = async (db: D1Database, memberId: number, keepTokenHash: string) =>
-  (await db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash != ?').bind(memberId, keepTokenHash).run()).meta.changes ?? 0;
+  (await db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash != ? RETURNING token_hash').bind(memberId, keepTokenHash).all()).results.length;
 
 // ---------------------------------------------------------------- reality check
 
