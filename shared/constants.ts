@@ -7,6 +7,7 @@ export {
   CHUNK_LOAD_TIMEOUT_MS,
   categoryPage,
   DEFAULT_ESPORTS_VENDORS,
+  HTML_LANG,
   SIDE_MENU_CATEGORIES,
   TRIAL_ACCOUNT_TYPE,
 } from './first-load-constants';
@@ -47,15 +48,6 @@ export const REALTIME_WAGE_SETTLEMENT_MINUTES = 5;
 export const LANGUAGES = ['ty', 'en', 'vi', 'cn', 'id', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ty';
-/** HTML lang attribute per language code. */
-export const HTML_LANG: Record<Language, string> = {
-  ty: 'vi',
-  vi: 'vi',
-  en: 'en',
-  cn: 'zh-CN',
-  id: 'id',
-  th: 'th',
-};
 export const ANNOUNCEMENT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
 
 /** A brand's days (records, reports, date presets) where its config sets no `timeZone`: its players are in Vietnam. */

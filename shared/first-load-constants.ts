@@ -24,3 +24,13 @@ export const CATEGORY_PAGE: Record<string, string> = {
 export const categoryPage = (category: string): string => CATEGORY_PAGE[category] ?? '/';
 /** Side-menu order of categories (docs/product.md 2.3). */
 export const SIDE_MENU_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+
+/** HTML lang attribute per language code (the entry's i18n reads it for plural rules). */
+export const HTML_LANG: Record<'ty' | 'en' | 'vi' | 'cn' | 'id' | 'th', string> = {
+  ty: 'vi',
+  vi: 'vi',
+  en: 'en',
+  cn: 'zh-CN',
+  id: 'id',
+  th: 'th',
+};

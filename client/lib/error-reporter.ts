@@ -15,5 +15,5 @@ export function report(kind: ErrorKind, error: unknown): void {
   if (seen.has(message) || seen.size >= MAX_REPORTS) return;
   seen.add(message);
   const stack = error instanceof Error ? error.stack?.slice(0, 1500) : undefined;
-  navigator.sendBeacon?.('/client-errors', JSON.stringify({ kind, message, stack, route: location.pathname.slice(0, 300) }));
+  globalThis.navigator?.sendBeacon?.('/client-errors', JSON.stringify({ kind, message, stack, route: location.pathname.slice(0, 300) }));
 }

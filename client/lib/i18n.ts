@@ -1,5 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import { HTML_LANG, type Language } from '@shared/constants';
+import type { Language } from '@shared/constants';
+import { HTML_LANG } from '@shared/first-load-constants';
 import type { Translation } from '@shared/translation-split';
 
 /** The language an instance holds only part of (shared/translation-split.ts): the rest is loaded on demand. */

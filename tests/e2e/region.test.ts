@@ -1,5 +1,5 @@
 /**
- * The region gate as a player meets it (issue 40, SPEC.md 2.2, SECURITY.md "Region gate"), in
+ * The region gate as a player meets it (issue 40, docs/product.md 2.2, SECURITY.md "Region gate"), in
  * Chromium with the development country switch (?simulateCountry=&simulateIp=, remembered in
  * the dev_geo cookie): on the deny-list brand (demo, 127.0.0.1: KP and CU denied, CU sent to
  * Lucky Star) and the allow-list brand (asia, asia.localhost: VN and TH only). A blocked player

@@ -14,7 +14,8 @@ const { default: app } = await import('@worker/index');
 const { GATE_EXEMPT_CALLS } = await import('@worker/middleware/region-gate');
 
 /** Mounted before the brand is known: no brand's data (SECURITY.md says why each). */
-const BEFORE_THE_BRAND = ['GET /healthz', 'GET /assets/*', 'GET /favicon.svg', 'POST /live/events'];
+// GET /__dev/vitals: the development copy of every brand's Web Vitals (404 in production and staging)
+const BEFORE_THE_BRAND = ['GET /healthz', 'GET /__dev/vitals', 'GET /assets/*', 'GET /favicon.svg', 'POST /live/events'];
 
 const BRANDS = {
   deny: {

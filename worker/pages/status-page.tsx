@@ -55,7 +55,7 @@ export async function renderStatusPage(c: Context<AppEnv>, o: StatusPageOptions)
 }
 
 /**
- * The status page's contact us (SPEC.md 2.2), as the app's customer service does it (client/lib/
+ * The status page's contact us (docs/product.md 2.2), as the app's customer service does it (client/lib/
  * customer-service.ts): a blank 440x750 popup opened inside the click, sent to the live-chat entry
  * (type 3) of the customer-service info, the one call the region gate lets a blocked visitor make
  * (GATE_EXEMPT_CALLS); the brand's supportUrl when that info has no entry or cannot be read, else
