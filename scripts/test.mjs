@@ -26,27 +26,44 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const CHROMIUM = '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`${CHROMIUM} is missing: installing chromium and fonts`);
+/** Whether a shell command succeeds and prints something (fc-list prints nothing when no font matches). */
+const answers = (command) => {
+  const r = spawnSync('sh', ['-c', command], { env, encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim() !== '';
+};
+
+/**
+ * What the browser tests need from Debian, each checked for itself (a machine may have chromium
+ * without the fonts: boxes for Thai glyphs make the 320 px header wrap): chromium, a Thai and a CJK
+ * font, and Java for the Nu Html Checker (vnu-jar, tests/worker/html-validity.test.ts).
+ */
+function ensureSystemPackages() {
+  const missing = [
+    !existsSync(CHROMIUM) && 'chromium',
+    !answers('fc-list :lang=th family') && 'fonts-thai-tlwg',
+    !answers('fc-list :lang=zh family') && 'fonts-noto-cjk',
+    !answers('command -v java') && 'default-jre-headless',
+  ].filter(Boolean);
+  if (!missing.length) return;
+  console.log(`installing what the browser tests need: ${missing.join(', ')}`);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = !isRoot && spawnSync('sh', ['-c', 'command -v sudo'], { env }).status === 0 ? ['sudo', '-E'] : [];
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   const steps = [
     ['apt-get', 'update'],
-    ['apt-get', 'install', '-y', 'chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'],
+    ['apt-get', 'install', '-y', ...missing],
   ];
   for (const step of steps) {
     const [cmd, ...args] = [...sudo, ...step];
     const r = spawnSync(cmd, args, { env: aptEnv, stdio: 'inherit' });
     if (r.status !== 0) {
-      console.error(`${step.join(' ')} failed (${r.status ?? r.signal}); the e2e tests will fail`);
+      console.error(`${step.join(' ')} failed (${r.status ?? r.signal}); the browser tests will fail`);
       return;
     }
   }
 }
 
-ensureChromium();
+ensureSystemPackages();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
