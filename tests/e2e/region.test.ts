@@ -105,7 +105,8 @@ describe('an allowed player', () => {
       expect(res?.status()).toBe(200);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.title()).toBe(brand.name);
+      // the page's own title, the brand last (shared/page-meta.ts)
+      expect(await page.title()).toMatch(new RegExp(` · ${brand.name}$`));
       expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.getByTestId('visitor-ip').count()).toBe(0);
       await expectCleanVisit(visit);
