@@ -15,7 +15,7 @@ import { findPointItem, findRedemption, listPointItems, pageRedemptions, pointsB
 import { keyReusedRefusal } from './money-refusals';
 import { totalPages } from '../lib/params';
 import { audit, type AuditEntry } from './audit';
-import type { Caller } from './caller';
+import { type Caller, callerAuditRow } from './caller';
 import { done, type Outcome, refuse, type Refusal } from './outcome';
 import { planConversion, toPointEntry, toPointsConfig } from './points';
 import { toPointItem, toRedemption } from './promotions';
@@ -48,16 +48,7 @@ export type PointsSpend = { ok: true; value: Redemption; spent: boolean } | Refu
 
 const auditEntry =
   (who: Caller, action: string, ref: string, at: number) =>
-  (result: string, amount: number | null): AuditEntry => ({
-    merchant: who.merchant,
-    memberId: who.member.id,
-    action,
-    amount,
-    ref,
-    ip: who.ip,
-    result,
-    at,
-  });
+  (result: string, amount: number | null): AuditEntry => ({ ...callerAuditRow(who, action, amount, ref, result), at });
 
 const redemptionOf = async (db: D1Database, memberId: number, requestId: string, lang: Language) =>
   toRedemption((await findRedemption(db, memberId, requestId, lang))!);
